@@ -1,0 +1,51 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { pageTitleFromPath } from '../domain/page-title';
+import { STORE_NAME } from '../domain/store';
+import { ErrorScreen } from './features/shell/error-screen';
+import { NotFoundScreen } from './features/shell/not-found-screen';
+import './app.css';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { currency: context.config.STORE_CURRENCY, nonce: context.cspNonce };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` },
+  { name: 'description', content: `${STORE_NAME} — fashion from Kyrgyzstan, shipped worldwide.` },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ''}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return <ErrorScreen message={message} />;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { compareSizes, productSearchText } from './product';
+
+describe('compareSizes', () => {
+  it('orders letter sizes by the scale', () => {
+    expect(['XL', 'S', 'XXL', 'M', 'XS', 'L'].sort(compareSizes)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+  });
+  it('orders numeric sizes numerically', () => {
+    expect(['40', '36', '8', '46'].sort(compareSizes)).toEqual(['8', '36', '40', '46']);
+  });
+  it('puts known sizes before unknown ones, unknown ones alphabetically', () => {
+    expect(['One Size', 'M', 'Alpha', '38'].sort(compareSizes)).toEqual(['38', 'M', 'Alpha', 'One Size']);
+  });
+});
+
+describe('productSearchText', () => {
+  it('joins name, category, distinct colours and description', () => {
+    expect(productSearchText({ name: 'Trail Jacket', category: 'Jackets', colors: ['Navy', 'Navy', 'Red'], description: 'Warm.' })).toBe(
+      'Trail Jacket Jackets Navy Red Warm.',
+    );
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The product as the API and the storefront see it — exactly the field names of
+ * SPEC §3, prices in currency units. Dates travel as ISO strings.
+ */
+export interface ApiSizeDiscount {
+  percentage: number;
+  expiresAt: string | null;
+}
+
+export interface ApiSize {
+  size: string;
+  price: number;
+  /** Computed on read: the lowest of price and the active discounts (domain/discounts). */
+  discountedPrice: number;
+  stock: number;
+  discount: ApiSizeDiscount;
+}
+
+export interface ApiVariant {
+  _id: string;
+  color: string;
+  images: string[];
+  sizes: ApiSize[];
+}
+
+export interface ApiCategoryDiscount {
+  percentage: number;
+  flatAmount: number;
+  expiresAt: string | null;
+}
+
+export interface ApiProduct {
+  _id: string;
+  name: string;
+  description: string;
+  category: string;
+  price: number;
+  isFeatured: boolean;
+  createdAt: string;
+  averageRating: number;
+  numReviews: number;
+  categoryDiscount: ApiCategoryDiscount;
+  variants: ApiVariant[];
+}
+
+/** SPEC §3 "Colour swatches known"; any other colour shows a neutral swatch. */
+export const KNOWN_COLORS = [
+  'Gray',
+  'Black',
+  'White',
+  'Green',
+  'Blue',
+  'Red',
+  'Navy',
+  'Mint',
+  'LightBlue',
+  'Yellow',
+  'Pink',
+  'Purple',
+  'Orange',
+  'Brown',
+] as const;
+export type KnownColor = (typeof KNOWN_COLORS)[number];
+
+/** Letter sizes in their natural order; numeric sizes sort by number. */
+export const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
+
+/** Orders sizes numerically (36 < 38) or by the letter scale (XS < S < M < L < XL < XXL). */
+export function compareSizes(a: string, b: string): number {
+  const na = Number(a);
+  const nb = Number(b);
+  if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
+  const la = LETTER_SIZES.indexOf(a.toUpperCase() as (typeof LETTER_SIZES)[number]);
+  const lb = LETTER_SIZES.indexOf(b.toUpperCase() as (typeof LETTER_SIZES)[number]);
+  if (la !== -1 && lb !== -1) return la - lb;
+  if (la !== -1 || !Number.isNaN(na)) return -1;
+  if (lb !== -1 || !Number.isNaN(nb)) return 1;
+  return a.localeCompare(b);
+}
+
+/** The text the search indexes for a product: name, category, colours, description. */
+export function productSearchText(p: { name: string; category: string; description: string; colors: string[] }): string {
+  return [p.name, p.category, ...new Set(p.colors), p.description].join(' ');
+}

@@ -1,0 +1,28 @@
+/** The JSON API under /api. Unknown paths answer 404 JSON, never the HTML app. */
+import { Hono } from 'hono';
+import type { Services } from '../context';
+import type { Database } from '../db/client';
+import { notFound, readJson } from '../http/errors';
+import { healthApi } from './health';
+import { productsApi } from './products';
+
+export function createApi(deps: { services: Services; database: Database }) {
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  // Reject malformed JSON up front, whatever the route (hono caches the body it read).
+  api.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /json/i.test(c.req.header('Content-Type') ?? '')) {
+      await readJson(c);
+    }
+    await next();
+  });
+  api.route('/health', healthApi(deps.database));
+  api.route('/products', productsApi(deps.services));
+  api.all('*', () => {
+    throw notFound('Not Found');
+  });
+  return api;
+}

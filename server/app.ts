@@ -1,0 +1,107 @@
+/**
+ * The HTTP application: /api, static files and the React Router SSR handler in one
+ * Hono app. Built from its dependencies so tests can run it against any database.
+ */
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
+import { createApi } from './api';
+import type { Config } from './config';
+import type { Services } from './context';
+import type { Database } from './db/client';
+import { compression } from './http/compression';
+import { errorResponse } from './http/errors';
+import { requestLogger, type LoggerVariables } from './http/request-logger';
+import { securityHeaders, type SecurityVariables } from './http/security-headers';
+import { UPLOADS_URL_PREFIX } from './storage/storage';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  services: Services;
+  logger: Logger;
+  /** The React Router server build (a function in development, so edits show up). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** True when Vite's dev server serves the UI (hot reload needs a looser CSP). */
+  viteDev?: boolean;
+  /** build/client: hashed assets and public files; absent in development (Vite serves them). */
+  clientDir?: string;
+  uploadsDir: string;
+}
+
+/** SPEC §2 lists links to paths that have no route; they redirect to the pages they mean. */
+export const LEGACY_REDIRECTS: Record<string, string> = {
+  '/refund-policy': '/refund-return-policy',
+  '/terms-and-conditions': '/terms-conditions',
+};
+
+const YEAR = 60 * 60 * 24 * 365;
+
+export function createApp(deps: AppDeps) {
+  const dev = deps.viteDev ?? false;
+  const app = new Hono<{ Variables: LoggerVariables & SecurityVariables }>();
+
+  app.onError((err, c) => errorResponse(c, err, c.get('log') ?? deps.logger));
+  app.use('*', requestLogger(deps.logger));
+  app.use('*', securityHeaders({ dev }));
+  app.use('*', compression());
+
+  app.route('/api', createApi(deps));
+
+  app.use(
+    `${UPLOADS_URL_PREFIX}/*`,
+    serveStatic({
+      root: deps.uploadsDir,
+      rewriteRequestPath: (p) => p.slice(UPLOADS_URL_PREFIX.length),
+      onFound: (_p, c) => {
+        c.header('Cache-Control', `public, max-age=${60 * 60 * 24 * 7}`);
+      },
+    }),
+  );
+  app.all(`${UPLOADS_URL_PREFIX}/*`, (c) => c.text('Not Found', 404));
+
+  if (deps.clientDir) {
+    const clientDir = deps.clientDir;
+    // Vite puts content-hashed files under /assets: they never change, so cache for a year.
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', `public, max-age=${YEAR}, immutable`);
+        },
+      }),
+    );
+    app.all('/assets/*', (c) => c.text('Not Found', 404));
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        onFound: (p, c) => {
+          if (path.basename(p) !== 'index.html') c.header('Cache-Control', 'public, max-age=3600');
+        },
+      }),
+    );
+  }
+
+  for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
+    app.get(from, (c) => c.redirect(to, 301));
+  }
+
+  const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
+  app.all('*', (c) => {
+    const context: AppLoadContext = {
+      config: { STORE_CURRENCY: deps.config.STORE_CURRENCY, NODE_ENV: deps.config.NODE_ENV },
+      services: deps.services,
+      database: deps.database,
+      cspNonce: c.get('cspNonce'),
+    };
+    return handleRequest(c.req.raw, context);
+  });
+
+  return app;
+}

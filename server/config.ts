@@ -1,0 +1,79 @@
+/**
+ * Configuration: every environment variable the store reads, validated once at start.
+ * `.env.example` lists them with their defaults. A bad value stops start with one line
+ * naming the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number from 0 to 65535' })
+      .int('must be a port number from 0 to 65535')
+      .min(0, 'must be a port number from 0 to 65535')
+      .max(65535, 'must be a port number from 0 to 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z.union([z.undefined(), z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })]),
+    ),
+    STORE_CURRENCY: z
+      .string()
+      .default('USD')
+      .transform((v) => v.toUpperCase())
+      .refine((v) => /^[A-Z]{3}$/.test(v) && isKnownCurrency(v), 'must be an ISO 4217 currency code such as USD'),
+    ADMIN_EMAIL: optionalString.pipe(z.union([z.undefined(), z.email({ error: 'must be an e-mail address' })])),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.union([z.undefined(), z.string().min(8, 'must be at least 8 characters')]),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed the demo catalogue when the database has no products (on by default). */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((c, ctx) => {
+    if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'must be set together with ' + (c.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
+      });
+    }
+  });
+
+function isKnownCurrency(code: string): boolean {
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    return Intl.supportedValuesOf('currency').includes(code);
+  } catch {
+    return false;
+  }
+}
+
+export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR'> & {
+  /** Absolute path of DATA_DIR. */
+  DATA_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

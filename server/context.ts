@@ -1,0 +1,22 @@
+/**
+ * What the server hands to React Router loaders and actions: the same services the
+ * API uses (one place for each rule), plus per-request facts.
+ */
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { createServices } from './services';
+
+export type Services = ReturnType<typeof createServices>;
+
+export interface AppContext {
+  config: Pick<Config, 'STORE_CURRENCY' | 'NODE_ENV'>;
+  services: Services;
+  database: Database;
+  /** CSP nonce for this response's inline scripts. */
+  cspNonce: string;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,186 @@
+/**
+ * The store's one PostgreSQL schema (PGlite and PostgreSQL alike).
+ * Money columns are integer cents; the API converts to currency units on the way out.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    /** Fallback price when a product has no sizes (SPEC §3 Product.price). */
+    priceCents: integer('price_cents').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** Kept in step with the reviews table by the review service. */
+    averageRating: real('average_rating').notNull().default(0),
+    numReviews: integer('num_reviews').notNull().default(0),
+    /**
+     * Name, category, colours and description in one string, written by the catalogue
+     * service on every product write; full-text and trigram indexes (migration 0001) sit on it.
+     */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category),
+    index('products_created_at_idx').on(t.createdAt),
+    check('products_price_not_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variants_product_idx').on(t.productId)],
+);
+
+export const variantImages = pgTable(
+  'variant_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    /** Public URL path, e.g. /uploads/demo/jackets-navy.webp */
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variant_images_variant_idx').on(t.variantId)],
+);
+
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    discountPercentage: smallint('discount_percentage').notNull().default(0),
+    discountExpiresAt: timestamp('discount_expires_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('sizes_variant_idx').on(t.variantId),
+    uniqueIndex('sizes_variant_size_uq').on(t.variantId, t.size),
+    check('sizes_price_not_negative', sql`${t.priceCents} >= 0`),
+    check('sizes_stock_not_negative', sql`${t.stock} >= 0`),
+    check('sizes_discount_range', sql`${t.discountPercentage} between 0 and 100`),
+  ],
+);
+
+/** One discount per category; a product's categoryDiscount is read through its category. */
+export const categoryDiscounts = pgTable(
+  'category_discounts',
+  {
+    category: text('category').primaryKey(),
+    percentage: smallint('percentage').notNull().default(0),
+    flatAmountCents: integer('flat_amount_cents').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('category_discounts_percentage_range', sql`${t.percentage} between 0 and 100`),
+    check('category_discounts_flat_not_negative', sql`${t.flatAmountCents} >= 0`),
+  ],
+);
+
+export const userRole = pgEnum('user_role', ['customer', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-case: addresses are case-insensitive and unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('customer'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+/** A signed token is only valid while its session row exists and is not revoked. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted; the review and its name stay. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const productsRelations = relations(products, ({ many }) => ({
+  variants: many(variants),
+  reviews: many(reviews),
+}));
+export const variantsRelations = relations(variants, ({ one, many }) => ({
+  product: one(products, { fields: [variants.productId], references: [products.id] }),
+  images: many(variantImages),
+  sizes: many(sizes),
+}));
+export const variantImagesRelations = relations(variantImages, ({ one }) => ({
+  variant: one(variants, { fields: [variantImages.variantId], references: [variants.id] }),
+}));
+export const sizesRelations = relations(sizes, ({ one }) => ({
+  variant: one(variants, { fields: [sizes.variantId], references: [variants.id] }),
+}));
+export const reviewsRelations = relations(reviews, ({ one }) => ({
+  product: one(products, { fields: [reviews.productId], references: [products.id] }),
+  user: one(users, { fields: [reviews.userId], references: [users.id] }),
+}));

@@ -1,0 +1,70 @@
+/**
+ * API errors are JSON `{ message }` (validation adds `errors: { field: message }`) with
+ * the right status. Nothing else — no stack trace — ever reaches a client.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const notFound = (message = 'Not Found') => new HttpError(404, message);
+
+/** Turns a zod failure into a 400 whose `errors` maps each field to its first message. */
+export function validationError(error: z.ZodError, message = 'Please correct the highlighted fields.'): HttpError {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    errors[field] ??= issue.message;
+  }
+  const only = Object.values(errors);
+  return badRequest(only.length === 1 ? only[0]! : message, errors);
+}
+
+/** Parses input with a zod schema or throws the 400 above. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Largest JSON body the API accepts (product payloads with many variants fit easily). */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/**
+ * Reads a JSON body; malformed JSON is the client's mistake (400), not a server error.
+ * The API runs this for every JSON request before routing, so a handler's call is cached.
+ */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large.');
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Malformed JSON in request body.');
+  }
+}
+
+export function errorResponse(c: Context, err: unknown, logger: Logger) {
+  if (err instanceof HttpError) {
+    return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json({ message: err.message || 'Request failed.' }, status);
+  }
+  logger.error({ err, path: c.req.path }, 'unhandled error');
+  return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+}

@@ -1,0 +1,26 @@
+/** One log line per request with a request id, which is also returned as X-Request-Id. */
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+
+export type LoggerVariables = { requestId: string; log: Logger };
+
+const VALID_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export function requestLogger(logger: Logger): MiddlewareHandler<{ Variables: LoggerVariables }> {
+  return async (c, next) => {
+    const incoming = c.req.header('X-Request-Id');
+    const requestId = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ reqId: requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    const status = c.res.status;
+    log[status >= 500 ? 'error' : 'info'](
+      { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  };
+}
