@@ -2,6 +2,7 @@
  * Starting the store: configuration → database (migrated) → demo catalogue when empty →
  * admin bootstrap → HTTP server. Returns a handle whose close() shuts down gracefully.
  */
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -48,6 +49,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const database = await openConfiguredDatabase(config);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const storage = createLocalStorage(uploadsDir);
+  await fs.mkdir(uploadsDir, { recursive: true });
 
   try {
     if (config.SEED_DEMO && (await isCatalogueEmpty(database.db))) {
@@ -117,9 +119,12 @@ export async function startServer(config: Config, options: StartOptions): Promis
       // Stop accepting, let in-flight requests finish, then close the database so
       // PGlite flushes its files cleanly.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections become idle as their last response ends: close them then.
       server.closeIdleConnections();
+      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
+      clearInterval(sweeper);
       clearTimeout(timer);
       await closeVite();
       await database.close();

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import { type z } from 'zod';
 
 export class HttpError extends Error {
   constructor(

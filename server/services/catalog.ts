@@ -2,8 +2,8 @@
  * Reading the catalogue: products with their variants, images and sizes in the API
  * shape of SPEC §3, with discounted prices computed at read time.
  */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { categoryDiscounts, products, sizes, variantImages, variants } from '../db/schema';
 import { discountedPriceCents, type CategoryDiscount } from '../../domain/discounts';
 import { fromCents } from '../../domain/money';
@@ -22,16 +22,6 @@ export function isProductId(id: string): boolean {
 
 type CategoryDiscountRow = typeof categoryDiscounts.$inferSelect;
 
-const withVariants = {
-  variants: {
-    orderBy: [asc(variants.position)],
-    with: {
-      images: { orderBy: [asc(variantImages.position)] },
-      sizes: { orderBy: [asc(sizes.position)] },
-    },
-  },
-} as const;
-
 async function loadCategoryDiscounts(db: Db, categories?: string[]): Promise<Map<string, CategoryDiscountRow>> {
   if (categories && categories.length === 0) return new Map();
   const rows = await db
@@ -42,11 +32,20 @@ async function loadCategoryDiscounts(db: Db, categories?: string[]): Promise<Map
 }
 
 type ProductRow = Awaited<ReturnType<typeof findProducts>>[number];
-function findProducts(db: Db, where?: ReturnType<typeof eq>) {
+/** Products with variants, images and sizes in their display order, newest product first. */
+function findProducts(db: Db, where?: SQL) {
   return db.query.products.findMany({
     where,
     orderBy: [desc(products.createdAt), asc(products.id)],
-    with: withVariants,
+    with: {
+      variants: {
+        orderBy: [asc(variants.position)],
+        with: {
+          images: { orderBy: [asc(variantImages.position)] },
+          sizes: { orderBy: [asc(sizes.position)] },
+        },
+      },
+    },
   });
 }
 
@@ -111,7 +110,7 @@ export function createCatalogService(db: Db) {
      */
     async searchProducts(term: string, limit = 20, now = new Date()): Promise<ApiProduct[]> {
       const q = term.trim().toLowerCase();
-      const ranked = await db.execute<{ id: string }>(sql`
+      const ranked = await queryRows<{ id: string }>(db, sql`
         select p.id
         from ${products} p, websearch_to_tsquery('english', ${q}) tsq,
              lateral (select to_tsvector('english', p.search_text) as doc) d,
@@ -119,9 +118,9 @@ export function createCatalogService(db: Db) {
         where d.doc @@ tsq or s.sim >= ${TYPO_SIMILARITY}
         order by (d.doc @@ tsq) desc, ts_rank(d.doc, tsq) desc, s.sim desc, p.created_at desc
         limit ${limit}`);
-      const ids = ranked.rows.map((r) => r.id);
+      const ids = ranked.map((r) => r.id);
       if (ids.length === 0) return [];
-      const rows = await db.query.products.findMany({ where: inArray(products.id, ids), with: withVariants });
+      const rows = await findProducts(db, inArray(products.id, ids));
       const discounts = await loadCategoryDiscounts(db, [...new Set(rows.map((r) => r.category))]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => {

@@ -1,0 +1,31 @@
+import { cx } from '../../components/ui/cx';
+import { formatMoney, toCents } from '../../../domain/money';
+
+/** The selling price, with the original struck through when it is lower. */
+export function ProductPrice({
+  price,
+  originalPrice,
+  currency,
+  className,
+}: {
+  price: number;
+  originalPrice: number;
+  currency: string;
+  className?: string;
+}) {
+  const discounted = price < originalPrice;
+  return (
+    <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className={cx('font-medium', discounted && 'text-sale')}>
+        {discounted ? <span className="sr-only">Sale price: </span> : null}
+        {formatMoney(toCents(price), currency)}
+      </span>
+      {discounted ? (
+        <s className="text-[0.85em] text-muted">
+          <span className="sr-only">Original price: </span>
+          {formatMoney(toCents(originalPrice), currency)}
+        </s>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/ui/button';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeading } from '../../components/ui/page-heading';
+
+/** A page whose screen is not built yet: its real heading and an honest note. */
+export function ComingSoonPage({
+  title,
+  eyebrow,
+  children = 'This page is coming soon.',
+  showShopLink = true,
+}: {
+  title: string;
+  eyebrow?: string;
+  children?: ReactNode;
+  showShopLink?: boolean;
+}) {
+  return (
+    <PageContainer className="py-10 lg:py-16">
+      <PageHeading title={title} eyebrow={eyebrow} className="mb-6 lg:mb-8" />
+      <p className="max-w-xl text-sm leading-6 text-muted">{children}</p>
+      {showShopLink ? (
+        <ButtonLink to="/products" variant="secondary" className="mt-8">
+          Continue Shopping
+        </ButtonLink>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Prose } from '../../components/ui/prose';
+import { POLICY_UPDATED } from './store-facts';
+
+/** A text page (about, policies): heading, optional lead, readable body. */
+export function StaticPage({
+  title,
+  eyebrow,
+  lead,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <PageContainer className="py-10 lg:py-16">
+      <PageHeading title={title} eyebrow={eyebrow}>
+        {lead}
+      </PageHeading>
+      <Prose>{children}</Prose>
+    </PageContainer>
+  );
+}
+
+/** A policy page: a static page stamped with the policies' date. */
+export function PolicyPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <StaticPage
+      title={title}
+      eyebrow="Our Policies"
+      lead={
+        <>
+          Last updated: <time dateTime={POLICY_UPDATED.iso}>{POLICY_UPDATED.label}</time>
+        </>
+      }
+    >
+      {children}
+    </StaticPage>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The service promises of SPEC §9 "Policies", kept in one place so the policy pages,
+ * the about page and product pages cannot drift apart.
+ */
+export const STORE_FACTS = {
+  processingDays: '1-2 business days',
+  deliveryKyrgyzstan: '2-3 business days',
+  deliveryWorldwide: '15-30 business days',
+  returnWindow: '3 days of delivery',
+  refundDays: '7-10 business days',
+  replyTime: '24 hours',
+} as const;
+
+/** The date printed on every policy page. */
+export const POLICY_UPDATED = { iso: '2025-08-24', label: '24 August 2025' } as const;

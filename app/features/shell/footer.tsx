@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { PageContainer } from '../../components/ui/page-container';
+import { Wordmark } from '../../components/ui/wordmark';
+import { STORE_NAME } from '../../../domain/store';
+
+const COLUMNS = [
+  {
+    id: 'footer-quick-links',
+    title: 'Quick Links',
+    links: [
+      { to: '/products', label: 'All Products' },
+      { to: '/about-us', label: 'About Us' },
+      { to: '/faqs', label: 'FAQs' },
+      { to: '/contact-us', label: 'Contact Us' },
+    ],
+  },
+  {
+    id: 'footer-policies',
+    title: 'Our Policies',
+    links: [
+      { to: '/terms-conditions', label: 'Terms & Conditions' },
+      { to: '/refund-return-policy', label: 'Refund & Return Policy' },
+      { to: '/shipping-policy', label: 'Shipping Policy' },
+      { to: '/privacy-policy', label: 'Privacy Policy' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-20 bg-ink text-white lg:mt-28">
+      <PageContainer className="grid gap-12 py-14 md:grid-cols-3 lg:py-20">
+        <div>
+          <Link to="/" className="inline-block text-xl" aria-label={`${STORE_NAME} home`}>
+            <Wordmark />
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-6 text-neutral-400">
+            Fashion designed in Kyrgyzstan, shipped worldwide.
+          </p>
+          <p className="mt-8 text-xs text-neutral-400">
+            © {year} {STORE_NAME}. All rights reserved.
+          </p>
+        </div>
+
+        {COLUMNS.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id} className="text-xs font-semibold uppercase tracking-[0.25em]">
+              {column.title}
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="text-sm text-neutral-300 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-white"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </PageContainer>
+    </footer>
+  );
+}

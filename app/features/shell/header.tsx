@@ -1,0 +1,79 @@
+import { Search, ShoppingBag } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { cx } from '../../components/ui/cx';
+import { PageContainer } from '../../components/ui/page-container';
+import { Wordmark } from '../../components/ui/wordmark';
+import { STORE_NAME } from '../../../domain/store';
+import { useCartCount } from '../cart/use-cart-count';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/products', label: 'Products', end: false },
+  { to: '/about-us', label: 'About Us', end: false },
+] as const;
+
+const iconButton =
+  'relative inline-flex size-10 items-center justify-center text-ink transition-opacity hover:opacity-60';
+
+export function Header() {
+  const cartCount = useCartCount();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <PageContainer className="grid h-16 grid-cols-[1fr_auto] items-center gap-4 lg:h-20 lg:grid-cols-[1fr_auto_1fr]">
+        <Link to="/" className="justify-self-start py-2 text-lg lg:text-xl" aria-label={`${STORE_NAME} home`}>
+          <Wordmark />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-10">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cx(
+                      'py-2 text-xs font-medium uppercase tracking-[0.2em] underline-offset-8 transition-colors hover:underline',
+                      isActive ? 'text-ink underline' : 'text-neutral-600 hover:text-ink',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center justify-self-end gap-1 lg:gap-3">
+          {/* Small screens have no nav bar, so search is the way into the catalogue. */}
+          <Link to="/products" aria-label="Search" className={cx(iconButton, 'lg:hidden')}>
+            <Search aria-hidden="true" className="size-5" strokeWidth={1.5} />
+          </Link>
+          <Link
+            to="/cart"
+            aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+            className={iconButton}
+          >
+            <ShoppingBag aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            {cartCount > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute right-0.5 top-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-ink px-1 text-[10px] font-semibold leading-none text-white"
+              >
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            ) : null}
+          </Link>
+          <Link
+            to="/login"
+            className="ml-1 py-2 text-xs font-medium uppercase tracking-[0.2em] underline-offset-8 hover:underline"
+          >
+            Login
+          </Link>
+        </div>
+      </PageContainer>
+    </header>
+  );
+}

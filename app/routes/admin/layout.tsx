@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import type { Route } from './+types/layout';
+import { AdminSidebar } from '../../features/admin/admin-sidebar';
+import { NavigationLoadingScreen } from '../../features/shell/loading-screen';
+import { pageTitleFromPath } from '../../../domain/page-title';
+import { STORE_NAME } from '../../../domain/store';
+
+// Same title rule as the storefront; the back office is kept out of search engines.
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function AdminLayout() {
+  return (
+    <div className="min-h-screen lg:flex">
+      <NavigationLoadingScreen />
+      <AdminSidebar />
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Route } from './+types/not-found';
+import { NotFoundScreen } from '../features/shell/not-found-screen';
+import { STORE_NAME } from '../../domain/store';
+
+/** Throwing (rather than rendering) makes the response's HTTP status 404. */
+export function loader() {
+  throw new Response('Not Found', { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Not Found | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { PolicyPage } from '../features/content/static-page';
+import { STORE_FACTS } from '../features/content/store-facts';
+
+export default function RefundReturnPolicy() {
+  return (
+    <PolicyPage title="Refund & Return Policy">
+      <p>We want you to love what you ordered. If something is not right, you can return it.</p>
+
+      <h2>Returns</h2>
+      <ul>
+        <li>
+          You can request a return within <strong>{STORE_FACTS.returnWindow}</strong>.
+        </li>
+        <li>Items should be unworn, unwashed and returned with their original tags and packaging.</li>
+        <li>
+          <strong>Return shipping is paid by us.</strong>
+        </li>
+      </ul>
+
+      <h2>How to start a return</h2>
+      <p>
+        <Link to="/contact-us">Contact us</Link> with your order number and the items you would like to return. We reply
+        within {STORE_FACTS.replyTime} with the return instructions.
+      </p>
+
+      <h2>Refunds</h2>
+      <p>
+        Once your return arrives and has been checked, your refund is issued to your original payment method within{' '}
+        <strong>{STORE_FACTS.refundDays}</strong>. Your bank may need a few extra days to show it on your statement.
+      </p>
+
+      <h2>Damaged or incorrect items</h2>
+      <p>
+        If an item arrives damaged or is not what you ordered, contact us within {STORE_FACTS.returnWindow} and we will
+        make it right.
+      </p>
+    </PolicyPage>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * npm run create-admin -- --email owner@example.com --password 'a long password' [--name 'Owner']
+ * Creates the admin account, or makes an existing account admin with this password.
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../server/config';
+import { MIN_PASSWORD_LENGTH } from '../server/auth/password';
+import { openConfiguredDatabase } from '../server/start';
+import { upsertUser } from '../server/services/users';
+
+const argsSchema = z.object({
+  email: z.email({ error: '--email must be an e-mail address' }),
+  password: z.string({ error: '--password is required' }).min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  name: z.string().trim().min(1).default('Store Admin'),
+});
+
+try {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues[0]!.message);
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    const user = await upsertUser(database.db, { ...parsed.data, role: 'admin', verified: true });
+    console.log(`Admin account ready: ${user.email}`);
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}

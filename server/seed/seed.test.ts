@@ -1,0 +1,142 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password';
+import { openDatabase, type Database } from '../db/client';
+import { createCatalogService } from '../services/catalog';
+import { findUserByEmail } from '../services/users';
+import { createLocalStorage, UPLOADS_URL_PREFIX } from '../storage/storage';
+import { DEFAULT_PRODUCT_COUNT } from './demo-catalogue';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from './garment-images';
+import { DEMO_CUSTOMER, REVIEW_AUTHORS, isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './seed';
+
+let database: Database;
+let uploadsDir: string;
+let first: SeedSummary;
+
+/** Rows of a raw query (PGlite and node-postgres both answer with `rows`). */
+async function query<T>(statement: SQL): Promise<T[]> {
+  const result = (await database.db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function counts() {
+  type Counts = Record<'products' | 'variants' | 'images' | 'sizes' | 'reviews' | 'category_discounts' | 'users', number>;
+  const [row] = await query<Counts>(sql`
+    select
+      (select count(*)::int from products) as products,
+      (select count(*)::int from variants) as variants,
+      (select count(*)::int from variant_images) as images,
+      (select count(*)::int from sizes) as sizes,
+      (select count(*)::int from reviews) as reviews,
+      (select count(*)::int from category_discounts) as category_discounts,
+      (select count(*)::int from users) as users`);
+  return row!;
+}
+
+beforeAll(async () => {
+  database = await openDatabase({ pgliteDir: 'memory://' });
+  await database.migrate();
+  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
+  expect(await isCatalogueEmpty(database.db)).toBe(true);
+  first = await seedDemoCatalogue(database.db, createLocalStorage(uploadsDir), { includeDemoAccounts: true });
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (uploadsDir) await fs.rm(uploadsDir, { recursive: true, force: true });
+});
+
+describe('seedDemoCatalogue', () => {
+  it('writes the products with their variants, images and sizes', async () => {
+    const c = await counts();
+    expect(await isCatalogueEmpty(database.db)).toBe(false);
+    expect(c.products).toBe(DEFAULT_PRODUCT_COUNT);
+    expect(first.products).toBe(DEFAULT_PRODUCT_COUNT);
+    expect(c.variants).toBeGreaterThanOrEqual(c.products);
+    expect(c.variants).toBeLessThanOrEqual(c.products * 3);
+    expect(c.images).toBe(c.variants);
+    expect(c.sizes).toBeGreaterThanOrEqual(c.variants * 4);
+    expect(c.category_discounts).toBe(1);
+    expect(c.reviews).toBe(first.reviews);
+    expect(c.reviews).toBeGreaterThan(0);
+  });
+
+  it('fills search text with name, category, colours and description', async () => {
+    const rows = await query<{ search_text: string; name: string; category: string; colors: string[] }>(sql`
+      select p.search_text, p.name, p.category, array_agg(v.color) as colors
+      from products p join variants v on v.product_id = p.id
+      group by p.id`);
+    for (const row of rows) {
+      expect(row.search_text.startsWith(`${row.name} ${row.category}`)).toBe(true);
+      for (const color of row.colors) expect(row.search_text).toContain(color);
+    }
+  });
+
+  it('stores one WebP image per category and colour, shared by products', async () => {
+    const urls = await query<{ url: string }>(sql`select distinct url from variant_images`);
+    expect(urls.length).toBe(first.images);
+    expect((await fs.readdir(path.join(uploadsDir, 'demo'))).length).toBe(first.images);
+    for (const { url } of urls) {
+      expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
+      const file = path.join(uploadsDir, url.slice(UPLOADS_URL_PREFIX.length + 1));
+      const meta = await sharp(file).metadata();
+      expect(meta.format).toBe('webp');
+      expect([meta.width, meta.height]).toEqual([IMAGE_WIDTH, IMAGE_HEIGHT]);
+    }
+  });
+
+  it('sets average ratings and review counts from the reviews', async () => {
+    const mismatches = await query(sql`
+      select p.id
+      from products p
+      left join (select product_id, count(*)::int as n, round(avg(rating)::numeric, 1) as avg from reviews group by product_id) r
+        on r.product_id = p.id
+      where p.num_reviews <> coalesce(r.n, 0) or abs(p.average_rating - coalesce(r.avg, 0)) > 0.001`);
+    expect(mismatches).toEqual([]);
+    const [rated] = await query<{ n: number }>(sql`select count(*)::int as n from products where average_rating > 0`);
+    expect(rated!.n).toBeGreaterThan(DEFAULT_PRODUCT_COUNT * 0.15);
+  });
+
+  it('creates the verified demo customer and the review authors', async () => {
+    const demo = await findUserByEmail(database.db, DEMO_CUSTOMER.email);
+    expect(demo).toBeDefined();
+    expect(demo!.name).toBe('Demo Shopper');
+    expect(demo!.role).toBe('customer');
+    expect(demo!.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await verifyPassword('demo12345', demo!.passwordHash)).toBe(true);
+    for (const author of REVIEW_AUTHORS) expect(await findUserByEmail(database.db, author.email)).toBeDefined();
+  });
+
+  it('suits the catalogue search: colours and typos find the right products', async () => {
+    const catalog = createCatalogService(database.db);
+    const jackets = await catalog.searchProducts('jacket');
+    expect(jackets[0]!.category).toBe('Jackets');
+    const typo = await catalog.searchProducts('jaket');
+    expect(typo.slice(0, 3).every((p) => p.category === 'Jackets')).toBe(true);
+    const navy = await catalog.searchProducts('navy');
+    expect(navy.length).toBeGreaterThan(0);
+    expect(navy.every((p) => p.variants.some((v) => v.color === 'Navy') || /navy/i.test(p.name + p.description))).toBe(true);
+  });
+
+  it('replaces the catalogue when run again instead of duplicating it', async () => {
+    const before = await counts();
+    const again = await seedDemoCatalogue(database.db, createLocalStorage(uploadsDir), { includeDemoAccounts: true });
+    const after = await counts();
+    expect(after.products).toBe(DEFAULT_PRODUCT_COUNT);
+    expect(after.category_discounts).toBe(1);
+    expect(after.users).toBe(before.users);
+    expect(after.reviews).toBe(again.reviews);
+    expect(after.images).toBe(before.images);
+
+    // Without demo accounts (production) there are no demo reviews; other sizes work too.
+    await seedDemoCatalogue(database.db, createLocalStorage(uploadsDir), { includeDemoAccounts: false, count: 15 });
+    const small = await counts();
+    expect(small.products).toBe(15);
+    expect(small.reviews).toBe(0);
+    expect(small.category_discounts).toBe(1);
+  }, 60_000);
+});

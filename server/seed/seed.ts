@@ -1,0 +1,165 @@
+/**
+ * Seeding the demo store: garment images, the generated catalogue, a category discount and,
+ * outside production, a demo customer plus review authors with their reviews. Replaces any
+ * existing catalogue in one transaction, so a failed seed leaves the old catalogue intact.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { categoryDiscounts, products, reviews } from '../db/schema';
+import { insertProducts, type ProductInput } from '../services/catalog-write';
+import { upsertUser } from '../services/users';
+import type { FileStorage } from '../storage/storage';
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
+import { ensureGarmentImage, garmentImageKey } from './garment-images';
+
+/** The demo customer account (documented in the README). */
+export const DEMO_CUSTOMER = {
+  name: 'Demo Shopper',
+  email: 'demo@example.com',
+  password: 'demo12345',
+} as const;
+
+/** Customers who wrote the demo reviews; they get random passwords nobody knows. */
+export const REVIEW_AUTHORS = [
+  { name: 'Aigerim Sadykova', email: 'aigerim.sadykova@example.com' },
+  { name: 'Lucas Martin', email: 'lucas.martin@example.com' },
+  { name: 'Priya Sharma', email: 'priya.sharma@example.com' },
+  { name: 'Sofía García', email: 'sofia.garcia@example.com' },
+  { name: 'Camille Dubois', email: 'camille.dubois@example.com' },
+  { name: 'Daniyar Toktogulov', email: 'daniyar.toktogulov@example.com' },
+] as const;
+
+/** Images are rendered this many at a time. */
+const IMAGE_CONCURRENCY = 4;
+const REVIEWS_PER_INSERT = 500;
+
+export interface SeedOptions {
+  /** Number of products; 72 by default. */
+  count?: number;
+  /** The moment dates and discounts are relative to; defaults to the current time. */
+  now?: Date;
+  /** Seed of the generator; the default gives the documented demo catalogue. */
+  seed?: number;
+  /** Also create the demo customer, review authors and reviews (not in production). */
+  includeDemoAccounts: boolean;
+  log?: (msg: string) => void;
+}
+
+export interface SeedSummary {
+  products: number;
+  images: number;
+  reviews: number;
+  accounts: number;
+  ms: number;
+}
+
+/** True when the store has no products at all. */
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
+}
+
+async function runLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Stores one image per category × colour the catalogue uses; returns URL by storage key. */
+async function ensureImages(storage: FileStorage, catalogue: ProductInput[]): Promise<Map<string, string>> {
+  const pairs = new Map<string, [string, string]>();
+  for (const p of catalogue) {
+    for (const v of p.variants) pairs.set(garmentImageKey(p.category, v.color), [p.category, v.color]);
+  }
+  const urls = new Map<string, string>();
+  await runLimited([...pairs], IMAGE_CONCURRENCY, async ([key, [category, color]]) => {
+    urls.set(key, await ensureGarmentImage(storage, category, color));
+  });
+  return urls;
+}
+
+/** Replaces the catalogue with the demo catalogue. */
+export async function seedDemoCatalogue(db: Db, storage: FileStorage, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const seed = options.seed ?? DEFAULT_SEED;
+  const log = options.log ?? (() => {});
+
+  const catalogue = generateDemoCatalogue({ now, seed, count: options.count ?? DEFAULT_PRODUCT_COUNT });
+  const urls = await ensureImages(storage, catalogue.products);
+  const inputs = catalogue.products.map((p) => ({
+    ...p,
+    variants: p.variants.map((v) => ({ ...v, images: [urls.get(garmentImageKey(p.category, v.color))!] })),
+  }));
+
+  // Accounts first: they are not part of the catalogue and hashing is slow.
+  const authors: { id: string; name: string }[] = [];
+  if (options.includeDemoAccounts) {
+    await upsertUser(db, { ...DEMO_CUSTOMER, role: 'customer', verified: true });
+    for (const author of REVIEW_AUTHORS) {
+      const user = await upsertUser(db, {
+        ...author,
+        password: randomBytes(18).toString('base64url'),
+        role: 'customer',
+        verified: true,
+      });
+      authors.push({ id: user.id, name: author.name });
+    }
+  }
+  const plannedReviews = planDemoReviews(inputs, authors.length, now, seed);
+
+  await db.transaction(async (tx) => {
+    // Variants, images, sizes and reviews go with their products (ON DELETE CASCADE).
+    await tx.delete(products);
+    await tx.delete(categoryDiscounts);
+    const ids = await insertProducts(tx, inputs);
+
+    const { category, percentage, flatAmountCents, expiresAt } = catalogue.categoryDiscount;
+    await tx
+      .insert(categoryDiscounts)
+      .values({ category, percentage, flatAmountCents, expiresAt })
+      .onConflictDoUpdate({ target: categoryDiscounts.category, set: { percentage, flatAmountCents, expiresAt } });
+
+    for (let i = 0; i < plannedReviews.length; i += REVIEWS_PER_INSERT) {
+      await tx.insert(reviews).values(
+        plannedReviews.slice(i, i + REVIEWS_PER_INSERT).map((r) => ({
+          productId: ids[r.productIndex]!,
+          userId: authors[r.authorIndex]!.id,
+          name: authors[r.authorIndex]!.name,
+          rating: r.rating,
+          comment: r.comment,
+          createdAt: r.createdAt,
+        })),
+      );
+    }
+
+    await tx.execute(sql`
+      update ${products} as p
+      set average_rating = r.avg_rating, num_reviews = r.num_reviews
+      from (
+        select product_id, round(avg(rating)::numeric, 1)::real as avg_rating, count(*)::int as num_reviews
+        from ${reviews}
+        group by product_id
+      ) as r
+      where r.product_id = p.id`);
+  });
+
+  const summary: SeedSummary = {
+    products: inputs.length,
+    images: urls.size,
+    reviews: plannedReviews.length,
+    accounts: options.includeDemoAccounts ? 1 + authors.length : 0,
+    ms: Math.round(performance.now() - started),
+  };
+  log(
+    `demo catalogue seeded: ${summary.products} products, ${summary.images} images, ` +
+      `${summary.reviews} reviews, ${summary.accounts} demo accounts in ${summary.ms} ms`,
+  );
+  return summary;
+}

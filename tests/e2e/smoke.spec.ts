@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+test('home page shows the shell: title, header and footer', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^Home \| ALATOO$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /alatoo/i }).first()).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  for (const name of ['All Products', 'About Us', 'FAQs', 'Contact Us', 'Terms & Conditions', 'Refund & Return Policy', 'Shipping Policy', 'Privacy Policy']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+});
+
+test('a product page is server-rendered with the product name', async ({ page, request }) => {
+  const products = (await (await request.get('/api/products')).json()) as { _id: string; name: string }[];
+  const product = products[3]!;
+
+  // The raw HTML, before any JavaScript runs, already holds the name.
+  const html = await (await request.get(`/products/${product._id}`)).text();
+  expect(html).toContain(`>${product.name.replace(/&/g, '&amp;')}<`);
+
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page).toHaveTitle(`${product.name} | ALATOO`);
+});
+
+test('unknown pages answer 404 with the Not Found screen', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+});
+
+test('an unknown product shows its message with Go Back', async ({ page }) => {
+  const response = await page.goto('/products/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Product not found.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
+
+test('the SPEC dead links redirect to the pages they mean', async ({ page }) => {
+  await page.goto('/refund-policy');
+  await expect(page).toHaveURL(/\/refund-return-policy$/);
+  await page.goto('/terms-and-conditions');
+  await expect(page).toHaveURL(/\/terms-conditions$/);
+});
+
+test('pages hydrate without console errors and follow the CSP', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  expect(errors).toEqual([]);
+});
