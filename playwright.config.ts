@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// A run on another port builds and stores its data apart, so runs can go side by side.
+const isolated = process.env.E2E_PORT !== undefined;
+const BUILD_DIR = isolated ? `.tmp/e2e-build-${PORT}` : 'build';
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 /**
  * Browser tests drive the system Chromium (Debian's package), never a downloaded build.
@@ -24,10 +28,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && npm run build && tsx server/index.ts',
+    command: `rm -rf ${DATA_DIR} && npm run build && tsx server/index.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, BUILD_DIR, LOG_LEVEL: 'warn' },
   },
 });

@@ -2,6 +2,8 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   layout('routes/storefront-layout.tsx', [
     index('routes/home.tsx'),
     route('products', 'routes/products.tsx'),

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const dir = path.resolve('build/client/assets');
+const dir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client/assets');
 const TEXT = /\.(js|mjs|css|svg|json|html|txt)$/;
 
 const files = (await fs.readdir(dir)).filter((f) => TEXT.test(f));

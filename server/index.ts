@@ -21,7 +21,7 @@ async function main() {
   }
   const logger = createLogger(config);
   const running = await startServer(config, {
-    ui: useVite ? { kind: 'vite' } : { kind: 'build', buildDir: path.resolve('build') },
+    ui: useVite ? { kind: 'vite' } : { kind: 'build', buildDir: path.resolve(process.env.BUILD_DIR ?? 'build') },
     logger,
   });
   logger.info({ url: running.url, database: running.database.kind }, `store listening on ${running.url}`);

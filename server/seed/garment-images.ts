@@ -4,10 +4,13 @@
  * One image per category × colour is stored and shared by every product that needs it.
  */
 import sharp from 'sharp';
+import { storeProductImage } from '../storage/images';
 import type { FileStorage } from '../storage/storage';
 
-export const IMAGE_WIDTH = 800;
-export const IMAGE_HEIGHT = 1000;
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../domain/images';
+
+export const IMAGE_WIDTH = PRODUCT_IMAGE_WIDTH;
+export const IMAGE_HEIGHT = PRODUCT_IMAGE_HEIGHT;
 
 /** A pleasing fill for each SPEC colour name. */
 export const COLOR_HEX: Readonly<Record<string, string>> = {
@@ -432,6 +435,7 @@ export async function renderGarmentImage(category: string, color: string): Promi
 /** Stores the shared image for this category and colour unless it is already stored; returns its URL. */
 export async function ensureGarmentImage(storage: FileStorage, category: string, color: string): Promise<string> {
   const key = garmentImageKey(category, color);
+  // The full image is written last, so its presence means the smaller widths exist too.
   if (await storage.exists(key)) return storage.urlOf(key);
-  return storage.put(key, await renderGarmentImage(category, color));
+  return storeProductImage(storage, key, await renderGarmentImage(category, color));
 }

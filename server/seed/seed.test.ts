@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
+import { RESPONSIVE_WIDTHS, responsiveImageUrl } from '../../domain/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { openDatabase, type Database } from '../db/client';
@@ -76,16 +77,19 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
-  it('stores one WebP image per category and colour, shared by products', async () => {
+  it('stores one WebP image per category and colour, shared by products, with its smaller widths', async () => {
     const urls = await query<{ url: string }>(sql`select distinct url from variant_images`);
     expect(urls.length).toBe(first.images);
-    expect((await fs.readdir(path.join(uploadsDir, 'demo'))).length).toBe(first.images);
+    const widths = [...RESPONSIVE_WIDTHS, IMAGE_WIDTH];
+    expect((await fs.readdir(path.join(uploadsDir, 'demo'))).length).toBe(first.images * widths.length);
     for (const { url } of urls) {
       expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
-      const file = path.join(uploadsDir, url.slice(UPLOADS_URL_PREFIX.length + 1));
-      const meta = await sharp(file).metadata();
-      expect(meta.format).toBe('webp');
-      expect([meta.width, meta.height]).toEqual([IMAGE_WIDTH, IMAGE_HEIGHT]);
+      for (const width of widths) {
+        const variantUrl = width === IMAGE_WIDTH ? url : responsiveImageUrl(url, width);
+        const meta = await sharp(path.join(uploadsDir, variantUrl.slice(UPLOADS_URL_PREFIX.length + 1))).metadata();
+        expect(meta.format).toBe('webp');
+        expect([meta.width, meta.height]).toEqual([width, (IMAGE_HEIGHT * width) / IMAGE_WIDTH]);
+      }
     }
   });
 

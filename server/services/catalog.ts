@@ -129,6 +129,11 @@ export function createCatalogService(db: Db) {
       });
     },
 
+    /** Ids and creation dates of every product, for the sitemap. */
+    async listProductIds(): Promise<{ id: string; createdAt: Date }[]> {
+      return db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(desc(products.createdAt));
+    },
+
     async countProducts(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
       return row?.n ?? 0;

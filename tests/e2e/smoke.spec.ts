@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('home page shows the shell: title, header and footer', async ({ page }) => {
   const response = await page.goto('/');
@@ -56,4 +57,22 @@ test('pages hydrate without console errors and follow the CSP', async ({ page })
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   expect(errors).toEqual([]);
+});
+
+test('the shell has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('robots.txt keeps crawlers out of admin, cart and checkout; the sitemap lists every product', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const path of ['/admin', '/cart', '/checkout']) expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  const products = (await (await request.get('/api/products')).json()) as { _id: string }[];
+  for (const p of products) expect(xml).toContain(`/products/${p._id}</loc>`);
+  expect(xml).toContain('/shipping-policy</loc>');
 });

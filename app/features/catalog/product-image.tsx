@@ -1,5 +1,5 @@
 import { cx } from '../../components/ui/cx';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-summary';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, productImageSrcSet } from '../../../domain/images';
 
 /** A product photo in the 4:5 frame, or a neutral placeholder when the product has none. */
 export function ProductImage({
@@ -29,6 +29,7 @@ export function ProductImage({
   return (
     <img
       src={src}
+      srcSet={productImageSrcSet(src)}
       alt={alt}
       width={PRODUCT_IMAGE_WIDTH}
       height={PRODUCT_IMAGE_HEIGHT}

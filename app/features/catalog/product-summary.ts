@@ -1,8 +1,5 @@
 import type { ApiProduct } from '../../../domain/product';
 
-/** Demo and uploaded product images are 4:5 portraits; these keep layout stable while they load. */
-export const PRODUCT_IMAGE_WIDTH = 800;
-export const PRODUCT_IMAGE_HEIGHT = 1000;
 
 /** Units in stock over every size of every variant. */
 export function totalStock(product: ApiProduct): number {
