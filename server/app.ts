@@ -14,6 +14,7 @@ import type { Services } from './context';
 import type { Database } from './db/client';
 import { compression } from './http/compression';
 import { errorResponse } from './http/errors';
+import type { RateLimiter } from './http/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
 import { UPLOADS_URL_PREFIX } from './storage/storage';
@@ -30,6 +31,7 @@ export interface AppDeps {
   /** build/client: hashed assets and public files; absent in development (Vite serves them). */
   clientDir?: string;
   uploadsDir: string;
+  rateLimiter: RateLimiter;
 }
 
 /** SPEC §2 lists links to paths that have no route; they redirect to the pages they mean. */
@@ -49,7 +51,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ dev }));
   app.use('*', compression());
 
-  app.route('/api', createApi(deps));
+  app.route('/api', createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY }));
 
   app.use(
     `${UPLOADS_URL_PREFIX}/*`,

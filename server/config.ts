@@ -34,6 +34,26 @@ const configSchema = z
     ADMIN_PASSWORD: optionalString.pipe(
       z.union([z.undefined(), z.string().min(8, 'must be at least 8 characters')]),
     ),
+    /** smtp:// or smtps:// URL of a real mail server; unset → the development outbox. */
+    SMTP_URL: optionalString.pipe(
+      z.union([z.undefined(), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })]),
+    ),
+    MAIL_FROM: z.string().default('ALATOO <no-reply@alatoo.example>'),
+    /** redis:// URL; when set, rate limits are shared by every server process. */
+    REDIS_URL: optionalString.pipe(
+      z.union([z.undefined(), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })]),
+    ),
+    /** Signing key for sign-in tokens; when unset one is generated once and kept in the database. */
+    SESSION_SECRET: optionalString.pipe(
+      z.union([z.undefined(), z.string().min(32, 'must be at least 32 characters')]),
+    ),
+    /** The store's public address, used in e-mailed links; defaults to http://localhost:PORT. */
+    PUBLIC_URL: optionalString.pipe(z.union([z.undefined(), z.url({ error: 'must be a URL such as https://shop.example' })])),
+    /** Trust X-Forwarded-For for client addresses (set when behind a reverse proxy). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed the demo catalogue when the database has no products (on by default). */
     SEED_DEMO: z

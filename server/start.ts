@@ -13,6 +13,9 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createServices } from './services';
+import { createTokenSigner, loadSigningKey } from './auth/tokens';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { ensureAdmin } from './services/users';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
 import { createLocalStorage } from './storage/storage';
@@ -68,7 +71,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
     throw err;
   }
 
-  const services = createServices(database.db);
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
+  const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
+  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+  const services = createServices({ db: database.db, mailer, signer, publicUrl });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
   let viteMiddleware: ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) | undefined;
@@ -98,6 +105,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     build,
     clientDir,
     uploadsDir,
+    rateLimiter,
     viteDev: options.ui.kind === 'vite',
   });
   const listener = getRequestListener(app.fetch);
@@ -127,6 +135,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       clearInterval(sweeper);
       clearTimeout(timer);
       await closeVite();
+      await rateLimiter.close();
       await database.close();
     })());
 

@@ -3,10 +3,21 @@ import { Hono } from 'hono';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
 import { notFound, readJson } from '../http/errors';
+import type { RateLimiter } from '../http/rate-limit';
+import { authApi } from './auth';
 import { healthApi } from './health';
 import { productsApi } from './products';
+import { usersApi } from './users';
 
-export function createApi(deps: { services: Services; database: Database }) {
+export interface ApiDeps {
+  services: Services;
+  database: Database;
+  rateLimiter: RateLimiter;
+  /** Trust X-Forwarded-For for client addresses. */
+  trustProxy: boolean;
+}
+
+export function createApi(deps: ApiDeps) {
   const api = new Hono();
   api.use('*', async (c, next) => {
     await next();
@@ -21,6 +32,8 @@ export function createApi(deps: { services: Services; database: Database }) {
   });
   api.route('/health', healthApi(deps.database));
   api.route('/products', productsApi(deps.services));
+  api.route('/auth', authApi(deps.services, deps.rateLimiter, deps.trustProxy));
+  api.route('/users', usersApi(deps.services));
   api.all('*', () => {
     throw notFound('Not Found');
   });

@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { type z } from 'zod';
+import { ServiceError, type ServiceErrorKind } from '../services/errors';
 
 export class HttpError extends Error {
   constructor(
@@ -57,7 +58,20 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+const SERVICE_ERROR_STATUS: Record<ServiceErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
 export function errorResponse(c: Context, err: unknown, logger: Logger) {
+  if (err instanceof ServiceError) {
+    if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
+    return c.json({ message: err.message }, SERVICE_ERROR_STATUS[err.kind]);
+  }
   if (err instanceof HttpError) {
     return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);
   }

@@ -1,9 +1,23 @@
 /** All services, built once per process over one database. */
+import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { createAuthService } from './auth';
 import { createCatalogService } from './catalog';
+import { createUserService } from './users';
 
-export function createServices(db: Db) {
+export interface ServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  signer: TokenSigner;
+  /** Origin for links in e-mails. */
+  publicUrl: string;
+}
+
+export function createServices({ db, mailer, signer, publicUrl }: ServiceDeps) {
   return {
     catalog: createCatalogService(db),
+    auth: createAuthService({ db, mailer, signer, publicUrl }),
+    users: createUserService(db),
   };
 }

@@ -1,10 +1,11 @@
 /** User accounts: creation and the admin bootstrap. Sign-in flows live in the auth service. */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 
-export type Role = 'customer' | 'admin';
+export type { Role } from '../../domain/auth';
+import type { Role } from '../../domain/auth';
 
 export interface NewUser {
   name: string;
@@ -52,4 +53,21 @@ export async function upsertUser(db: Db, input: NewUser) {
 /** ADMIN_EMAIL + ADMIN_PASSWORD: make sure that admin account exists with that password. */
 export async function ensureAdmin(db: Db, email: string, password: string) {
   return upsertUser(db, { name: 'Store Admin', email, password, role: 'admin', verified: true });
+}
+
+export function createUserService(db: Db) {
+  return {
+    /** Every account, newest first, without secrets (admin users screen). */
+    async listUsers() {
+      const rows = await db.select().from(users).orderBy(desc(users.createdAt));
+      return rows.map((u) => ({
+        _id: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role,
+        verified: u.emailVerifiedAt !== null,
+        createdAt: u.createdAt.toISOString(),
+      }));
+    },
+  };
 }

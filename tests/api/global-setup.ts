@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
+import { startSmtpCapture } from '../support/smtp-capture';
 import { createTestDatabase } from '../support/test-database';
 
 export const ADMIN = { email: 'owner@example.com', password: 'owner-password-1' };
@@ -13,12 +14,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
+    mailDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-api-'));
   const database = await createTestDatabase();
+  const mailDir = path.join(dataDir, 'mail');
+  const smtp = await startSmtpCapture(mailDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -28,13 +32,19 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: smtp.url,
+    // Each test names its client address in X-Forwarded-For, so rate limits are per test.
+    TRUST_PROXY: 'true',
+    PUBLIC_URL: 'http://shop.test',
   });
   const server = await startServer(config, { ui: { kind: 'none' } });
   project.provide('baseUrl', server.url);
   project.provide('databaseKind', server.database.kind);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await server.close();
+    await smtp.close();
     await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   };

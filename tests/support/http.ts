@@ -10,3 +10,31 @@ export async function getJson<T = unknown>(path: string, init?: RequestInit): Pr
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
 }
+
+let clientCounter = 0;
+
+/**
+ * A client with its own address (X-Forwarded-For; the test server trusts it), so each
+ * test has its own rate-limit budget, and an optional Bearer token.
+ */
+export function createClient(options: { ip?: string; token?: string } = {}) {
+  clientCounter += 1;
+  const ip = options.ip ?? `10.${process.pid % 250}.${Math.floor(clientCounter / 250) % 250}.${clientCounter % 250}`;
+  let token = options.token;
+  async function call<T>(method: string, path: string, body?: unknown) {
+    const headers: Record<string, string> = { 'X-Forwarded-For': ip };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return getJson<T>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  }
+  return {
+    ip,
+    setToken(value: string | undefined) {
+      token = value;
+    },
+    get: <T = unknown>(path: string) => call<T>('GET', path),
+    post: <T = unknown>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
+    put: <T = unknown>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
+    delete: <T = unknown>(path: string) => call<T>('DELETE', path),
+  };
+}

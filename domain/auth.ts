@@ -1,0 +1,59 @@
+/** Account forms: one schema per input, used by the forms and by the API validator. */
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const OTP_LENGTH = 6;
+
+const email = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+const password = z
+  .string({ error: 'Please enter a password.' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+
+export const registerSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(80, 'Name must be at most 80 characters.'),
+  email,
+  password,
+});
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(MAX_PASSWORD_LENGTH),
+});
+
+export const verifyOtpSchema = z.object({
+  email,
+  otp: z
+    .string({ error: 'Please enter the code from the email.' })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Please enter the ${OTP_LENGTH}-digit code from the email.`),
+});
+
+export const emailOnlySchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({ password });
+
+export const logoutSchema = z.object({
+  email: z.string({ error: 'No user email found for logout' }).trim().min(1, 'No user email found for logout'),
+});
+
+export type Role = 'customer' | 'admin';
+
+/** The signed-in user as the API returns it and the browser stores it (SPEC §3). */
+export interface AuthUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+}

@@ -1,0 +1,37 @@
+/**
+ * requireAuth / requireAdmin: every protected API route goes through one of these. They
+ * read the Bearer token, check its live session on the server, and expose the user.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AuthUser } from '../../domain/auth';
+import type { AuthService } from '../services/auth';
+import { HttpError } from './errors';
+
+export type AuthVariables = { auth: { user: AuthUser; sessionId: string } };
+
+export const AUTH_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const ADMIN_REQUIRED_MESSAGE = 'This action needs an administrator account.';
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+export function requireAuth(auth: AuthService): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    const session = token ? await auth.authenticate(token) : null;
+    if (!session) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
+    c.set('auth', session);
+    await next();
+  };
+}
+
+export function requireAdmin(auth: AuthService): MiddlewareHandler<{ Variables: AuthVariables }> {
+  const authenticated = requireAuth(auth);
+  return (c, next) =>
+    authenticated(c, async () => {
+      if (c.get('auth').user.role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED_MESSAGE);
+      await next();
+    });
+}

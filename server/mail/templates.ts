@@ -1,0 +1,57 @@
+/** The store's e-mails: plain text plus simple branded HTML. */
+import { STORE_NAME } from '../../domain/store';
+import type { MailMessage } from './mailer';
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#111">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff">
+<tr><td style="padding:28px 32px;border-bottom:1px solid #e5e5e5;font-size:20px;font-weight:bold;letter-spacing:6px">${STORE_NAME}</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
+${bodyHtml}
+</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid #e5e5e5;font-size:12px;color:#6b6b6b">${STORE_NAME} · Bishkek, Kyrgyzstan · Shipping worldwide</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function verificationCodeEmail(to: string, name: string, code: string, validMinutes: number): MailMessage {
+  const subject = `Your ${STORE_NAME} verification code: ${code}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Your ${STORE_NAME} verification code is ${code}.`,
+    `It is valid for ${validMinutes} minutes. If you did not create an account, you can ignore this e-mail.`,
+  ].join('\n');
+  const html = layout(
+    'Confirm your e-mail address',
+    `<p>Hello ${escapeHtml(name)},</p><p>Your verification code is</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${code}</p>
+<p>It is valid for ${validMinutes} minutes. If you did not create an account, you can ignore this e-mail.</p>`,
+  );
+  return { to, subject, text, html };
+}
+
+export function passwordResetEmail(to: string, name: string, link: string, validMinutes: number): MailMessage {
+  const subject = `Reset your ${STORE_NAME} password`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    'Someone asked to reset the password of your account. To choose a new password, open this link:',
+    link,
+    '',
+    `The link works once and for ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays as it is.`,
+  ].join('\n');
+  const html = layout(
+    'Reset your password',
+    `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to reset the password of your account. To choose a new password:</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">RESET PASSWORD</a></p>
+<p style="font-size:13px;color:#6b6b6b">Or paste this address into your browser: ${escapeHtml(link)}</p>
+<p>The link works once and for ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays as it is.</p>`,
+  );
+  return { to, subject, text, html };
+}

@@ -1,0 +1,16 @@
+/**
+ * Errors a service raises for the caller to show. Services know no HTTP; the API maps
+ * each kind to its status (server/http/errors.ts).
+ */
+export type ServiceErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+
+export class ServiceError extends Error {
+  constructor(
+    readonly kind: ServiceErrorKind,
+    message: string,
+    /** For rate_limited: seconds until trying again makes sense. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../domain/auth';
+import { ADMIN } from './global-setup';
+import { createClient } from '../support/http';
+import { codeFrom, countMails, resetTokenFrom, waitForMail } from '../support/mailbox';
+
+type Msg = { message: string; errors?: Record<string, string> };
+type Session = { token: string; user: AuthUser };
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function registerAndVerify(name = 'Aida') {
+  const client = createClient();
+  const email = uniqueEmail('verified');
+  await client.post('/api/auth/register', { name, email, password: 'good-password' });
+  const code = codeFrom(await waitForMail(email));
+  const { body } = await client.post<Session>('/api/auth/verify-otp', { email, otp: code });
+  client.setToken(body.token);
+  return { client, email, session: body };
+}
+
+describe('registration with an e-mailed code', () => {
+  it('registers, e-mails a 6-digit code over SMTP, and the code signs the user in', async () => {
+    const client = createClient();
+    const email = uniqueEmail('Mixed.Case');
+    const reg = await client.post<Msg & { email: string }>('/api/auth/register', { name: 'Bakyt', email, password: 'long-enough' });
+    expect(reg.status).toBe(201);
+    expect(reg.body.email).toBe(email.toLowerCase());
+
+    const mail = await waitForMail(email.toLowerCase());
+    expect(mail).toMatch(/Subject: Your ALATOO verification code: \d{6}/);
+    expect(mail).toContain('valid for 10 minutes');
+
+    const verified = await client.post<Session>('/api/auth/verify-otp', { email: email.toUpperCase(), otp: codeFrom(mail) });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toEqual({ _id: expect.any(String), name: 'Bakyt', email: email.toLowerCase(), role: 'customer' });
+    expect(verified.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    client.setToken(verified.body.token);
+    const me = await client.get<{ user: AuthUser }>('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(email.toLowerCase());
+  });
+
+  it('validates input with clear messages and changes nothing', async () => {
+    const client = createClient();
+    const res = await client.post<Msg>('/api/auth/register', { name: ' ', email: 'nope', password: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address.',
+      password: 'Password must be at least 8 characters.',
+    });
+  });
+
+  it('refuses a second account for the same address, whatever its case', async () => {
+    const { email } = await registerAndVerify();
+    const res = await createClient().post<Msg>('/api/auth/register', { name: 'Other', email: email.toUpperCase(), password: 'another-pass' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('An account with this email already exists.');
+  });
+
+  it('rejects a wrong code, then locks the code after 5 wrong tries until a new one is sent', async () => {
+    const client = createClient();
+    const email = uniqueEmail('wrong');
+    await client.post('/api/auth/register', { name: 'Wrong', email, password: 'good-password' });
+    const code = codeFrom(await waitForMail(email));
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    for (let i = 1; i <= 4; i++) {
+      const res = await client.post<Msg>('/api/auth/verify-otp', { email, otp: wrong });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('That code is not right. Please check the email and try again.');
+    }
+    const fifth = await client.post<Msg>('/api/auth/verify-otp', { email, otp: wrong });
+    expect(fifth.body.message).toBe('Too many wrong attempts. Please request a new code.');
+    // Even the right code no longer works.
+    const right = await client.post<Msg>('/api/auth/verify-otp', { email, otp: code });
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe('Too many wrong attempts. Please request a new code.');
+  });
+
+  it('allows one resend a minute; the new code replaces the old one', async () => {
+    const client = createClient();
+    const email = uniqueEmail('resend');
+    await client.post('/api/auth/register', { name: 'Resend', email, password: 'good-password' });
+    await waitForMail(email);
+    const tooSoon = await client.post<Msg>('/api/auth/resend-otp', { email });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.message).toBe('Please wait a minute before requesting another code.');
+    expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers a resend for an unknown address like any other (no account enumeration)', async () => {
+    const res = await createClient().post<Msg>('/api/auth/resend-otp', { email: uniqueEmail('ghost') });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('If this email needs verifying, we have sent a new code.');
+  });
+});
+
+describe('sign in and out', () => {
+  it('signs in with the right password, any e-mail case', async () => {
+    const { email } = await registerAndVerify('Nurlan');
+    const res = await createClient().post<Session>('/api/auth/login', { email: email.toUpperCase(), password: 'good-password' });
+    expect(res.status).toBe(200);
+    expect(res.body.user.name).toBe('Nurlan');
+  });
+
+  it('gives one message for a wrong password and an unknown e-mail', async () => {
+    const { email } = await registerAndVerify();
+    const client = createClient();
+    const wrongPassword = await client.post<Msg>('/api/auth/login', { email, password: 'bad-password' });
+    const unknown = await client.post<Msg>('/api/auth/login', { email: uniqueEmail('nobody'), password: 'bad-password' });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password.' });
+    expect(unknown.body).toEqual(wrongPassword.body);
+  });
+
+  it('refuses an unverified account with 403 and sends a fresh code', async () => {
+    const client = createClient();
+    const email = uniqueEmail('unverified');
+    await client.post('/api/auth/register', { name: 'Slow', email, password: 'good-password' });
+    await waitForMail(email);
+    const res = await client.post<Msg>('/api/auth/login', { email, password: 'good-password' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Please verify your email address first. We have sent you a new code.');
+  });
+
+  it('logout revokes the session: the token stops working', async () => {
+    const { client, email } = await registerAndVerify();
+    const out = await client.post<Msg>('/api/auth/logout', { email });
+    expect(out.status).toBe(200);
+    expect(out.body.message).toBe('Logged out successfully');
+    const me = await client.get<Msg>('/api/auth/me');
+    expect(me.status).toBe(401);
+    const again = await client.post<Msg>('/api/auth/logout', { email });
+    expect(again.status).toBe(401);
+  });
+
+  it('logout needs the user e-mail and the token', async () => {
+    const { client, email } = await registerAndVerify();
+    const missing = await client.post<Msg>('/api/auth/logout', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('No user email found for logout');
+    const noToken = await createClient().post<Msg>('/api/auth/logout', { email });
+    expect(noToken.status).toBe(401);
+    const otherEmail = await client.post<Msg>('/api/auth/logout', { email: 'someone-else@example.com' });
+    expect(otherEmail.status).toBe(403);
+  });
+
+  it('rejects missing, malformed and forged tokens', async () => {
+    expect((await createClient().get('/api/auth/me')).status).toBe(401);
+    expect((await createClient({ token: 'not-a-token' }).get('/api/auth/me')).status).toBe(401);
+    const { session } = await registerAndVerify();
+    const [h, p] = session.token.split('.');
+    expect((await createClient({ token: `${h}.${p}.forgedsignature` }).get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('rate-limits sign-in attempts per account with 429', async () => {
+    const { email } = await registerAndVerify();
+    let last: { status: number; body: Msg; headers: Headers } | undefined;
+    for (let i = 0; i < 11; i++) {
+      // A different address each time: the per-account limit must still hold.
+      last = await createClient().post<Msg>('/api/auth/login', { email, password: 'wrong-password' });
+    }
+    expect(last!.status).toBe(429);
+    expect(last!.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('rate-limits registrations per client address', async () => {
+    const client = createClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await client.post('/api/auth/register', { name: 'Spam', email: uniqueEmail('spam'), password: 'good-password' })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown addresses, and e-mails a link only to a known one', async () => {
+    const { email } = await registerAndVerify();
+    const unknownEmail = uniqueEmail('unknown');
+    const known = await createClient().post<Msg>('/api/auth/forgot-password', { email });
+    const unknown = await createClient().post<Msg>('/api/auth/forgot-password', { email: unknownEmail });
+    expect(known.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body.message).toBe('If an account exists for this email, we have sent a link to reset your password.');
+    const mail = await waitForMail(email, 1);
+    expect(mail).toContain('http://shop.test/reset-password/');
+    expect(await countMails(unknownEmail)).toBe(0);
+  });
+
+  it('resets the password once, revokes every session, and the link cannot be reused', async () => {
+    const { client, email } = await registerAndVerify();
+    await createClient().post('/api/auth/forgot-password', { email });
+    const token = resetTokenFrom(await waitForMail(email, 1));
+
+    const weak = await createClient().post<Msg>(`/api/auth/reset-password/${token}`, { password: 'short' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe('Password must be at least 8 characters.');
+
+    const reset = await createClient().post<Msg>(`/api/auth/reset-password/${token}`, { password: 'brand-new-password' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe('Your password has been changed. Please sign in with your new password.');
+
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await createClient().post('/api/auth/login', { email, password: 'good-password' })).status).toBe(401);
+    expect((await createClient().post('/api/auth/login', { email, password: 'brand-new-password' })).status).toBe(200);
+
+    const reuse = await createClient().post<Msg>(`/api/auth/reset-password/${token}`, { password: 'another-password' });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+  });
+
+  it('rejects an unknown link', async () => {
+    const res = await createClient().post<Msg>('/api/auth/reset-password/made-up-token', { password: 'whatever-123' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('admin routes', () => {
+  /** Every admin endpoint; later features add theirs here. */
+  const ADMIN_ENDPOINTS: [method: 'get' | 'post' | 'put' | 'delete', path: string][] = [['get', '/api/users']];
+
+  it.each(ADMIN_ENDPOINTS)('%s %s answers 401 without a token and 403 with a customer token', async (method, path) => {
+    expect((await createClient()[method](path)).status).toBe(401);
+    const { session } = await registerAndVerify();
+    const res = await createClient({ token: session.token })[method]<Msg>(path);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('This action needs an administrator account.');
+  });
+
+  it('lets the bootstrap admin list users, without password hashes', async () => {
+    const login = await createClient().post<Session>('/api/auth/login', ADMIN);
+    expect(login.status).toBe(200);
+    expect(login.body.user.role).toBe('admin');
+    const res = await createClient({ token: login.body.token }).get<Record<string, unknown>[]>('/api/users');
+    expect(res.status).toBe(200);
+    expect(res.body.some((u) => u.email === ADMIN.email)).toBe(true);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
+  });
+});
