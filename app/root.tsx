@@ -2,12 +2,22 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { pageTitleFromPath } from '../domain/page-title';
 import { STORE_NAME } from '../domain/store';
+import { readCookie, TOKEN_COOKIE } from './features/auth/cookies';
 import { ErrorScreen } from './features/shell/error-screen';
 import { NotFoundScreen } from './features/shell/not-found-screen';
 import './app.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { currency: context.config.STORE_CURRENCY, nonce: context.cspNonce };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The token cookie is checked against its live session, so a revoked or expired token
+  // renders as signed out.
+  const token = readCookie(request.headers.get('Cookie'), TOKEN_COOKIE);
+  const session = token ? await context.services.auth.authenticate(token) : null;
+  return {
+    currency: context.config.STORE_CURRENCY,
+    nonce: context.cspNonce,
+    user: session?.user ?? null,
+    devTools: context.config.NODE_ENV !== 'production',
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [

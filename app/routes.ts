@@ -26,6 +26,8 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password/:id', 'routes/reset-password.tsx'),
     route('auth/verifyOTP', 'routes/verify-otp.tsx'),
+    route('account', 'routes/account.tsx'),
+    route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin', 'routes/admin/layout.tsx', [

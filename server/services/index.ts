@@ -1,7 +1,7 @@
 /** All services, built once per process over one database. */
 import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
+import { listOutbox, type Mailer } from '../mail/mailer';
 import { createAuthService } from './auth';
 import { createCatalogService } from './catalog';
 import { createUserService } from './users';
@@ -19,5 +19,7 @@ export function createServices({ db, mailer, signer, publicUrl }: ServiceDeps) {
     catalog: createCatalogService(db),
     auth: createAuthService({ db, mailer, signer, publicUrl }),
     users: createUserService(db),
+    /** The development outbox (empty when SMTP_URL sends real mail). */
+    outbox: { list: (limit?: number) => listOutbox(db, limit) },
   };
 }
