@@ -75,7 +75,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
-  const services = createServices({ db: database.db, mailer, signer, publicUrl });
+  const services = createServices({ db: database.db, mailer, signer, publicUrl, currency: config.STORE_CURRENCY });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
   let viteMiddleware: ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) | undefined;

@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import { notFound, readJson } from '../http/errors';
 import type { RateLimiter } from '../http/rate-limit';
 import { authApi } from './auth';
+import { cartApi } from './cart';
+import { couponsApi } from './coupons';
 import { healthApi } from './health';
 import { productsApi } from './products';
 import { usersApi } from './users';
@@ -34,6 +36,8 @@ export function createApi(deps: ApiDeps) {
   api.route('/products', productsApi(deps.services));
   api.route('/auth', authApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/users', usersApi(deps.services));
+  api.route('/coupons', couponsApi(deps.services, deps.rateLimiter, deps.trustProxy));
+  api.route('/cart', cartApi(deps.services));
   api.all('*', () => {
     throw notFound('Not Found');
   });

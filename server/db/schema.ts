@@ -234,3 +234,36 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+export const couponType = pgEnum('coupon_type', ['percentage', 'fixed']);
+export const couponScope = pgEnum('coupon_scope', ['global', 'category', 'product']);
+
+/**
+ * Coupons. `value` is hundredths: a percentage of 12.5 % is 1250, a fixed $5.00 is 500
+ * cents. Codes are stored upper-case and unique; automatic (isGlobal) coupons have none.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code'),
+    description: text('description').notNull().default(''),
+    type: couponType('type').notNull(),
+    valueHundredths: integer('value_hundredths').notNull(),
+    appliesTo: couponScope('applies_to').notNull().default('global'),
+    target: text('target'),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    minOrderValueCents: integer('min_order_value_cents'),
+    maxDiscountCents: integer('max_discount_cents'),
+    isGlobal: boolean('is_global').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    check('coupons_value_positive', sql`${t.valueHundredths} > 0`),
+    check('coupons_used_not_negative', sql`${t.usedCount} >= 0`),
+  ],
+);

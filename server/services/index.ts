@@ -3,7 +3,9 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { listOutbox, type Mailer } from '../mail/mailer';
 import { createAuthService } from './auth';
+import { priceCartLines } from './cart-pricing';
 import { createCatalogService } from './catalog';
+import { createCouponService } from './coupons';
 import { createUserService } from './users';
 
 export interface ServiceDeps {
@@ -12,13 +14,17 @@ export interface ServiceDeps {
   signer: TokenSigner;
   /** Origin for links in e-mails. */
   publicUrl: string;
+  /** STORE_CURRENCY, for amounts in messages. */
+  currency: string;
 }
 
-export function createServices({ db, mailer, signer, publicUrl }: ServiceDeps) {
+export function createServices({ db, mailer, signer, publicUrl, currency }: ServiceDeps) {
   return {
     catalog: createCatalogService(db),
     auth: createAuthService({ db, mailer, signer, publicUrl }),
     users: createUserService(db),
+    coupons: createCouponService(db, currency),
+    cartPricing: { price: (items: Parameters<typeof priceCartLines>[1]) => priceCartLines(db, items) },
     /** The development outbox (empty when SMTP_URL sends real mail). */
     outbox: { list: (limit?: number) => listOutbox(db, limit) },
   };

@@ -1,0 +1,176 @@
+/**
+ * Coupons (SPEC §3, §5): the one input schema shared by the admin form and the API, and
+ * the discount arithmetic shared by the cart display and the server. Pure: no I/O.
+ */
+import { z } from 'zod';
+import { cartItemsSchema } from './cart-quote';
+import { formatMoney, toCents, type Cents } from './money';
+
+export const COUPON_TYPES = ['percentage', 'fixed'] as const;
+export const COUPON_SCOPES = ['global', 'category', 'product'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+export type CouponScope = (typeof COUPON_SCOPES)[number];
+
+/** SPEC §9: a percentage coupon takes at most 100 %. */
+export const MAX_PERCENTAGE = 100;
+
+export const COUPON_MESSAGES = {
+  codeRequired: 'Coupon code is required for non-global discounts',
+  valuePositive: 'Discount value must be greater than 0',
+  percentageMax: 'Percentage discount cannot exceed 100%',
+  categoryRequired: 'Category name is required',
+  productRequired: 'Product ID is required',
+  maxUsesPositive: 'Max uses must be a positive number',
+  minOrderNotNegative: 'Minimum order value cannot be negative',
+  maxDiscountPositive: 'Maximum discount must be greater than 0',
+  codeFormat: 'Coupon code may use letters, digits, hyphens and underscores (up to 32).',
+} as const;
+
+/** Empty strings and null from a form mean "not set". */
+const optionalNumber = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: message }).optional(),
+  );
+
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
+  z.string().max(200, 'Description must be at most 200 characters.').optional(),
+);
+
+/**
+ * The admin coupon form / POST and PUT /api/coupons. Code and target are trimmed, the code
+ * upper-cased; a global (automatic) coupon keeps no code. Money in currency units.
+ */
+export const couponInputSchema = z
+  .object({
+    code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v ?? undefined), z.string().optional()),
+    description: optionalText,
+    type: z.enum(COUPON_TYPES, { error: 'Discount type must be percentage or fixed' }),
+    value: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+      z.number({ error: COUPON_MESSAGES.valuePositive }),
+    ),
+    appliesTo: z.enum(COUPON_SCOPES, { error: 'Applies to must be global, category or product' }).default('global'),
+    target: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? undefined), z.string().optional()),
+    maxUses: optionalNumber(COUPON_MESSAGES.maxUsesPositive),
+    expiresAt: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? undefined : v),
+      z.coerce.date({ error: 'Please enter a valid expiry date' }).optional(),
+    ),
+    minOrderValue: optionalNumber(COUPON_MESSAGES.minOrderNotNegative),
+    maxDiscount: optionalNumber(COUPON_MESSAGES.maxDiscountPositive),
+    isGlobal: z.boolean({ error: 'isGlobal must be true or false' }).default(false),
+  })
+  .superRefine((c, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!c.isGlobal) {
+      if (!c.code) issue('code', COUPON_MESSAGES.codeRequired);
+      else if (!/^[A-Z0-9_-]{1,32}$/.test(c.code)) issue('code', COUPON_MESSAGES.codeFormat);
+    }
+    if (!(c.value > 0)) issue('value', COUPON_MESSAGES.valuePositive);
+    else if (c.type === 'percentage' && c.value > MAX_PERCENTAGE) issue('value', COUPON_MESSAGES.percentageMax);
+    if (c.appliesTo === 'category' && !c.target) issue('target', COUPON_MESSAGES.categoryRequired);
+    if (c.appliesTo === 'product' && !c.target) issue('target', COUPON_MESSAGES.productRequired);
+    if (c.maxUses !== undefined && !(Number.isInteger(c.maxUses) && c.maxUses > 0)) issue('maxUses', COUPON_MESSAGES.maxUsesPositive);
+    if (c.minOrderValue !== undefined && !(c.minOrderValue >= 0)) issue('minOrderValue', COUPON_MESSAGES.minOrderNotNegative);
+    if (c.maxDiscount !== undefined && !(c.maxDiscount > 0)) issue('maxDiscount', COUPON_MESSAGES.maxDiscountPositive);
+  })
+  .transform((c) => ({
+    ...c,
+    code: c.isGlobal ? undefined : c.code,
+    target: c.appliesTo === 'global' ? undefined : c.target,
+  }));
+
+export type CouponInput = z.output<typeof couponInputSchema>;
+
+/** A coupon as the discount rules need it, money in cents. */
+export interface CouponRule {
+  type: CouponType;
+  /** Percent (e.g. 12.5) for percentage coupons; cents for fixed ones. */
+  value: number;
+  appliesTo: CouponScope;
+  target: string | null;
+  maxUses: number | null;
+  usedCount: number;
+  expiresAt: Date | null;
+  minOrderValueCents: Cents | null;
+  maxDiscountCents: Cents | null;
+}
+
+/** One cart line as priced by the server (unit price is the discounted price). */
+export interface PricedLine {
+  productId: string;
+  category: string;
+  unitPriceCents: Cents;
+  quantity: number;
+}
+
+export type CouponOutcome =
+  | { ok: true; discountCents: Cents; eligibleSubtotalCents: Cents }
+  | { ok: false; message: string };
+
+export const APPLY_MESSAGES = {
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has reached its usage limit.',
+  minimum: (amount: string) => `This coupon needs an order of at least ${amount}.`,
+  noEligibleCategory: (category: string) => `This coupon applies only to ${category} items, and there are none in your cart.`,
+  noEligibleProduct: 'This coupon applies to a product that is not in your cart.',
+  emptyCart: 'Your cart is empty.',
+} as const;
+
+export function lineSubtotal(lines: readonly PricedLine[]): Cents {
+  return lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+}
+
+function isEligible(rule: CouponRule, line: PricedLine): boolean {
+  if (rule.appliesTo === 'global') return true;
+  if (rule.appliesTo === 'category') return line.category.toLowerCase() === (rule.target ?? '').toLowerCase();
+  return line.productId === rule.target;
+}
+
+/**
+ * The discount a coupon gives a cart, or why it gives none. Percentage: value % of the
+ * eligible subtotal, capped by maxDiscount; fixed: the value, at most the eligible
+ * subtotal. The discount never exceeds the eligible subtotal (so the total stays ≥ 0).
+ */
+export function couponDiscount(rule: CouponRule, lines: readonly PricedLine[], now: Date, currency = 'USD'): CouponOutcome {
+  const subtotal = lineSubtotal(lines);
+  if (subtotal <= 0) return { ok: false, message: APPLY_MESSAGES.emptyCart };
+  if (rule.expiresAt && rule.expiresAt.getTime() <= now.getTime()) return { ok: false, message: APPLY_MESSAGES.expired };
+  if (rule.maxUses !== null && rule.usedCount >= rule.maxUses) return { ok: false, message: APPLY_MESSAGES.usedUp };
+  if (rule.minOrderValueCents !== null && subtotal < rule.minOrderValueCents) {
+    return { ok: false, message: APPLY_MESSAGES.minimum(formatMoney(rule.minOrderValueCents, currency)) };
+  }
+  const eligibleSubtotalCents = lineSubtotal(lines.filter((l) => isEligible(rule, l)));
+  if (eligibleSubtotalCents <= 0) {
+    return {
+      ok: false,
+      message: rule.appliesTo === 'category' ? APPLY_MESSAGES.noEligibleCategory(rule.target ?? '') : APPLY_MESSAGES.noEligibleProduct,
+    };
+  }
+  let discount =
+    rule.type === 'percentage' ? Math.round((eligibleSubtotalCents * Math.min(rule.value, MAX_PERCENTAGE)) / 100) : rule.value;
+  if (rule.type === 'percentage' && rule.maxDiscountCents !== null) discount = Math.min(discount, rule.maxDiscountCents);
+  discount = Math.max(0, Math.min(discount, eligibleSubtotalCents));
+  return { ok: true, discountCents: discount, eligibleSubtotalCents };
+}
+
+/** Form/API value (currency units or percent) → the stored rule value. */
+export function ruleValueFromInput(type: CouponType, value: number): number {
+  return type === 'fixed' ? toCents(value) : Math.round(value * 100) / 100;
+}
+
+/** SPEC §4 "Coupon display": Expired when expiresAt is in the past, else Active. */
+export function couponStatus(expiresAt: Date | string | null | undefined, now: Date): 'Expired' | 'Active' {
+  if (!expiresAt) return 'Active';
+  return new Date(expiresAt).getTime() < now.getTime() ? 'Expired' : 'Active';
+}
+
+/** POST /coupons/apply: SPEC payload {code, productIds, cartTotal}, plus the cart's items. */
+export const applyCouponSchema = z.object({
+  code: z.string({ error: 'Please enter a coupon code.' }).trim().min(1, 'Please enter a coupon code.').max(64, 'This coupon code is not valid.'),
+  productIds: z.array(z.string()).max(200).optional(),
+  cartTotal: z.coerce.number({ error: 'cartTotal must be a number' }).min(0, 'cartTotal cannot be negative').optional(),
+  items: cartItemsSchema.optional(),
+});

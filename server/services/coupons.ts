@@ -1,0 +1,212 @@
+/** Coupons: admin management and applying a code (or an automatic coupon) to a cart. */
+import { and, desc, eq, isNull, or, gt, sql } from 'drizzle-orm';
+import type { CartItemInput } from '../../domain/cart-quote';
+import {
+  couponDiscount,
+  ruleValueFromInput,
+  type CouponInput,
+  type CouponRule,
+  type CouponScope,
+  type CouponType,
+  type PricedLine,
+} from '../../domain/coupons';
+import { fromCents, toCents } from '../../domain/money';
+import type { Db } from '../db/client';
+import { coupons } from '../db/schema';
+import { priceCartLines, productCategories } from './cart-pricing';
+import { ServiceError } from './errors';
+
+type CouponRow = typeof coupons.$inferSelect;
+
+/** A coupon in the API (SPEC §3 fields plus maxDiscount); money in currency units. */
+export interface ApiCoupon {
+  _id: string;
+  code: string | null;
+  description: string;
+  type: CouponType;
+  value: number;
+  appliesTo: CouponScope;
+  target: string | null;
+  maxUses: number | null;
+  usedCount: number;
+  expiresAt: string | null;
+  minOrderValue: number | null;
+  maxDiscount: number | null;
+  isGlobal: boolean;
+  createdAt: string;
+}
+
+export const COUPON_SERVICE_MESSAGES = {
+  duplicate: 'A coupon with this code already exists.',
+  notFound: 'Coupon not found.',
+  unknownCode: 'This coupon code is not valid.',
+  needItems: 'Please send the cart items (product, colour, size and quantity) to apply this coupon.',
+  deleted: 'Coupon deleted successfully',
+} as const;
+
+export function toApiCoupon(row: CouponRow): ApiCoupon {
+  return {
+    _id: row.id,
+    code: row.code,
+    description: row.description,
+    type: row.type,
+    // Fixed values are cents; percentages are hundredths of a percent point.
+    value: row.valueHundredths / 100,
+    appliesTo: row.appliesTo,
+    target: row.target,
+    maxUses: row.maxUses,
+    usedCount: row.usedCount,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    minOrderValue: row.minOrderValueCents === null ? null : fromCents(row.minOrderValueCents),
+    maxDiscount: row.maxDiscountCents === null ? null : fromCents(row.maxDiscountCents),
+    isGlobal: row.isGlobal,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toRule(row: CouponRow): CouponRule {
+  return {
+    type: row.type,
+    value: row.type === 'fixed' ? row.valueHundredths : row.valueHundredths / 100,
+    appliesTo: row.appliesTo,
+    target: row.target,
+    maxUses: row.maxUses,
+    usedCount: row.usedCount,
+    expiresAt: row.expiresAt,
+    minOrderValueCents: row.minOrderValueCents,
+    maxDiscountCents: row.maxDiscountCents,
+  };
+}
+
+function toRow(input: CouponInput) {
+  const value = ruleValueFromInput(input.type, input.value);
+  return {
+    code: input.code ?? null,
+    description: input.description ?? '',
+    type: input.type,
+    valueHundredths: input.type === 'fixed' ? value : Math.round(value * 100),
+    appliesTo: input.appliesTo,
+    target: input.target ?? null,
+    maxUses: input.maxUses ?? null,
+    expiresAt: input.expiresAt ?? null,
+    minOrderValueCents: input.minOrderValue === undefined ? null : toCents(input.minOrderValue),
+    maxDiscountCents: input.maxDiscount === undefined ? null : toCents(input.maxDiscount),
+    isGlobal: input.isGlobal,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export interface ApplyRequest {
+  code: string;
+  productIds?: string[];
+  cartTotal?: number;
+  items?: CartItemInput[];
+}
+
+export function createCouponService(db: Db, currency: string) {
+  async function findById(id: string) {
+    const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+    return row;
+  }
+
+  /** Lines for a SPEC-style payload (productIds + cartTotal) without per-line prices. */
+  async function linesFromTotal(rule: CouponRule, productIds: string[], cartTotal: number): Promise<PricedLine[]> {
+    const totalCents = Math.max(0, toCents(cartTotal));
+    if (rule.appliesTo === 'global') return [{ productId: '', category: '', unitPriceCents: totalCents, quantity: 1 }];
+    const categories = await productCategories(db, productIds);
+    const eligible = productIds.filter((id) =>
+      rule.appliesTo === 'product' ? id === rule.target : categories.get(id)?.toLowerCase() === rule.target?.toLowerCase(),
+    );
+    if (eligible.length === 0) return [{ productId: '', category: '', unitPriceCents: totalCents, quantity: 1 }];
+    // Only when every line is eligible is the whole total the eligible subtotal.
+    if (eligible.length !== productIds.length) throw new ServiceError('invalid', COUPON_SERVICE_MESSAGES.needItems);
+    return [{ productId: eligible[0]!, category: rule.target ?? '', unitPriceCents: totalCents, quantity: 1 }];
+  }
+
+  return {
+    async list(): Promise<ApiCoupon[]> {
+      return (await db.select().from(coupons).orderBy(desc(coupons.createdAt))).map(toApiCoupon);
+    },
+
+    async create(input: CouponInput): Promise<ApiCoupon> {
+      try {
+        const [row] = await db.insert(coupons).values(toRow(input)).returning();
+        return toApiCoupon(row!);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ServiceError('conflict', COUPON_SERVICE_MESSAGES.duplicate);
+        throw err;
+      }
+    },
+
+    async update(id: string, input: CouponInput): Promise<ApiCoupon> {
+      try {
+        const [row] = await db
+          .update(coupons)
+          .set({ ...toRow(input), updatedAt: new Date() })
+          .where(eq(coupons.id, id))
+          .returning();
+        if (!row) throw new ServiceError('not_found', COUPON_SERVICE_MESSAGES.notFound);
+        return toApiCoupon(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ServiceError('conflict', COUPON_SERVICE_MESSAGES.duplicate);
+        throw err;
+      }
+    },
+
+    async remove(id: string): Promise<ApiCoupon> {
+      const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning();
+      if (!row) throw new ServiceError('not_found', COUPON_SERVICE_MESSAGES.notFound);
+      return toApiCoupon(row);
+    },
+
+    findById,
+
+    /**
+     * POST /coupons/apply: the discount a code gives this cart. With `items` the server
+     * prices the lines itself and ignores `cartTotal`.
+     */
+    async apply(request: ApplyRequest, now = new Date()): Promise<{ coupon: ApiCoupon; discount: number }> {
+      const code = request.code.trim().toUpperCase();
+      const [row] = await db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.code, code), eq(coupons.isGlobal, false)));
+      if (!row) throw new ServiceError('not_found', COUPON_SERVICE_MESSAGES.unknownCode);
+      const rule = toRule(row);
+      const lines = request.items
+        ? await priceCartLines(db, request.items, now)
+        : await linesFromTotal(rule, request.productIds ?? [], request.cartTotal ?? 0);
+      const outcome = couponDiscount(rule, lines, now, currency);
+      if (!outcome.ok) throw new ServiceError('invalid', outcome.message);
+      return { coupon: toApiCoupon(row), discount: fromCents(outcome.discountCents) };
+    },
+
+    /** The best automatic (isGlobal) coupon for these lines, shown as a store discount. */
+    async automaticDiscount(lines: PricedLine[], now = new Date()): Promise<{ coupon: ApiCoupon; discount: number } | null> {
+      const rows = await db
+        .select()
+        .from(coupons)
+        .where(
+          and(
+            eq(coupons.isGlobal, true),
+            or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+            or(isNull(coupons.maxUses), sql`${coupons.usedCount} < ${coupons.maxUses}`),
+          ),
+        );
+      let best: { coupon: ApiCoupon; discount: number; cents: number } | null = null;
+      for (const row of rows) {
+        const outcome = couponDiscount(toRule(row), lines, now, currency);
+        if (outcome.ok && outcome.discountCents > 0 && (!best || outcome.discountCents > best.cents)) {
+          best = { coupon: toApiCoupon(row), discount: fromCents(outcome.discountCents), cents: outcome.discountCents };
+        }
+      }
+      return best && { coupon: best.coupon, discount: best.discount };
+    },
+  };
+}
+
+export type CouponService = ReturnType<typeof createCouponService>;
