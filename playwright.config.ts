@@ -13,6 +13,7 @@ const DATA_DIR = `.tmp/e2e-data-${PORT}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: isolated ? `.tmp/e2e-results-${PORT}` : 'test-results',
   timeout: 30_000,
   fullyParallel: false,
   workers: 1,

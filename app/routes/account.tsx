@@ -1,5 +1,77 @@
-import { ComingSoonPage } from '../features/content/coming-soon-page';
+import { LogOut } from 'lucide-react';
+import type { Route } from './+types/account';
+import { Button, ButtonLink } from '../components/ui/button';
+import { PageContainer } from '../components/ui/page-container';
+import { PageHeading } from '../components/ui/page-heading';
+import { displayName } from '../features/auth/auth-storage';
+import { FormError } from '../features/auth/form-fields';
+import { requireUser } from '../features/auth/session.server';
+import { useLogout } from '../features/auth/use-logout';
+import { pageTitleFromPath } from '../../domain/page-title';
+import { STORE_NAME } from '../../domain/store';
 
-export default function Account() {
-  return <ComingSoonPage title="My Account" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requireUser(request, context) };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Account({ loaderData: { user } }: Route.ComponentProps) {
+  const { logout, pending, error } = useLogout(user.email);
+
+  return (
+    <PageContainer className="py-10 lg:py-16">
+      <PageHeading title="My Account" eyebrow={`Hello, ${displayName(user)}!`} />
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+        <section aria-labelledby="account-details">
+          <h2 id="account-details" className="mb-4 text-sm font-semibold uppercase tracking-[0.15em]">
+            Account details
+          </h2>
+          <dl className="divide-y divide-line border-y border-line text-sm">
+            <div className="grid grid-cols-[8rem_1fr] gap-4 py-4">
+              <dt className="text-muted">Name</dt>
+              <dd className="break-words">{user.name || '—'}</dd>
+            </div>
+            <div className="grid grid-cols-[8rem_1fr] gap-4 py-4">
+              <dt className="text-muted">Email</dt>
+              <dd className="break-all">{user.email}</dd>
+            </div>
+            {user.role === 'admin' ? (
+              <div className="grid grid-cols-[8rem_1fr] gap-4 py-4">
+                <dt className="text-muted">Role</dt>
+                <dd>Administrator</dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="mt-6 space-y-4">
+            <FormError message={error} />
+            <div className="flex flex-wrap gap-3">
+              {user.role === 'admin' ? <ButtonLink to="/admin">Admin</ButtonLink> : null}
+              <Button variant="secondary" onClick={() => void logout()} disabled={pending}>
+                <LogOut aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                {pending ? 'Logging out...' : 'Logout'}
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="account-orders">
+          <h2 id="account-orders" className="mb-4 text-sm font-semibold uppercase tracking-[0.15em]">
+            Orders
+          </h2>
+          <p className="max-w-md text-sm leading-6 text-muted">
+            Your order history will appear here once online checkout opens. Until then, browse the collection and keep your
+            favourites in the cart.
+          </p>
+          <ButtonLink to="/products" variant="secondary" className="mt-6">
+            Continue Shopping
+          </ButtonLink>
+        </section>
+      </div>
+    </PageContainer>
+  );
 }

@@ -1,5 +1,68 @@
-import { ComingSoonPage } from '../features/content/coming-soon-page';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../components/ui/button';
+import { apiFetch } from '../features/auth/api-fetch';
+import { AuthPage, textLink } from '../features/auth/auth-page';
+import { FormError, FormNotice, TextField } from '../features/auth/form-fields';
+import { showSubmitError, type MessageResult } from '../features/auth/submit';
+import { useHydrated } from '../features/auth/use-auth';
+import { schemaResolver, usePreloadValidation, type EmailOnlyValues } from '../features/auth/validation';
+
+const FAILED = 'Failed to send the reset link. Please try again.';
 
 export default function ForgotPassword() {
-  return <ComingSoonPage title="Forgot Password" />;
+  const hydrated = useHydrated();
+  usePreloadValidation();
+  // The server answers the same for every address, so no one can learn who has an account.
+  const [sent, setSent] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyValues>({ resolver: schemaResolver('emailOnly'), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await apiFetch<MessageResult>('/auth/forgot-password', { method: 'POST', body: values, defaultMessage: FAILED });
+      setSent(message);
+    } catch (error) {
+      showSubmitError(error, setError, ['email'], FAILED);
+    }
+  });
+
+  return (
+    <AuthPage
+      title="Forgot password"
+      eyebrow="Password help"
+      lead="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/login" className={textLink}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <FormNotice message={sent ? <>{sent} The link works once, for one hour. Check your spam folder if it does not arrive.</> : undefined} />
+        <FormError message={errors.root?.server?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
+          {isSubmitting ? 'Sending...' : sent ? 'Send again' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthPage>
+  );
 }

@@ -1,5 +1,104 @@
-import { ComingSoonPage } from '../features/content/coming-soon-page';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/login';
+import { Button } from '../components/ui/button';
+import { ApiError, apiFetch } from '../features/auth/api-fetch';
+import { AuthPage, textLink } from '../features/auth/auth-page';
+import { setAuth } from '../features/auth/auth-storage';
+import { flash, useFlashNotice } from '../features/auth/flash';
+import { FormError, FormNotice, PasswordField, TextField } from '../features/auth/form-fields';
+import { redirectSearch, safeRedirect } from '../features/auth/redirect';
+import { redirectSignedIn } from '../features/auth/session.server';
+import { useHydrated } from '../features/auth/use-auth';
+import { showSubmitError, type AuthResult } from '../features/auth/submit';
+import { schemaResolver, usePreloadValidation, type LoginValues } from '../features/auth/validation';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectSignedIn(request, context);
+  return null;
+}
 
 export default function Login() {
-  return <ComingSoonPage title="Login" />;
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const carry = redirectSearch(target);
+  const navigate = useNavigate();
+  const notice = useFlashNotice();
+  const hydrated = useHydrated();
+  usePreloadValidation();
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: schemaResolver('login'),
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { token, user } = await apiFetch<AuthResult>('/auth/login', {
+        method: 'POST',
+        body: values,
+        defaultMessage: 'Failed to sign in. Please try again.',
+      });
+      setAuth(token, user);
+      await navigate(target, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        // Not verified yet: the server has e-mailed a fresh code.
+        const search = new URLSearchParams({ email: String(values.email).trim() });
+        if (target !== '/') search.set('redirect', target);
+        await navigate(`/auth/verifyOTP?${search}`, { state: { ...flash(error.message), codeSent: true } });
+        return;
+      }
+      showSubmitError(error, setError, ['email', 'password'], 'Failed to sign in. Please try again.');
+    }
+  });
+
+  return (
+    <AuthPage
+      title="Login"
+      eyebrow="Welcome back"
+      lead="Sign in to your account."
+      footer={
+        <>
+          New to the store?{' '}
+          <Link to={`/register${carry ? `?${carry}` : ''}`} className={textLink}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <FormNotice message={notice} />
+        <FormError message={errors.root?.server?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          labelAside={
+            <Link to="/forgot-password" className="text-xs text-muted underline underline-offset-4 hover:text-ink">
+              Forgot password?
+            </Link>
+          }
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthPage>
+  );
 }

@@ -1,5 +1,94 @@
-import { ComingSoonPage } from '../features/content/coming-soon-page';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/register';
+import { Button } from '../components/ui/button';
+import { apiFetch } from '../features/auth/api-fetch';
+import { AuthPage, textLink } from '../features/auth/auth-page';
+import { flash } from '../features/auth/flash';
+import { FormError, PasswordField, TextField } from '../features/auth/form-fields';
+import { redirectSearch, safeRedirect } from '../features/auth/redirect';
+import { redirectSignedIn } from '../features/auth/session.server';
+import { showSubmitError } from '../features/auth/submit';
+import { useHydrated } from '../features/auth/use-auth';
+import { MIN_PASSWORD_LENGTH, schemaResolver, usePreloadValidation, type RegisterValues } from '../features/auth/validation';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectSignedIn(request, context);
+  return null;
+}
+
+const FAILED = 'Failed to create your account. Please try again.';
 
 export default function Register() {
-  return <ComingSoonPage title="Register" />;
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get('redirect'));
+  const carry = redirectSearch(target);
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  usePreloadValidation();
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: schemaResolver('register'),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await apiFetch<{ message: string; email: string }>('/auth/register', {
+        method: 'POST',
+        body: values,
+        defaultMessage: FAILED,
+      });
+      const search = new URLSearchParams({ email: result.email });
+      if (target !== '/') search.set('redirect', target);
+      await navigate(`/auth/verifyOTP?${search}`, { state: { ...flash(result.message), codeSent: true } });
+    } catch (error) {
+      showSubmitError(error, setError, ['name', 'email', 'password'], FAILED);
+    }
+  });
+
+  return (
+    <AuthPage
+      title="Register"
+      eyebrow="New here?"
+      lead="Create an account to write reviews and check out faster. We will e-mail you a code to confirm your address."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={`/login${carry ? `?${carry}` : ''}`} className={textLink}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <FormError message={errors.root?.server?.message} />
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthPage>
+  );
 }

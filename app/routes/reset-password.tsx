@@ -1,5 +1,83 @@
-import { ComingSoonPage } from '../features/content/coming-soon-page';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Route } from './+types/reset-password';
+import { Button } from '../components/ui/button';
+import { apiFetch } from '../features/auth/api-fetch';
+import { AuthPage, textLink } from '../features/auth/auth-page';
+import { clearAuth } from '../features/auth/auth-storage';
+import { flash } from '../features/auth/flash';
+import { FormError, PasswordField } from '../features/auth/form-fields';
+import { showSubmitError, type MessageResult } from '../features/auth/submit';
+import { useHydrated } from '../features/auth/use-auth';
+import { MIN_PASSWORD_LENGTH, schemaResolver, usePreloadValidation, type ResetPasswordValues } from '../features/auth/validation';
+import { pageTitleFromPath } from '../../domain/page-title';
+import { STORE_NAME } from '../../domain/store';
+
+const FAILED = 'Failed to reset your password. Please try again.';
+
+// The link's secret stays out of the title (and so out of history menus and bookmarks).
+export const meta: Route.MetaFunction = () => [
+  { title: `${pageTitleFromPath('/reset-password')} | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ResetPassword() {
-  return <ComingSoonPage title="Reset Password" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  usePreloadValidation();
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({ resolver: schemaResolver('resetPassword'), defaultValues: { password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await apiFetch<MessageResult>(`/auth/reset-password/${encodeURIComponent(id)}`, {
+        method: 'POST',
+        body: values,
+        defaultMessage: FAILED,
+      });
+      // The reset signed the account out everywhere, this browser included.
+      clearAuth();
+      await navigate('/login', { replace: true, state: flash(message) });
+    } catch (error) {
+      showSubmitError(error, setError, ['password'], FAILED);
+    }
+  });
+
+  const serverError = errors.root?.server?.message;
+
+  return (
+    <AuthPage
+      title="Reset password"
+      eyebrow="Password help"
+      lead="Choose a new password for your account."
+      footer={
+        <>
+          Link expired?{' '}
+          <Link to="/forgot-password" className={textLink}>
+            Request a new one
+          </Link>
+        </>
+      }
+    >
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <FormError message={serverError} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
+          {isSubmitting ? 'Resetting...' : 'Reset password'}
+        </Button>
+      </form>
+    </AuthPage>
+  );
 }

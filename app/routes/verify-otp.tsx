@@ -1,5 +1,168 @@
-import { ComingSoonPage } from '../features/content/coming-soon-page';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Route } from './+types/verify-otp';
+import { Button } from '../components/ui/button';
+import { cx } from '../components/ui/cx';
+import { ApiError, apiFetch, errorText } from '../features/auth/api-fetch';
+import { AuthPage, textLink } from '../features/auth/auth-page';
+import { setAuth } from '../features/auth/auth-storage';
+import { useFlashNotice } from '../features/auth/flash';
+import { FormError, FormNotice, TextField } from '../features/auth/form-fields';
+import { safeRedirect } from '../features/auth/redirect';
+import { showSubmitError, type AuthResult, type MessageResult } from '../features/auth/submit';
+import { useHydrated } from '../features/auth/use-auth';
+import { useCountdown } from '../features/auth/use-countdown';
+import { OTP_LENGTH, schemaResolver, usePreloadValidation, type VerifyOtpValues } from '../features/auth/validation';
+import { pageTitleFromPath } from '../../domain/page-title';
+import { STORE_NAME } from '../../domain/store';
+
+/** The server accepts one new code a minute. */
+const RESEND_COOLDOWN_SECONDS = 60;
+const FAILED = 'Failed to verify the code. Please try again.';
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function VerifyOtp() {
-  return <ComingSoonPage title="Verify Code" />;
+  const [params] = useSearchParams();
+  const emailParam = params.get('email')?.trim() ?? '';
+  const target = safeRedirect(params.get('redirect'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = useFlashNotice();
+  const hydrated = useHydrated();
+  usePreloadValidation();
+
+  // Arriving from register or login means a code was just sent: the first resend waits.
+  const codeJustSent = (location.state as { codeSent?: boolean } | null)?.codeSent === true;
+  const cooldown = useCountdown(codeJustSent ? RESEND_COOLDOWN_SECONDS : 0);
+  const [resending, setResending] = useState(false);
+  const [resendNotice, setResendNotice] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyOtpValues>({
+    resolver: schemaResolver('verifyOtp'),
+    defaultValues: { email: emailParam, otp: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResendNotice(null);
+    try {
+      const { token, user } = await apiFetch<AuthResult>('/auth/verify-otp', { method: 'POST', body: values, defaultMessage: FAILED });
+      setAuth(token, user);
+      await navigate(target, { replace: true });
+    } catch (error) {
+      showSubmitError(error, setError, ['email', 'otp'], FAILED);
+    }
+  });
+
+  async function resend() {
+    clearErrors('root');
+    setResendNotice(null);
+    if (!emailParam && !(await trigger('email'))) return;
+    setResending(true);
+    try {
+      const { message } = await apiFetch<MessageResult>('/auth/resend-otp', {
+        method: 'POST',
+        body: { email: getValues('email') },
+        defaultMessage: 'Failed to send a new code. Please try again.',
+      });
+      setResendNotice(message);
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
+    } catch (error) {
+      setError('root.server', { message: errorText(error, 'Failed to send a new code. Please try again.') });
+      if (error instanceof ApiError && error.status === 429) cooldown.start(error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const otpField = register('otp');
+
+  return (
+    <AuthPage
+      title="Verify your email"
+      eyebrow="One more step"
+      lead={
+        emailParam ? (
+          <>
+            Enter the {OTP_LENGTH}-digit code we sent to <strong className="break-all font-medium text-ink">{emailParam}</strong>.
+          </>
+        ) : (
+          `Enter your email and the ${OTP_LENGTH}-digit code we sent you.`
+        )
+      }
+      footer={
+        <>
+          Wrong address?{' '}
+          <Link to="/register" className={textLink}>
+            Register again
+          </Link>{' '}
+          or{' '}
+          <Link to="/login" className={textLink}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+        <FormNotice message={resendNotice ?? notice} />
+        <FormError message={errors.root?.server?.message} />
+        {emailParam ? null : (
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        )}
+        <TextField
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          hint={`${OTP_LENGTH} digits, from the email we sent you.`}
+          className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+          error={errors.otp?.message}
+          {...otpField}
+          onChange={(event) => {
+            // Pasted codes often carry spaces or dashes: keep the digits only.
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+            return otpField.onChange(event);
+          }}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
+          {isSubmitting ? 'Verifying...' : 'Verify'}
+        </Button>
+      </form>
+
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted">
+        <span>Didn&apos;t get the code?</span>
+        <button
+          type="button"
+          onClick={resend}
+          disabled={!hydrated || resending || cooldown.remaining > 0}
+          className={cx(
+            'font-medium text-ink underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2',
+            'disabled:cursor-not-allowed disabled:text-muted disabled:no-underline',
+          )}
+        >
+          {resending ? 'Sending...' : cooldown.remaining > 0 ? `Resend code in ${cooldown.remaining}s` : 'Resend code'}
+        </button>
+      </div>
+    </AuthPage>
+  );
 }

@@ -1,9 +1,16 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { AdminSidebar } from '../../features/admin/admin-sidebar';
+import { requireAdmin } from '../../features/auth/session.server';
 import { NavigationLoadingScreen } from '../../features/shell/loading-screen';
 import { pageTitleFromPath } from '../../../domain/page-title';
 import { STORE_NAME } from '../../../domain/store';
+
+/** SPEC §2: signed out → /login with the way back; a signed-in non-admin → the home page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
 
 // Same title rule as the storefront; the back office is kept out of search engines.
 export const meta: Route.MetaFunction = ({ location }) => [

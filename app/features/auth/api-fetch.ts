@@ -1,0 +1,70 @@
+/**
+ * Calls the store's JSON API from the browser. Adds the Bearer token when one is stored
+ * (SPEC §6) and turns a failure into an ApiError carrying the server's `message`, else the
+ * caller's default (SPEC §8).
+ */
+import { getToken } from './auth-storage';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+    /** Per-field messages of a validation error (`errors` in the body). */
+    readonly fieldErrors: Record<string, string> = {},
+    /** From Retry-After on a 429. */
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Shown when the server gives no message (or cannot be reached). */
+  defaultMessage?: string;
+  signal?: AbortSignal;
+}
+
+const API_BASE = '/api';
+
+export async function apiFetch<T>(path: string, { method = 'GET', body, defaultMessage = 'Something went wrong. Please try again.', signal }: ApiFetchOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(defaultMessage, 0);
+  }
+
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const record = (data && typeof data === 'object' ? data : {}) as { message?: unknown; errors?: unknown };
+    const message = typeof record.message === 'string' && record.message ? record.message : defaultMessage;
+    const fieldErrors =
+      record.errors && typeof record.errors === 'object'
+        ? Object.fromEntries(Object.entries(record.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+        : {};
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new ApiError(message, response.status, fieldErrors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  }
+  return data as T;
+}
+
+/** The server's message for an API failure; the fallback for anything else. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

@@ -1,0 +1,119 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../components/ui/cx';
+
+const inputStyles =
+  'block h-12 w-full rounded-none border bg-white px-4 text-[15px] text-ink placeholder:text-neutral-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:bg-neutral-50';
+
+type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Extra content at the right of the label row (e.g. 'Forgot password?'). */
+  labelAside?: ReactNode;
+};
+
+function describedBy(...ids: Array<string | false | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+/** A labelled input with its hint and its inline error, linked for screen readers. */
+export function TextField({ label, error, hint, labelAside, className, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <div className="mb-2 flex items-baseline justify-between gap-4">
+        <label htmlFor={id} className="text-xs font-medium uppercase tracking-[0.15em]">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+        className={cx(inputStyles, error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500')}
+        {...input}
+      />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: string; errorId: string }) {
+  return (
+    <>
+      {hint !== undefined ? (
+        <p id={hintId} className="mt-2 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm text-sale">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, hint, labelAside, className, ...input }: Omit<FieldProps, 'type'>) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={className}>
+      <div className="mb-2 flex items-baseline justify-between gap-4">
+        <label htmlFor={id} className="text-xs font-medium uppercase tracking-[0.15em]">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+          className={cx(inputStyles, 'pr-12', error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500')}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label="Show password"
+          title={visible ? 'Hide password' : 'Show password'}
+          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-neutral-600 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2"
+        >
+          {visible ? <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.5} /> : <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />}
+        </button>
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A failed submission: the server's (or the form's) message, announced at once. */
+export function FormError({ message }: { message?: string | null }) {
+  return (
+    <div role="alert" className={message ? 'border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale' : undefined}>
+      {message}
+    </div>
+  );
+}
+
+/** A success or progress note, announced politely. */
+export function FormNotice({ message }: { message?: ReactNode }) {
+  return (
+    <div role="status" className={message ? 'border-l-2 border-ink bg-neutral-50 px-4 py-3 text-sm text-ink' : undefined}>
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { AuthUser } from '../../../domain/auth';
+import { clearAuth, getStoredUser, getToken, subscribeToAuth } from './auth-storage';
+
+/** The part of the root loader's data this feature reads. */
+type RootAuthData = { user?: AuthUser | null } | undefined;
+
+const noSubscribe = () => () => {};
+
+/** False on the server and during hydration, true afterwards: for what only the browser can do. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+// One check per page load is enough; see the effect below.
+let staleTokenChecked = false;
+
+/**
+ * The signed-in user. The server render and hydration use the root loader's user (read
+ * from the token cookie and verified on the server), so the first paint is right; after
+ * that the browser's stored state rules, refreshed on `authChange` and `storage` events.
+ */
+export function useAuth(): { user: AuthUser | null; isAuthenticated: boolean } {
+  const serverUser = useRouteLoaderData<RootAuthData>('root')?.user ?? null;
+  const user = useSyncExternalStore(subscribeToAuth, getStoredUser, () => serverUser);
+
+  useEffect(() => {
+    // The server said signed out, yet a token is stored: it may have been revoked (a
+    // password reset, a logout elsewhere) — or set after this page loaded. Ask once.
+    if (serverUser || staleTokenChecked) return;
+    const token = getToken();
+    if (!token) return;
+    staleTokenChecked = true;
+    fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
+      .then((response) => {
+        if (response.status === 401 && getToken() === token) clearAuth();
+      })
+      .catch(() => {
+        // Offline: keep the state; the next page load asks again.
+      });
+  }, [serverUser]);
+
+  return { user, isAuthenticated: user !== null };
+}

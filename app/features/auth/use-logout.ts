@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, apiFetch } from './api-fetch';
+import { clearAuth, getStoredUser } from './auth-storage';
+import { flash } from './flash';
+
+export const LOGOUT_MESSAGES = {
+  success: 'Logged out successfully',
+  noEmail: 'No user email found for logout',
+  failed: 'Failed to log out',
+} as const;
+
+/**
+ * Logout as SPEC §2/§5/§7/§8 describe it: needs the stored user's e-mail, calls
+ * POST /api/auth/logout with the Bearer token, then clears the stored state and goes to
+ * /login. A 401 means the session is already gone, which ends the same way.
+ */
+export function useLogout(fallbackEmail?: string) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const logout = useCallback(
+    async (onLoggedOut?: () => void): Promise<boolean> => {
+      setError(null);
+      const email = getStoredUser()?.email || fallbackEmail;
+      if (!email) {
+        setError(LOGOUT_MESSAGES.noEmail);
+        return false;
+      }
+      setPending(true);
+      try {
+        await apiFetch('/auth/logout', { method: 'POST', body: { email }, defaultMessage: LOGOUT_MESSAGES.failed });
+      } catch (failure) {
+        if (!(failure instanceof ApiError && failure.status === 401)) {
+          setError(failure instanceof ApiError ? failure.message : LOGOUT_MESSAGES.failed);
+          setPending(false);
+          return false;
+        }
+      }
+      clearAuth();
+      onLoggedOut?.();
+      setPending(false);
+      await navigate('/login', { state: flash(LOGOUT_MESSAGES.success) });
+      return true;
+    },
+    [fallbackEmail, navigate],
+  );
+
+  return { logout, pending, error };
+}

@@ -1,0 +1,23 @@
+import { UserRound } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import type { AuthUser } from '../../../domain/auth';
+import { cx } from '../../components/ui/cx';
+import { displayName } from './auth-storage';
+
+/** The header's signed-in button; the menu trigger forwards its ref and handlers through the props. */
+export function UserButton({ user, className, ...props }: ComponentProps<'button'> & { user: AuthUser }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Account menu for ${displayName(user)}`}
+      aria-haspopup="menu"
+      className={cx(
+        'relative inline-flex size-10 items-center justify-center text-ink transition-opacity hover:opacity-60 data-[state=open]:opacity-60',
+        className,
+      )}
+      {...props}
+    >
+      <UserRound aria-hidden="true" className="size-5" strokeWidth={1.5} />
+    </button>
+  );
+}
