@@ -1,9 +1,8 @@
 /** Account forms: one schema per input, used by the forms and by the API validator. */
 import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './auth-limits';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
-export const OTP_LENGTH = 6;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH };
 
 const email = z
   .string({ error: 'Please enter your email address.' })

@@ -10,7 +10,7 @@ const r = 8;
 const p = 1;
 const KEY_LENGTH = 32;
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from '../../domain/auth-limits';
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>

@@ -14,11 +14,8 @@ export type VerifyOtpValues = z.input<typeof verifyOtpSchema>;
 export type EmailOnlyValues = z.input<typeof emailOnlySchema>;
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
-// Kept here, not imported from domain/auth, because any value import from there brings zod
-// into the first load. limits.test.ts checks they match.
-export const OTP_LENGTH = 6;
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+// From the zod-free module: a value import from domain/auth would bring zod into the first load.
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../../../domain/auth-limits';
 
 type FormName = keyof Awaited<ReturnType<typeof loadSchemas>>['resolvers'];
 
