@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-limits';
 
-/** SPEC §5/§9: a search runs on a trimmed term of at least 2 characters. */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH };
 
 export const searchQuerySchema = z.object({
   query: z

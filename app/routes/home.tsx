@@ -1,82 +1,104 @@
+import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
-import { ButtonLink } from '../components/ui/button';
-import { PageContainer } from '../components/ui/page-container';
-import { ProductGrid } from '../features/catalog/product-grid';
-import { ProductImage } from '../features/catalog/product-image';
-import { toProductCardData, totalStock } from '../features/catalog/product-summary';
+import { collectionYears } from '../../domain/catalog-display';
+import { STORE_NAME } from '../../domain/store';
+import { ApproachSection } from '../features/home/approach-section';
+import { HomeBanner } from '../features/home/home-banner';
+import { buildHomeContent, type HomeContent } from '../features/home/home-content';
+import { HOME_TEXT, type HomeContentSource } from '../features/home/home-data';
+import { HomeHero } from '../features/home/home-hero';
+import { HomeProductSection } from '../features/home/home-product-section';
 
-const FEATURED_LIMIT = 8;
+const DESCRIPTION = `${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const products = await context.services.catalog.listProducts();
-  // SPEC §4: featured means flagged and with stock left in some size.
-  const featured = products
-    .filter((product) => product.isFeatured && totalStock(product) > 0)
-    .slice(0, FEATURED_LIMIT)
-    .map(toProductCardData);
-  return { featured, currency: context.config.STORE_CURRENCY, year: new Date().getFullYear() };
+/** The lists are computed here, on the server, so the browser only receives card data. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const now = new Date();
+  let content: HomeContent | null = null;
+  try {
+    const products = await context.services.catalog.listProducts(now);
+    content = buildHomeContent(products, context.config.STORE_CURRENCY, now);
+  } catch (error) {
+    // The page still renders; each section shows the SPEC's failure text.
+    console.error(error);
+  }
+  return { ...collectionYears(now), origin: new URL(request.url).origin, content };
 }
 
+/**
+ * On navigations inside the app the page appears at once and the lists stream in
+ * ('Loading...' meanwhile); the first visit is rendered complete on the server.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const server = serverLoader();
+  const content: Promise<HomeContent> = server.then((data) => {
+    if (!data.content) throw new Error(HOME_TEXT.failed);
+    return data.content;
+  });
+  return { ...collectionYears(new Date()), origin: window.location.origin, content };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const title = `Home | ${STORE_NAME}`;
+  const url = loaderData ? `${loaderData.origin}/` : undefined;
+  return [
+    { title },
+    { name: 'description', content: DESCRIPTION },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: STORE_NAME },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: DESCRIPTION },
+    ...(url ? [{ property: 'og:url', content: url }, { tagName: 'link', rel: 'canonical', href: url }] : []),
+    { name: 'twitter:card', content: 'summary' },
+  ];
+};
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, currency, year } = loaderData;
-  const heroImages = featured.filter((product) => product.image).slice(0, 2);
+  const { currentYear, previousYear } = loaderData;
+  const source: HomeContentSource = loaderData.content;
+  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
 
   return (
     <>
-      <section aria-labelledby="hero-title" className="bg-[#f3f1ed]">
-        <PageContainer className="grid items-center gap-10 py-14 lg:grid-cols-2 lg:gap-16 lg:py-20">
-          <div>
-            <h1 id="hero-title" className="uppercase">
-              <span className="block text-xs font-medium tracking-[0.35em] text-muted lg:text-sm">New Collection</span>
-              <span className="sr-only">, </span>
-              <span className="mt-4 block text-4xl font-semibold tracking-[0.04em] sm:text-5xl lg:text-7xl">Summer {year}</span>
-            </h1>
-            <p className="mt-6 max-w-md text-sm leading-6 text-neutral-600 lg:text-base lg:leading-7">
-              Light layers, clean lines and colours for long days. Designed in Kyrgyzstan, shipped worldwide.
-            </p>
-            <div className="mt-10 flex flex-wrap gap-3">
-              <ButtonLink to="/about-us" variant="secondary" size="lg">
-                About Us
-              </ButtonLink>
-              <ButtonLink to="/products" size="lg">
-                Go To Shop
-              </ButtonLink>
-            </div>
-          </div>
-          {heroImages.length > 0 ? (
-            <div className="grid grid-cols-2 gap-3 lg:gap-5">
-              {heroImages.map((product, index) => (
-                <ProductImage
-                  key={product._id}
-                  src={product.image}
-                  alt={product.name}
-                  priority
-                  sizes="(min-width: 1024px) 25vw, 50vw"
-                  className={index === 1 ? 'mt-10 lg:mt-16' : undefined}
-                />
-              ))}
-            </div>
-          ) : null}
-        </PageContainer>
-      </section>
-
-      <section aria-labelledby="featured-title" className="pt-16 lg:pt-24">
-        <PageContainer>
-          <div className="mb-8 flex items-center justify-between gap-4 lg:mb-10">
-            <h2 id="featured-title" className="text-xl font-semibold uppercase tracking-[0.12em] lg:text-2xl">
-              Featured
-            </h2>
-            <ButtonLink to="/products" variant="ghost">
-              View All
-            </ButtonLink>
-          </div>
-          {featured.length > 0 ? (
-            <ProductGrid products={featured} currency={currency} eagerCount={0} />
-          ) : (
-            <p className="text-sm text-muted">No featured products found.</p>
-          )}
-        </PageContainer>
-      </section>
+      <HomeBanner source={source} />
+      <HomeHero year={currentYear} source={source} />
+      <HomeProductSection
+        id="featured"
+        title={() => 'FEATURED'}
+        label="Featured products"
+        source={source}
+        pick={(content) => content.featured}
+        emptyText={HOME_TEXT.noFeatured}
+        currency={currency}
+        layout="featured"
+        loop
+      />
+      <HomeProductSection
+        id="new-this-week"
+        title={(count) => (count === undefined ? 'NEW THIS WEEK' : `NEW THIS WEEK (${count})`)}
+        label="New this week"
+        source={source}
+        pick={(content) => content.newThisWeek}
+        emptyText={HOME_TEXT.noNew}
+        currency={currency}
+        layout="standard"
+      />
+      <HomeProductSection
+        id="collection"
+        title={(count) => (
+          <>
+            <span className="font-light">Our</span> COLLECTIONS {previousYear}-{currentYear}
+            {count === undefined ? null : ` (${count})`}
+          </>
+        )}
+        label={`Collections ${previousYear}-${currentYear}`}
+        source={source}
+        pick={(content) => content.collection}
+        emptyText={HOME_TEXT.noCollection}
+        currency={currency}
+        layout="standard"
+      />
+      <ApproachSection />
     </>
   );
 }

@@ -2,38 +2,48 @@ import { Link } from 'react-router';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import type { ProductCardData } from './product-summary';
+import { StarRating } from './star-rating';
+import { discountBadgeText } from '../../../domain/catalog-display';
 
-/** A product in a grid or slider: the whole card is one link to the product page. */
+export const NO_DESCRIPTION = 'No description available.';
+
+/**
+ * A product in a grid or slider (SPEC §2 "Product card"): image, name, two lines of
+ * description, price, discount badge and — once reviewed — the star rating.
+ * The whole card is one link to the product page.
+ */
 export function ProductCard({
   product,
   currency,
   priority = false,
   headingLevel = 3,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
 }: {
   product: ProductCardData;
   currency: string;
+  /** Above-the-fold cards load their image eagerly and first. */
   priority?: boolean;
   /** Keeps the page outline in order: 2 under a page h1, 3 under a section h2. */
   headingLevel?: 2 | 3;
+  /** The image's rendered width per breakpoint, for srcset. */
+  sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const discountPercent =
-    product.price < product.originalPrice && product.originalPrice > 0
-      ? Math.round((1 - product.price / product.originalPrice) * 100)
-      : 0;
+  const description = product.description.trim() || NO_DESCRIPTION;
 
   return (
-    <article className="group relative flex flex-col">
+    <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden">
         <ProductImage
           src={product.image}
           alt={product.name}
           priority={priority}
-          className="transition-transform duration-500 ease-out group-hover:scale-[1.03]"
+          sizes={sizes}
+          className="transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
-        {discountPercent > 0 ? (
+        {product.discountPercent ? (
           <span className="absolute left-3 top-3 bg-sale px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em] text-white">
-            {discountPercent}% OFF
+            {discountBadgeText(product.discountPercent)}
           </span>
         ) : null}
       </div>
@@ -48,8 +58,11 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-xs leading-5 text-muted">{product.description || 'No description available.'}</p>
-        <ProductPrice price={product.price} originalPrice={product.originalPrice} currency={currency} className="mt-1 text-sm" />
+        <p className="line-clamp-2 min-h-10 text-xs leading-5 text-muted">{description}</p>
+        <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <ProductPrice price={product.price} originalPrice={product.originalPrice} currency={currency} className="text-sm" />
+          {product.averageRating > 0 ? <StarRating rating={product.averageRating} /> : null}
+        </div>
       </div>
     </article>
   );

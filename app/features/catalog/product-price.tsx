@@ -1,7 +1,7 @@
 import { cx } from '../../components/ui/cx';
 import { formatMoney, toCents } from '../../../domain/money';
 
-/** The selling price, with the original struck through when it is lower. */
+/** The selling price in the store currency with 2 decimals, the original struck through when it is lower. */
 export function ProductPrice({
   price,
   originalPrice,

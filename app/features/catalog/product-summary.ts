@@ -1,22 +1,10 @@
+import { discountPercent, displayPrice } from '../../../domain/catalog-display';
 import type { ApiProduct } from '../../../domain/product';
 
+export { displayPrice, totalStock } from '../../../domain/catalog-display';
 
-/** Units in stock over every size of every variant. */
-export function totalStock(product: ApiProduct): number {
-  return product.variants.reduce(
-    (sum, variant) => sum + variant.sizes.reduce((sizeSum, size) => sizeSum + Math.max(0, size.stock), 0),
-    0,
-  );
-}
-
-/** SPEC §4: first size of the first variant (discountedPrice, else price); the product price otherwise. */
-export function displayPrice(product: ApiProduct): { price: number; originalPrice: number } {
-  const size = product.variants[0]?.sizes[0];
-  if (!size) return { price: product.price, originalPrice: product.price };
-  return { price: size.discountedPrice ?? size.price, originalPrice: size.price };
-}
-
-export function firstImage(product: ApiProduct): string | null {
+/** SPEC §2 card image: the first image of the first variant (null shows the placeholder). */
+export function firstImage(product: Pick<ApiProduct, 'variants'>): string | null {
   return product.variants[0]?.images[0] ?? null;
 }
 
@@ -33,14 +21,36 @@ export interface ProductCardData {
   image: string | null;
   price: number;
   originalPrice: number;
+  /** The n of the '{n}% OFF' badge, or null for no badge (SPEC §4). */
+  discountPercent: number | null;
+  averageRating: number;
+  numReviews: number;
 }
 
-export function toProductCardData(product: ApiProduct): ProductCardData {
+/** Cards clamp the description to 2 lines; longer text would only weigh on the page data. */
+const DESCRIPTION_LIMIT = 220;
+
+function shorten(text: string): string {
+  if (text.length <= DESCRIPTION_LIMIT) return text;
+  const cut = text.slice(0, DESCRIPTION_LIMIT);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_LIMIT / 2)).trimEnd()}…`;
+}
+
+/** Card data at a given moment (the badge depends on which discounts are still active). */
+export function productCardData(product: ApiProduct, now: Date): ProductCardData {
   return {
     _id: product._id,
     name: product.name,
-    description: product.description,
+    description: shorten(product.description.trim()),
     image: firstImage(product),
     ...displayPrice(product),
+    discountPercent: discountPercent(product, now),
+    averageRating: product.averageRating,
+    numReviews: product.numReviews,
   };
+}
+
+/** Card data as of now; unary so it can be passed straight to `Array.map`. */
+export function toProductCardData(product: ApiProduct): ProductCardData {
+  return productCardData(product, new Date());
 }

@@ -1,10 +1,12 @@
-import { Search, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { PageContainer } from '../../components/ui/page-container';
 import { Wordmark } from '../../components/ui/wordmark';
 import { STORE_NAME } from '../../../domain/store';
+import { UserMenu } from '../auth/user-menu';
 import { useCartCount } from '../cart/use-cart-count';
+import { SearchModalTrigger } from '../search/search-modal-trigger';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -47,10 +49,8 @@ export function Header() {
         </nav>
 
         <div className="flex items-center justify-self-end gap-1 lg:gap-3">
-          {/* Small screens have no nav bar, so search is the way into the catalogue. */}
-          <Link to="/products" aria-label="Search" className={cx(iconButton, 'lg:hidden')}>
-            <Search aria-hidden="true" className="size-5" strokeWidth={1.5} />
-          </Link>
+          {/* Small screens have no nav bar or inline search, so search opens as a modal. */}
+          <SearchModalTrigger className={cx(iconButton, 'lg:hidden')} />
           <Link
             to="/cart"
             aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
@@ -66,12 +66,7 @@ export function Header() {
               </span>
             ) : null}
           </Link>
-          <Link
-            to="/login"
-            className="ml-1 py-2 text-xs font-medium uppercase tracking-[0.2em] underline-offset-8 hover:underline"
-          >
-            Login
-          </Link>
+          <UserMenu />
         </div>
       </PageContainer>
     </header>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiProduct } from '../../../domain/product';
+import { productCardData } from './product-summary';
+
+const now = new Date('2026-06-15T12:00:00Z');
+
+const base: ApiProduct = {
+  _id: 'p1',
+  name: 'Linen Shirt',
+  description: 'Light linen.',
+  category: 'Shirts',
+  price: 30,
+  isFeatured: false,
+  createdAt: '2026-06-01T00:00:00.000Z',
+  averageRating: 4.5,
+  numReviews: 2,
+  categoryDiscount: { percentage: 0, flatAmount: 0, expiresAt: null },
+  variants: [
+    {
+      _id: 'v1',
+      color: 'White',
+      images: ['/uploads/a.webp', '/uploads/b.webp'],
+      sizes: [{ size: 'S', price: 60, discountedPrice: 45, stock: 1, discount: { percentage: 25, expiresAt: '2026-07-01T00:00:00.000Z' } }],
+    },
+    { _id: 'v2', color: 'Black', images: ['/uploads/c.webp'], sizes: [] },
+  ],
+};
+
+describe('productCardData', () => {
+  it('takes the first image of the first variant, the SPEC price and badge, and the rating', () => {
+    expect(productCardData(base, now)).toEqual({
+      _id: 'p1',
+      name: 'Linen Shirt',
+      description: 'Light linen.',
+      image: '/uploads/a.webp',
+      price: 45,
+      originalPrice: 60,
+      discountPercent: 25,
+      averageRating: 4.5,
+      numReviews: 2,
+    });
+  });
+
+  it('has no image (placeholder) when the first variant has none, and falls back to the product price', () => {
+    const card = productCardData({ ...base, variants: [{ _id: 'v1', color: 'Red', images: [], sizes: [] }] }, now);
+    expect(card).toMatchObject({ image: null, price: 30, originalPrice: 30, discountPercent: null });
+  });
+
+  it('shortens very long descriptions at a word boundary', () => {
+    const long = `${'word '.repeat(100)}end`;
+    const card = productCardData({ ...base, description: long }, now);
+    expect(card.description.length).toBeLessThanOrEqual(221);
+    expect(card.description.endsWith('word…')).toBe(true);
+  });
+});

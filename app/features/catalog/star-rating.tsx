@@ -1,0 +1,42 @@
+import { Star } from 'lucide-react';
+import { cx } from '../../components/ui/cx';
+import { starBreakdown } from '../../../domain/catalog-display';
+
+const starClass = 'size-3.5 shrink-0';
+
+/**
+ * Five stars for an average rating with a half star from a fraction of 0.5 (SPEC §9).
+ * The picture is hidden from assistive technology, which reads the number instead.
+ */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  const { full, half, empty } = starBreakdown(rating);
+  const stars = [
+    ...Array.from({ length: full }, () => 'full' as const),
+    ...Array.from({ length: half }, () => 'half' as const),
+    ...Array.from({ length: empty }, () => 'empty' as const),
+  ];
+  return (
+    <p className={cx('flex items-center gap-0.5 text-ink', className)}>
+      <span className="sr-only">Rated {Math.round(rating * 10) / 10} out of 5</span>
+      {stars.map((kind, index) =>
+        kind === 'half' ? (
+          <span key={index} aria-hidden="true" className="relative inline-flex">
+            <Star className={cx(starClass, 'text-neutral-300')} strokeWidth={1.5} />
+            {/* The filled star clipped to its left half. */}
+            <span className="absolute inset-y-0 left-0 w-1/2 overflow-hidden">
+              <Star className={starClass} fill="currentColor" strokeWidth={1.5} />
+            </span>
+          </span>
+        ) : (
+          <Star
+            key={index}
+            aria-hidden="true"
+            className={cx(starClass, kind === 'empty' && 'text-neutral-300')}
+            fill={kind === 'full' ? 'currentColor' : 'none'}
+            strokeWidth={1.5}
+          />
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,92 @@
+import { Suspense, type ReactNode } from 'react';
+import { Await } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { PageContainer } from '../../components/ui/page-container';
+import type { HomeContent, HomeList } from './home-content';
+import { HOME_TEXT, type HomeContentSource } from './home-data';
+import { ProductSlider } from './product-slider';
+
+function Status({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'error' }) {
+  return <p className={tone === 'error' ? 'py-10 text-sm text-sale' : 'py-10 text-sm text-muted'}>{children}</p>;
+}
+
+/**
+ * One product slider section of the home page with its SPEC §2 states: 'Loading...',
+ * the failure text, the empty text, or the slider. The heading's count appears once known.
+ */
+export function HomeProductSection({
+  id,
+  title,
+  source,
+  pick,
+  emptyText,
+  currency,
+  layout,
+  loop = false,
+  label,
+}: {
+  id: string;
+  /** The heading; `count` is undefined until the list is known. */
+  title: (count: number | undefined) => ReactNode;
+  source: HomeContentSource;
+  pick: (content: HomeContent) => HomeList;
+  emptyText: string;
+  currency: string;
+  layout: 'featured' | 'standard';
+  loop?: boolean;
+  /** The carousel's accessible name. */
+  label: string;
+}) {
+  const titleId = `${id}-title`;
+  const header = (count: number | undefined) => (
+    <div className="mb-8 flex items-end justify-between gap-4 lg:mb-10">
+      <h2 id={titleId} className="text-xl font-semibold tracking-[0.12em] lg:text-2xl">
+        {title(count)}
+      </h2>
+      <ButtonLink to="/products" variant="ghost" className="shrink-0 pb-1">
+        View All
+      </ButtonLink>
+    </div>
+  );
+  const failed = (
+    <>
+      {header(undefined)}
+      <Status tone="error">{HOME_TEXT.failed}</Status>
+    </>
+  );
+
+  return (
+    <section id={id} aria-labelledby={titleId} className="scroll-mt-24 pt-16 lg:pt-24">
+      <PageContainer>
+        {source === null ? (
+          failed
+        ) : (
+          <Suspense
+            fallback={
+              <>
+                {header(undefined)}
+                <Status>{HOME_TEXT.loading}</Status>
+              </>
+            }
+          >
+            <Await resolve={source} errorElement={failed}>
+              {(content: HomeContent) => {
+                const list = pick(content);
+                return (
+                  <>
+                    {header(list.total)}
+                    {list.products.length > 0 ? (
+                      <ProductSlider products={list.products} currency={currency} layout={layout} loop={loop} label={label} />
+                    ) : (
+                      <Status>{emptyText}</Status>
+                    )}
+                  </>
+                );
+              }}
+            </Await>
+          </Suspense>
+        )}
+      </PageContainer>
+    </section>
+  );
+}

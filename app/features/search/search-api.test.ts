@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchProducts, SearchError } from './search-api';
+
+const product = {
+  _id: 'p1',
+  name: 'Classic Denim Jacket',
+  description: 'Denim.',
+  category: 'Jackets',
+  price: 99,
+  isFeatured: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  averageRating: 0,
+  numReviews: 0,
+  categoryDiscount: { percentage: 20, flatAmount: 0, expiresAt: null },
+  variants: [{ _id: 'v1', color: 'Blue', images: ['/uploads/demo/jackets-blue.webp'], sizes: [{ size: 'M', price: 120, discountedPrice: 96, stock: 2, discount: { percentage: 0, expiresAt: null } }] }],
+};
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('searchProducts', () => {
+  it('calls GET /api/products/search with the encoded term and maps results to rows', async () => {
+    const fetchMock = answer(200, [product]);
+    await expect(searchProducts('denim & co')).resolves.toEqual([
+      { _id: 'p1', name: 'Classic Denim Jacket', category: 'Jackets', image: '/uploads/demo/jackets-blue.webp', price: 96, originalPrice: 120 },
+    ]);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?query=denim%20%26%20co&limit=12');
+  });
+
+  it('treats an answer that is not a list as no results', async () => {
+    answer(200, { products: [] });
+    await expect(searchProducts('jacket')).resolves.toEqual([]);
+  });
+
+  it("fails with the server's message, keeping the status", async () => {
+    answer(400, { message: 'Search term must be at least 2 characters.' });
+    const error = await searchProducts('j').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SearchError);
+    expect(error).toMatchObject({ message: 'Search term must be at least 2 characters.', status: 400 });
+  });
+
+  it("fails with 'Failed to search products' when the server gives no message", async () => {
+    answer(502, 'Bad gateway');
+    await expect(searchProducts('jacket')).rejects.toMatchObject({ message: 'Failed to search products', status: 502 });
+  });
+
+  it("fails with 'Failed to search products' when the network is down", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(searchProducts('jacket')).rejects.toMatchObject({ message: 'Failed to search products', status: null });
+  });
+});

@@ -1,0 +1,116 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { cx } from '../../components/ui/cx';
+import { formatMoney, toCents } from '../../../domain/money';
+import { productImageSrcSet } from '../../../domain/images';
+import type { SearchResult } from './search-api';
+import { SEARCH_TEXT } from './search-texts';
+import { searchQueryClient, useProductSearch } from './use-product-search';
+import type { SearchCombobox } from './use-search-combobox';
+
+const NO_RESULTS: SearchResult[] = [];
+
+type PanelProps = Pick<SearchCombobox, 'term' | 'activeIndex' | 'listboxId' | 'optionId' | 'onResultsChange'> & {
+  /** Called when a result is opened with the pointer. */
+  onNavigate: () => void;
+  className?: string;
+};
+
+/**
+ * What a search box shows under its input (SPEC §2): the prompt, 'Searching...', an
+ * error, the results or 'No products found for "{term}"'. Loaded on first use, with the
+ * query library, so pages do not pay for it up front.
+ */
+export default function SearchResultsPanel(props: PanelProps) {
+  return (
+    <QueryClientProvider client={searchQueryClient}>
+      <Panel {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Panel({ term, activeIndex, listboxId, optionId, onResultsChange, onNavigate, className }: PanelProps) {
+  const state = useProductSearch(term);
+  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  const items = state.kind === 'results' ? state.items : NO_RESULTS;
+
+  useEffect(() => onResultsChange(items), [items, onResultsChange]);
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, optionId]);
+
+  let status: string;
+  if (state.kind === 'prompt') status = SEARCH_TEXT.prompt;
+  else if (state.kind === 'searching') status = SEARCH_TEXT.searching;
+  else if (state.kind === 'error') status = state.message;
+  else if (items.length === 0) status = SEARCH_TEXT.noResults(state.term);
+  else status = `${items.length} ${items.length === 1 ? 'product' : 'products'} found`;
+
+  return (
+    <div className={className}>
+      <p
+        role="status"
+        className={cx(
+          'px-4 py-6 text-center text-sm',
+          state.kind === 'error' ? 'text-sale' : 'text-muted',
+          items.length > 0 && 'sr-only',
+        )}
+      >
+        {status}
+      </p>
+      {items.length > 0 ? (
+        <div id={listboxId} role="listbox" aria-label="Search results" className="py-2">
+          {items.map((item, index) => (
+            <Link
+              key={item._id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              tabIndex={-1}
+              to={`/products/${item._id}`}
+              onClick={onNavigate}
+              className={cx(
+                'flex items-center gap-4 px-4 py-2.5 outline-none transition-colors hover:bg-neutral-100',
+                index === activeIndex && 'bg-neutral-100 ring-2 ring-inset ring-ink',
+              )}
+            >
+              {item.image ? (
+                <img
+                  src={item.image}
+                  srcSet={productImageSrcSet(item.image)}
+                  sizes="48px"
+                  alt=""
+                  width={48}
+                  height={60}
+                  loading="lazy"
+                  className="h-15 w-12 shrink-0 bg-neutral-100 object-cover"
+                />
+              ) : (
+                <span aria-hidden="true" className="h-15 w-12 shrink-0 bg-neutral-100" />
+              )}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium">{item.name}</span>
+                <span className="block text-xs uppercase tracking-[0.12em] text-muted">{item.category}</span>
+              </span>
+              <span className="shrink-0 text-right text-sm">
+                <span className={cx('block', item.price < item.originalPrice && 'text-sale')}>
+                  {item.price < item.originalPrice ? <span className="sr-only">Sale price: </span> : null}
+                  {formatMoney(toCents(item.price), currency)}
+                </span>
+                {item.price < item.originalPrice ? (
+                  <s className="block text-xs text-muted">
+                    <span className="sr-only">Original price: </span>
+                    {formatMoney(toCents(item.originalPrice), currency)}
+                  </s>
+                ) : null}
+              </span>
+            </Link>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, QueryClient, useQuery } from '@tanstack/react-query';
+import { searchProducts, SearchError, type SearchResult } from './search-api';
+import { isNoResultsMessage, SEARCH_MIN_LENGTH, SEARCH_TEXT } from './search-texts';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** SPEC §9: debounce 300 ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Search-as-you-type cache (SPEC §9: stale after 5 minutes, kept 10, 3 retries). A 4xx
+ * answer is not retried: the same term would get the same answer, only later.
+ */
+export const searchQueryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 5 * 60_000,
+      gcTime: 10 * 60_000,
+      retry: (failureCount, error) => {
+        const status = error instanceof SearchError ? error.status : null;
+        return failureCount < 3 && !(status !== null && status >= 400 && status < 500);
+      },
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export type SearchState =
+  | { kind: 'prompt' }
+  | { kind: 'searching' }
+  | { kind: 'error'; message: string }
+  | { kind: 'results'; term: string; items: SearchResult[] };
+
+const NO_ITEMS: SearchResult[] = [];
+
+/**
+ * SPEC §4 search: runs 300 ms after typing stops, only for a trimmed term of at least
+ * 2 characters (shorter terms clear results and errors at once). A failure saying
+ * "No products found" is an empty result. Needs `searchQueryClient` provided above it.
+ */
+export function useProductSearch(rawTerm: string): SearchState {
+  const term = rawTerm.trim();
+  const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const valid = term.length >= SEARCH_MIN_LENGTH;
+  const query = useQuery({
+    queryKey: ['product-search', debounced],
+    queryFn: async ({ signal }) => ({ term: debounced, items: await searchProducts(debounced, signal) }),
+    enabled: valid && debounced.length >= SEARCH_MIN_LENGTH,
+    // While the next term loads, the last answer stays on screen instead of flickering.
+    placeholderData: keepPreviousData,
+  });
+
+  if (!valid) return { kind: 'prompt' };
+  if (query.isError) {
+    const message = query.error.message;
+    if (isNoResultsMessage(message)) return { kind: 'results', term: debounced, items: NO_ITEMS };
+    return { kind: 'error', message: message || SEARCH_TEXT.failed };
+  }
+  const data = query.data;
+  // A stale "No products found" for the previous term would mislead; stale matches may stay.
+  if (data && !(query.isPlaceholderData && data.items.length === 0)) return { kind: 'results', term: data.term, items: data.items };
+  return { kind: 'searching' };
+}

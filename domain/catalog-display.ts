@@ -1,0 +1,165 @@
+/**
+ * How the storefront shows products (SPEC §4): the price and discount badge of a card,
+ * the category-discount banner, the home page lists and the star rating. Pure rules on
+ * the API product shape; every time-dependent rule takes `now`.
+ */
+import { formatMoney, toCents } from './money';
+
+const MINUTE = 60_000;
+/** SPEC §9: "new this week" is a 7-day window, 10080 minutes. */
+export const NEW_THIS_WEEK_MINUTES = 7 * 24 * 60;
+
+/** The parts of a size these rules read; `discountedPrice` may be missing in older data. */
+export interface DisplaySize {
+  price: number;
+  discountedPrice?: number | null;
+  stock: number;
+  discount?: { percentage: number; expiresAt: string | null } | null;
+}
+
+export interface DisplayProduct {
+  price: number;
+  isFeatured: boolean;
+  createdAt: string;
+  category: string;
+  categoryDiscount?: { percentage: number; flatAmount: number; expiresAt: string | null } | null;
+  variants: ReadonlyArray<{ sizes: readonly DisplaySize[] }>;
+}
+
+/** SPEC §4: active only with an expiresAt in the future (an unparsable date is not one). */
+export function isActiveUntil(expiresAt: string | null | undefined, now: Date): boolean {
+  if (!expiresAt) return false;
+  const time = Date.parse(expiresAt);
+  return !Number.isNaN(time) && time > now.getTime();
+}
+
+function firstSize(product: Pick<DisplayProduct, 'variants'>): DisplaySize | undefined {
+  return product.variants[0]?.sizes[0];
+}
+
+/**
+ * SPEC §4 price shown per product: the first size of the first variant, its
+ * discountedPrice if present, else its price; the product price when there is no size.
+ * `originalPrice` is what a lower price is struck through against.
+ */
+export function displayPrice(product: Pick<DisplayProduct, 'price' | 'variants'>): { price: number; originalPrice: number } {
+  const size = firstSize(product);
+  if (!size) return { price: product.price, originalPrice: product.price };
+  return { price: size.discountedPrice ?? size.price, originalPrice: size.price };
+}
+
+/**
+ * SPEC §4 badge, as the n of '{n}% OFF': the first size's own discount percentage while
+ * that discount is active; otherwise the rounded saving when discountedPrice < price.
+ * Null when there is nothing to show (a saving that rounds to 0% included).
+ */
+export function discountPercent(product: Pick<DisplayProduct, 'variants'>, now: Date): number | null {
+  const size = firstSize(product);
+  if (!size) return null;
+  const own = size.discount;
+  if (own && own.percentage > 0 && isActiveUntil(own.expiresAt, now)) return own.percentage;
+  const discounted = size.discountedPrice;
+  if (discounted == null || size.price <= 0 || !(discounted < size.price)) return null;
+  const computed = Math.round((1 - discounted / size.price) * 100);
+  return computed > 0 ? computed : null;
+}
+
+export function discountBadgeText(percent: number): string {
+  return `${percent}% OFF`;
+}
+
+export interface CategoryBanner {
+  category: string;
+  text: string;
+}
+
+/**
+ * SPEC §4 banner: among products with an active category discount, the highest
+ * percentage wins; a flat amount (the largest) is used only when no category has an
+ * active percentage. Ties keep the first product in the given order. Amounts are
+ * formatted in the store currency.
+ */
+export function categoryBanner(
+  products: ReadonlyArray<Pick<DisplayProduct, 'category' | 'categoryDiscount'>>,
+  currency: string,
+  now: Date,
+): CategoryBanner | null {
+  let byPercentage: { category: string; percentage: number } | null = null;
+  let byFlat: { category: string; amount: number } | null = null;
+  for (const product of products) {
+    const discount = product.categoryDiscount;
+    if (!discount || !isActiveUntil(discount.expiresAt, now)) continue;
+    if (discount.percentage > 0 && (!byPercentage || discount.percentage > byPercentage.percentage)) {
+      byPercentage = { category: product.category, percentage: discount.percentage };
+    }
+    if (discount.flatAmount > 0 && (!byFlat || discount.flatAmount > byFlat.amount)) {
+      byFlat = { category: product.category, amount: discount.flatAmount };
+    }
+  }
+  if (byPercentage) {
+    return {
+      category: byPercentage.category,
+      text: `LIMITED TIME: GET ${byPercentage.percentage}% OFF ON ALL ${byPercentage.category.toUpperCase()}!`,
+    };
+  }
+  if (byFlat) {
+    return {
+      category: byFlat.category,
+      text: `LIMITED TIME: GET ${formatMoney(toCents(byFlat.amount), currency)} OFF ON ALL ${byFlat.category.toUpperCase()}!`,
+    };
+  }
+  return null;
+}
+
+/** Units in stock over every size of every variant (negative stock counts as none). */
+export function totalStock(product: Pick<DisplayProduct, 'variants'>): number {
+  let sum = 0;
+  for (const variant of product.variants) for (const size of variant.sizes) sum += Math.max(0, size.stock);
+  return sum;
+}
+
+export function isInStock(product: Pick<DisplayProduct, 'variants'>): boolean {
+  return totalStock(product) > 0;
+}
+
+/** SPEC §4 Featured: flagged as featured and with stock left in some size. */
+export function isFeaturedForHome(product: Pick<DisplayProduct, 'isFeatured' | 'variants'>): boolean {
+  return product.isFeatured && isInStock(product);
+}
+
+/** SPEC §4 New this week: created within the last 10080 minutes (not in the future) and in stock. */
+export function isNewThisWeek(product: Pick<DisplayProduct, 'createdAt' | 'variants'>, now: Date): boolean {
+  const created = Date.parse(product.createdAt);
+  if (Number.isNaN(created)) return false;
+  const ageMinutes = (now.getTime() - created) / MINUTE;
+  return ageMinutes >= 0 && ageMinutes <= NEW_THIS_WEEK_MINUTES && isInStock(product);
+}
+
+/** The calendar years of the home collection (SPEC §9), in UTC so server and browser agree. */
+export function collectionYears(now: Date): { previousYear: number; currentYear: number } {
+  const currentYear = now.getUTCFullYear();
+  return { previousYear: currentYear - 1, currentYear };
+}
+
+/** SPEC §4 Collection: created in the current or previous calendar year and in stock. */
+export function isInCollection(product: Pick<DisplayProduct, 'createdAt' | 'variants'>, now: Date): boolean {
+  const created = new Date(product.createdAt);
+  if (Number.isNaN(created.getTime())) return false;
+  const { previousYear, currentYear } = collectionYears(now);
+  const year = created.getUTCFullYear();
+  return (year === previousYear || year === currentYear) && isInStock(product);
+}
+
+export interface StarBreakdown {
+  full: number;
+  half: number;
+  empty: number;
+}
+
+/** SPEC §9: five stars for a 1–5 average, with a half star at a fraction of 0.5 or more. */
+export function starBreakdown(averageRating: number): StarBreakdown {
+  const rating = Number.isFinite(averageRating) ? Math.min(Math.max(averageRating, 0), 5) : 0;
+  const full = Math.floor(rating);
+  const half = rating - full >= 0.5 ? 1 : 0;
+  return { full, half, empty: 5 - full - half };
+}
