@@ -33,6 +33,15 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, BUILD_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      BUILD_DIR,
+      LOG_LEVEL: 'warn',
+      // The admin that browser tests sign in as (see tests/e2e/support/admin.ts).
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'admin-password-1',
+    },
   },
 });
