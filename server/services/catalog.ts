@@ -2,12 +2,13 @@
  * Reading the catalogue: products with their variants, images and sizes in the API
  * shape of SPEC §3, with discounted prices computed at read time.
  */
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { categoryDiscounts, products, sizes, variantImages, variants } from '../db/schema';
+import { pageCountOf, type CatalogFacets, type CatalogPage, type CatalogQuery } from '../../domain/catalog-query';
 import { discountedPriceCents, type CategoryDiscount } from '../../domain/discounts';
-import { fromCents } from '../../domain/money';
-import type { ApiProduct } from '../../domain/product';
+import { fromCents, toCents } from '../../domain/money';
+import { compareSizes, KNOWN_COLORS, LETTER_SIZES, type ApiProduct } from '../../domain/product';
 
 /**
  * Trigram word similarity from which a product counts as a match for a misspelt term
@@ -86,7 +87,126 @@ function toApiProduct(row: ProductRow, discountRow: CategoryDiscountRow | undefi
   };
 }
 
+/**
+ * A size's discounted price in cents, in SQL, for a query that joins `sizes` and
+ * `category_discounts` (the size's product's category). It is `discountedPriceCents`
+ * of domain/discounts.ts, rule for rule — change both together (an API test compares
+ * them): the lowest of the price, the size's own active percentage and the category's
+ * active percentage or flat amount, never below 0. A discount is active only with an
+ * expiresAt after `now`; `least` skips the NULL of an inactive or missing one.
+ * Percentages are 0–100 by the schema's checks. `(n + 50) / 100` in integers is
+ * Math.round(n / 100) for the non-negative n here, and about twice as fast as numeric.
+ */
+function discountedPriceSql(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const price = sql`${sizes.priceCents}::bigint`;
+  return sql`greatest(0, least(
+    ${price},
+    case when ${sizes.discountPercentage} > 0 and ${sizes.discountExpiresAt} > ${at}
+      then (${price} * (100 - ${sizes.discountPercentage}) + 50) / 100 end,
+    case when ${categoryDiscounts.percentage} > 0 and ${categoryDiscounts.expiresAt} > ${at}
+      then (${price} * (100 - ${categoryDiscounts.percentage}) + 50) / 100 end,
+    case when ${categoryDiscounts.flatAmountCents} > 0 and ${categoryDiscounts.expiresAt} > ${at}
+      then ${price} - ${categoryDiscounts.flatAmountCents} end
+  ))::int`;
+}
+
+/** Listing queries read products with their category's discount row beside them. */
+const withCategoryDiscount = eq(categoryDiscounts.category, products.category);
+
+/**
+ * SPEC §4 price shown per product, in SQL: the first size of the first variant
+ * (discounted), else the product price — the order findProducts gives variants and sizes.
+ */
+function displayPriceSql(now: Date): SQL {
+  return sql`coalesce((
+    select ${discountedPriceSql(now)}
+    from ${variants} inner join ${sizes} on ${sizes.variantId} = ${variants.id}
+    where ${variants.productId} = ${products.id}
+    order by ${variants.position}, ${sizes.position}
+    limit 1
+  ), ${products.priceCents})`;
+}
+
+function listingOrder(sort: CatalogQuery['sort'], now: Date): SQL[] {
+  const newest = [desc(products.createdAt), asc(products.id)];
+  switch (sort) {
+    case 'price-asc':
+      return [asc(displayPriceSql(now)), ...newest];
+    case 'price-desc':
+      return [desc(displayPriceSql(now)), ...newest];
+    case 'top-rated':
+      return [desc(products.averageRating), desc(products.numReviews), ...newest];
+    case 'newest':
+      return newest;
+  }
+}
+
+/** Colours in the SPEC's swatch order, any others after them alphabetically. */
+function compareColors(a: string, b: string): number {
+  const known = KNOWN_COLORS as readonly string[];
+  const ia = known.indexOf(a);
+  const ib = known.indexOf(b);
+  if (ia !== -1 && ib !== -1) return ia - ib;
+  if (ia !== -1) return -1;
+  if (ib !== -1) return 1;
+  return a.localeCompare(b);
+}
+
+/**
+ * Sizes for the filter: letter sizes, then numeric ones, then any others, each group in
+ * compareSizes order. Grouping first keeps the sort consistent when scales are mixed.
+ */
+function sortSizes(values: string[]): string[] {
+  const letters: readonly string[] = LETTER_SIZES;
+  const group = (size: string) => (letters.includes(size.toUpperCase()) ? 0 : Number.isNaN(Number(size)) ? 2 : 1);
+  return [...values].sort((a, b) => group(a) - group(b) || compareSizes(a, b));
+}
+
 export function createCatalogService(db: Db) {
+  /**
+   * WHERE conditions of a listing query (over products joined to their category
+   * discount). Colour, size, stock, price and sale are conditions on one size: a product
+   * matches when one size of one variant meets them all together, so "Black, M, in stock,
+   * under 50" means that exact option can be bought.
+   */
+  function listingConditions(query: CatalogQuery, now: Date, options: { ignoreCategory?: boolean } = {}): SQL[] {
+    const conditions: SQL[] = [];
+    if (!options.ignoreCategory && query.category.length > 0) conditions.push(inArray(products.category, query.category));
+
+    const sizeConditions: SQL[] = [];
+    if (query.color.length > 0) sizeConditions.push(inArray(variants.color, query.color));
+    if (query.size.length > 0) sizeConditions.push(inArray(sizes.size, query.size));
+    if (query.inStock) sizeConditions.push(gt(sizes.stock, 0));
+    const price = discountedPriceSql(now);
+    if (query.minPrice !== undefined) sizeConditions.push(sql`${price} >= ${toCents(query.minPrice)}`);
+    if (query.maxPrice !== undefined) sizeConditions.push(sql`${price} <= ${toCents(query.maxPrice)}`);
+    if (query.onSale) sizeConditions.push(sql`${price} < ${sizes.priceCents}`);
+    if (sizeConditions.length > 0) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(variants)
+            .innerJoin(sizes, eq(sizes.variantId, variants.id))
+            .where(and(eq(variants.productId, products.id), ...sizeConditions)),
+        ),
+      );
+    }
+    return conditions;
+  }
+
+  async function loadInOrder(ids: string[], now: Date): Promise<ApiProduct[]> {
+    if (ids.length === 0) return [];
+    const rows = await findProducts(db, inArray(products.id, ids));
+    const discounts = await loadCategoryDiscounts(db, [...new Set(rows.map((r) => r.category))]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toApiProduct(row, discounts.get(row.category), now)] : [];
+    });
+  }
+
   return {
     /** Every product, newest first (SPEC §7 GET /products). */
     async listProducts(now = new Date()): Promise<ApiProduct[]> {
@@ -118,15 +238,72 @@ export function createCatalogService(db: Db) {
         where d.doc @@ tsq or s.sim >= ${TYPO_SIMILARITY}
         order by (d.doc @@ tsq) desc, ts_rank(d.doc, tsq) desc, s.sim desc, p.created_at desc
         limit ${limit}`);
-      const ids = ranked.map((r) => r.id);
-      if (ids.length === 0) return [];
-      const rows = await findProducts(db, inArray(products.id, ids));
-      const discounts = await loadCategoryDiscounts(db, [...new Set(rows.map((r) => r.category))]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toApiProduct(row, discounts.get(row.category), now)] : [];
-      });
+      return loadInOrder(ranked.map((r) => r.id), now);
+    },
+
+    /**
+     * One page of the product listing: filtered, sorted and paged in the database, then
+     * loaded in the same API shape as every other product read. A page past the end is
+     * empty but still reports the total.
+     */
+    async listCatalog(query: CatalogQuery, now = new Date()): Promise<CatalogPage<ApiProduct>> {
+      const where = and(...listingConditions(query, now));
+      const [counted, page] = await Promise.all([
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .leftJoin(categoryDiscounts, withCategoryDiscount)
+          .where(where),
+        db
+          .select({ id: products.id })
+          .from(products)
+          .leftJoin(categoryDiscounts, withCategoryDiscount)
+          .where(where)
+          .orderBy(...listingOrder(query.sort, now))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      ]);
+      const total = counted[0]?.n ?? 0;
+      return {
+        products: await loadInOrder(page.map((r) => r.id), now),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: pageCountOf(total, query.pageSize),
+      };
+    },
+
+    /**
+     * What the filter screen offers. Category counts follow the other active filters (so
+     * they say what choosing that category would show); colours, sizes and the price
+     * range cover the whole catalogue, so choices never vanish while filtering.
+     */
+    async catalogFacets(query?: CatalogQuery, now = new Date()): Promise<CatalogFacets> {
+      const others = query ? listingConditions(query, now, { ignoreCategory: true }) : [];
+      const count = others.length > 0 ? sql<number>`(count(*) filter (where ${and(...others)}))::int` : sql<number>`count(*)::int`;
+      const price = discountedPriceSql(now);
+      const [categories, colors, sizeRows, range] = await Promise.all([
+        db
+          .select({ name: products.category, count })
+          .from(products)
+          .leftJoin(categoryDiscounts, withCategoryDiscount)
+          .groupBy(products.category)
+          .orderBy(asc(products.category)),
+        db.selectDistinct({ color: variants.color }).from(variants),
+        db.selectDistinct({ size: sizes.size }).from(sizes),
+        db
+          .select({ min: sql<number | null>`min(${price})`, max: sql<number | null>`max(${price})` })
+          .from(sizes)
+          .innerJoin(variants, eq(variants.id, sizes.variantId))
+          .innerJoin(products, eq(products.id, variants.productId))
+          .leftJoin(categoryDiscounts, withCategoryDiscount),
+      ]);
+      return {
+        categories,
+        colors: colors.map((r) => r.color).sort(compareColors),
+        sizes: sortSizes(sizeRows.map((r) => r.size)),
+        price: { min: fromCents(Number(range[0]?.min ?? 0)), max: fromCents(Number(range[0]?.max ?? 0)) },
+      };
     },
 
     /** Ids and creation dates of every product, for the sitemap. */
