@@ -65,17 +65,23 @@ export type KnownColor = (typeof KNOWN_COLORS)[number];
 /** Letter sizes in their natural order; numeric sizes sort by number. */
 export const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
 
-/** Orders sizes numerically (36 < 38) or by the letter scale (XS < S < M < L < XL < XXL). */
+/**
+ * Orders sizes numerically (36 < 38) or by the letter scale (XS < S < M < L < XL < XXL).
+ * Mixed scales group numeric sizes first, then letter sizes, then anything else A–Z.
+ */
 export function compareSizes(a: string, b: string): number {
-  const na = Number(a);
-  const nb = Number(b);
-  if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
-  const la = LETTER_SIZES.indexOf(a.toUpperCase() as (typeof LETTER_SIZES)[number]);
-  const lb = LETTER_SIZES.indexOf(b.toUpperCase() as (typeof LETTER_SIZES)[number]);
-  if (la !== -1 && lb !== -1) return la - lb;
-  if (la !== -1 || !Number.isNaN(na)) return -1;
-  if (lb !== -1 || !Number.isNaN(nb)) return 1;
-  return a.localeCompare(b);
+  const rank = (size: string) => {
+    const n = Number(size);
+    if (size.trim() !== '' && !Number.isNaN(n)) return { group: 0, order: n };
+    const letter = LETTER_SIZES.indexOf(size.toUpperCase() as (typeof LETTER_SIZES)[number]);
+    if (letter !== -1) return { group: 1, order: letter };
+    return { group: 2, order: 0 };
+  };
+  const ra = rank(a);
+  const rb = rank(b);
+  if (ra.group !== rb.group) return ra.group - rb.group;
+  if (ra.order !== rb.order) return ra.order - rb.order;
+  return ra.group === 2 ? a.localeCompare(b) : 0;
 }
 
 /** The text the search indexes for a product: name, category, colours, description. */

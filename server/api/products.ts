@@ -3,20 +3,13 @@
  * the listing's filters, sorting and paging on GET /products and its facets.
  */
 import { Hono } from 'hono';
-import { ZodError } from 'zod';
 import { catalogInputFromParams, catalogQuerySchema, hasCatalogParams, type CatalogQuery } from '../../domain/catalog-query';
 import { searchQuerySchema } from '../../domain/search';
 import type { Services } from '../context';
-import { notFound, parseInput, validationError } from '../http/errors';
+import { notFound, parseInput } from '../http/errors';
 
-/**
- * The listing schema is written with zod/mini (it ships to the browser); its issues are
- * the same as classic zod's, so they become the usual 400 through a classic ZodError.
- */
 function parseCatalogQuery(params: Record<string, string[]>): CatalogQuery {
-  const result = catalogQuerySchema.safeParse(catalogInputFromParams(params));
-  if (!result.success) throw validationError(new ZodError(result.error.issues));
-  return result.data;
+  return parseInput(catalogQuerySchema, catalogInputFromParams(params));
 }
 
 export function productsApi(services: Services) {

@@ -66,7 +66,9 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compiling costs more than it saves on the store's short queries (a price-sorted
+  // page of 10,000 products: ~800 ms with JIT, ~160 ms without).
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

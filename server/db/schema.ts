@@ -57,7 +57,7 @@ export const variants = pgTable(
     color: text('color').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('variants_product_idx').on(t.productId)],
+  (t) => [index('variants_product_idx').on(t.productId, t.position)],
 );
 
 export const variantImages = pgTable(
@@ -89,7 +89,7 @@ export const sizes = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    index('sizes_variant_idx').on(t.variantId),
+    index('sizes_variant_idx').on(t.variantId, t.position),
     uniqueIndex('sizes_variant_size_uq').on(t.variantId, t.size),
     check('sizes_price_not_negative', sql`${t.priceCents} >= 0`),
     check('sizes_stock_not_negative', sql`${t.stock} >= 0`),

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { type z } from 'zod';
+import { safeParse, type core } from 'zod';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
 
 export class HttpError extends Error {
@@ -23,7 +23,7 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 
 /** Turns a zod failure into a 400 whose `errors` maps each field to its first message. */
-export function validationError(error: z.ZodError, message = 'Please correct the highlighted fields.'): HttpError {
+export function validationError(error: { issues: readonly core.$ZodIssue[] }, message = 'Please correct the highlighted fields.'): HttpError {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
@@ -33,9 +33,9 @@ export function validationError(error: z.ZodError, message = 'Please correct the
   return badRequest(only.length === 1 ? only[0]! : message, errors);
 }
 
-/** Parses input with a zod schema or throws the 400 above. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/** Parses input with a zod schema (classic or zod/mini) or throws the 400 above. */
+export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const result = safeParse(schema, input);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
