@@ -1,40 +1,50 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { PageContainer } from '../components/ui/page-container';
 import { ProductError } from '../features/catalog/product-error';
-import { ProductImage } from '../features/catalog/product-image';
 import { ProductPrice } from '../features/catalog/product-price';
-import { displayPrice, firstImage, variantColors } from '../features/catalog/product-summary';
+import { StarRating } from '../features/catalog/star-rating';
 import { STORE_FACTS } from '../features/content/store-facts';
-import { STORE_NAME } from '../../domain/store';
+import { ProductGallery } from '../features/product/product-gallery';
+import { galleryImages, selectedPrice } from '../features/product/product-options';
+import { PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage } from '../features/product/product-errors';
+import { ProductPurchase } from '../features/product/product-purchase';
+import { productErrorMeta, productMeta } from '../features/product/product-seo';
+import { useProductSelection } from '../features/product/use-product-selection';
 
-const NOT_FOUND_MESSAGE = 'Product not found.';
 const NO_DESCRIPTION = 'No description available.';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const product = await context.services.catalog.getProduct(params.productId);
-  if (!product) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
-  return { product, currency: context.config.STORE_CURRENCY };
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const id = params.productId?.trim();
+  if (!id) throw data({ message: PRODUCT_ID_MISSING }, { status: 400 });
+  // Any other failure (the database, say) is thrown on, logged by the server, and shown
+  // by the ErrorBoundary as 'Failed to fetch product details.'.
+  const product = await context.services.catalog.getProduct(id);
+  if (!product) throw data({ message: PRODUCT_NOT_FOUND }, { status: 404 });
+  return {
+    product,
+    currency: context.config.STORE_CURRENCY,
+    // Canonical and Open Graph URLs must be absolute; the request knows the public origin.
+    origin: new URL(request.url).origin,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `Product not found | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
-  const { product } = loaderData;
-  const title = `${product.name} | ${STORE_NAME}`;
-  const description = product.description || NO_DESCRIPTION;
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData
+    ? productMeta(loaderData.product, loaderData.origin, loaderData.currency)
+    : productErrorMeta(productErrorMessage(error));
+
+/** Choosing a colour or size only changes the query string; nothing needs loading again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, currency } = loaderData;
-  const { price, originalPrice } = displayPrice(product);
-  const colors = variantColors(product);
+  const { selection, chooseColor, chooseSize } = useProductSelection(product);
+  const { price, originalPrice } = selectedPrice(product, selection);
+  const description = product.description.trim() || NO_DESCRIPTION;
 
   return (
     <PageContainer className="py-8 lg:py-12">
@@ -59,33 +69,38 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-16">
-        <ProductImage src={firstImage(product)} alt={product.name} priority sizes="(min-width: 1024px) 50vw, 100vw" />
+        {/* Keyed by product and colour: a new colour starts the gallery on its own first photo. */}
+        <ProductGallery key={`${product._id}-${selection.color ?? ''}`} images={galleryImages(product, selection.color)} name={product.name} />
 
         <div className="lg:py-4">
           <p className="text-xs uppercase tracking-[0.25em] text-muted">{product.category}</p>
           <h1 className="mt-3 text-2xl font-semibold uppercase tracking-[0.06em] lg:text-4xl">{product.name}</h1>
-          <ProductPrice price={price} originalPrice={originalPrice} currency={currency} className="mt-5 text-xl" />
+          <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <ProductPrice price={price} originalPrice={originalPrice} currency={currency} className="text-xl" />
+            {product.numReviews > 0 ? (
+              <div className="flex items-center gap-2 text-xs text-neutral-600">
+                <StarRating rating={product.averageRating} />
+                <span>
+                  ({product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
+                </span>
+              </div>
+            ) : null}
+          </div>
 
-          {colors.length > 0 ? (
-            <div className="mt-8">
-              <h2 className="text-xs font-semibold uppercase tracking-[0.2em]">
-                {colors.length === 1 ? 'Colour' : 'Colours'}
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {colors.map((color) => (
-                  <li key={color} className="border border-line px-3 py-1.5 text-sm">
-                    {color}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <div className="mt-8">
+            <ProductPurchase
+              key={product._id}
+              product={product}
+              currency={currency}
+              selection={selection}
+              onColor={chooseColor}
+              onSize={chooseSize}
+            />
+          </div>
 
           <div className="mt-8 border-t border-line pt-8">
             <h2 className="text-xs font-semibold uppercase tracking-[0.2em]">Description</h2>
-            <p className="mt-3 whitespace-pre-line text-sm leading-7 text-neutral-700">
-              {product.description || NO_DESCRIPTION}
-            </p>
+            <p className="mt-3 whitespace-pre-line text-sm leading-7 text-neutral-700">{description}</p>
           </div>
 
           <ul className="mt-8 space-y-2 border-t border-line pt-8 text-sm text-neutral-600">
@@ -104,14 +119,16 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </div>
+
+      {/*
+        REVIEWS (SPEC §2 Product detail: average and count, 5→1 star distribution, newest
+        first, review form or log-in prompt, translate toggle) belong to the reviews issue.
+        They mount here, below the product, e.g. <ProductReviews productId={product._id} />.
+      */}
     </PageContainer>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && error.status === 404
-      ? ((error.data as { message?: string } | null)?.message ?? NOT_FOUND_MESSAGE)
-      : 'Failed to fetch product details.';
-  return <ProductError message={message} />;
+  return <ProductError message={productErrorMessage(error)} />;
 }

@@ -5,6 +5,7 @@ import { errorMessage, isNotFound } from '../features/shell/error-message';
 import { NavigationLoadingScreen } from '../features/shell/loading-screen';
 import { NotFoundScreen } from '../features/shell/not-found-screen';
 import { SiteShell } from '../features/shell/site-shell';
+import { ToastHost } from '../features/toast/toast-host';
 
 export default function StorefrontLayout() {
   return (
@@ -13,6 +14,7 @@ export default function StorefrontLayout() {
       <SiteShell>
         <Outlet />
       </SiteShell>
+      <ToastHost />
     </>
   );
 }

@@ -1,0 +1,60 @@
+import { cx } from '../../components/ui/cx';
+import { colorLabel } from './product-options';
+import { swatchBackground } from './swatch-colors';
+
+/**
+ * SPEC §2 colour swatches: a radio group (arrow keys move between colours), each swatch
+ * filled with its SPEC §3 colour or the neutral swatch, named by its colour.
+ */
+export function ColorSwatches({
+  colors,
+  value,
+  soldOut,
+  onChange,
+}: {
+  colors: readonly string[];
+  value: string | null;
+  /** Colours with no size in stock: still choosable (to see them), marked sold out. */
+  soldOut: ReadonlySet<string>;
+  onChange: (color: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-xs font-semibold uppercase tracking-[0.2em]">
+        Color
+        {value ? <span aria-hidden="true" className="ml-2 font-normal normal-case tracking-normal text-neutral-600">{colorLabel(value)}</span> : null}
+      </legend>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {colors.map((color) => {
+          const label = colorLabel(color);
+          const isSoldOut = soldOut.has(color);
+          return (
+            <label key={color} title={isSoldOut ? `${label} (sold out)` : label} className="relative cursor-pointer">
+              <input
+                type="radio"
+                name="color"
+                value={color}
+                checked={value === color}
+                onChange={() => onChange(color)}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                style={{ background: swatchBackground(color) }}
+                className={cx(
+                  'block size-9 rounded-full border border-neutral-300 ring-ink ring-offset-2 transition-shadow peer-checked:ring-2',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-6 peer-focus-visible:outline-ink',
+                  isSoldOut && 'opacity-40',
+                )}
+              />
+              <span className="sr-only">
+                {label}
+                {isSoldOut ? ', sold out' : ''}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

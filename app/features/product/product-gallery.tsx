@@ -1,0 +1,99 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
+import { cx } from '../../components/ui/cx';
+import { ProductImage } from '../catalog/product-image';
+import { colorLabel, type GalleryImage } from './product-options';
+
+/** How far a finger must travel sideways before it counts as a swipe. */
+const SWIPE_PX = 40;
+
+const arrowButton =
+  'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center bg-white/85 text-ink shadow-sm transition-opacity hover:bg-white focus-visible:opacity-100';
+
+/**
+ * The product photos (SPEC §2 image gallery): one large picture, thumbnails to pick
+ * another, arrow keys while the picture has focus, previous/next buttons and a sideways
+ * swipe on touch screens. The large picture loads first and eagerly; thumbnails lazily.
+ */
+export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
+  const [chosen, setChosen] = useState(0);
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+  const index = Math.min(chosen, Math.max(count - 1, 0));
+  const current = images[index];
+  const multiple = count > 1;
+
+  const sizes = '(min-width: 1024px) 45vw, 100vw';
+  if (!current) return <ProductImage src={null} alt={name} priority sizes={sizes} />;
+
+  const show = (next: number) => setChosen(((next % count) + count) % count);
+  const altFor = (image: GalleryImage, position: number) =>
+    `${name} in ${colorLabel(image.color)}${multiple ? `, image ${position + 1} of ${count}` : ''}`;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    show(target);
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    const point = event.touches[0];
+    touch.current = point ? { x: point.clientX, y: point.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touch.current;
+    const point = event.changedTouches[0];
+    touch.current = null;
+    if (!start || !point) return;
+    const dx = point.clientX - start.x;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(point.clientY - start.y)) show(index + (dx < 0 ? 1 : -1));
+  };
+
+  const picture = <ProductImage src={current.src} alt={altFor(current, index)} priority sizes={sizes} />;
+  if (!multiple) return picture;
+
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start">
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`${name} photos`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        className="group relative flex-1 touch-pan-y outline-offset-4"
+      >
+        {picture}
+        <button type="button" aria-label="Previous photo" onClick={() => show(index - 1)} className={cx(arrowButton, 'left-3')}>
+          <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={1.5} />
+        </button>
+        <button type="button" aria-label="Next photo" onClick={() => show(index + 1)} className={cx(arrowButton, 'right-3')}>
+          <ChevronRight aria-hidden="true" className="size-5" strokeWidth={1.5} />
+        </button>
+        <p aria-live="polite" aria-atomic="true" className="sr-only">
+          {`Photo ${index + 1} of ${count}: ${colorLabel(current.color)}`}
+        </p>
+      </div>
+
+      <ul aria-label="Photos" className="flex gap-2 overflow-x-auto lg:w-20 lg:flex-col lg:overflow-visible">
+        {images.map((image, position) => (
+          <li key={image.src} className="w-16 shrink-0 lg:w-20">
+            <button
+              type="button"
+              aria-label={`Show photo ${position + 1}: ${colorLabel(image.color)}`}
+              aria-current={position === index ? 'true' : undefined}
+              onClick={() => setChosen(position)}
+              className={cx(
+                'block w-full border transition-opacity',
+                position === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100',
+              )}
+            >
+              <ProductImage src={image.src} alt="" sizes="80px" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import type { ApiProduct } from '../../../domain/product';
+import { addProductToCart } from '../cart/add-to-cart';
+import { ColorSwatches } from './color-swatches';
+import { availableSizes, productColors, type Selection, sizeEntry, stockFor, variantFor } from './product-options';
+import { SizeGuideButtons } from './size-guide-buttons';
+import { SizePicker } from './size-picker';
+
+/** SPEC §5 Add to cart. */
+export const SELECT_FIRST_MESSAGE = 'Please select a color and size first.';
+/** Below this many units the page says how few are left. */
+const LOW_STOCK = 5;
+
+/**
+ * The choosing and buying part of the product page: colour, size, the size guide and ADD.
+ * ADD stays announced as disabled until a size is chosen, but remains focusable, so
+ * activating it early explains what is missing instead of doing nothing.
+ */
+export function ProductPurchase({
+  product,
+  currency,
+  selection,
+  onColor,
+  onSize,
+}: {
+  product: ApiProduct;
+  currency: string;
+  selection: Selection;
+  onColor: (color: string) => void;
+  onSize: (size: string) => void;
+}) {
+  const [prompt, setPrompt] = useState(false);
+  const colors = productColors(product);
+  const sizes = availableSizes(product);
+  const soldOutColors = new Set(colors.filter((color) => sizes.every((size) => stockFor(product, color, size) <= 0)));
+  const stock = stockFor(product, selection.color, selection.size);
+  const ready = selection.color !== null && selection.size !== null && stock > 0;
+  const soldOut = sizes.length === 0;
+
+  const add = () => {
+    const variant = variantFor(product, selection.color);
+    const size = sizeEntry(variant, selection.size);
+    if (!ready || !variant || !size) {
+      setPrompt(true);
+      return;
+    }
+    setPrompt(false);
+    addProductToCart(
+      {
+        product: { _id: product._id, name: product.name, category: product.category },
+        color: variant.color,
+        size: size.size,
+        price: size.price,
+        discountedPrice: size.discountedPrice,
+        image: variant.images[0] ?? null,
+      },
+      { stock: size.stock, currency },
+    );
+  };
+
+  return (
+    <div className="space-y-7">
+      {colors.length > 0 ? <ColorSwatches colors={colors} value={selection.color} soldOut={soldOutColors} onChange={onColor} /> : null}
+
+      {soldOut ? (
+        <p className="text-sm font-medium uppercase tracking-[0.15em] text-sale">Sold out</p>
+      ) : (
+        <div className="space-y-4">
+          <SizePicker
+            sizes={sizes}
+            value={selection.size}
+            stockOf={(size) => stockFor(product, selection.color, size)}
+            onChange={(size) => {
+              setPrompt(false);
+              onSize(size);
+            }}
+          />
+          <SizeGuideButtons sizes={sizes} />
+        </div>
+      )}
+
+      <div>
+        {ready && stock <= LOW_STOCK ? (
+          <p className="mb-3 text-sm text-sale">Only {stock} left in this size.</p>
+        ) : null}
+        <Button
+          size="lg"
+          // A grey fill rather than opacity, so the focus outline keeps its full contrast.
+          className="w-full aria-disabled:cursor-not-allowed aria-disabled:border-neutral-300 aria-disabled:bg-neutral-300 aria-disabled:text-neutral-700 aria-disabled:hover:bg-neutral-300"
+          aria-disabled={!ready}
+          disabled={soldOut}
+          onClick={add}
+        >
+          ADD<span className="sr-only"> to cart</span>
+        </Button>
+        <p role="alert" className="mt-3 min-h-5 text-sm text-sale">
+          {prompt && !ready ? SELECT_FIRST_MESSAGE : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
