@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps) {
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
   app.all('*', (c) => {
     const context: AppLoadContext = {
-      config: { STORE_CURRENCY: deps.config.STORE_CURRENCY, NODE_ENV: deps.config.NODE_ENV },
+      config: { STORE_CURRENCY: deps.config.STORE_CURRENCY, NODE_ENV: deps.config.NODE_ENV, PUBLIC_URL: deps.config.PUBLIC_URL },
       services: deps.services,
       database: deps.database,
       cspNonce: c.get('cspNonce'),

@@ -9,7 +9,7 @@ import type { createServices } from './services';
 export type Services = ReturnType<typeof createServices>;
 
 export interface AppContext {
-  config: Pick<Config, 'STORE_CURRENCY' | 'NODE_ENV'>;
+  config: Pick<Config, 'STORE_CURRENCY' | 'NODE_ENV' | 'PUBLIC_URL'>;
   services: Services;
   database: Database;
   /** CSP nonce for this response's inline scripts. */

@@ -8,6 +8,7 @@ import { buildHomeContent, type HomeContent } from '../features/home/home-conten
 import { HOME_TEXT, type HomeContentSource } from '../features/home/home-data';
 import { HomeHero } from '../features/home/home-hero';
 import { HomeProductSection } from '../features/home/home-product-section';
+import { publicOrigin } from '../features/seo/public-origin';
 
 const DESCRIPTION = `${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
 
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The page still renders; each section shows the SPEC's failure text.
     console.error(error);
   }
-  return { ...collectionYears(now), origin: new URL(request.url).origin, content };
+  return { ...collectionYears(now), origin: publicOrigin(request, context), content };
 }
 
 /**

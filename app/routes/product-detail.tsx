@@ -11,6 +11,7 @@ import { PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage } from '../f
 import { ProductPurchase } from '../features/product/product-purchase';
 import { productErrorMeta, productMeta } from '../features/product/product-seo';
 import { useProductSelection } from '../features/product/use-product-selection';
+import { publicOrigin } from '../features/seo/public-origin';
 
 const NO_DESCRIPTION = 'No description available.';
 
@@ -25,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     product,
     currency: context.config.STORE_CURRENCY,
     // Canonical and Open Graph URLs must be absolute; the request knows the public origin.
-    origin: new URL(request.url).origin,
+    origin: publicOrigin(request, context),
   };
 }
 

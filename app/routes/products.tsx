@@ -24,6 +24,7 @@ import {
 } from '../../domain/catalog-query';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
+import { publicOrigin } from '../features/seo/public-origin';
 
 const FiltersDrawer = lazy(() => import('../features/listing/filters-drawer'));
 
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     facets,
     currency: context.config.STORE_CURRENCY,
-    canonicalUrl: `${url.origin}/products${catalogQueryToSearch(query)}`,
+    canonicalUrl: `${publicOrigin(request, context)}/products${catalogQueryToSearch(query)}`,
   };
 }
 

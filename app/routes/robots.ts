@@ -1,8 +1,9 @@
 import type { Route } from './+types/robots';
+import { publicOrigin } from '../features/seo/public-origin';
 
 /** Crawlers may index the storefront, not the admin area, the cart or checkout. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = publicOrigin(request, context);
   const body = ['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /checkout', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -1,4 +1,5 @@
 import type { Route } from './+types/sitemap';
+import { publicOrigin } from '../features/seo/public-origin';
 
 /** Static pages worth indexing, besides every product page. */
 const STATIC_PATHS = [
@@ -18,7 +19,7 @@ function escapeXml(value: string): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(request, context);
   const products = await context.services.catalog.listProductIds();
   const urls = [
     ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),

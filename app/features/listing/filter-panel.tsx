@@ -11,7 +11,7 @@ import {
   type CatalogQuery,
 } from '../../../domain/catalog-query';
 import { QueryHiddenFields } from './query-hidden-fields';
-import { swatchClass } from './swatch-colors';
+import { swatchBackground } from '../../components/ui/swatch-colors';
 import { useHydrated } from './use-hydrated';
 
 const legendClass = 'mb-3 text-xs font-semibold uppercase tracking-[0.2em]';
@@ -120,8 +120,8 @@ export function FilterPanel({
                     className={cx(
                       'size-6 shrink-0 rounded-full border border-black/20 ring-offset-2 peer-checked:ring-2 peer-checked:ring-ink',
                       focusRing,
-                      swatchClass(color),
                     )}
+                    style={{ background: swatchBackground(color) }}
                   />
                   <span className="min-w-0 truncate underline-offset-4 peer-checked:font-semibold peer-focus-visible:underline">{color}</span>
                 </label>

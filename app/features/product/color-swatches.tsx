@@ -1,6 +1,6 @@
 import { cx } from '../../components/ui/cx';
 import { colorLabel } from './product-options';
-import { swatchBackground } from './swatch-colors';
+import { swatchBackground } from '../../components/ui/swatch-colors';
 
 /**
  * SPEC §2 colour swatches: a radio group (arrow keys move between colours), each swatch

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { Wordmark } from '../../components/ui/wordmark';
 
 /** The full-screen branded loading screen (SPEC §1): the wordmark with three animated dots. */
@@ -24,7 +24,11 @@ export function LoadingScreen() {
  */
 export function useSlowNavigation(delayMs = 300): boolean {
   const navigation = useNavigation();
-  const pendingKey = navigation.state === 'loading' ? navigation.location.key : null;
+  const location = useLocation();
+  // A new query on the same page (filters, sort, paging) keeps the page: it shows its own
+  // pending state instead of the full-screen cover.
+  const samePage = navigation.location?.pathname === location.pathname;
+  const pendingKey = navigation.state === 'loading' && !samePage ? navigation.location.key : null;
   const [slowKey, setSlowKey] = useState<string | null>(null);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { KnownColor } from '../../../domain/product';
 
-/** Fills for the SPEC §3 known colours (the same shades as the listing filter's swatches). */
+/** Fills for the SPEC §3 known colours, used by the listing filter and the product page. */
 const SWATCH_HEX: Record<KnownColor, string> = {
   Gray: '#9e9e9e',
   Black: '#111111',
