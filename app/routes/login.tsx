@@ -12,6 +12,7 @@ import { redirectSignedIn } from '../features/auth/session.server';
 import { useHydrated } from '../features/auth/use-auth';
 import { showSubmitError, type AuthResult } from '../features/auth/submit';
 import { schemaResolver, usePreloadValidation, type LoginValues } from '../features/auth/validation';
+import { notify } from '../features/toast/notify';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);
@@ -45,6 +46,7 @@ export default function Login() {
         defaultMessage: 'Failed to sign in. Please try again.',
       });
       setAuth(token, user);
+      notify.success(`Welcome back, ${user.name || 'User'}!`);
       await navigate(target, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {

@@ -16,6 +16,7 @@ import { useCountdown } from '../features/auth/use-countdown';
 import { OTP_LENGTH, schemaResolver, usePreloadValidation, type VerifyOtpValues } from '../features/auth/validation';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
+import { notify } from '../features/toast/notify';
 
 /** The server accepts one new code a minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -60,6 +61,7 @@ export default function VerifyOtp() {
     try {
       const { token, user } = await apiFetch<AuthResult>('/auth/verify-otp', { method: 'POST', body: values, defaultMessage: FAILED });
       setAuth(token, user);
+      notify.success(`Welcome to ${STORE_NAME}, ${user.name || 'User'}!`);
       await navigate(target, { replace: true });
     } catch (error) {
       showSubmitError(error, setError, ['email', 'otp'], FAILED);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiFetch } from './api-fetch';
 import { clearAuth, getStoredUser } from './auth-storage';
-import { flash } from './flash';
+import { notify } from '../toast/notify';
 
 export const LOGOUT_MESSAGES = {
   success: 'Logged out successfully',
@@ -41,7 +41,8 @@ export function useLogout(fallbackEmail?: string) {
       clearAuth();
       onLoggedOut?.();
       setPending(false);
-      await navigate('/login', { state: flash(LOGOUT_MESSAGES.success) });
+      notify.success(LOGOUT_MESSAGES.success);
+      await navigate('/login');
       return true;
     },
     [fallbackEmail, navigate],

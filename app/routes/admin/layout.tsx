@@ -3,6 +3,7 @@ import type { Route } from './+types/layout';
 import { AdminSidebar } from '../../features/admin/admin-sidebar';
 import { requireAdmin } from '../../features/auth/session.server';
 import { NavigationLoadingScreen } from '../../features/shell/loading-screen';
+import { ToastHost } from '../../features/toast/toast-host';
 import { pageTitleFromPath } from '../../../domain/page-title';
 import { STORE_NAME } from '../../../domain/store';
 
@@ -22,6 +23,7 @@ export default function AdminLayout() {
   return (
     <div className="min-h-screen lg:flex">
       <NavigationLoadingScreen />
+      <ToastHost />
       <AdminSidebar />
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <Outlet />
