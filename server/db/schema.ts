@@ -6,6 +6,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgEnum,
@@ -17,6 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -38,6 +41,8 @@ export const products = pgTable(
      * service on every product write; full-text and trigram indexes (migration 0001) sit on it.
      */
     searchText: text('search_text').notNull().default(''),
+    /** Stored so ranking a search does not re-parse every matching product's text. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
     createdAt: createdAt(),
   },
   (t) => [
