@@ -17,8 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const now = new Date();
   let content: HomeContent | null = null;
   try {
-    const products = await context.services.catalog.listProducts(now);
-    content = buildHomeContent(products, context.config.STORE_CURRENCY, now);
+    const { products, totals } = await context.services.catalog.homeCandidates(now);
+    content = buildHomeContent(products, context.config.STORE_CURRENCY, now, totals);
   } catch (error) {
     // The page still renders; each section shows the SPEC's failure text.
     console.error(error);

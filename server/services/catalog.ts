@@ -9,6 +9,14 @@ import { pageCountOf, type CatalogFacets, type CatalogPage, type CatalogQuery } 
 import { discountedPriceCents, type CategoryDiscount } from '../../domain/discounts';
 import { fromCents, toCents } from '../../domain/money';
 import { compareSizes, KNOWN_COLORS, LETTER_SIZES, type ApiProduct } from '../../domain/product';
+import { collectionYears, NEW_THIS_WEEK_MINUTES } from '../../domain/catalog-display';
+
+/** How many products each home list holds in all (its heading's count). */
+export interface HomeTotals {
+  featured: number;
+  newThisWeek: number;
+  collection: number;
+}
 
 /**
  * Trigram word similarity from which a product counts as a match for a misspelt term
@@ -316,6 +324,54 @@ export function createCatalogService(db: Db) {
     },
 
     /** Ids and creation dates of every product, for the sitemap. */
+    /**
+     * What the home page needs without reading the whole catalogue: the newest `limit`
+     * products of each SPEC §4 home list, one product of each category with an active
+     * category discount (for the banner), and each list's full count. The lists' rules stay
+     * in domain/catalog-display.ts; these queries only pick the candidates and count.
+     */
+    async homeCandidates(now = new Date(), limit = 12): Promise<{ products: ApiProduct[]; totals: HomeTotals }> {
+      const inStock = sql`exists (select 1 from ${variants} v join ${sizes} s on s.variant_id = v.id
+        where v.product_id = p.id and s.stock > 0)`;
+      const weekAgo = new Date(now.getTime() - NEW_THIS_WEEK_MINUTES * 60_000);
+      const { previousYear, currentYear } = collectionYears(now);
+      const collectionStart = new Date(Date.UTC(previousYear, 0, 1));
+      const collectionEnd = new Date(Date.UTC(currentYear + 1, 0, 1));
+      const lists = {
+        featured: sql`p.is_featured and ${inStock}`,
+        newThisWeek: sql`p.created_at >= ${weekAgo} and p.created_at <= ${now} and ${inStock}`,
+        collection: sql`p.created_at >= ${collectionStart} and p.created_at < ${collectionEnd} and ${inStock}`,
+      };
+      const pick = (where: SQL) =>
+        queryRows<{ id: string; total: number }>(
+          db,
+          sql`select p.id, count(*) over ()::int as total from ${products} p where ${where} order by p.created_at desc, p.id limit ${limit}`,
+        );
+      const [featured, newThisWeek, collection, bannerRows] = await Promise.all([
+        pick(lists.featured),
+        pick(lists.newThisWeek),
+        pick(lists.collection),
+        queryRows<{ id: string }>(
+          db,
+          sql`select distinct on (p.category) p.id from ${products} p
+            join ${categoryDiscounts} cd on cd.category = p.category
+            where cd.expires_at > ${now} order by p.category, p.created_at desc`,
+        ),
+      ]);
+      const ids = [...new Set([...featured, ...newThisWeek, ...collection, ...bannerRows].map((r) => r.id))];
+      const loaded = await loadInOrder(ids, now);
+      // Newest first, as the lists are ordered.
+      loaded.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id));
+      return {
+        products: loaded,
+        totals: {
+          featured: featured[0]?.total ?? 0,
+          newThisWeek: newThisWeek[0]?.total ?? 0,
+          collection: collection[0]?.total ?? 0,
+        },
+      };
+    },
+
     async listProductIds(): Promise<{ id: string; createdAt: Date }[]> {
       return db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(desc(products.createdAt));
     },

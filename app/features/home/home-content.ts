@@ -25,25 +25,30 @@ export interface HomeContent {
   collection: HomeList;
 }
 
-function list(products: ApiProduct[], now: Date): HomeList {
-  return { total: products.length, products: products.slice(0, SLIDER_LIMIT).map((product) => productCardData(product, now)) };
+function list(products: ApiProduct[], now: Date, total = products.length): HomeList {
+  return { total, products: products.slice(0, SLIDER_LIMIT).map((product) => productCardData(product, now)) };
+}
+
+/** Full counts of each list when `products` holds only candidates, not the whole catalogue. */
+export interface HomeListTotals {
+  featured: number;
+  newThisWeek: number;
+  collection: number;
 }
 
 /**
- * The home page's data from the whole catalogue (newest first), computed on the server so
- * the browser receives card data only: the banner and the three lists of SPEC §4.
+ * The home page's data from the catalogue (newest first) — or from the server's home
+ * candidates plus their full counts — computed on the server so the browser receives card
+ * data only: the banner and the three lists of SPEC §4.
  */
-export function buildHomeContent(products: ApiProduct[], currency: string, now: Date): HomeContent {
+export function buildHomeContent(products: ApiProduct[], currency: string, now: Date, totals?: HomeListTotals): HomeContent {
+  const featured = products.filter(isFeaturedForHome);
+  const newThisWeek = products.filter((product) => isNewThisWeek(product, now));
+  const collection = products.filter((product) => isInCollection(product, now));
   return {
     banner: categoryBanner(products, currency, now),
-    featured: list(products.filter(isFeaturedForHome), now),
-    newThisWeek: list(
-      products.filter((product) => isNewThisWeek(product, now)),
-      now,
-    ),
-    collection: list(
-      products.filter((product) => isInCollection(product, now)),
-      now,
-    ),
+    featured: list(featured, now, totals?.featured),
+    newThisWeek: list(newThisWeek, now, totals?.newThisWeek),
+    collection: list(collection, now, totals?.collection),
   };
 }
