@@ -1,8 +1,9 @@
 /** The cart as the browser sends it for pricing, and the server's priced answer. */
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './cart';
 
+export { MAX_LINE_QUANTITY };
 export const MAX_CART_LINES = 100;
-export const MAX_LINE_QUANTITY = 99;
 
 export const cartItemsSchema = z
   .array(

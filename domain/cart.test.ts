@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  repriceCart,
   addToCart,
   applyCoupon,
   CART_SHIPPING_COST,
@@ -16,7 +17,6 @@ import {
   toStoredCart,
   updateCartQuantity,
 } from './cart';
-import { MAX_LINE_QUANTITY as SERVER_MAX_LINE_QUANTITY } from './cart-quote';
 
 const product = { _id: 'p1', name: 'Satin Slip Dress', category: 'Dresses' };
 const line = (overrides: Partial<NewCartLine> = {}): NewCartLine => ({
@@ -84,7 +84,6 @@ describe('cart lines', () => {
   });
 
   it('caps a line at the same limit the server accepts', () => {
-    expect(MAX_LINE_QUANTITY).toBe(SERVER_MAX_LINE_QUANTITY);
     const { quantity } = addToCart(emptyCart(), line(), { quantity: 500 });
     expect(quantity).toBe(MAX_LINE_QUANTITY);
   });
@@ -221,5 +220,21 @@ describe('stored cart', () => {
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ _id: 'p1-Red-M', quantity: 3, variant: { discountedPrice: 10, images: [] } });
     expect(cart).toMatchObject({ total: 30, finalTotal: 40, appliedCoupon: null, discountAmount: 0 });
+  });
+});
+
+describe('repriceCart', () => {
+  it("takes the server's prices, recomputes totals, and keeps the coupon", () => {
+    const line = { product: { _id: 'p1', name: 'Tee', category: 'T-Shirts' }, color: 'Red', size: 'M', price: 20, discountedPrice: 20 };
+    let cart = addToCart(emptyCart(), line, { quantity: 2 }).cart;
+    cart = applyCoupon(cart, { code: 'TEN' }, 4);
+    const id = cart.items[0]!._id;
+    const repriced = repriceCart(cart, new Map([[id, { price: 25, discountedPrice: 22.5 }]]));
+    expect(repriced.items[0]!.variant).toMatchObject({ price: 25, discountedPrice: 22.5 });
+    expect(repriced.total).toBe(45);
+    expect(repriced.discountedTotal).toBe(41);
+    expect(repriced.appliedCoupon?.code).toBe('TEN');
+    expect(repriceCart(repriced, new Map([[id, { price: 25, discountedPrice: 22.5 }]]))).toBe(repriced);
+    expect(repriceCart(repriced, new Map())).toBe(repriced);
   });
 });

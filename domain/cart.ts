@@ -192,6 +192,22 @@ export function removeFromCart(cart: Cart, lineId: string): CartChange {
   );
 }
 
+/**
+ * Takes the server's current prices for the lines it knows (the cart re-prices itself on
+ * load, since prices change after lines are added). The coupon stays: the cart page asks
+ * the server to check its amount again.
+ */
+export function repriceCart(cart: Cart, prices: ReadonlyMap<string, { price: number; discountedPrice: number }>): Cart {
+  let changed = false;
+  const items = cart.items.map((item) => {
+    const quote = prices.get(item._id);
+    if (!quote || (quote.price === item.variant.price && quote.discountedPrice === item.variant.discountedPrice)) return item;
+    changed = true;
+    return { ...item, variant: { ...item.variant, price: quote.price, discountedPrice: quote.discountedPrice } };
+  });
+  return changed ? withTotals({ ...cart, items }) : cart;
+}
+
 /** SPEC §4: clearing empties the lines and drops the coupon. */
 export function clearCart(cart: Cart): Cart {
   return emptyCart(cart.currency);

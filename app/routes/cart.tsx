@@ -1,5 +1,9 @@
-import { ComingSoonPage } from '../features/content/coming-soon-page';
+import { CartPage } from '../features/cart-page/cart-page';
 
+/**
+ * SPEC §2 Cart. The cart lives in the browser's storage, so the server renders the page's
+ * frame and the lines appear after mount; the title comes from the root's path rule.
+ */
 export default function Cart() {
-  return <ComingSoonPage title="Cart" />;
+  return <CartPage />;
 }

@@ -20,6 +20,7 @@ import {
   parseStoredCart,
   removeCoupon,
   removeFromCart,
+  repriceCart,
   toStoredCart,
   updateCartQuantity,
 } from '../../../domain/cart';
@@ -31,6 +32,8 @@ export interface CartActions {
   clear(): void;
   applyCoupon(coupon: AppliedCoupon, discount: number): void;
   removeCoupon(): void;
+  /** Takes the server's current prices for lines it knows (see repriceCart). */
+  reprice(prices: ReadonlyMap<string, { price: number; discountedPrice: number }>): void;
 }
 
 export type CartState = Cart & CartActions;
@@ -81,6 +84,11 @@ export const useCartStore = create<CartState>()(
         clear: () => void set(toStoredCart(clearCart(current()))),
         applyCoupon: (coupon, discount) => void set(toStoredCart(applyCoupon(current(), coupon, discount))),
         removeCoupon: () => void set(toStoredCart(removeCoupon(current()))),
+        reprice: (prices) => {
+          const cart = current();
+          const next = repriceCart(cart, prices);
+          if (next !== cart) set(toStoredCart(next));
+        },
       };
     },
     {

@@ -112,7 +112,4 @@ export function selectionQuery(current: string, selection: Selection): string {
   return text ? `?${text}` : '';
 }
 
-/** 'LightBlue' → 'Light Blue': colour names as people read them. */
-export function colorLabel(color: string): string {
-  return color.replace(/([a-z])([A-Z])/g, '$1 $2');
-}
+export { colorLabel } from '../../components/ui/swatch-colors';

@@ -1,0 +1,156 @@
+import { Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { PageContainer } from '../../components/ui/page-container';
+import { type CartItem, cartQuantity, DEFAULT_CART_CURRENCY } from '../../../domain/cart';
+import { cartSummary } from '../../../domain/cart-summary';
+import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
+import { useCartStore } from '../cart/cart-store';
+import { notify } from '../toast/notify';
+import { CartLine } from './cart-line';
+import { CartNotice, CartSkeleton, EmptyCart, FavoritesPanel } from './cart-states';
+import { type CartTab, CartTabs, panelId, tabId } from './cart-tabs';
+import { lineName } from './reconcile';
+import { OrderSummary, STORE_DISCOUNT_LABEL } from './order-summary';
+import { useCartQuote } from './use-cart-quote';
+import { useCartReady } from './use-cart-ready';
+
+/** SPEC §8 cart messages. */
+export const CART_TEXT = {
+  quantityUpdated: (name: string) => `${name} quantity updated.`,
+  removed: 'Item removed from cart.',
+  cleared: 'Cart has been cleared.',
+} as const;
+
+/** Where keyboard focus goes after a line disappears: the next line's name, or the empty state. */
+type FocusTarget = { lineId: string } | 'empty' | null;
+
+export function CartPage() {
+  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? DEFAULT_CART_CURRENCY;
+  const ready = useCartReady();
+  const items = useCartStore((cart) => cart.items);
+  const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
+  const couponDiscount = useCartStore((cart) => (cart.appliedCoupon ? cart.discountAmount : 0));
+  const { quote, notices, dismissNotices } = useCartQuote(ready, currency);
+  const [tab, setTab] = useState<CartTab>('cart');
+  const focusTarget = useRef<FocusTarget>(null);
+  const linesRef = useRef<HTMLUListElement>(null);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (target === 'empty') emptyHeading.current?.focus();
+    else if (target) {
+      const line = linesRef.current?.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(target.lineId)}"] [data-line-link]`);
+      line?.focus();
+    }
+  }, [items]);
+
+  const count = cartQuantity(items);
+  const hasItems = ready && items.length > 0;
+  // Prices as the server quotes them now; until it answers, as stored when added.
+  const summary = cartSummary({
+    lines: items.map((item) => ({ unitPrice: quote.lines.get(item._id)?.discountedPrice ?? item.variant.discountedPrice, quantity: item.quantity })),
+    couponDiscount,
+    storeDiscount: quote.automaticDiscount?.discount ?? 0,
+  });
+  const storeDiscountLabel =
+    quote.automaticDiscount && summary.storeDiscountCents > 0 ? quote.automaticDiscount.coupon.description?.trim() || STORE_DISCOUNT_LABEL : null;
+
+  const focusAfterRemoving = (item: CartItem) => {
+    const index = items.findIndex((line) => line._id === item._id);
+    const next = items[index + 1] ?? items[index - 1];
+    focusTarget.current = next ? { lineId: next._id } : 'empty';
+  };
+
+  const changeQuantity = (item: CartItem, quantity: number, max: number) => {
+    const change = useCartStore.getState().updateQuantity(item._id, quantity, max);
+    const after = change.cart.items.find((line) => line._id === item._id)?.quantity;
+    if (after === item.quantity) return;
+    if (after === undefined) {
+      focusAfterRemoving(item);
+      notify.success(CART_TEXT.removed);
+    } else {
+      // One toast per line, replaced on each step, rather than a pile of them.
+      notify.success(CART_TEXT.quantityUpdated(lineName(item)), { id: `quantity-${item._id}` });
+    }
+    if (change.couponCleared) notify(COUPON_CLEARED_MESSAGE, { id: 'coupon-cleared' });
+  };
+
+  const remove = (item: CartItem) => {
+    focusAfterRemoving(item);
+    const change = useCartStore.getState().remove(item._id);
+    notify.success(CART_TEXT.removed);
+    if (change.couponCleared) notify(COUPON_CLEARED_MESSAGE, { id: 'coupon-cleared' });
+  };
+
+  const clear = () => {
+    focusTarget.current = 'empty';
+    useCartStore.getState().clear();
+    notify.success(CART_TEXT.cleared);
+  };
+
+  return (
+    <PageContainer className="py-8 lg:py-12">
+      <h1 className="text-3xl font-semibold uppercase tracking-[0.08em] lg:text-4xl">Shopping Cart</h1>
+
+      <div className="mt-6 lg:mt-8">
+        <CartTabs
+          selected={tab}
+          onSelect={setTab}
+          labels={{
+            // The count is known only once the stored cart is read; the server renders the bare label.
+            cart: ready ? `Cart (${count})` : 'Cart',
+            favorites: 'Favorites',
+          }}
+        />
+      </div>
+
+      <div role="tabpanel" id={panelId('cart')} aria-labelledby={tabId('cart')} hidden={tab !== 'cart'} className="pt-6 lg:pt-8">
+        <CartNotice messages={notices} onDismiss={dismissNotices} />
+        {!ready ? (
+          <CartSkeleton />
+        ) : !hasItems ? (
+          <EmptyCart headingRef={emptyHeading} />
+        ) : (
+          <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
+            <section aria-labelledby="cart-lines-heading">
+              <div className="flex h-12 items-center justify-between border-b border-line">
+                <h2 id="cart-lines-heading" className="text-xs font-semibold uppercase tracking-[0.2em]">
+                  {count} {count === 1 ? 'item' : 'items'}
+                </h2>
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="inline-flex h-10 items-center gap-2 text-xs uppercase tracking-[0.15em] text-neutral-600 transition-colors hover:text-ink"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                  Clear cart
+                </button>
+              </div>
+              <ul ref={linesRef}>
+                {items.map((item) => (
+                  <CartLine
+                    key={item._id}
+                    item={item}
+                    server={quote.lines.get(item._id)}
+                    currency={currency}
+                    onQuantity={(quantity, max) => changeQuantity(item, quantity, max)}
+                    onRemove={() => remove(item)}
+                  />
+                ))}
+              </ul>
+            </section>
+
+            <OrderSummary summary={summary} currency={currency} couponCode={couponCode} storeDiscountLabel={storeDiscountLabel} hasItems={hasItems} />
+          </div>
+        )}
+      </div>
+
+      <div role="tabpanel" id={panelId('favorites')} aria-labelledby={tabId('favorites')} hidden={tab !== 'favorites'} tabIndex={0} className="pt-6 lg:pt-8">
+        <FavoritesPanel />
+      </div>
+    </PageContainer>
+  );
+}

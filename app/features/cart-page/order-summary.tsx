@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import type { CartSummary } from '../../../domain/cart-summary';
+import { formatMoney } from '../../../domain/money';
+import { CouponForm } from './coupon-form';
+
+export const STORE_DISCOUNT_LABEL = 'Store discount';
+export const TERMS_HINT = 'Tick the box to agree to the Terms & Conditions before checkout.';
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={cx('flex items-baseline justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 summary: subtotal, discount, the automatic store discount when one applies,
+ * the flat shipping estimate of SPEC §9 and the total; the coupon box; the terms box and
+ * Proceed to Checkout, which stays disabled until the box is ticked and the cart has items.
+ */
+export function OrderSummary({
+  summary,
+  currency,
+  couponCode,
+  storeDiscountLabel,
+  hasItems,
+}: {
+  summary: CartSummary;
+  currency: string;
+  couponCode: string | null;
+  /** The automatic coupon's description; null when no store discount applies. */
+  storeDiscountLabel: string | null;
+  hasItems: boolean;
+}) {
+  const [agreed, setAgreed] = useState(false);
+  const hintId = useId();
+  const money = (cents: number) => formatMoney(cents, currency);
+  const canProceed = agreed && hasItems;
+
+  return (
+    <section aria-labelledby="order-summary-heading" className="border border-line p-5 sm:p-6 lg:sticky lg:top-28">
+      <h2 id="order-summary-heading" className="text-sm font-semibold uppercase tracking-[0.2em]">
+        Order Summary
+      </h2>
+
+      <dl className="mt-5 space-y-3 text-sm">
+        <Row label="Subtotal" value={money(summary.subtotalCents)} />
+        <Row
+          label={couponCode ? `Discount (${couponCode})` : 'Discount'}
+          value={summary.couponDiscountCents > 0 ? money(-summary.couponDiscountCents) : money(0)}
+          className={summary.couponDiscountCents > 0 ? 'text-sale' : undefined}
+        />
+        {storeDiscountLabel !== null ? (
+          <Row label={storeDiscountLabel} value={money(-summary.storeDiscountCents)} className="text-sale" />
+        ) : null}
+        <Row label="Shipping (estimated)" value={money(summary.shippingCents)} />
+        {/* Announced when it changes: the total is what every cart action moves. */}
+        <div aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{money(summary.totalCents)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-6 border-t border-line pt-6">
+        <CouponForm />
+      </div>
+
+      <div className="mt-4 space-y-4">
+        <div className="flex items-start gap-3">
+          <input
+            id="terms-agreement"
+            type="checkbox"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-ink"
+          />
+          <label htmlFor="terms-agreement" className="text-sm leading-5">
+            I agree to the{' '}
+            <Link to="/terms-conditions" className="underline underline-offset-4 hover:text-muted">
+              Terms &amp; Conditions
+            </Link>
+          </label>
+        </div>
+
+        {canProceed ? (
+          <Link to="/checkout" className={buttonStyles({ size: 'lg', className: 'w-full' })}>
+            Proceed to Checkout
+          </Link>
+        ) : (
+          // No href: a disabled link is neither followed nor reached with Tab.
+          <a
+            role="link"
+            aria-disabled="true"
+            aria-describedby={hintId}
+            className={buttonStyles({
+              size: 'lg',
+              // aria-disabled variants outrank the primary colours, as on the product page's ADD.
+              className:
+                'w-full aria-disabled:cursor-not-allowed aria-disabled:border-neutral-300 aria-disabled:bg-neutral-300 aria-disabled:text-neutral-700 aria-disabled:hover:bg-neutral-300',
+            })}
+          >
+            Proceed to Checkout
+          </a>
+        )}
+        {/* Hidden rather than removed once ticked, so nothing below it moves. */}
+        <p id={hintId} className={cx('text-xs text-muted', canProceed && 'invisible')}>
+          {TERMS_HINT}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Compares the stored cart with the server's quote: prices and stock may have changed
+ * since the lines were added. Pure: it says what to change and what to tell the shopper;
+ * the page applies it through the cart store's actions.
+ */
+import { cartLineId, type CartItem } from '../../../domain/cart';
+import { formatMoney, toCents } from '../../../domain/money';
+import type { CartQuote } from './cart-api';
+import { colorLabel } from '../../components/ui/swatch-colors';
+
+/** What the server says about one line now. */
+export interface LineQuote {
+  price: number;
+  discountedPrice: number;
+  stock: number;
+}
+
+export type CartAdjustment =
+  | { kind: 'remove'; lineId: string; message: string }
+  | { kind: 'quantity'; lineId: string; quantity: number; message: string };
+
+export interface PriceChange {
+  lineId: string;
+  /** Identifies this change, so it is announced once however often the cart is quoted. */
+  key: string;
+  message: string;
+}
+
+export interface Reconciliation {
+  /** Server facts by cart line id, for the lines the server still sells. */
+  lines: Map<string, LineQuote>;
+  adjustments: CartAdjustment[];
+  priceChanges: PriceChange[];
+}
+
+export { colorLabel };
+
+export function lineName(item: CartItem): string {
+  return item.product.name.trim() || 'This item';
+}
+
+export const RECONCILE_TEXT = {
+  unavailable: (item: CartItem) => `${lineName(item)} (${colorLabel(item.variant.color)}, ${item.variant.size}) is no longer available and was removed.`,
+  fewerLeft: (item: CartItem, stock: number) =>
+    stock === 1
+      ? `Only 1 of ${lineName(item)} is left; we changed the quantity.`
+      : `Only ${stock} of ${lineName(item)} are left; we changed the quantity.`,
+  priceChanged: (item: CartItem, from: string, to: string) => `The price of ${lineName(item)} changed from ${from} to ${to}.`,
+} as const;
+
+export function reconcileWithQuote(items: readonly CartItem[], quote: CartQuote, currency: string): Reconciliation {
+  const lines = new Map<string, LineQuote>();
+  for (const line of quote.lines) {
+    lines.set(cartLineId(line.productId, line.color, line.size), {
+      price: line.price,
+      discountedPrice: line.discountedPrice,
+      stock: Math.max(0, Math.floor(line.stock)),
+    });
+  }
+
+  const adjustments: CartAdjustment[] = [];
+  const priceChanges: PriceChange[] = [];
+  for (const item of items) {
+    const server = lines.get(item._id);
+    // Not in the answer at all (listed under `missing`), or sold out in this size.
+    if (!server || server.stock <= 0) {
+      adjustments.push({ kind: 'remove', lineId: item._id, message: RECONCILE_TEXT.unavailable(item) });
+      continue;
+    }
+    if (item.quantity > server.stock) {
+      adjustments.push({ kind: 'quantity', lineId: item._id, quantity: server.stock, message: RECONCILE_TEXT.fewerLeft(item, server.stock) });
+    }
+    const before = toCents(item.variant.discountedPrice);
+    const now = toCents(server.discountedPrice);
+    if (before !== now) {
+      priceChanges.push({
+        lineId: item._id,
+        key: `${item._id}:${before}:${now}`,
+        message: RECONCILE_TEXT.priceChanged(item, formatMoney(before, currency), formatMoney(now, currency)),
+      });
+    }
+  }
+  return { lines, adjustments, priceChanges };
+}

@@ -1,0 +1,126 @@
+/**
+ * Keeps the cart page in step with the server: the lines are quoted on load and after
+ * each change (prices, stock and the automatic store discount depend on them), the cart
+ * is corrected where the server disagrees, and the shopper is told what changed.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CartItem } from '../../../domain/cart';
+import { formatMoney, toCents } from '../../../domain/money';
+import { ApiError } from '../auth/api-fetch';
+import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
+import { useCartStore } from '../cart/cart-store';
+import { notify } from '../toast/notify';
+import { type AutomaticDiscount, type CartQuote, fetchCartQuote, requestCoupon } from './cart-api';
+import { type LineQuote, reconcileWithQuote } from './reconcile';
+
+/** Quick steps on a stepper become one request. */
+const REQUOTE_DELAY_MS = 300;
+
+export interface QuoteState {
+  /** Server facts (prices, stock) by cart line id; empty until the first answer. */
+  lines: ReadonlyMap<string, LineQuote>;
+  automaticDiscount: AutomaticDiscount | null;
+}
+
+const NO_QUOTE: QuoteState = { lines: new Map(), automaticDiscount: null };
+
+export const COUPON_RECHECK_TEXT = {
+  changed: (code: string, amount: string) => `Coupon ${code} now takes ${amount} off.`,
+  dropped: (code: string, reason: string) => `Coupon ${code} no longer applies: ${reason}`,
+} as const;
+
+/** What a quote depends on: the lines and their quantities. */
+export function itemsSignature(items: readonly CartItem[]): string {
+  return items.map((item) => `${item._id}\u0000${item.quantity}`).join('\u0001');
+}
+
+/**
+ * A coupon applied on an earlier visit may have expired, or give another amount now that
+ * prices changed: ask the server again once, and keep the cart's coupon honest.
+ */
+async function recheckCoupon(currency: string): Promise<string | null> {
+  const cart = useCartStore.getState();
+  const applied = cart.appliedCoupon;
+  if (!applied || cart.items.length === 0) return null;
+  const signature = itemsSignature(cart.items);
+  const stillSame = () => {
+    const now = useCartStore.getState();
+    return now.appliedCoupon?.code === applied.code && itemsSignature(now.items) === signature;
+  };
+  try {
+    const { coupon, discount } = await requestCoupon(applied.code, cart);
+    if (!stillSame() || toCents(discount) === toCents(useCartStore.getState().discountAmount)) return null;
+    useCartStore.getState().applyCoupon(coupon, discount);
+    return COUPON_RECHECK_TEXT.changed(applied.code, formatMoney(toCents(discount), currency));
+  } catch (error) {
+    // Only the server's refusal drops the coupon; unreachable or rate-limited keeps it.
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+    if (!refused || !stillSame()) return null;
+    useCartStore.getState().removeCoupon();
+    return COUPON_RECHECK_TEXT.dropped(applied.code, error.message);
+  }
+}
+
+export function useCartQuote(ready: boolean, currency: string) {
+  const signature = useCartStore((cart) => itemsSignature(cart.items));
+  const [quote, setQuote] = useState<QuoteState>(NO_QUOTE);
+  const [notices, setNotices] = useState<string[]>([]);
+  /** Price changes already told, so a later quote does not repeat them. */
+  const announced = useRef(new Set<string>());
+  const firstQuote = useRef(true);
+
+  const addNotices = useCallback((messages: string[]) => {
+    if (messages.length > 0) setNotices((current) => [...current, ...messages.filter((m) => !current.includes(m))]);
+  }, []);
+
+  useEffect(() => {
+    if (!ready || signature === '') return;
+    const controller = new AbortController();
+    const first = firstQuote.current;
+
+    async function run() {
+      let answer: CartQuote;
+      try {
+        answer = await fetchCartQuote(useCartStore.getState().items, controller.signal);
+      } catch {
+        // No answer: the page keeps the prices it has; the server checks them at checkout anyway.
+        return;
+      }
+      const cart = useCartStore.getState();
+      // The cart changed while the request ran: the effect for the new cart asks again.
+      if (controller.signal.aborted || itemsSignature(cart.items) !== signature) return;
+      firstQuote.current = false;
+
+      const result = reconcileWithQuote(cart.items, answer, currency);
+      let couponCleared = false;
+      for (const adjustment of result.adjustments) {
+        const change =
+          adjustment.kind === 'remove'
+            ? cart.remove(adjustment.lineId)
+            : cart.updateQuantity(adjustment.lineId, adjustment.quantity, adjustment.quantity);
+        couponCleared ||= change.couponCleared;
+      }
+      // Keep the stored cart's prices and totals in step with the server's.
+      useCartStore.getState().reprice(result.lines);
+      const fresh = result.priceChanges.filter((change) => !announced.current.has(change.key));
+      fresh.forEach((change) => announced.current.add(change.key));
+
+      setQuote({ lines: result.lines, automaticDiscount: answer.automaticDiscount });
+      addNotices([...result.adjustments.map((a) => a.message), ...fresh.map((c) => c.message)]);
+      if (couponCleared) notify(COUPON_CLEARED_MESSAGE, { id: 'coupon-cleared' });
+      else if (first) {
+        const message = await recheckCoupon(currency);
+        if (message) addNotices([message]);
+      }
+    }
+
+    const timer = window.setTimeout(() => void run(), first ? 0 : REQUOTE_DELAY_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [ready, signature, currency, addNotices]);
+
+  const dismissNotices = useCallback(() => setNotices([]), []);
+  return { quote, notices, dismissNotices };
+}

@@ -1,0 +1,319 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+interface ApiSize {
+  size: string;
+  price: number;
+  discountedPrice: number;
+  stock: number;
+}
+interface ApiProduct {
+  _id: string;
+  name: string;
+  category: string;
+  variants: { color: string; images: string[]; sizes: ApiSize[] }[];
+}
+/** One product option with enough stock for the steps of a test. */
+interface Option {
+  product: ApiProduct;
+  color: string;
+  size: ApiSize;
+  image: string | null;
+}
+
+const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const cents = (units: number) => Math.round(units * 100);
+const spaced = (color: string) => color.replace(/([a-z])([A-Z])/g, '$1 $2');
+const label = (o: Option) => `${o.product.name} (${spaced(o.color)}, ${o.size.size})`;
+
+async function catalogue(request: APIRequestContext): Promise<ApiProduct[]> {
+  const response = await request.get('/api/products');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ApiProduct[];
+}
+
+/** Options of distinct products, each with at least `minStock` units, cheapest price first kept as found. */
+async function options(request: APIRequestContext, count: number, minStock = 5): Promise<Option[]> {
+  const found: Option[] = [];
+  for (const product of await catalogue(request)) {
+    for (const variant of product.variants) {
+      const size = variant.sizes.find((s) => s.stock >= minStock && s.stock < 90);
+      if (size) {
+        found.push({ product, color: variant.color, size, image: variant.images[0] ?? null });
+        break;
+      }
+    }
+    if (found.length === count) return found;
+  }
+  throw new Error(`The catalogue has fewer than ${count} products with ${minStock}+ units in one size`);
+}
+
+/** A cart exactly as the store keeps it under 'cart' (SPEC §3). */
+function storedCart(lines: { option: Option; quantity: number; discountedPrice?: number; productId?: string }[]) {
+  const items = lines.map(({ option, quantity, discountedPrice, productId }) => {
+    const id = productId ?? option.product._id;
+    return {
+      _id: `${id}-${option.color}-${option.size.size}`,
+      product: { _id: id, name: option.product.name, category: option.product.category },
+      variant: {
+        color: option.color,
+        size: option.size.size,
+        price: option.size.price,
+        discountedPrice: discountedPrice ?? option.size.discountedPrice,
+        images: option.image ? [option.image] : [],
+      },
+      quantity,
+    };
+  });
+  // Totals are recomputed by the store when it reads the cart; these only need the shape.
+  return { items, total: 0, discountedTotal: 0, finalTotal: 0, shippingCost: 0, currency: 'USD', appliedCoupon: null, discountAmount: 0 };
+}
+
+async function seedCart(page: Page, cart: unknown) {
+  await page.goto('/about-us');
+  await page.evaluate((value) => window.localStorage.setItem('cart', JSON.stringify(value)), cart);
+}
+
+/** Opens a page and waits until it is interactive (scripts loaded and hydrated). */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function createCoupon(request: APIRequestContext, body: Record<string, unknown>): Promise<{ _id: string; code: string | null }> {
+  const token = await adminToken(request);
+  const response = await request.post('/api/coupons', { data: body, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { _id: string; code: string | null };
+}
+
+async function deleteCoupon(request: APIRequestContext, id: string) {
+  const token = await adminToken(request);
+  await request.delete(`/api/coupons/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+const colorRadio = (page: Page, color: string) =>
+  page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: new RegExp(`^${spaced(color)}`) });
+const sizeRadio = (page: Page, size: string) => page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}(,|$)`) });
+/** Chooses a visually hidden radio the way a shopper does: by clicking its visible label. */
+async function choose(radio: Locator) {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}
+
+async function addFromProductPage(page: Page, option: Option) {
+  await visit(page, `/products/${option.product._id}`);
+  await choose(colorRadio(page, option.color));
+  await choose(sizeRadio(page, option.size.size));
+  await page.getByRole('button', { name: 'ADD to cart' }).click();
+  await expect(page.getByText(`${option.product.name} added to cart!`)).toBeVisible();
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+/** The value of a summary row, by its exact label. */
+const summaryValue = (page: Page, rowLabel: string) =>
+  summary(page).locator('dt', { hasText: new RegExp(`^${rowLabel.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+const line = (page: Page, o: Option) => page.getByRole('listitem').filter({ has: page.getByRole('group', { name: `Quantity of ${label(o)}` }) });
+const increase = (page: Page, o: Option) => page.getByRole('button', { name: `Increase quantity of ${label(o)}` });
+const decrease = (page: Page, o: Option) => page.getByRole('button', { name: `Decrease quantity of ${label(o)}` });
+const proceed = (page: Page) => page.getByRole('link', { name: 'Proceed to Checkout' });
+const couponInput = (page: Page) => page.getByRole('textbox', { name: 'Coupon code' });
+
+test.describe('cart page', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('add two products → change quantity → coupon → change clears it → terms → checkout', async ({ page, request }) => {
+    const [a, b] = await options(request, 2);
+    const coupon = await createCoupon(request, { code: `CART${randomUUID().slice(0, 6)}`, type: 'percentage', value: 10, appliesTo: 'global' });
+    try {
+      await addFromProductPage(page, a!);
+      await addFromProductPage(page, b!);
+
+      await page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveTitle('CART | ALATOO');
+      await expect(page.getByRole('tab', { name: 'Cart (2)' })).toHaveAttribute('aria-selected', 'true');
+
+      // Each line: image, name linking to the product, colour, size, unit price.
+      for (const o of [a!, b!]) {
+        const row = line(page, o);
+        await expect(row.getByRole('link', { name: o.product.name })).toHaveAttribute('href', new RegExp(`^/products/${o.product._id}\\?`));
+        await expect(row.getByText(spaced(o.color), { exact: true })).toBeVisible();
+        await expect(row.getByText(o.size.size, { exact: true })).toBeVisible();
+        await expect(row.getByText(money(cents(o.size.discountedPrice))).first()).toBeVisible();
+        await expect(row.getByRole('img', { name: o.product.name })).toBeVisible();
+        await expect(decrease(page, o)).toBeDisabled();
+      }
+      const subtotal = (qa: number, qb: number) => cents(a!.size.discountedPrice) * qa + cents(b!.size.discountedPrice) * qb;
+      await expect(summaryValue(page, 'Subtotal')).toHaveText(money(subtotal(1, 1)));
+      await expect(summaryValue(page, 'Shipping (estimated)')).toHaveText('$10.00');
+      await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal(1, 1) + 1000));
+
+      // Proceed stays disabled (and out of the Tab order) until the terms box is ticked.
+      await expect(proceed(page)).toHaveAttribute('aria-disabled', 'true');
+      await expect(proceed(page)).not.toHaveAttribute('href');
+
+      await increase(page, a!).click();
+      await expect(page.getByText(`${a!.product.name} quantity updated.`)).toBeVisible();
+      await expect(line(page, a!).getByRole('group')).toContainText('2');
+      await expect(decrease(page, a!)).toBeEnabled();
+      await expect(summaryValue(page, 'Subtotal')).toHaveText(money(subtotal(2, 1)));
+
+      // The coupon box: blank, unknown (the server's message as is), then a real code.
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('Please enter a coupon code.')).toBeVisible();
+      await couponInput(page).fill('NO-SUCH-CODE');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('This coupon code is not valid.')).toBeVisible();
+
+      await couponInput(page).fill(coupon.code!.toLowerCase());
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText(`Coupon ${coupon.code} applied.`)).toBeVisible();
+      const discount = Math.round(subtotal(2, 1) * 0.1);
+      await expect(summaryValue(page, `Discount (${coupon.code})`)).toHaveText(money(-discount));
+      await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal(2, 1) - discount + 1000));
+      await expect(couponInput(page)).toHaveAttribute('readonly', '');
+      await expect(couponInput(page)).toHaveValue(coupon.code!);
+      await expect(page.getByRole('button', { name: 'Remove coupon' })).toBeFocused();
+
+      // Any line change drops the coupon (SPEC §4).
+      await increase(page, b!).click();
+      await expect(page.getByText('Cart updated. Please re-apply your coupon.')).toBeVisible();
+      await expect(summaryValue(page, 'Discount')).toHaveText('$0.00');
+      await expect(couponInput(page)).not.toHaveAttribute('readonly');
+      await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+      await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal(2, 2) + 1000));
+
+      // Re-applying is one click (the code stays in the box); removing unlocks it again.
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(summaryValue(page, `Discount (${coupon.code})`)).toHaveText(money(-Math.round(subtotal(2, 2) * 0.1)));
+      await page.getByRole('button', { name: 'Remove coupon' }).click();
+      await expect(page.getByText('Coupon removed.')).toBeVisible();
+      await expect(couponInput(page)).toHaveValue('');
+      await expect(couponInput(page)).toBeFocused();
+
+      const terms = page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' });
+      await expect(summary(page).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-conditions');
+      await terms.check();
+      await expect(proceed(page)).not.toHaveAttribute('aria-disabled');
+      await expect(proceed(page)).toHaveAttribute('href', '/checkout');
+      await expectNoSeriousA11yViolations(page);
+
+      await proceed(page).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+    } finally {
+      await deleteCoupon(request, coupon._id);
+    }
+  });
+
+  test('empty cart, and the Favorites tab', async ({ page }) => {
+    await visit(page, '/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' }).first()).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('tab', { name: 'Cart (0)' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const favorites = page.getByRole('tab', { name: 'Favorites' });
+    await favorites.click();
+    await expect(favorites).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Favorites' })).toContainText('Favorites are coming soon.');
+    // Arrow keys move between the tabs.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Cart (0)' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+
+  test('remove a line, the stock limit, the heart, clear the cart', async ({ page, request }) => {
+    const [a, b] = await options(request, 2);
+    await seedCart(page, storedCart([{ option: a!, quantity: a!.size.stock }, { option: b!, quantity: 1 }]));
+    await visit(page, '/cart');
+
+    // The line already holds all the stock the server reports: plus is disabled.
+    await expect(increase(page, a!)).toBeDisabled();
+    await expect(increase(page, b!)).toBeEnabled();
+
+    const heart = page.getByRole('button', { name: `Favorite ${label(b!)}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: `Remove ${label(a!)} from cart` }).click();
+    await expect(page.getByText('Item removed from cart.')).toBeVisible();
+    await expect(line(page, a!)).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Cart (1)' })).toBeVisible();
+    // Focus moves to the remaining line rather than the top of the page.
+    await expect(line(page, b!).getByRole('link', { name: b!.product.name })).toBeFocused();
+    await expect(summaryValue(page, 'Subtotal')).toHaveText(money(cents(b!.size.discountedPrice)));
+
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await expect(page.getByText('Cart has been cleared.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeFocused();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null'));
+    expect(stored).toMatchObject({ items: [], appliedCoupon: null, total: 0, finalTotal: 0 });
+  });
+
+  test('on load the cart is checked against the store and says what changed', async ({ page, request }) => {
+    const [a, b] = await options(request, 2);
+    const gone = { ...b!, product: { ...b!.product, name: 'Retired Jacket' } };
+    const stalePrice = a!.size.discountedPrice + 5;
+    await seedCart(
+      page,
+      storedCart([
+        { option: a!, quantity: 1, discountedPrice: stalePrice },
+        { option: b!, quantity: b!.size.stock + 1 },
+        { option: gone, quantity: 1, productId: randomUUID() },
+      ]),
+    );
+    await visit(page, '/cart');
+
+    const notice = page.getByRole('status').filter({ hasText: 'Your cart was updated' });
+    await expect(notice).toContainText(`The price of ${a!.product.name} changed from ${money(cents(stalePrice))} to ${money(cents(a!.size.discountedPrice))}.`);
+    await expect(notice).toContainText(`Only ${b!.size.stock} of ${b!.product.name} are left; we changed the quantity.`);
+    await expect(notice).toContainText(`Retired Jacket (${spaced(b!.color)}, ${b!.size.size}) is no longer available and was removed.`);
+
+    await expect(page.getByRole('group', { name: /^Quantity of Retired Jacket/ })).toHaveCount(0);
+    await expect(line(page, b!).getByRole('group')).toContainText(String(b!.size.stock));
+    // Totals use the store's prices now, not the ones saved in the browser.
+    await expect(summaryValue(page, 'Subtotal')).toHaveText(money(cents(a!.size.discountedPrice) + cents(b!.size.discountedPrice) * b!.size.stock));
+
+    await page.getByRole('button', { name: 'Dismiss cart updates' }).click();
+    await expect(notice).toHaveCount(0);
+    // A later quote (after a change) does not repeat what was already said.
+    await increase(page, a!).click();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Your cart was updated')).toHaveCount(0);
+  });
+
+  test('an automatic store discount shows as its own line', async ({ page, request }) => {
+    const [a] = await options(request, 1);
+    const store = await createCoupon(request, { isGlobal: true, description: 'Cart test store discount', type: 'fixed', value: 1, appliesTo: 'global' });
+    try {
+      await seedCart(page, storedCart([{ option: a!, quantity: 1 }]));
+      await visit(page, '/cart');
+      await expect(summaryValue(page, 'Cart test store discount')).toHaveText('-$1.00');
+      await expect(summaryValue(page, 'Total')).toHaveText(money(cents(a!.size.discountedPrice) - 100 + 1000));
+    } finally {
+      await deleteCoupon(request, store._id);
+    }
+  });
+
+  test('mobile: the summary sits below the lines', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [a] = await options(request, 1);
+    await seedCart(page, storedCart([{ option: a!, quantity: 1 }]));
+    await visit(page, '/cart');
+    const lineBox = await line(page, a!).boundingBox();
+    const summaryBox = await summary(page).boundingBox();
+    expect(summaryBox!.y).toBeGreaterThan(lineBox!.y + lineBox!.height - 1);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
