@@ -225,7 +225,14 @@ describe('password reset', () => {
 
 describe('admin routes', () => {
   /** Every admin endpoint; later features add theirs here. */
-  const ADMIN_ENDPOINTS: [method: 'get' | 'post' | 'put' | 'delete', path: string][] = [['get', '/api/users']];
+  const someId = randomUUID();
+  const ADMIN_ENDPOINTS: [method: 'get' | 'post' | 'put' | 'delete', path: string][] = [
+    ['get', '/api/users'],
+    ['get', '/api/coupons'],
+    ['post', '/api/coupons'],
+    ['put', `/api/coupons/${someId}`],
+    ['delete', `/api/coupons/${someId}`],
+  ];
 
   it.each(ADMIN_ENDPOINTS)('%s %s answers 401 without a token and 403 with a customer token', async (method, path) => {
     expect((await createClient()[method](path)).status).toBe(401);
