@@ -1,10 +1,9 @@
 /**
  * Process entry: `npm start` / `npm run serve` run the built app, `npm run dev` runs it
- * through Vite with hot reload (VITE_DEV=true). SIGTERM and SIGINT shut down gracefully.
+ * through Vite with hot reload (--dev). SIGTERM and SIGINT shut down gracefully.
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { createLogger, startServer } from './start';
 
 const useVite = process.argv.includes('--dev');
 
@@ -19,6 +18,11 @@ async function main() {
     }
     throw err;
   }
+  // The store's mode (config.NODE_ENV: demo account, development pages) is read above.
+  // A built app always renders with React's production build, which React and React Router
+  // choose from process.env.NODE_ENV when they load — so set it before loading them.
+  if (!useVite) process.env.NODE_ENV = 'production';
+  const { createLogger, startServer } = await import('./start');
   const logger = createLogger(config);
   const running = await startServer(config, {
     ui: useVite ? { kind: 'vite' } : { kind: 'build', buildDir: path.resolve(process.env.BUILD_DIR ?? 'build') },
