@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { apiFetch } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
-import { FormError, FormNotice, TextField } from '../features/auth/form-fields';
+import { EmailField, FormError, FormNotice } from '../features/auth/form-fields';
 import { showSubmitError, type MessageResult } from '../features/auth/submit';
 import { useHydrated } from '../features/auth/use-auth';
 import { schemaResolver, usePreloadValidation, type EmailOnlyValues } from '../features/auth/validation';
@@ -50,15 +50,7 @@ export default function ForgotPassword() {
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <FormNotice message={sent ? <>{sent} The link works once, for one hour. Check your spam folder if it does not arrive.</> : undefined} />
         <FormError message={errors.root?.server?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? 'Sending...' : sent ? 'Send again' : 'Send reset link'}
         </Button>

@@ -6,7 +6,7 @@ import { ApiError, apiFetch } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
 import { setAuth } from '../features/auth/auth-storage';
 import { flash, useFlashNotice } from '../features/auth/flash';
-import { FormError, FormNotice, PasswordField, TextField } from '../features/auth/form-fields';
+import { EmailField, FormError, FormNotice, PasswordField } from '../features/auth/form-fields';
 import { redirectSearch, safeRedirect } from '../features/auth/redirect';
 import { redirectSignedIn } from '../features/auth/session.server';
 import { useHydrated } from '../features/auth/use-auth';
@@ -77,15 +77,7 @@ export default function Login() {
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <FormNotice message={notice} />
         <FormError message={errors.root?.server?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { apiFetch } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
 import { flash } from '../features/auth/flash';
-import { FormError, PasswordField, TextField } from '../features/auth/form-fields';
+import { EmailField, FormError, PasswordField, TextField } from '../features/auth/form-fields';
 import { redirectSearch, safeRedirect } from '../features/auth/redirect';
 import { redirectSignedIn } from '../features/auth/session.server';
 import { showSubmitError } from '../features/auth/submit';
@@ -69,15 +69,7 @@ export default function Register() {
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <FormError message={errors.root?.server?.message} />
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

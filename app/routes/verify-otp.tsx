@@ -8,7 +8,7 @@ import { ApiError, apiFetch, errorText } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
 import { setAuth } from '../features/auth/auth-storage';
 import { useFlashNotice } from '../features/auth/flash';
-import { FormError, FormNotice, TextField } from '../features/auth/form-fields';
+import { EmailField, FormError, FormNotice, TextField } from '../features/auth/form-fields';
 import { safeRedirect } from '../features/auth/redirect';
 import { showSubmitError, type AuthResult, type MessageResult } from '../features/auth/submit';
 import { useHydrated } from '../features/auth/use-auth';
@@ -121,15 +121,7 @@ export default function VerifyOtp() {
         <FormNotice message={resendNotice ?? notice} />
         <FormError message={errors.root?.server?.message} />
         {emailParam ? null : (
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
         )}
         <TextField
           label="Verification code"

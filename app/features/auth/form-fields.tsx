@@ -60,6 +60,11 @@ function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hin
   );
 }
 
+/** The e-mail field every account form starts with. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'type'> & { label?: string }) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />;
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, labelAside, className, ...input }: Omit<FieldProps, 'type'>) {
   const id = useId();
