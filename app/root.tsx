@@ -16,7 +16,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     currency: context.config.STORE_CURRENCY,
     nonce: context.cspNonce,
     user: session?.user ?? null,
-    devTools: context.config.NODE_ENV !== 'production',
   };
 }
 

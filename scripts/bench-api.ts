@@ -45,6 +45,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost',
 });
 
 try {

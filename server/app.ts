@@ -13,11 +13,14 @@ import type { Config } from './config';
 import type { Services } from './context';
 import type { Database } from './db/client';
 import { compression } from './http/compression';
+import { DEV_PATH_PREFIX, devOnly, mayReadDevOutbox } from './http/dev-only';
 import { errorResponse } from './http/errors';
 import type { RateLimiter } from './http/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
 import { UPLOADS_URL_PREFIX } from './storage/storage';
+import { carriesSession } from '../domain/session-cookies';
+import { PRIVATE_NO_STORE } from './http/cache-control';
 
 export interface AppDeps {
   config: Config;
@@ -48,7 +51,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => errorResponse(c, err, c.get('log') ?? deps.logger));
   app.use('*', requestLogger(deps.logger));
-  app.use('*', securityHeaders({ dev }));
+  app.use('*', securityHeaders({ dev, trustProxy: deps.config.TRUST_PROXY }));
   app.use('*', compression());
 
   app.route('/api', createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY }));
@@ -90,19 +93,25 @@ export function createApp(deps: AppDeps) {
     );
   }
 
+  app.use(`${DEV_PATH_PREFIX}*`, devOnly(deps.config));
+
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
     app.get(from, (c) => c.redirect(to, 301));
   }
 
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const context: AppLoadContext = {
       config: { STORE_CURRENCY: deps.config.STORE_CURRENCY, NODE_ENV: deps.config.NODE_ENV, PUBLIC_URL: deps.config.PUBLIC_URL },
       services: deps.services,
       database: deps.database,
       cspNonce: c.get('cspNonce'),
+      devOutbox: mayReadDevOutbox(c, deps.config),
     };
-    return handleRequest(c.req.raw, context);
+    const res = await handleRequest(c.req.raw, context);
+    // A signed-in shopper's page carries their name and cart: no shared cache may keep it.
+    if (carriesSession(c.req.raw.headers)) res.headers.set('Cache-Control', PRIVATE_NO_STORE);
+    return res;
   });
 
   return app;

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'owner@example.com' }, 'Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' }, 'Invalid configuration: ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
+    [{ NODE_ENV: 'production' }, 'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production'],
   ])('rejects %o with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -26,6 +27,11 @@ describe('loadConfig', () => {
       expect((err as Error).message.startsWith(message)).toBe(true);
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('defaults PUBLIC_URL to this machine outside production, without a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/' }).PUBLIC_URL).toBe('https://shop.example');
   });
 
   it('accepts a PostgreSQL URL and a lower-case currency', () => {

@@ -62,6 +62,11 @@ const configSchema = z
       .transform((v) => v === 'true'),
   })
   .superRefine((c, ctx) => {
+    // Production links (e-mails, canonical URLs, sitemap) must name the real address, never
+    // a guess from the request's Host header.
+    if (c.NODE_ENV === 'production' && c.PUBLIC_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when NODE_ENV=production (the address shoppers use, e.g. https://shop.example)' });
+    }
     if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',
@@ -80,9 +85,11 @@ function isKnownCurrency(code: string): boolean {
   }
 }
 
-export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR'> & {
+export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
   /** Absolute path of DATA_DIR. */
   DATA_DIR: string;
+  /** The store's public origin without a trailing slash: PUBLIC_URL, or http://localhost:PORT outside production. */
+  PUBLIC_URL: string;
 };
 
 export class ConfigError extends Error {}
@@ -95,5 +102,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const name = String(issue.path[0] ?? 'environment');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const { PUBLIC_URL, PORT } = result.data;
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, ''),
+  };
 }

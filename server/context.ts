@@ -14,6 +14,8 @@ export interface AppContext {
   database: Database;
   /** CSP nonce for this response's inline scripts. */
   cspNonce: string;
+  /** This request may read the development outbox (see server/http/dev-only.ts). */
+  devOutbox: boolean;
 }
 
 declare module 'react-router' {

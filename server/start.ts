@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createServices } from './services';
 import { createTokenSigner, loadSigningKey } from './auth/tokens';
+import { exposedInDevelopment } from './http/dev-only';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { ensureAdmin } from './services/users';
@@ -71,7 +72,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     throw err;
   }
 
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const publicUrl = config.PUBLIC_URL;
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
@@ -120,6 +121,12 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  if (exposedInDevelopment(config)) {
+    logger.warn(
+      { host: config.HOST },
+      `development mode listening on ${config.HOST}: other machines can reach this store (the mail outbox still answers only on this machine); set NODE_ENV=production to run it for real`,
+    );
+  }
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -7,9 +7,9 @@ import { PageHeading } from '../components/ui/page-heading';
 import { Linkified } from '../features/auth/linkify';
 import { STORE_NAME } from '../../domain/store';
 
-/** Development only: the outbox of e-mails the store would have sent. */
+/** Development only, on this machine only: the outbox of e-mails the store would have sent. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context.config.NODE_ENV === 'production') throw new Response('Not Found', { status: 404 });
+  if (!context.devOutbox) throw new Response('Not Found', { status: 404 });
   const messages = await context.services.outbox.list();
   // Only what the page shows; the HTML part is never rendered here.
   return {
@@ -32,7 +32,8 @@ export default function DevMailbox({ loaderData: { messages } }: Route.Component
     <PageContainer className="py-10 lg:py-16">
       <PageHeading title="Mailbox" eyebrow="Development only">
         E-mails the store would have sent, newest first. With <code>SMTP_URL</code> set they go to the mail server
-        instead and this page stays empty. It does not exist when <code>NODE_ENV=production</code>.
+        instead and this page does not exist; nor does it when <code>NODE_ENV=production</code>. It answers only to
+        browsers on this machine.
       </PageHeading>
 
       <div className="mb-6 flex items-center justify-between gap-4">

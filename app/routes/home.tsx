@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The page still renders; each section shows the SPEC's failure text.
     console.error(error);
   }
-  return { ...collectionYears(now), origin: publicOrigin(request, context), content };
+  return { ...collectionYears(now), origin: publicOrigin(context), content };
 }
 
 /**

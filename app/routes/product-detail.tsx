@@ -26,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     product,
     currency: context.config.STORE_CURRENCY,
     // Canonical and Open Graph URLs must be absolute; the request knows the public origin.
-    origin: publicOrigin(request, context),
+    origin: publicOrigin(context),
   };
 }
 

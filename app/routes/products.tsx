@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     facets,
     currency: context.config.STORE_CURRENCY,
-    canonicalUrl: `${publicOrigin(request, context)}/products${catalogQueryToSearch(query)}`,
+    canonicalUrl: `${publicOrigin(context)}/products${catalogQueryToSearch(query)}`,
   };
 }
 

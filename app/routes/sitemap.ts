@@ -19,7 +19,7 @@ function escapeXml(value: string): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = publicOrigin(request, context);
+  const origin = publicOrigin(context);
   const products = await context.services.catalog.listProductIds();
   const urls = [
     ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),

@@ -4,6 +4,7 @@ import type { Services } from '../context';
 import type { Database } from '../db/client';
 import { notFound, readJson } from '../http/errors';
 import type { RateLimiter } from '../http/rate-limit';
+import { PRIVATE_NO_STORE } from '../http/cache-control';
 import { authApi } from './auth';
 import { cartApi } from './cart';
 import { couponsApi } from './coupons';
@@ -21,9 +22,11 @@ export interface ApiDeps {
 
 export function createApi(deps: ApiDeps) {
   const api = new Hono();
+  // API answers speak to one caller (many carry personal data): no cache may keep them
+  // unless a route says otherwise.
   api.use('*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
   });
   // Reject malformed JSON up front, whatever the route (hono caches the body it read).
   api.use('*', async (c, next) => {

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
@@ -25,13 +25,20 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
-    if (!COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
+    // Decide from status and headers alone, and snapshot the headers before touching the
+    // body: @hono/node-server's Response rebuilds itself from its original init when its
+    // body is read, dropping headers that middleware set since (Cache-Control, say).
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
+    if (res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < MIN_BYTES) return;
-    c.res.headers.append('Vary', 'Accept-Encoding');
+    const headers = new Headers(res.headers);
+    headers.append('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) {
+      replaceResponse(c, new Response(res.body, { status: res.status, statusText: res.statusText, headers }));
+      return;
+    }
 
     const compressor =
       encoding === 'br'
@@ -43,8 +50,14 @@ export function compression(): MiddlewareHandler {
     const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);
     source.on('error', (err) => compressor.destroy(err));
     const body = Readable.toWeb(source.pipe(compressor)) as ReadableStream<Uint8Array>;
-    c.res = new Response(body, res);
-    c.res.headers.delete('Content-Length');
-    c.res.headers.set('Content-Encoding', encoding);
+    headers.delete('Content-Length');
+    headers.set('Content-Encoding', encoding);
+    replaceResponse(c, new Response(body, { status: res.status, statusText: res.statusText, headers }));
   };
+}
+
+/** Hono merges the old response's headers into an assigned one; these headers are already complete. */
+function replaceResponse(c: Context, res: Response) {
+  c.res = undefined;
+  c.res = res;
 }

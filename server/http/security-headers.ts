@@ -28,11 +28,15 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     .join('; ');
 }
 
-function isHttps(url: string, forwardedProto: string | undefined): boolean {
-  return url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim() === 'https';
+/**
+ * The store itself speaks plain HTTP; a request "came over https" only when a trusted
+ * proxy says so. Its own X-Forwarded-Proto entry is the rightmost one.
+ */
+function cameOverHttps(forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  return trustProxy && forwardedProto?.split(',').at(-1)?.trim().toLowerCase() === 'https';
 }
 
-export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<{ Variables: SecurityVariables }> {
+export function securityHeaders(options: { dev: boolean; trustProxy: boolean }): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);
@@ -44,7 +48,9 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler<{ 
     h.set('X-Frame-Options', 'SAMEORIGIN');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (isHttps(c.req.url, c.req.header('X-Forwarded-Proto'))) {
+    // HSTS over plain http would be ignored at best; from an untrusted header, a way to
+    // pin strangers' browsers to https on a host that may not serve it.
+    if (cameOverHttps(c.req.header('X-Forwarded-Proto'), options.trustProxy)) {
       h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   };

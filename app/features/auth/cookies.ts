@@ -3,26 +3,9 @@
  * and `user` (7 days, path /, samesite strict, secure on https). The server reads the
  * cookies so the first paint already shows the right header.
  */
-export const TOKEN_COOKIE = 'token';
-export const USER_COOKIE = 'user';
-export const AUTH_COOKIE_MAX_AGE_SECONDS = 604_800;
+import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../../../domain/session-cookies';
 
-/** The value of one cookie from a Cookie header (or document.cookie), or null. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
+export { AUTH_COOKIE_MAX_AGE_SECONDS, readCookie, TOKEN_COOKIE, USER_COOKIE } from '../../../domain/session-cookies';
 
 /** The attributes SPEC §9 gives the session cookies; `secure` only on https, where browsers accept it. */
 export function authCookie(name: string, value: string, options: { secure: boolean; clear?: boolean }): string {
