@@ -13,7 +13,7 @@ import { publicOrigin } from '../features/seo/public-origin';
 const DESCRIPTION = `${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
 
 /** The lists are computed here, on the server, so the browser only receives card data. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   let content: HomeContent | null = null;
   try {

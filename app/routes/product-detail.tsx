@@ -15,7 +15,7 @@ import { publicOrigin } from '../features/seo/public-origin';
 
 const NO_DESCRIPTION = 'No description available.';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const id = params.productId?.trim();
   if (!id) throw data({ message: PRODUCT_ID_MISSING }, { status: 400 });
   // Any other failure (the database, say) is thrown on, logged by the server, and shown
