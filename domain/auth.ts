@@ -11,10 +11,13 @@ const email = z
   .max(254, 'That email address is too long.')
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
+// zod counts characters (code points), so an emoji is one character, as the messages say.
+const TOO_LONG_PASSWORD = `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+
 const password = z
   .string({ error: 'Please enter a password.' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+  .max(MAX_PASSWORD_LENGTH, TOO_LONG_PASSWORD);
 
 export const registerSchema = z.object({
   name: z
@@ -28,7 +31,11 @@ export const registerSchema = z.object({
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(MAX_PASSWORD_LENGTH),
+  // The limit's own message: the schema's "Please enter your password." would otherwise answer a long one.
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(MAX_PASSWORD_LENGTH, TOO_LONG_PASSWORD),
 });
 
 export const verifyOtpSchema = z.object({

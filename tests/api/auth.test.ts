@@ -118,6 +118,15 @@ describe('sign in and out', () => {
     expect(unknown.body).toEqual(wrongPassword.body);
   });
 
+  it('says a too-long password is too long, with the real limit', async () => {
+    const { email } = await registerAndVerify();
+    const res = await createClient().post<Msg>('/api/auth/login', { email, password: 'a'.repeat(129) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Password must be at most 128 characters.', errors: { password: 'Password must be at most 128 characters.' } });
+    const reg = await createClient().post<Msg>('/api/auth/register', { name: 'Long', email: uniqueEmail('long'), password: 'a'.repeat(129) });
+    expect(reg.body.errors).toEqual({ password: 'Password must be at most 128 characters.' });
+  });
+
   it('refuses an unverified account with 403 and sends a fresh code', async () => {
     const client = createClient();
     const email = uniqueEmail('unverified');
