@@ -167,16 +167,53 @@ describe('sign in and out', () => {
     expect((await createClient({ token: `${h}.${p}.forgedsignature` }).get('/api/auth/me')).status).toBe(401);
   });
 
-  it('rate-limits sign-in attempts per account with 429', async () => {
+  it("a stranger's wrong passwords do not lock the owner out of their account", async () => {
     const { email } = await registerAndVerify();
-    let last: { status: number; body: Msg; headers: Headers } | undefined;
-    for (let i = 0; i < 11; i++) {
-      // A different address each time: the per-account limit must still hold.
-      last = await createClient().post<Msg>('/api/auth/login', { email, password: 'wrong-password' });
+    const stranger = createClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await stranger.post('/api/auth/login', { email, password: 'wrong-password' })).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    // The owner, from their own address, signs in at once.
+    const owner = await createClient().post<Session>('/api/auth/login', { email, password: 'good-password' });
+    expect(owner.status).toBe(200);
+    // And the stranger is still waiting.
+    expect((await stranger.post('/api/auth/login', { email, password: 'good-password' })).status).toBe(429);
+  });
+
+  it('repeated wrong passwords from one address wait longer each time', async () => {
+    const { email } = await registerAndVerify();
+    const client = createClient();
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const blocked = await client.post<Msg>('/api/auth/login', { email, password: 'wrong-password' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe('Too many attempts. Please try again in a minute.');
+      const wait = Number(blocked.headers.get('retry-after'));
+      waits.push(wait);
+      if (round === 2) break;
+      await new Promise((r) => setTimeout(r, wait * 1000 + 100));
+      expect((await client.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
     }
-    expect(last!.status).toBe(429);
-    expect(last!.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
-    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(waits).toEqual([1, 2, 4]);
+  });
+
+  it('a successful sign-in clears the wrong tries before it', async () => {
+    const { email } = await registerAndVerify();
+    const client = createClient();
+    for (let i = 0; i < 5; i++) await client.post('/api/auth/login', { email, password: 'wrong-password' });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await client.post('/api/auth/login', { email, password: 'good-password' })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
+  });
+
+  it('limits how many sign-ins one address tries, across accounts', async () => {
+    const client = createClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'wrong-password' })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('rate-limits registrations per client address', async () => {
