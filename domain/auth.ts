@@ -38,8 +38,15 @@ export const loginSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, TOO_LONG_PASSWORD),
 });
 
+/**
+ * The sign-up request a code page belongs to (the register answer's `requestId`). Optional
+ * so the SPEC's `{ email, otp }` shape still parses; without it the API explains what to do.
+ */
+const requestId = z.uuid({ error: 'This sign-up request is not valid. Please register again.' }).optional();
+
 export const verifyOtpSchema = z.object({
   email,
+  requestId,
   otp: z
     .string({ error: 'Please enter the code from the email.' })
     .trim()
@@ -47,6 +54,8 @@ export const verifyOtpSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email });
+
+export const resendOtpSchema = z.object({ email, requestId });
 
 export const resetPasswordSchema = z.object({ password });
 

@@ -6,6 +6,7 @@ import {
   logoutSchema,
   OTP_LENGTH,
   registerSchema,
+  resendOtpSchema,
   resetPasswordSchema,
   verifyOtpSchema,
 } from '../../domain/auth';
@@ -15,7 +16,7 @@ import { clientAddress } from '../http/client-address';
 import { HttpError, parseInput, readJson } from '../http/errors';
 import { createLoginBackoff } from '../http/login-backoff';
 import type { RateLimiter } from '../http/rate-limit';
-import { AUTH_MESSAGES } from '../services/auth';
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from '../services/auth';
 import { ServiceError } from '../services/errors';
 import { normalizeEmail } from '../services/users';
 
@@ -43,9 +44,7 @@ export const AUTH_RATE_LIMITS = {
 type Action = keyof typeof AUTH_RATE_LIMITS;
 
 function tooMany(retryAfterSeconds: number): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return new HttpError(429, `Too many attempts. Please try again in ${wait}.`);
+  return new HttpError(429, tooManyAttemptsMessage(retryAfterSeconds));
 }
 
 export function authApi(services: Services, limiter: RateLimiter, trustProxy: boolean) {
@@ -72,18 +71,21 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
     .post('/register', async (c) => {
       const input = parseInput(registerSchema, await readJson(c));
       await limit(c, 'register', normalizeEmail(input.email));
-      const user = await auth.register(input);
-      return c.json({ message: `We have sent a ${OTP_LENGTH}-digit code to ${user.email}.`, email: user.email }, 201);
+      const { email, requestId } = await auth.register(input);
+      // The id stays with this browser: only its code page can use the code e-mailed for it.
+      return c.json({ message: `We have sent a ${OTP_LENGTH}-digit code to ${email}.`, email, requestId }, 201);
     })
     .post('/verify-otp', async (c) => {
       const input = parseInput(verifyOtpSchema, await readJson(c));
-      await limit(c, 'verifyOtp', normalizeEmail(input.email));
-      return c.json(await auth.verifyOtp(input.email, input.otp));
+      // Per request, not per address: a stranger's wrong codes cannot use up the owner's tries.
+      await limit(c, 'verifyOtp', input.requestId ?? normalizeEmail(input.email));
+      return c.json(await auth.verifyOtp(input.email, input.otp, input.requestId));
     })
     .post('/resend-otp', async (c) => {
-      const input = parseInput(emailOnlySchema, await readJson(c));
+      const input = parseInput(resendOtpSchema, await readJson(c));
+      // Per address: what a resend spends is that mailbox's patience.
       await limit(c, 'resendOtp', normalizeEmail(input.email));
-      await auth.resendCode(input.email);
+      await auth.resendCode(input.email, input.requestId);
       return c.json({ message: AUTH_MESSAGES.codeSent });
     })
     .post('/login', async (c) => {
@@ -96,11 +98,11 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
       try {
         const result = await auth.login(input.email, input.password);
         await loginBackoff.succeeded(accountKey, address);
+        // The right password of a sign-up still waiting for its code: on to that request's code page.
+        if ('unverified' in result) return c.json({ message: AUTH_MESSAGES.unverified, requestId: result.unverified.requestId }, 403);
         return c.json(result);
       } catch (error) {
-        // Only a wrong password counts; the right one for an unverified account clears the run.
         if (error instanceof ServiceError && error.kind === 'unauthorized') await loginBackoff.failed(accountKey, address);
-        else if (error instanceof ServiceError && error.kind === 'forbidden') await loginBackoff.succeeded(accountKey, address);
         throw error;
       }
     })
