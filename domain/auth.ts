@@ -24,7 +24,9 @@ export const registerSchema = z.object({
     .string({ error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
-    .max(80, 'Name must be at most 80 characters.'),
+    .max(80, 'Name must be at most 80 characters.')
+    // NUL and other control characters, and unpaired surrogates, cannot be stored as text.
+    .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'Name must not contain control characters.'),
   email,
   password,
 });

@@ -62,6 +62,16 @@ describe('registration with an e-mailed code', () => {
     });
   });
 
+  it('refuses names with NUL bytes, control characters or unpaired surrogates with 400, sending nothing', async () => {
+    for (const name of ['a\u0000b', 'tab\there', 'half \ud800 pair']) {
+      const email = uniqueEmail('bad-name');
+      const res = await createClient().post<Msg>('/api/auth/register', { name, email, password: 'good-password' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ name: 'Name must not contain control characters.' });
+      expect(await countMails(email)).toBe(0);
+    }
+  });
+
   it('refuses a second account for the same address, whatever its case', async () => {
     const { email } = await registerAndVerify();
     const res = await createClient().post<Msg>('/api/auth/register', { name: 'Other', email: email.toUpperCase(), password: 'another-pass' });
