@@ -1,6 +1,7 @@
 /**
  * Accounts: registration with an e-mailed one-time code, sign-in, sessions, logout and
- * password reset. Every rule about codes, links and sessions lives here.
+ * password reset. The rules about links and sessions live here; those about sign-up
+ * requests and their codes in signup-requests.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
