@@ -11,28 +11,44 @@ const email = z
   .max(254, 'That email address is too long.')
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
+// zod counts characters (code points), so an emoji is one character, as the messages say.
+const TOO_LONG_PASSWORD = `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+
 const password = z
   .string({ error: 'Please enter a password.' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+  .max(MAX_PASSWORD_LENGTH, TOO_LONG_PASSWORD);
 
 export const registerSchema = z.object({
   name: z
     .string({ error: 'Please enter your name.' })
     .trim()
     .min(1, 'Please enter your name.')
-    .max(80, 'Name must be at most 80 characters.'),
+    .max(80, 'Name must be at most 80 characters.')
+    // NUL and other control characters, and unpaired surrogates, cannot be stored as text.
+    .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'Name must not contain control characters.'),
   email,
   password,
 });
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(MAX_PASSWORD_LENGTH),
+  // The limit's own message: the schema's "Please enter your password." would otherwise answer a long one.
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(MAX_PASSWORD_LENGTH, TOO_LONG_PASSWORD),
 });
+
+/**
+ * The sign-up request a code page belongs to (the register answer's `requestId`). Optional
+ * so the SPEC's `{ email, otp }` shape still parses; without it the API explains what to do.
+ */
+const requestId = z.uuid({ error: 'This sign-up request is not valid. Please register again.' }).optional();
 
 export const verifyOtpSchema = z.object({
   email,
+  requestId,
   otp: z
     .string({ error: 'Please enter the code from the email.' })
     .trim()
@@ -40,6 +56,8 @@ export const verifyOtpSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email });
+
+export const resendOtpSchema = z.object({ email, requestId });
 
 export const resetPasswordSchema = z.object({ password });
 

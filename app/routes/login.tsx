@@ -8,6 +8,7 @@ import { setAuth } from '../features/auth/auth-storage';
 import { flash, useFlashNotice } from '../features/auth/flash';
 import { EmailField, FormError, FormNotice, PasswordField } from '../features/auth/form-fields';
 import { redirectSearch, safeRedirect } from '../features/auth/redirect';
+import { requestIdFrom, verifyOtpPath } from '../features/auth/verify-link';
 import { redirectSignedIn } from '../features/auth/session.server';
 import { useHydrated } from '../features/auth/use-auth';
 import { showSubmitError, type AuthResult } from '../features/auth/submit';
@@ -51,9 +52,8 @@ export default function Login() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         // Not verified yet: the server has e-mailed a fresh code.
-        const search = new URLSearchParams({ email: String(values.email).trim() });
-        if (target !== '/') search.set('redirect', target);
-        await navigate(`/auth/verifyOTP?${search}`, { state: { ...flash(error.message), codeSent: true } });
+        const path = verifyOtpPath(String(values.email).trim(), requestIdFrom(error.body), target);
+        await navigate(path, { state: { ...flash(error.message), codeSent: true } });
         return;
       }
       showSubmitError(error, setError, ['email', 'password'], 'Failed to sign in. Please try again.');

@@ -7,6 +7,7 @@ import { AuthPage, textLink } from '../features/auth/auth-page';
 import { flash } from '../features/auth/flash';
 import { EmailField, FormError, PasswordField, TextField } from '../features/auth/form-fields';
 import { redirectSearch, safeRedirect } from '../features/auth/redirect';
+import { verifyOtpPath } from '../features/auth/verify-link';
 import { redirectSignedIn } from '../features/auth/session.server';
 import { showSubmitError } from '../features/auth/submit';
 import { useHydrated } from '../features/auth/use-auth';
@@ -39,14 +40,12 @@ export default function Register() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await apiFetch<{ message: string; email: string }>('/auth/register', {
+      const result = await apiFetch<{ message: string; email: string; requestId: string }>('/auth/register', {
         method: 'POST',
         body: values,
         defaultMessage: FAILED,
       });
-      const search = new URLSearchParams({ email: result.email });
-      if (target !== '/') search.set('redirect', target);
-      await navigate(`/auth/verifyOTP?${search}`, { state: { ...flash(result.message), codeSent: true } });
+      await navigate(verifyOtpPath(result.email, result.requestId, target), { state: { ...flash(result.message), codeSent: true } });
     } catch (error) {
       showSubmitError(error, setError, ['name', 'email', 'password'], FAILED);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/verify-otp';
-import { Button } from '../components/ui/button';
+import { Button, ButtonLink } from '../components/ui/button';
 import { cx } from '../components/ui/cx';
 import { ApiError, apiFetch, errorText } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
@@ -14,6 +14,7 @@ import { showSubmitError, type AuthResult, type MessageResult } from '../feature
 import { useHydrated } from '../features/auth/use-auth';
 import { useCountdown } from '../features/auth/use-countdown';
 import { OTP_LENGTH, schemaResolver, usePreloadValidation, type VerifyOtpValues } from '../features/auth/validation';
+import { REQUEST_PARAM } from '../features/auth/verify-link';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
 import { notify } from '../features/toast/notify';
@@ -30,7 +31,56 @@ export const meta: Route.MetaFunction = ({ location }) => [
 export default function VerifyOtp() {
   const [params] = useSearchParams();
   const emailParam = params.get('email')?.trim() ?? '';
+  const requestId = params.get(REQUEST_PARAM)?.trim() ?? '';
   const target = safeRedirect(params.get('redirect'));
+  return requestId ? (
+    <VerifyOtpForm emailParam={emailParam} requestId={requestId} target={target} />
+  ) : (
+    <SignupRequestMissing emailParam={emailParam} target={target} />
+  );
+}
+
+const pageFooter = (
+  <>
+    Wrong address?{' '}
+    <Link to="/register" className={textLink}>
+      Register again
+    </Link>{' '}
+    or{' '}
+    <Link to="/login" className={textLink}>
+      Sign in
+    </Link>
+  </>
+);
+
+/**
+ * A code page without its sign-up request (an old link, a bookmark): a code only counts on
+ * the page of the request it was sent for, so signing in with the chosen password (which
+ * finds that request and sends a fresh code) or registering again is the way on.
+ */
+function SignupRequestMissing({ emailParam, target }: { emailParam: string; target: string }) {
+  const carry = target === '/' ? '' : `?${new URLSearchParams({ redirect: target })}`;
+  const login = new URLSearchParams(emailParam ? { email: emailParam } : {});
+  if (target !== '/') login.set('redirect', target);
+  const loginQuery = login.toString() ? `?${login}` : '';
+  return (
+    <AuthPage title="Verify your email" eyebrow="One more step" lead="This page no longer knows your sign-up." footer={pageFooter}>
+      <p className="text-sm text-muted">
+        Sign in with the email and password you chose and we will send you a new code, or register again.
+      </p>
+      <div className="mt-6 grid gap-3">
+        <ButtonLink to={`/login${loginQuery}`} size="lg" className="w-full">
+          Sign in to get a new code
+        </ButtonLink>
+        <ButtonLink to={`/register${carry}`} variant="secondary" size="lg" className="w-full">
+          Register again
+        </ButtonLink>
+      </div>
+    </AuthPage>
+  );
+}
+
+function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; requestId: string; target: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = useFlashNotice();
@@ -59,7 +109,11 @@ export default function VerifyOtp() {
   const onSubmit = handleSubmit(async (values) => {
     setResendNotice(null);
     try {
-      const { token, user } = await apiFetch<AuthResult>('/auth/verify-otp', { method: 'POST', body: values, defaultMessage: FAILED });
+      const { token, user } = await apiFetch<AuthResult>('/auth/verify-otp', {
+        method: 'POST',
+        body: { ...values, requestId },
+        defaultMessage: FAILED,
+      });
       setAuth(token, user);
       notify.success(`Welcome to ${STORE_NAME}, ${user.name || 'User'}!`);
       await navigate(target, { replace: true });
@@ -76,7 +130,7 @@ export default function VerifyOtp() {
     try {
       const { message } = await apiFetch<MessageResult>('/auth/resend-otp', {
         method: 'POST',
-        body: { email: getValues('email') },
+        body: { email: getValues('email'), requestId },
         defaultMessage: 'Failed to send a new code. Please try again.',
       });
       setResendNotice(message);
@@ -104,18 +158,7 @@ export default function VerifyOtp() {
           `Enter your email and the ${OTP_LENGTH}-digit code we sent you.`
         )
       }
-      footer={
-        <>
-          Wrong address?{' '}
-          <Link to="/register" className={textLink}>
-            Register again
-          </Link>{' '}
-          or{' '}
-          <Link to="/login" className={textLink}>
-            Sign in
-          </Link>
-        </>
-      }
+      footer={pageFooter}
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <FormNotice message={resendNotice ?? notice} />

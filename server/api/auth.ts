@@ -6,6 +6,7 @@ import {
   logoutSchema,
   OTP_LENGTH,
   registerSchema,
+  resendOtpSchema,
   resetPasswordSchema,
   verifyOtpSchema,
 } from '../../domain/auth';
@@ -13,8 +14,10 @@ import type { Services } from '../context';
 import { requireAuth, type AuthVariables } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError, parseInput, readJson } from '../http/errors';
+import { createLoginBackoff } from '../http/login-backoff';
 import type { RateLimiter } from '../http/rate-limit';
-import { AUTH_MESSAGES } from '../services/auth';
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from '../services/auth';
+import { ServiceError } from '../services/errors';
 import { normalizeEmail } from '../services/users';
 
 interface Limit {
@@ -24,67 +27,84 @@ interface Limit {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Per client address and per account, for every call that an attacker could repeat. */
+/**
+ * Per client address and per account, for every call that an attacker could repeat.
+ * Sign-in has no per-account limit, which anyone could use to lock the owner out: wrong
+ * passwords slow down that account from that address instead (http/login-backoff.ts).
+ */
 export const AUTH_RATE_LIMITS = {
   register: { ip: { limit: 10, windowMs: HOUR }, account: { limit: 5, windowMs: HOUR } },
-  login: { ip: { limit: 30, windowMs: 15 * MINUTE }, account: { limit: 10, windowMs: 15 * MINUTE } },
+  login: { ip: { limit: 30, windowMs: 15 * MINUTE } },
   verifyOtp: { ip: { limit: 30, windowMs: 15 * MINUTE }, account: { limit: 10, windowMs: 15 * MINUTE } },
   resendOtp: { ip: { limit: 10, windowMs: HOUR }, account: { limit: 6, windowMs: HOUR } },
   forgotPassword: { ip: { limit: 10, windowMs: HOUR }, account: { limit: 3, windowMs: HOUR } },
   resetPassword: { ip: { limit: 20, windowMs: HOUR }, account: { limit: 20, windowMs: HOUR } },
-} satisfies Record<string, { ip: Limit; account: Limit }>;
+} satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 type Action = keyof typeof AUTH_RATE_LIMITS;
 
 function tooMany(retryAfterSeconds: number): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return new HttpError(429, `Too many attempts. Please try again in ${wait}.`);
+  return new HttpError(429, tooManyAttemptsMessage(retryAfterSeconds));
 }
 
 export function authApi(services: Services, limiter: RateLimiter, trustProxy: boolean) {
   const { auth } = services;
+  const loginBackoff = createLoginBackoff(limiter);
 
-  /** Counts the attempt against the address and the account; throws 429 past either limit. */
+  function refuse(c: Context, retryAfterSeconds: number): never {
+    c.header('Retry-After', String(retryAfterSeconds));
+    throw tooMany(retryAfterSeconds);
+  }
+
+  /** Counts the attempt against the address and the account (where limited); throws 429 past either limit. */
   async function limit(c: Context, action: Action, accountKey: string) {
-    const rules = AUTH_RATE_LIMITS[action];
+    const rules: { ip: Limit; account?: Limit } = AUTH_RATE_LIMITS[action];
     const results = await Promise.all([
       limiter.hit(`${action}:ip:${clientAddress(c, trustProxy)}`, rules.ip.limit, rules.ip.windowMs),
-      limiter.hit(`${action}:acct:${accountKey}`, rules.account.limit, rules.account.windowMs),
+      ...(rules.account ? [limiter.hit(`${action}:acct:${accountKey}`, rules.account.limit, rules.account.windowMs)] : []),
     ]);
     const blocked = results.filter((r) => !r.allowed);
-    if (blocked.length > 0) {
-      const retry = Math.max(...blocked.map((r) => r.retryAfterSeconds));
-      c.header('Retry-After', String(retry));
-      throw tooMany(retry);
-    }
+    if (blocked.length > 0) refuse(c, Math.max(...blocked.map((r) => r.retryAfterSeconds)));
   }
 
   return new Hono<{ Variables: AuthVariables }>()
     .post('/register', async (c) => {
       const input = parseInput(registerSchema, await readJson(c));
       await limit(c, 'register', normalizeEmail(input.email));
-      const user = await auth.register(input);
-      return c.json({ message: `We have sent a ${OTP_LENGTH}-digit code to ${user.email}.`, email: user.email }, 201);
+      const { email, requestId } = await auth.register(input);
+      // The id stays with this browser: only its code page can use the code e-mailed for it.
+      return c.json({ message: `We have sent a ${OTP_LENGTH}-digit code to ${email}.`, email, requestId }, 201);
     })
     .post('/verify-otp', async (c) => {
       const input = parseInput(verifyOtpSchema, await readJson(c));
-      await limit(c, 'verifyOtp', normalizeEmail(input.email));
-      return c.json(await auth.verifyOtp(input.email, input.otp));
+      // Per request, not per address: a stranger's wrong codes cannot use up the owner's tries.
+      await limit(c, 'verifyOtp', input.requestId ?? normalizeEmail(input.email));
+      return c.json(await auth.verifyOtp(input.email, input.otp, input.requestId));
     })
     .post('/resend-otp', async (c) => {
-      const input = parseInput(emailOnlySchema, await readJson(c));
+      const input = parseInput(resendOtpSchema, await readJson(c));
+      // Per address: what a resend spends is that mailbox's patience.
       await limit(c, 'resendOtp', normalizeEmail(input.email));
-      await auth.resendCode(input.email);
+      await auth.resendCode(input.email, input.requestId);
       return c.json({ message: AUTH_MESSAGES.codeSent });
     })
     .post('/login', async (c) => {
       const input = parseInput(loginSchema, await readJson(c));
       const accountKey = normalizeEmail(input.email);
+      const address = clientAddress(c, trustProxy);
       await limit(c, 'login', accountKey);
-      const result = await auth.login(input.email, input.password);
-      await limiter.reset(`login:acct:${accountKey}`);
-      return c.json(result);
+      const wait = await loginBackoff.waitSeconds(accountKey, address);
+      if (wait > 0) refuse(c, wait);
+      try {
+        const result = await auth.login(input.email, input.password);
+        await loginBackoff.succeeded(accountKey, address);
+        // The right password of a sign-up still waiting for its code: on to that request's code page.
+        if ('unverified' in result) return c.json({ message: AUTH_MESSAGES.unverified, requestId: result.unverified.requestId }, 403);
+        return c.json(result);
+      } catch (error) {
+        if (error instanceof ServiceError && error.kind === 'unauthorized') await loginBackoff.failed(accountKey, address);
+        throw error;
+      }
     })
     .post('/logout', requireAuth(auth), async (c) => {
       const input = parseInput(logoutSchema, await readJson(c));

@@ -190,22 +190,30 @@ export const reviewsRelations = relations(reviews, ({ one }) => ({
   user: one(users, { fields: [reviews.userId], references: [users.id] }),
 }));
 
-/** One-time e-mailed codes (account verification). Only a hash of the code is stored. */
-export const emailCodes = pgTable(
-  'email_codes',
+/**
+ * Sign-ups waiting for their e-mailed code. Every registration is its own request with its
+ * own name, password and code, so a later sign-up for the same address (by anyone) cannot
+ * change what an earlier one opens. The account (a `users` row) is made when a request's
+ * own code is entered; the code is stored as its SHA-256 only.
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    /** Lower-case, like users.email. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** When the current code went out: the resend pause counts from here. */
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }).notNull(),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+    /** After this the request is gone (deleted on the next sign-up), code or not. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [index('signup_requests_email_idx').on(t.email, t.createdAt), index('signup_requests_expires_at_idx').on(t.expiresAt)],
 );
 
 /** Password reset links: the link carries a random token, the table only its SHA-256. */

@@ -6,6 +6,7 @@ async function exerciseLimiter(limiter: RateLimiter, key: string) {
   const results = [];
   for (let i = 0; i < 4; i++) results.push(await limiter.hit(key, 3, 60_000));
   expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+  expect(results.map((r) => r.count)).toEqual([1, 2, 3, 4]);
   expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
   expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
   await limiter.reset(key);

@@ -8,6 +8,8 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (only meaningful when not allowed). */
   retryAfterSeconds: number;
+  /** Hits counted in the current window, this one included. */
+  count: number;
 }
 
 export interface RateLimiter {
@@ -32,7 +34,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, w);
       }
       w.count += 1;
-      return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
+      return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)), count: w.count };
     },
     async reset(key) {
       windows.delete(key);
@@ -53,7 +55,7 @@ export function createRedisRateLimiter(url: string, prefix = 'store:rl:'): RateL
       const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
       if (ttl < 0) await redis.pexpire(k, windowMs);
       const remainingMs = ttl < 0 ? windowMs : ttl;
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)), count };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -19,19 +19,28 @@ ${bodyHtml}
 </table></td></tr></table></body></html>`;
 }
 
-export function verificationCodeEmail(to: string, name: string, code: string, validMinutes: number): MailMessage {
+/**
+ * The code for one sign-up request. Anyone can ask for a sign-up with any address, so the
+ * message says a sign-up was requested and can be ignored, and carries nothing the
+ * requester typed (no name): it cannot be used to send someone words of one's choosing.
+ */
+export function signupCodeEmail(to: string, code: string, validMinutes: number): MailMessage {
   const subject = `Your ${STORE_NAME} verification code: ${code}`;
+  const ignore = `If you did not ask for it, you can ignore this e-mail: no account is opened without this code.`;
   const text = [
-    `Hello ${name},`,
+    'Hello,',
     '',
-    `Your ${STORE_NAME} verification code is ${code}.`,
-    `It is valid for ${validMinutes} minutes. If you did not create an account, you can ignore this e-mail.`,
+    `Someone asked to sign up at ${STORE_NAME} with this e-mail address. To confirm the sign-up, enter this code on the page where it was requested:`,
+    '',
+    code,
+    '',
+    `It is valid for ${validMinutes} minutes. ${ignore}`,
   ].join('\n');
   const html = layout(
-    'Confirm your e-mail address',
-    `<p>Hello ${escapeHtml(name)},</p><p>Your verification code is</p>
+    'Confirm your sign-up',
+    `<p>Hello,</p><p>Someone asked to sign up at ${STORE_NAME} with this e-mail address. To confirm the sign-up, enter this code on the page where it was requested:</p>
 <p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${code}</p>
-<p>It is valid for ${validMinutes} minutes. If you did not create an account, you can ignore this e-mail.</p>`,
+<p>It is valid for ${validMinutes} minutes. ${escapeHtml(ignore)}</p>`,
   );
   return { to, subject, text, html };
 }

@@ -3,8 +3,12 @@ import pino from 'pino';
 import { openDatabase, type Database } from '../db/client';
 import { createTokenSigner, loadSigningKey } from '../auth/tokens';
 import { createOutboxMailer, listOutbox, type MailMessage, type Mailer } from '../mail/mailer';
+import { eq, lte } from 'drizzle-orm';
+import { signupRequests } from '../db/schema';
 import { createAuthService, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES, type AuthService } from './auth';
 import { ServiceError } from './errors';
+import { MAX_PENDING_SIGNUPS_PER_EMAIL, SIGNUP_REQUEST_TTL_MINUTES } from './signup-requests';
+import { upsertUser } from './users';
 
 let database: Database;
 let clock = new Date('2026-03-01T10:00:00Z');
@@ -33,34 +37,108 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+async function signUp(name: string, email: string, password: string) {
+  const { requestId } = await auth.register({ name, email, password });
+  return { requestId, code: lastCode() };
+}
+
+async function signedIn(email: string, password: string) {
+  const result = await auth.login(email, password);
+  return 'user' in result ? result.user : null;
+}
+
 describe('one-time codes', () => {
   it(`expire after ${OTP_TTL_MINUTES} minutes`, async () => {
-    await auth.register({ name: 'Late', email: 'late@example.com', password: 'good-password' });
-    const code = lastCode();
+    const { requestId, code } = await signUp('Late', 'late@example.com', 'good-password');
     advance(OTP_TTL_MINUTES + 1);
-    await expectError(auth.verifyOtp('late@example.com', code), 'invalid', 'This code has expired. Please request a new one.');
+    await expectError(auth.verifyOtp('late@example.com', code, requestId), 'invalid', 'This code has expired. Please request a new one.');
   });
 
   it('a resent code works and the previous one no longer does', async () => {
-    await auth.register({ name: 'Twice', email: 'twice@example.com', password: 'good-password' });
-    const first = lastCode();
+    const { requestId, code: first } = await signUp('Twice', 'twice@example.com', 'good-password');
     advance(1.1);
-    await auth.resendCode('twice@example.com');
+    await auth.resendCode('twice@example.com', requestId);
     const second = lastCode();
     if (first !== second) {
-      await expectError(auth.verifyOtp('twice@example.com', first), 'invalid', 'That code is not right. Please check the email and try again.');
+      await expectError(auth.verifyOtp('twice@example.com', first, requestId), 'invalid', 'That code is not right. Please check the email and try again.');
     }
-    const session = await auth.verifyOtp('twice@example.com', second);
+    const session = await auth.verifyOtp('twice@example.com', second, requestId);
     expect(session.user.email).toBe('twice@example.com');
     // Used up.
-    await expectError(auth.verifyOtp('twice@example.com', second), 'invalid', 'There is no active code for this email. Please request a new one.');
+    await expectError(auth.verifyOtp('twice@example.com', second, requestId), 'invalid', 'There is no active code for this email. Please request a new one.');
+  });
+});
+
+describe('sign-up requests', () => {
+  it('a re-registration after the resend pause cannot change the password the owner opens with', async () => {
+    const owner = await signUp('Owner', 'paused@example.com', 'owner-password');
+    advance(1.5);
+    const other = await signUp('Other', 'paused@example.com', 'other-password');
+    advance(1.5);
+    // The owner asks for a new code after the pause; the other request is untouched by it.
+    await auth.resendCode('paused@example.com', owner.requestId);
+    const ownerCode = lastCode();
+    if (other.code !== ownerCode) {
+      await expectError(auth.verifyOtp('paused@example.com', other.code, owner.requestId), 'invalid', 'That code is not right. Please check the email and try again.');
+    }
+    const session = await auth.verifyOtp('paused@example.com', ownerCode, owner.requestId);
+    expect(session.user.name).toBe('Owner');
+    expect((await signedIn('paused@example.com', 'owner-password'))?.name).toBe('Owner');
+    await expectError(auth.login('paused@example.com', 'other-password'), 'unauthorized', 'Invalid email or password.');
+    // The other request went with the owner's verification.
+    await expectError(auth.verifyOtp('paused@example.com', other.code, other.requestId), 'invalid', 'There is no active code for this email. Please request a new one.');
+  });
+
+  it(`caps live requests per address at ${MAX_PENDING_SIGNUPS_PER_EMAIL} and drops expired ones on the next sign-up`, async () => {
+    for (let i = 0; i < MAX_PENDING_SIGNUPS_PER_EMAIL; i++) await signUp('Flood', 'flood@example.com', 'flood-password');
+    const err = await auth.register({ name: 'Flood', email: 'flood@example.com', password: 'flood-password' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ServiceError);
+    expect((err as ServiceError).kind).toBe('rate_limited');
+    expect((err as ServiceError).message).toBe(`Too many attempts. Please try again in ${SIGNUP_REQUEST_TTL_MINUTES} minutes.`);
+    expect((err as ServiceError).retryAfterSeconds).toBe(SIGNUP_REQUEST_TTL_MINUTES * 60);
+
+    advance(SIGNUP_REQUEST_TTL_MINUTES + 1);
+    const fresh = await signUp('Flood', 'flood@example.com', 'flood-password');
+    const left = await database.db.select().from(signupRequests).where(eq(signupRequests.email, 'flood@example.com'));
+    expect(left.map((r) => r.id)).toEqual([fresh.requestId]);
+    expect(await database.db.select().from(signupRequests).where(lte(signupRequests.expiresAt, clock))).toEqual([]);
+  });
+
+  it('without the request id a code checks nothing and a resend sends nothing', async () => {
+    const { code } = await signUp('Old', 'old-link@example.com', 'good-password');
+    const before = sent.length;
+    await auth.resendCode('old-link@example.com', undefined);
+    expect(sent.length).toBe(before);
+    await expectError(
+      auth.verifyOtp('old-link@example.com', code, undefined),
+      'invalid',
+      'This page no longer knows your sign-up. Please sign in or register again to get a new code.',
+    );
+  });
+
+  it('signing in with the password of a waiting sign-up answers with its request and a fresh code', async () => {
+    const owner = await signUp('Owner', 'resume@example.com', 'owner-password');
+    await signUp('Other', 'resume@example.com', 'other-password');
+    advance(1.5);
+    expect(await auth.login('resume@example.com', 'owner-password')).toEqual({ unverified: { requestId: owner.requestId } });
+    const session = await auth.verifyOtp('resume@example.com', lastCode(), owner.requestId);
+    expect(session.user.name).toBe('Owner');
+  });
+
+  it('an account that never verified, from before sign-up requests, is resumed by its password', async () => {
+    await upsertUser(database.db, { name: 'Legacy', email: 'legacy@example.com', password: 'legacy-password' });
+    const result = await auth.login('legacy@example.com', 'legacy-password');
+    if (!('unverified' in result)) throw new Error('expected a sign-up to resume');
+    const session = await auth.verifyOtp('legacy@example.com', lastCode(), result.unverified.requestId);
+    expect(session.user).toMatchObject({ name: 'Legacy', email: 'legacy@example.com' });
+    expect((await signedIn('legacy@example.com', 'legacy-password'))?.name).toBe('Legacy');
   });
 });
 
 describe('sessions', () => {
   it('a token stops working when its 7 days are over', async () => {
-    await auth.register({ name: 'Week', email: 'week@example.com', password: 'good-password' });
-    const { token } = await auth.verifyOtp('week@example.com', lastCode());
+    const { requestId, code } = await signUp('Week', 'week@example.com', 'good-password');
+    const { token } = await auth.verifyOtp('week@example.com', code, requestId);
     expect(await auth.authenticate(token)).not.toBeNull();
     advance(7 * 24 * 60 + 1);
     expect(await auth.authenticate(token)).toBeNull();
@@ -69,7 +147,8 @@ describe('sessions', () => {
 
 describe('password reset links', () => {
   it(`expire after ${RESET_LINK_TTL_MINUTES} minutes`, async () => {
-    await auth.register({ name: 'Forgetful', email: 'forgetful@example.com', password: 'good-password' });
+    const { requestId, code } = await signUp('Forgetful', 'forgetful@example.com', 'good-password');
+    await auth.verifyOtp('forgetful@example.com', code, requestId);
     await auth.forgotPassword('forgetful@example.com');
     expect(sent.at(-1)!.text).toContain('https://shop.example/reset-password/');
     const token = lastResetToken();
@@ -84,8 +163,7 @@ describe('password reset links', () => {
     const newer = lastResetToken();
     await expectError(auth.resetPassword(older, 'new-password-1'), 'invalid', 'This reset link is invalid or has expired. Please request a new one.');
     await auth.resetPassword(newer, 'new-password-2');
-    // Following the e-mailed link also verified the address.
-    expect((await auth.login('forgetful@example.com', 'new-password-2')).user.email).toBe('forgetful@example.com');
+    expect((await signedIn('forgetful@example.com', 'new-password-2'))?.email).toBe('forgetful@example.com');
   });
 });
 

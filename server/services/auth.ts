@@ -1,35 +1,28 @@
 /**
  * Accounts: registration with an e-mailed one-time code, sign-in, sessions, logout and
- * password reset. Every rule about codes, links and sessions lives here.
+ * password reset. The rules about links and sessions live here; those about sign-up
+ * requests and their codes in signup-requests.ts.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { OTP_LENGTH, type AuthUser } from '../../domain/auth';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthUser } from '../../domain/auth';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { SESSION_TTL_SECONDS, type TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { emailCodes, passwordResets, sessions, users } from '../db/schema';
+import { passwordResets, sessions, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail, verificationCodeEmail } from '../mail/templates';
+import { passwordResetEmail } from '../mail/templates';
 import { ServiceError } from './errors';
+import { createSignupRequests, SIGNUP_MESSAGES } from './signup-requests';
 import { findUserByEmail, normalizeEmail } from './users';
 
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_FAILED_ATTEMPTS = 5;
-export const OTP_RESEND_INTERVAL_SECONDS = 60;
+export { OTP_MAX_FAILED_ATTEMPTS, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_MINUTES, tooManyAttemptsMessage } from './signup-requests';
 export const RESET_LINK_TTL_MINUTES = 60;
 
-const VERIFY_PURPOSE = 'verify-email';
-
 export const AUTH_MESSAGES = {
-  emailTaken: 'An account with this email already exists.',
+  ...SIGNUP_MESSAGES,
   badCredentials: 'Invalid email or password.',
   unverified: 'Please verify your email address first. We have sent you a new code.',
-  codeWrong: 'That code is not right. Please check the email and try again.',
-  codeExpired: 'This code has expired. Please request a new one.',
-  codeExhausted: 'Too many wrong attempts. Please request a new code.',
-  codeMissing: 'There is no active code for this email. Please request a new one.',
-  resendTooSoon: 'Please wait a minute before requesting another code.',
   codeSent: 'If this email needs verifying, we have sent a new code.',
   resetSent: 'If an account exists for this email, we have sent a link to reset your password.',
   resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
@@ -48,10 +41,6 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-function codeHash(userId: string, code: string): string {
-  return sha256(`${userId}:${code}`);
-}
-
 export interface AuthServiceDeps {
   db: Db;
   mailer: Mailer;
@@ -66,38 +55,7 @@ export function createAuthService({ db, mailer, signer, publicUrl, now = () => n
   // takes as long as a wrong password.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
-  async function sendVerificationCode(user: UserRow): Promise<void> {
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    const t = now();
-    await db.transaction(async (tx) => {
-      // Only the newest code counts.
-      await tx
-        .update(emailCodes)
-        .set({ consumedAt: t })
-        .where(and(eq(emailCodes.userId, user.id), eq(emailCodes.purpose, VERIFY_PURPOSE), isNull(emailCodes.consumedAt)));
-      await tx.insert(emailCodes).values({
-        userId: user.id,
-        purpose: VERIFY_PURPOSE,
-        codeHash: codeHash(user.id, code),
-        expiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * 60_000),
-        createdAt: t,
-      });
-    });
-    await mailer.send(verificationCodeEmail(user.email, user.name, code, OTP_TTL_MINUTES));
-  }
-
-  /** Seconds until another code may be sent (0 = now). */
-  async function resendWait(userId: string): Promise<number> {
-    const [latest] = await db
-      .select({ createdAt: emailCodes.createdAt })
-      .from(emailCodes)
-      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, VERIFY_PURPOSE)))
-      .orderBy(desc(emailCodes.createdAt))
-      .limit(1);
-    if (!latest) return 0;
-    const elapsed = (now().getTime() - latest.createdAt.getTime()) / 1000;
-    return Math.max(0, Math.ceil(OTP_RESEND_INTERVAL_SECONDS - elapsed));
-  }
+  const signups = createSignupRequests({ db, mailer, now });
 
   async function startSession(user: UserRow): Promise<{ token: string; user: AuthUser }> {
     const expiresAt = new Date(now().getTime() + SESSION_TTL_SECONDS * 1000);
@@ -107,84 +65,50 @@ export function createAuthService({ db, mailer, signer, publicUrl, now = () => n
   }
 
   return {
-    /** Creates an unverified customer and e-mails a code. Re-registering an unverified address replaces its details. */
-    async register(input: { name: string; email: string; password: string }): Promise<AuthUser> {
+    /**
+     * Opens a sign-up request for the address and e-mails its code; the account is made when
+     * that request's code is entered (see signup-requests.ts). A verified address answers 409.
+     */
+    async register(input: { name: string; email: string; password: string }): Promise<{ email: string; requestId: string }> {
       const email = normalizeEmail(input.email);
-      const existing = await findUserByEmail(db, email);
-      if (existing?.emailVerifiedAt) throw new ServiceError('conflict', AUTH_MESSAGES.emailTaken);
-      if (existing) {
-        const wait = await resendWait(existing.id);
-        if (wait > 0) throw new ServiceError('rate_limited', AUTH_MESSAGES.resendTooSoon, wait);
-      }
-      const passwordHash = await hashPassword(input.password);
-      const [user] = existing
-        ? await db.update(users).set({ name: input.name, passwordHash }).where(eq(users.id, existing.id)).returning()
-        : await db
-            .insert(users)
-            .values({ name: input.name, email, passwordHash, role: 'customer' })
-            .onConflictDoNothing()
-            .returning();
-      // Lost a race with a registration of the same address.
-      if (!user) throw new ServiceError('conflict', AUTH_MESSAGES.emailTaken);
-      await sendVerificationCode(user);
-      return toAuthUser(user);
+      if ((await findUserByEmail(db, email))?.emailVerifiedAt) throw new ServiceError('conflict', AUTH_MESSAGES.emailTaken);
+      const { requestId } = await signups.create({ name: input.name, email, passwordHash: await hashPassword(input.password) });
+      return { email, requestId };
     },
 
-    async resendCode(emailInput: string): Promise<void> {
-      const user = await findUserByEmail(db, emailInput);
-      if (!user || user.emailVerifiedAt) return; // same answer either way: no account enumeration
-      const wait = await resendWait(user.id);
-      if (wait > 0) throw new ServiceError('rate_limited', AUTH_MESSAGES.resendTooSoon, wait);
-      await sendVerificationCode(user);
+    /** Without the request's id there is nothing to resend to (the same quiet answer either way). */
+    async resendCode(emailInput: string, requestId: string | undefined): Promise<void> {
+      if (!requestId) return;
+      await signups.resend(normalizeEmail(emailInput), requestId);
     },
 
-    async verifyOtp(emailInput: string, otp: string): Promise<{ token: string; user: AuthUser }> {
-      const user = await findUserByEmail(db, emailInput);
-      if (!user) throw new ServiceError('invalid', AUTH_MESSAGES.codeMissing);
-      const [code] = await db
-        .select()
-        .from(emailCodes)
-        .where(and(eq(emailCodes.userId, user.id), eq(emailCodes.purpose, VERIFY_PURPOSE), isNull(emailCodes.consumedAt)))
-        .orderBy(desc(emailCodes.createdAt))
-        .limit(1);
-      if (!code) throw new ServiceError('invalid', AUTH_MESSAGES.codeMissing);
-      if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) throw new ServiceError('invalid', AUTH_MESSAGES.codeExhausted);
-      if (code.expiresAt.getTime() <= now().getTime()) throw new ServiceError('invalid', AUTH_MESSAGES.codeExpired);
-      if (code.codeHash !== codeHash(user.id, otp)) {
-        const [updated] = await db
-          .update(emailCodes)
-          .set({ failedAttempts: code.failedAttempts + 1 })
-          .where(eq(emailCodes.id, code.id))
-          .returning({ failedAttempts: emailCodes.failedAttempts });
-        throw new ServiceError(
-          'invalid',
-          updated!.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS ? AUTH_MESSAGES.codeExhausted : AUTH_MESSAGES.codeWrong,
-        );
-      }
-      // Consume conditionally so two simultaneous submissions cannot both succeed.
-      const consumed = await db
-        .update(emailCodes)
-        .set({ consumedAt: now() })
-        .where(and(eq(emailCodes.id, code.id), isNull(emailCodes.consumedAt)))
-        .returning({ id: emailCodes.id });
-      if (consumed.length === 0) throw new ServiceError('invalid', AUTH_MESSAGES.codeMissing);
-      const [verified] = await db
-        .update(users)
-        .set({ emailVerifiedAt: user.emailVerifiedAt ?? now() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return startSession(verified!);
+    /** The code counts only for the request it was sent for; without the request's id nothing can be checked. */
+    async verifyOtp(emailInput: string, otp: string, requestId: string | undefined): Promise<{ token: string; user: AuthUser }> {
+      if (!requestId) throw new ServiceError('invalid', AUTH_MESSAGES.requestMissing);
+      return startSession(await signups.verify(normalizeEmail(emailInput), requestId, otp));
     },
 
-    async login(emailInput: string, password: string): Promise<{ token: string; user: AuthUser }> {
-      const user = await findUserByEmail(db, emailInput);
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !ok) throw new ServiceError('unauthorized', AUTH_MESSAGES.badCredentials);
-      if (!user.emailVerifiedAt) {
-        if ((await resendWait(user.id)) === 0) await sendVerificationCode(user);
-        throw new ServiceError('forbidden', AUTH_MESSAGES.unverified);
+    /**
+     * Signs in. The right password of a sign-up that is still waiting for its code answers
+     * `unverified` with that request's id (and a fresh code when the pause allows), so the
+     * browser can go on to its code page.
+     */
+    async login(emailInput: string, password: string): Promise<{ token: string; user: AuthUser } | { unverified: { requestId: string } }> {
+      const email = normalizeEmail(emailInput);
+      const user = await findUserByEmail(db, email);
+      if (user?.emailVerifiedAt) {
+        if (!(await verifyPassword(password, user.passwordHash))) throw new ServiceError('unauthorized', AUTH_MESSAGES.badCredentials);
+        return startSession(user);
       }
-      return startSession(user);
+      const pending = await signups.resumeWithPassword(email, password);
+      if (pending) return { unverified: pending };
+      // An account that never verified (kept from before sign-up requests) starts one.
+      if (user && (await verifyPassword(password, user.passwordHash))) {
+        return { unverified: await signups.create({ name: user.name, email, passwordHash: user.passwordHash }) };
+      }
+      // A wrong e-mail takes as long as a wrong password.
+      if (!user) await verifyPassword(password, await dummyHash);
+      throw new ServiceError('unauthorized', AUTH_MESSAGES.badCredentials);
     },
 
     /** The user behind a token, while its session is live. */

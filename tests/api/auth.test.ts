@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OTP_RESEND_INTERVAL_SECONDS } from '../../server/services/signup-requests';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../domain/auth';
 import { ADMIN } from './global-setup';
@@ -7,15 +8,16 @@ import { codeFrom, countMails, resetTokenFrom, waitForMail } from '../support/ma
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Session = { token: string; user: AuthUser };
+type Registered = Msg & { email: string; requestId: string };
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 async function registerAndVerify(name = 'Aida') {
   const client = createClient();
   const email = uniqueEmail('verified');
-  await client.post('/api/auth/register', { name, email, password: 'good-password' });
+  const { body: reg } = await client.post<Registered>('/api/auth/register', { name, email, password: 'good-password' });
   const code = codeFrom(await waitForMail(email));
-  const { body } = await client.post<Session>('/api/auth/verify-otp', { email, otp: code });
+  const { body } = await client.post<Session>('/api/auth/verify-otp', { email, otp: code, requestId: reg.requestId });
   client.setToken(body.token);
   return { client, email, session: body };
 }
@@ -24,15 +26,21 @@ describe('registration with an e-mailed code', () => {
   it('registers, e-mails a 6-digit code over SMTP, and the code signs the user in', async () => {
     const client = createClient();
     const email = uniqueEmail('Mixed.Case');
-    const reg = await client.post<Msg & { email: string }>('/api/auth/register', { name: 'Bakyt', email, password: 'long-enough' });
+    const reg = await client.post<Registered>('/api/auth/register', { name: 'Bakyt', email, password: 'long-enough' });
     expect(reg.status).toBe(201);
     expect(reg.body.email).toBe(email.toLowerCase());
+    expect(reg.body.message).toBe(`We have sent a 6-digit code to ${email.toLowerCase()}.`);
+    expect(reg.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
 
     const mail = await waitForMail(email.toLowerCase());
     expect(mail).toMatch(/Subject: Your ALATOO verification code: \d{6}/);
     expect(mail).toContain('valid for 10 minutes');
+    // Anyone can ask for a sign-up with any address: the e-mail says so, and nothing the requester typed is in it.
+    expect(mail).toContain('Someone asked to sign up at ALATOO with this e-mail address.');
+    expect(mail).toContain('If you did not ask for it, you can ignore this e-mail: no account is opened without this code.');
+    expect(mail).not.toContain('Bakyt');
 
-    const verified = await client.post<Session>('/api/auth/verify-otp', { email: email.toUpperCase(), otp: codeFrom(mail) });
+    const verified = await client.post<Session>('/api/auth/verify-otp', { email: email.toUpperCase(), otp: codeFrom(mail), requestId: reg.body.requestId });
     expect(verified.status).toBe(200);
     expect(verified.body.user).toEqual({ _id: expect.any(String), name: 'Bakyt', email: email.toLowerCase(), role: 'customer' });
     expect(verified.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -54,6 +62,16 @@ describe('registration with an e-mailed code', () => {
     });
   });
 
+  it('refuses names with NUL bytes, control characters or unpaired surrogates with 400, sending nothing', async () => {
+    for (const name of ['a\u0000b', 'tab\there', 'half \ud800 pair']) {
+      const email = uniqueEmail('bad-name');
+      const res = await createClient().post<Msg>('/api/auth/register', { name, email, password: 'good-password' });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ name: 'Name must not contain control characters.' });
+      expect(await countMails(email)).toBe(0);
+    }
+  });
+
   it('refuses a second account for the same address, whatever its case', async () => {
     const { email } = await registerAndVerify();
     const res = await createClient().post<Msg>('/api/auth/register', { name: 'Other', email: email.toUpperCase(), password: 'another-pass' });
@@ -64,19 +82,20 @@ describe('registration with an e-mailed code', () => {
   it('rejects a wrong code, then locks the code after 5 wrong tries until a new one is sent', async () => {
     const client = createClient();
     const email = uniqueEmail('wrong');
-    await client.post('/api/auth/register', { name: 'Wrong', email, password: 'good-password' });
+    const { body: reg } = await client.post<Registered>('/api/auth/register', { name: 'Wrong', email, password: 'good-password' });
+    const { requestId } = reg;
     const code = codeFrom(await waitForMail(email));
     const wrong = code === '000000' ? '111111' : '000000';
 
     for (let i = 1; i <= 4; i++) {
-      const res = await client.post<Msg>('/api/auth/verify-otp', { email, otp: wrong });
+      const res = await client.post<Msg>('/api/auth/verify-otp', { email, otp: wrong, requestId });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('That code is not right. Please check the email and try again.');
     }
-    const fifth = await client.post<Msg>('/api/auth/verify-otp', { email, otp: wrong });
+    const fifth = await client.post<Msg>('/api/auth/verify-otp', { email, otp: wrong, requestId });
     expect(fifth.body.message).toBe('Too many wrong attempts. Please request a new code.');
     // Even the right code no longer works.
-    const right = await client.post<Msg>('/api/auth/verify-otp', { email, otp: code });
+    const right = await client.post<Msg>('/api/auth/verify-otp', { email, otp: code, requestId });
     expect(right.status).toBe(400);
     expect(right.body.message).toBe('Too many wrong attempts. Please request a new code.');
   });
@@ -84,9 +103,9 @@ describe('registration with an e-mailed code', () => {
   it('allows one resend a minute; the new code replaces the old one', async () => {
     const client = createClient();
     const email = uniqueEmail('resend');
-    await client.post('/api/auth/register', { name: 'Resend', email, password: 'good-password' });
+    const { body: reg } = await client.post<Registered>('/api/auth/register', { name: 'Resend', email, password: 'good-password' });
     await waitForMail(email);
-    const tooSoon = await client.post<Msg>('/api/auth/resend-otp', { email });
+    const tooSoon = await client.post<Msg>('/api/auth/resend-otp', { email, requestId: reg.requestId });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.message).toBe('Please wait a minute before requesting another code.');
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -96,6 +115,101 @@ describe('registration with an e-mailed code', () => {
     const res = await createClient().post<Msg>('/api/auth/resend-otp', { email: uniqueEmail('ghost') });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('If this email needs verifying, we have sent a new code.');
+  });
+});
+
+describe('sign-ups for one address: the account opens with the password of the page where the code is entered', () => {
+  const OWNER = { name: 'Owner', password: 'owner-password' };
+  const OTHER = { name: 'Other', password: 'other-password' };
+  const CODE_WRONG = 'That code is not right. Please check the email and try again.';
+
+  /** Registers from its own browser and returns the request's id and its code (the e-mail after `seen` earlier ones). */
+  async function signUp(email: string, who: { name: string; password: string }, seen: number) {
+    const client = createClient();
+    const res = await client.post<Registered>('/api/auth/register', { ...who, email });
+    expect(res.status).toBe(201);
+    return { client, requestId: res.body.requestId, code: codeFrom(await waitForMail(email, seen)) };
+  }
+
+  async function expectOwnersAccount(email: string) {
+    const owner = await createClient().post<Session>('/api/auth/login', { email, password: OWNER.password });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.name).toBe(OWNER.name);
+    const other = await createClient().post<Msg>('/api/auth/login', { email, password: OTHER.password });
+    expect(other.status).toBe(401);
+  }
+
+  it('owner first, then someone else', async () => {
+    const email = uniqueEmail('owner-first');
+    const owner = await signUp(email, OWNER, 0);
+    const other = await signUp(email, OTHER, 1);
+    // The newest e-mail is the other sign-up's: its code is simply wrong on the owner's page.
+    if (other.code !== owner.code) {
+      const wrong = await owner.client.post<Msg>('/api/auth/verify-otp', { email, otp: other.code, requestId: owner.requestId });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe(CODE_WRONG);
+    }
+    const verified = await owner.client.post<Session>('/api/auth/verify-otp', { email, otp: owner.code, requestId: owner.requestId });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user.name).toBe(OWNER.name);
+    await expectOwnersAccount(email);
+    // The other request is gone with the owner's verification.
+    const late = await other.client.post<Msg>('/api/auth/verify-otp', { email, otp: other.code, requestId: other.requestId });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('There is no active code for this email. Please request a new one.');
+  });
+
+  it('someone else first, then the owner', async () => {
+    const email = uniqueEmail('other-first');
+    const other = await signUp(email, OTHER, 0);
+    const owner = await signUp(email, OWNER, 1);
+    if (other.code !== owner.code) {
+      const wrong = await owner.client.post<Msg>('/api/auth/verify-otp', { email, otp: other.code, requestId: owner.requestId });
+      expect(wrong.body.message).toBe(CODE_WRONG);
+    }
+    const verified = await owner.client.post<Session>('/api/auth/verify-otp', { email, otp: owner.code, requestId: owner.requestId });
+    expect(verified.status).toBe(200);
+    await expectOwnersAccount(email);
+    // Once verified, the address takes no more sign-ups.
+    const again = await createClient().post<Msg>('/api/auth/register', { ...OTHER, email });
+    expect(again.status).toBe(409);
+  });
+
+  it(
+    'a re-registration after the resend pause changes nothing for the owner',
+    async () => {
+      const email = uniqueEmail('after-pause');
+      const owner = await signUp(email, OWNER, 0);
+      await new Promise((r) => setTimeout(r, (OTP_RESEND_INTERVAL_SECONDS + 1) * 1000));
+      const other = await signUp(email, OTHER, 1);
+      // The owner asks for a new code for their own sign-up: allowed after the pause, and only theirs changes.
+      const resent = await owner.client.post<Msg>('/api/auth/resend-otp', { email, requestId: owner.requestId });
+      expect(resent.status).toBe(200);
+      const ownerCode = codeFrom(await waitForMail(email, 2));
+      if (other.code !== ownerCode) {
+        const wrong = await owner.client.post<Msg>('/api/auth/verify-otp', { email, otp: other.code, requestId: owner.requestId });
+        expect(wrong.body.message).toBe(CODE_WRONG);
+      }
+      const verified = await owner.client.post<Session>('/api/auth/verify-otp', { email, otp: ownerCode, requestId: owner.requestId });
+      expect(verified.status).toBe(200);
+      await expectOwnersAccount(email);
+    },
+    (OTP_RESEND_INTERVAL_SECONDS + 30) * 1000,
+  );
+
+  it('a code page without its request id (an old link) checks nothing and says what to do', async () => {
+    const email = uniqueEmail('old-link');
+    const { code } = await signUp(email, OWNER, 0);
+    const res = await createClient().post<Msg>('/api/auth/verify-otp', { email, otp: code });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('This page no longer knows your sign-up. Please sign in or register again to get a new code.');
+    const resend = await createClient().post<Msg>('/api/auth/resend-otp', { email });
+    expect(resend.status).toBe(200);
+    expect(resend.body.message).toBe('If this email needs verifying, we have sent a new code.');
+    expect(await countMails(email)).toBe(1);
+    const malformed = await createClient().post<Msg>('/api/auth/verify-otp', { email, otp: code, requestId: 'not-an-id' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual({ requestId: 'This sign-up request is not valid. Please register again.' });
   });
 });
 
@@ -118,14 +232,27 @@ describe('sign in and out', () => {
     expect(unknown.body).toEqual(wrongPassword.body);
   });
 
+  it('says a too-long password is too long, with the real limit', async () => {
+    const { email } = await registerAndVerify();
+    const res = await createClient().post<Msg>('/api/auth/login', { email, password: 'a'.repeat(129) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Password must be at most 128 characters.', errors: { password: 'Password must be at most 128 characters.' } });
+    const reg = await createClient().post<Msg>('/api/auth/register', { name: 'Long', email: uniqueEmail('long'), password: 'a'.repeat(129) });
+    expect(reg.body.errors).toEqual({ password: 'Password must be at most 128 characters.' });
+  });
+
   it('refuses an unverified account with 403 and sends a fresh code', async () => {
     const client = createClient();
     const email = uniqueEmail('unverified');
-    await client.post('/api/auth/register', { name: 'Slow', email, password: 'good-password' });
+    const { body: reg } = await client.post<Registered>('/api/auth/register', { name: 'Slow', email, password: 'good-password' });
     await waitForMail(email);
-    const res = await client.post<Msg>('/api/auth/login', { email, password: 'good-password' });
+    const res = await client.post<Msg & { requestId: string }>('/api/auth/login', { email, password: 'good-password' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Please verify your email address first. We have sent you a new code.');
+    // The answer names the waiting sign-up, so the browser goes on to its code page.
+    expect(res.body.requestId).toBe(reg.requestId);
+    const verified = await client.post<Session>('/api/auth/verify-otp', { email, otp: codeFrom(await waitForMail(email)), requestId: res.body.requestId });
+    expect(verified.status).toBe(200);
   });
 
   it('logout revokes the session: the token stops working', async () => {
@@ -158,16 +285,53 @@ describe('sign in and out', () => {
     expect((await createClient({ token: `${h}.${p}.forgedsignature` }).get('/api/auth/me')).status).toBe(401);
   });
 
-  it('rate-limits sign-in attempts per account with 429', async () => {
+  it("a stranger's wrong passwords do not lock the owner out of their account", async () => {
     const { email } = await registerAndVerify();
-    let last: { status: number; body: Msg; headers: Headers } | undefined;
-    for (let i = 0; i < 11; i++) {
-      // A different address each time: the per-account limit must still hold.
-      last = await createClient().post<Msg>('/api/auth/login', { email, password: 'wrong-password' });
+    const stranger = createClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await stranger.post('/api/auth/login', { email, password: 'wrong-password' })).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    // The owner, from their own address, signs in at once.
+    const owner = await createClient().post<Session>('/api/auth/login', { email, password: 'good-password' });
+    expect(owner.status).toBe(200);
+    // And the stranger is still waiting.
+    expect((await stranger.post('/api/auth/login', { email, password: 'good-password' })).status).toBe(429);
+  });
+
+  it('repeated wrong passwords from one address wait longer each time', async () => {
+    const { email } = await registerAndVerify();
+    const client = createClient();
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
+    const waits: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const blocked = await client.post<Msg>('/api/auth/login', { email, password: 'wrong-password' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe('Too many attempts. Please try again in a minute.');
+      const wait = Number(blocked.headers.get('retry-after'));
+      waits.push(wait);
+      if (round === 2) break;
+      await new Promise((r) => setTimeout(r, wait * 1000 + 100));
+      expect((await client.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
     }
-    expect(last!.status).toBe(429);
-    expect(last!.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
-    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(waits).toEqual([1, 2, 4]);
+  });
+
+  it('a successful sign-in clears the wrong tries before it', async () => {
+    const { email } = await registerAndVerify();
+    const client = createClient();
+    for (let i = 0; i < 5; i++) await client.post('/api/auth/login', { email, password: 'wrong-password' });
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await client.post('/api/auth/login', { email, password: 'good-password' })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
+  });
+
+  it('limits how many sign-ins one address tries, across accounts', async () => {
+    const client = createClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'wrong-password' })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   it('rate-limits registrations per client address', async () => {

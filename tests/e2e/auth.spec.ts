@@ -53,12 +53,19 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Registers through the API and returns the sign-up request's id (what the browser keeps for the code page). */
+async function registerThroughApi(request: APIRequestContext, account: ReturnType<typeof newAccount>): Promise<string> {
+  const res = await request.post('/api/auth/register', { data: account });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { requestId: string }).requestId;
+}
+
 /** A verified account made through the API, for tests about what comes after registration. */
 async function createVerifiedAccount(request: APIRequestContext, label: string) {
   const account = newAccount(label);
-  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
+  const requestId = await registerThroughApi(request, account);
   const otp = await verificationCode(request, account.email);
-  expect((await request.post('/api/auth/verify-otp', { data: { email: account.email, otp } })).status()).toBe(200);
+  expect((await request.post('/api/auth/verify-otp', { data: { email: account.email, otp, requestId } })).status()).toBe(200);
   return account;
 }
 
@@ -91,6 +98,8 @@ test('register, verify with the e-mailed code, see the account, then log out', a
 
   await expect(page).toHaveURL(/\/auth\/verifyOTP\?email=/);
   expect(new URL(page.url()).searchParams.get('email')).toBe(account.email);
+  // The page keeps its sign-up request: only there does the e-mailed code count.
+  expect(new URL(page.url()).searchParams.get('request')).toMatch(/^[0-9a-f-]{36}$/);
   await expect(page.getByRole('status')).toContainText(`We have sent a 6-digit code to ${account.email}.`);
   // A code was just sent: the next one has to wait.
   await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
@@ -136,17 +145,23 @@ test('register, verify with the e-mailed code, see the account, then log out', a
 
 test('signing in to an unverified account leads to the verify screen', async ({ page, request }) => {
   const account = newAccount('unverified');
-  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
+  const requestId = await registerThroughApi(request, account);
 
   // The server sends one code a minute; asking again at once is answered with 429.
-  await page.goto(`/auth/verifyOTP?email=${encodeURIComponent(account.email)}`);
+  await page.goto(`/auth/verifyOTP?${new URLSearchParams({ email: account.email, request: requestId })}`);
   await page.getByRole('button', { name: 'Resend code' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please wait a minute before requesting another code.');
   await expect(page.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
 
-  await page.goto('/login');
+  // A code page that lost its sign-up (an old link) sends the visitor to sign in for a new code.
+  await page.goto(`/auth/verifyOTP?email=${encodeURIComponent(account.email)}`);
+  await expect(page.getByText('This page no longer knows your sign-up.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in to get a new code' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/auth\/verifyOTP\?email=/);
+  expect(new URL(page.url()).searchParams.get('request')).toBe(requestId);
   await expect(page.getByRole('status')).toContainText('Please verify your email address first.');
 
   await page.getByLabel('Verification code').fill(await verificationCode(request, account.email));
@@ -253,7 +268,8 @@ test('the development mailbox lists e-mails newest first with clickable links', 
 });
 
 test('login, register and verify screens have no serious accessibility violations', async ({ page }) => {
-  for (const path of ['/login', '/register', '/auth/verifyOTP?email=someone%40example.com', '/forgot-password']) {
+  const codePage = `/auth/verifyOTP?email=someone%40example.com&request=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`;
+  for (const path of ['/login', '/register', codePage, '/auth/verifyOTP?email=someone%40example.com', '/forgot-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

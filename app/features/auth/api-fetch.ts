@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string> = {},
     /** From Retry-After on a 429. */
     readonly retryAfterSeconds: number | null = null,
+    /** The whole answer, for the few failures that carry more than a message (e.g. a 403 sign-in's `requestId`). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -59,7 +61,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, defaultM
         ? Object.fromEntries(Object.entries(record.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
         : {};
     const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(message, response.status, fieldErrors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    throw new ApiError(message, response.status, fieldErrors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, data);
   }
   return data as T;
 }
