@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import type { RunningServer } from './start';
 
 const useVite = process.argv.includes('--dev');
 const SHUTDOWN_BACKSTOP_MS = 20_000;
@@ -31,7 +30,6 @@ async function main() {
   // A signal may arrive more than once: to the whole process group and again forwarded by
   // `npm run serve`. The first starts the shutdown; later ones must not kill it half-way.
   // Listening from the start also keeps a signal during migrations from killing them.
-  let starting: Promise<RunningServer> | undefined;
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
@@ -42,7 +40,8 @@ async function main() {
       logger.error('shutdown did not finish in time');
       process.exit(1);
     }, SHUTDOWN_BACKSTOP_MS).unref();
-    (starting ?? Promise.reject(new Error('not started')))
+    // `starting` is set synchronously below, before any signal can be delivered.
+    starting
       .then((running) => running.close())
       .then(
         () => {
@@ -58,7 +57,7 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  starting = startServer(config, {
+  const starting = startServer(config, {
     ui: useVite ? { kind: 'vite' } : { kind: 'build', buildDir: path.resolve(process.env.BUILD_DIR ?? 'build') },
     logger,
   });
