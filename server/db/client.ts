@@ -56,8 +56,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataDirectory(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite runs one query at a time; serialise shutdown behind any query in flight.
   let closed = false;
@@ -71,9 +81,48 @@ async function openPglite(dir: string): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
+}
+
+/**
+ * An embedded database is one process's: a second one writing the same files would corrupt
+ * them. A lock file beside the directory names the owner's pid; a file whose process is gone
+ * (a crash, a killed container) is taken over.
+ */
+function lockDataDirectory(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another process (pid ${owner}). ` +
+          'Stop it first, or set DATABASE_URL to run several processes on one PostgreSQL.',
+      );
+    }
+    fs.rmSync(lockFile, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
