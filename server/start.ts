@@ -88,7 +88,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
-  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, undefined, logger) : createMemoryRateLimiter();
   const services = createServices({ db: database.db, mailer, signer, publicUrl, currency: config.STORE_CURRENCY });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
