@@ -45,6 +45,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
+/** How long a hit waits for Redis to connect (at start) before counting in memory. */
 const CONNECT_WAIT_MS = 1000;
 
 /**
