@@ -19,7 +19,8 @@ export default defineConfig({
           environment: 'node',
           // One server (and one database: PGlite, or a fresh PostgreSQL database when
           // TEST_DATABASE_URL is set) for the whole API suite, reached over real HTTP.
-          globalSetup: ['tests/api/global-setup.ts'],
+          // The compiled server (scripts/build-server.ts) is built once for the tests that run it.
+          globalSetup: ['tests/api/global-setup.ts', 'tests/api/server-build.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

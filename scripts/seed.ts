@@ -48,11 +48,14 @@ try {
 
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'db') });
 try {
-  await database.migrate();
   const storage = createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
-  const summary = await seedDemoCatalogue(database.db, storage, {
-    count,
-    includeDemoAccounts: config.NODE_ENV !== 'production',
+  // Under the setup lock, so a server starting meanwhile does not seed its own catalogue too.
+  const summary = await database.withSetupLock(async () => {
+    await database.migrate();
+    return seedDemoCatalogue(database.db, storage, {
+      count,
+      includeDemoAccounts: config.NODE_ENV !== 'production',
+    });
   });
   console.log(
     `Seeded ${summary.products} products (${summary.images} images, ${summary.reviews} reviews) ` +

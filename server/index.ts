@@ -1,11 +1,13 @@
 /**
- * Process entry: `npm start` / `npm run serve` run the built app, `npm run dev` runs it
- * through Vite with hot reload (--dev). SIGTERM and SIGINT shut down gracefully.
+ * Process entry: `npm start` / `npm run serve` run the built app with `node` (this file
+ * compiled by scripts/build-server.ts), `npm run dev` runs it through tsx and Vite with hot
+ * reload (--dev). SIGTERM and SIGINT shut down gracefully and exit 0.
  */
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
 const useVite = process.argv.includes('--dev');
+const SHUTDOWN_BACKSTOP_MS = 20_000;
 
 async function main() {
   let config;
@@ -24,24 +26,43 @@ async function main() {
   if (!useVite) process.env.NODE_ENV = 'production';
   const { createLogger, startServer } = await import('./start');
   const logger = createLogger(config);
-  const running = await startServer(config, {
+
+  // A signal may arrive more than once: to the whole process group and again forwarded by
+  // `npm run serve`. The first starts the shutdown; later ones must not kill it half-way.
+  // Listening from the start also keeps a signal during migrations from killing them.
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    // Backstop in case closing hangs (close() itself cuts connections after its grace period).
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time');
+      process.exit(1);
+    }, SHUTDOWN_BACKSTOP_MS).unref();
+    // `starting` is set synchronously below, before any signal can be delivered.
+    starting
+      .then((running) => running.close())
+      .then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const starting = startServer(config, {
     ui: useVite ? { kind: 'vite' } : { kind: 'build', buildDir: path.resolve(process.env.BUILD_DIR ?? 'build') },
     logger,
   });
+  const running = await starting;
   logger.info({ url: running.url, database: running.database.kind }, `store listening on ${running.url}`);
-
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    running.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,7 @@
 /**
  * Starting the store: configuration → database (migrated) → demo catalogue when empty →
- * admin bootstrap → HTTP server. Returns a handle whose close() shuts down gracefully.
+ * admin bootstrap (these three under the setup lock) → HTTP server. Returns a handle whose
+ * close() shuts down gracefully.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -37,45 +38,58 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Resolves once every promise in the set has settled, including ones added meanwhile. */
+async function settled(pending: Set<Promise<unknown>>): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
 export function createLogger(config: Config): Logger {
   return pino({ level: config.LOG_LEVEL, base: undefined });
 }
 
-/** Opens the database for this configuration and applies migrations. */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+/**
+ * Opens the database for this configuration, then applies migrations and runs `setup` (if
+ * given) under the setup lock: processes starting together on one PostgreSQL take turns,
+ * so they end with one schema, one admin and one catalogue.
+ */
+export async function openConfiguredDatabase(config: Config, setup?: (database: Database) => Promise<void>): Promise<Database> {
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'db') });
-  await database.migrate();
+  try {
+    await database.withSetupLock(async () => {
+      await database.migrate();
+      await setup?.(database);
+    });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   return database;
 }
 
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
-  const database = await openConfiguredDatabase(config);
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const storage = createLocalStorage(uploadsDir);
   await fs.mkdir(uploadsDir, { recursive: true });
 
-  try {
-    if (config.SEED_DEMO && (await isCatalogueEmpty(database.db))) {
+  const database = await openConfiguredDatabase(config, async ({ db }) => {
+    if (config.SEED_DEMO && (await isCatalogueEmpty(db))) {
       logger.info('empty catalogue: seeding the demo catalogue');
-      await seedDemoCatalogue(database.db, storage, {
+      await seedDemoCatalogue(db, storage, {
         includeDemoAccounts: config.NODE_ENV !== 'production',
         log: (msg) => logger.info(msg),
       });
     }
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
       logger.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
     }
-  } catch (err) {
-    await database.close();
-    throw err;
-  }
+  });
 
   const publicUrl = config.PUBLIC_URL;
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
-  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, undefined, logger) : createMemoryRateLimiter();
   const services = createServices({ db: database.db, mailer, signer, publicUrl, currency: config.STORE_CURRENCY });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
@@ -109,10 +123,20 @@ export async function startServer(config: Config, options: StartOptions): Promis
     rateLimiter,
     viteDev: options.ui.kind === 'vite',
   });
+  let closing: Promise<void> | undefined;
   const listener = getRequestListener(app.fetch);
+  // Requests whose handler has not finished yet. A connection can close before its handler
+  // does (the client gave up), so shutdown waits for these, not only for the sockets.
+  const inFlight = new Set<Promise<unknown>>();
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // While shutting down, a keep-alive client is told to reconnect elsewhere for its next request.
+    if (closing) res.setHeader('Connection', 'close');
+    const done = Promise.resolve(listener(req, res)).finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
   const server = http.createServer((req, res) => {
-    if (viteMiddleware) viteMiddleware(req, res, () => void listener(req, res));
-    else void listener(req, res);
+    if (viteMiddleware) viteMiddleware(req, res, () => handle(req, res));
+    else handle(req, res);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -128,17 +152,23 @@ export async function startServer(config: Config, options: StartOptions): Promis
     );
   }
 
-  let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      // Stop accepting, let in-flight requests finish, then close the database so
-      // PGlite flushes its files cleanly.
+      // Stop accepting, let in-flight requests finish (up to the grace period), then close
+      // Redis and the database so PGlite flushes its files cleanly.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections become idle as their last response ends: close them then.
       server.closeIdleConnections();
       const sweeper = setInterval(() => server.closeIdleConnections(), 50);
-      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      await closed;
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          logger.warn({ inFlight: inFlight.size }, 'shutdown grace period over: closing the remaining connections');
+          server.closeAllConnections();
+          resolve();
+        }, SHUTDOWN_GRACE_MS);
+      });
+      await Promise.race([Promise.all([closed, settled(inFlight)]), graceOver]);
       clearInterval(sweeper);
       clearTimeout(timer);
       await closeVite();

@@ -25,13 +25,22 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the checked-in migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the store's setup lock, so processes starting at once on one
+   * PostgreSQL take turns to migrate, seed and bootstrap instead of racing.
+   */
+  withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   /** Closes cleanly; for PGlite this flushes and releases the data directory. */
   close(): Promise<void>;
 }
 
+// Beside this file in the source tree, and copied beside the compiled server by the build.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Key of the PostgreSQL advisory lock held while a process migrates and seeds (any fixed number). */
+const SETUP_LOCK_KEY = '7315406829';
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded database is used. */
@@ -47,8 +56,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataDirectory(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite runs one query at a time; serialise shutdown behind any query in flight.
   let closed = false;
@@ -56,19 +75,61 @@ async function openPglite(dir: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns an embedded database, so there is nobody to take turns with.
+    withSetupLock: (work) => work(),
     ping: () => ping(db),
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
+}
+
+/**
+ * An embedded database is one process's: a second one writing the same files would corrupt
+ * them. A lock file beside the directory names the owner's pid; a file whose process is gone
+ * (a crash, a killed container) is taken over.
+ */
+function lockDataDirectory(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another process (pid ${owner}). ` +
+          'Stop it first, or set DATABASE_URL to run several processes on one PostgreSQL.',
+      );
+    }
+    fs.rmSync(lockFile, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   // JIT compiling costs more than it saves on the store's short queries (a price-sorted
   // page of 10,000 products: ~800 ms with JIT, ~160 ms without).
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  // At least two connections: setup holds its lock on one while migrating on another.
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(2, max), options: '-c jit=off' });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -77,6 +138,22 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    async withSetupLock(work) {
+      // A session lock on a connection of its own; `work` runs on the pool's other connections.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch((err: Error) => (broken = err));
+        }
+      } finally {
+        // A connection that failed to unlock is dropped, which releases the lock with it.
+        client.release(broken);
+      }
+    },
     ping: () => ping(db),
     async close() {
       if (closed) return;

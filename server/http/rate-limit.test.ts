@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../../tests/support/tcp-proxy';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
 
 async function exerciseLimiter(limiter: RateLimiter, key: string) {
@@ -45,6 +48,50 @@ describe('Redis rate limiter', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('keeps limiting in memory while Redis is away, logs the outage once, and shares counts again when it is back', async () => {
+    const prefix = `store-test:${randomUUID()}:`;
+    const proxy = await startTcpProxy(Number(new URL(url).port || 6379), new URL(url).hostname);
+    const logs: { level: number; msg: string }[] = [];
+    const logger = pino({ base: undefined }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+    const limiter = createRedisRateLimiter(`redis://127.0.0.1:${proxy.port}`, prefix, logger);
+    const direct = createRedisRateLimiter(url, prefix);
+    // True once a hit through `limiter` is seen by `direct`, i.e. counted in Redis.
+    let probes = 0;
+    const sharesCounts = async () => {
+      const key = `probe-${probes++}`;
+      await limiter.hit(key, 1, 60_000);
+      return !(await direct.hit(key, 1, 60_000)).allowed;
+    };
+    const eventually = async (condition: () => Promise<boolean>) => {
+      for (let i = 0; i < 100 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await condition()).toBe(true);
+    };
+    try {
+      await eventually(sharesCounts);
+
+      await proxy.cut();
+      await new Promise((r) => setTimeout(r, 300)); // several reconnect attempts fail meanwhile
+      await exerciseLimiter(limiter, 'during-outage');
+      expect(await sharesCounts()).toBe(false);
+      const outages = logs.filter((l) => l.level === 50);
+      expect(outages.map((l) => l.msg)).toEqual(['Redis is unavailable: rate limits are counted in this process until it is back']);
+
+      await proxy.restore();
+      await eventually(sharesCounts);
+      expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual(['Redis is back: rate limits are shared again']);
+      expect(logs.filter((l) => l.level === 50)).toHaveLength(1);
+      await exerciseLimiter(limiter, 'after-outage');
+    } finally {
+      await limiter.close();
+      await direct.close();
+      await proxy.close();
+      const redis = new Redis(url);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
     }
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Fixed-window rate limits. In memory by default (one process); shared through Redis
- * when REDIS_URL is set so every process behind a load balancer counts together.
+ * when REDIS_URL is set so every process behind a load balancer counts together (falling
+ * back to memory while Redis is unavailable).
  */
 import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -45,10 +47,92 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(url: string, prefix = 'store:rl:'): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  // A Redis outage must not crash the store; failed calls surface per request.
-  redis.on('error', () => {});
+/** How long a hit waits for Redis to connect (at start) before counting in memory. */
+const CONNECT_WAIT_MS = 1000;
+
+/**
+ * Counts in Redis while it answers. During an outage the store keeps limiting, counting in
+ * this process's memory, and logs the outage once (not on every retry); when Redis is back
+ * it logs that too and counts in Redis again.
+ */
+export function createRedisRateLimiter(url: string, prefix = 'store:rl:', logger: Logger = pino({ base: undefined })): RateLimiter {
+  const redis = new Redis(url, {
+    // Fail at once while disconnected instead of queueing: the request falls back to memory.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 500,
+  });
+  const shared = redisCounters(redis, prefix);
+  const local = createMemoryRateLimiter();
+  let closing = false;
+  let outage = false;
+  const down = (err: unknown) => {
+    if (outage || closing) return;
+    outage = true;
+    logger.error({ err }, 'Redis is unavailable: rate limits are counted in this process until it is back');
+  };
+  const up = () => {
+    if (!outage) return;
+    outage = false;
+    logger.info('Redis is back: rate limits are shared again');
+  };
+  redis.on('error', down);
+  redis.on('close', () => down(new Error('connection to Redis closed')));
+  redis.on('ready', up);
+
+  // While connecting (at start, before any failure) a hit waits a moment for Redis rather
+  // than count apart; once an outage is known it goes straight to memory.
+  let connecting: Promise<boolean> | undefined;
+  const available = (): Promise<boolean> | boolean => {
+    if (redis.status === 'ready') return true;
+    if (outage || closing) return false;
+    return (connecting ??= new Promise<boolean>((resolve) => {
+      const settle = (ok: boolean) => {
+        clearTimeout(timer);
+        redis.off('ready', onReady);
+        redis.off('close', onClose);
+        connecting = undefined;
+        resolve(ok);
+      };
+      const onReady = () => settle(true);
+      const onClose = () => settle(false);
+      const timer = setTimeout(() => {
+        down(new Error(`Redis did not answer within ${CONNECT_WAIT_MS} ms`));
+        settle(false);
+      }, CONNECT_WAIT_MS);
+      redis.once('ready', onReady);
+      redis.once('close', onClose);
+    }));
+  };
+
+  return {
+    async hit(key, limit, windowMs) {
+      if (await available()) {
+        try {
+          const result = await shared.hit(key, limit, windowMs);
+          up();
+          return result;
+        } catch (err) {
+          down(err);
+        }
+      }
+      return local.hit(key, limit, windowMs);
+    },
+    async reset(key) {
+      await local.reset(key);
+      if (await available()) await shared.reset(key).catch(down);
+    },
+    async close() {
+      closing = true;
+      await local.close();
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
+}
+
+/** Fixed windows kept in Redis: INCR the key, and give it its expiry on the first hit. */
+function redisCounters(redis: Redis, prefix: string): Omit<RateLimiter, 'close'> {
   return {
     async hit(key, limit, windowMs) {
       const k = prefix + key;
@@ -59,9 +143,6 @@ export function createRedisRateLimiter(url: string, prefix = 'store:rl:'): RateL
     },
     async reset(key) {
       await redis.del(prefix + key);
-    },
-    async close() {
-      await redis.quit();
     },
   };
 }
