@@ -1,5 +1,6 @@
 /** Account API: register, verify code, sign in and out, password reset (JSON, errors `{message}`). */
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import {
   emailOnlySchema,
   loginSchema,
@@ -12,8 +13,9 @@ import {
 import type { Services } from '../context';
 import { requireAuth, type AuthVariables } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
-import { HttpError, parseInput, readJson } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { RateLimiter } from '../http/rate-limit';
+import { jsonBody, param } from '../http/request-input';
 import { AUTH_MESSAGES } from '../services/auth';
 import { normalizeEmail } from '../services/users';
 
@@ -35,6 +37,9 @@ export const AUTH_RATE_LIMITS = {
 } satisfies Record<string, { ip: Limit; account: Limit }>;
 
 type Action = keyof typeof AUTH_RATE_LIMITS;
+
+/** Reset links carry a base64url token; anything else is simply not a valid link. */
+const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, AUTH_MESSAGES.resetInvalid);
 
 function tooMany(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -62,24 +67,24 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
 
   return new Hono<{ Variables: AuthVariables }>()
     .post('/register', async (c) => {
-      const input = parseInput(registerSchema, await readJson(c));
+      const input = await jsonBody(c, registerSchema);
       await limit(c, 'register', normalizeEmail(input.email));
       const user = await auth.register(input);
       return c.json({ message: `We have sent a ${OTP_LENGTH}-digit code to ${user.email}.`, email: user.email }, 201);
     })
     .post('/verify-otp', async (c) => {
-      const input = parseInput(verifyOtpSchema, await readJson(c));
+      const input = await jsonBody(c, verifyOtpSchema);
       await limit(c, 'verifyOtp', normalizeEmail(input.email));
       return c.json(await auth.verifyOtp(input.email, input.otp));
     })
     .post('/resend-otp', async (c) => {
-      const input = parseInput(emailOnlySchema, await readJson(c));
+      const input = await jsonBody(c, emailOnlySchema);
       await limit(c, 'resendOtp', normalizeEmail(input.email));
       await auth.resendCode(input.email);
       return c.json({ message: AUTH_MESSAGES.codeSent });
     })
     .post('/login', async (c) => {
-      const input = parseInput(loginSchema, await readJson(c));
+      const input = await jsonBody(c, loginSchema);
       const accountKey = normalizeEmail(input.email);
       await limit(c, 'login', accountKey);
       const result = await auth.login(input.email, input.password);
@@ -87,21 +92,22 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
       return c.json(result);
     })
     .post('/logout', requireAuth(auth), async (c) => {
-      const input = parseInput(logoutSchema, await readJson(c));
+      const input = await jsonBody(c, logoutSchema);
       await auth.logout(c.get('auth'), input.email);
       return c.json({ message: AUTH_MESSAGES.loggedOut });
     })
     .get('/me', requireAuth(auth), (c) => c.json({ user: c.get('auth').user }))
     .post('/forgot-password', async (c) => {
-      const input = parseInput(emailOnlySchema, await readJson(c));
+      const input = await jsonBody(c, emailOnlySchema);
       await limit(c, 'forgotPassword', normalizeEmail(input.email));
       await auth.forgotPassword(input.email);
       return c.json({ message: AUTH_MESSAGES.resetSent });
     })
     .post('/reset-password/:id', async (c) => {
-      const input = parseInput(resetPasswordSchema, await readJson(c));
-      await limit(c, 'resetPassword', c.req.param('id').slice(0, 64));
-      await auth.resetPassword(c.req.param('id'), input.password);
+      const input = await jsonBody(c, resetPasswordSchema);
+      const token = param(c, 'id', resetTokenSchema);
+      await limit(c, 'resetPassword', token);
+      await auth.resetPassword(token, input.password);
       return c.json({ message: AUTH_MESSAGES.resetDone });
     });
 }
