@@ -13,6 +13,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one hit on `key`; allowed while the window holds at most `limit` hits. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Whether one more hit on `key` would still be allowed, without counting one (for limits that count only failures). */
+  peek(key: string, limit: number): Promise<RateLimitResult>;
   /** Forgets a key, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       w.count += 1;
       return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
     },
+    async peek(key, limit) {
+      const t = now();
+      const w = windows.get(key);
+      if (!w || w.resetAt <= t) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: w.count < limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -54,6 +62,12 @@ export function createRedisRateLimiter(url: string, prefix = 'store:rl:'): RateL
       if (ttl < 0) await redis.pexpire(k, windowMs);
       const remainingMs = ttl < 0 ? windowMs : ttl;
       return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    },
+    async peek(key, limit) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
+      const hits = Number(count ?? 0);
+      return { allowed: hits < limit, retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
     },
     async reset(key) {
       await redis.del(prefix + key);
