@@ -19,6 +19,6 @@ export async function buildApp(buildDir: string): Promise<void> {
     });
   } catch (err) {
     const { stdout, stderr } = err as { stdout?: string; stderr?: string };
-    throw new Error(`The storefront build failed:\n${stderr ?? ''}${stdout ?? ''}`);
+    throw new Error(`The storefront build failed:\n${stderr ?? ''}${stdout ?? ''}`, { cause: err });
   }
 }
