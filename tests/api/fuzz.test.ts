@@ -86,13 +86,13 @@ async function call(method: string, pathAndQuery: string, options: Omit<Sent, 'm
   clientNumber += 1;
   const headers: Record<string, string> = { 'X-Forwarded-For': `10.77.${Math.floor(clientNumber / 250) % 250}.${clientNumber % 250}` };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let body: string | Uint8Array | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   } else if (options.raw !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = options.raw;
+    body = typeof options.raw === 'string' ? options.raw : new Uint8Array(options.raw);
   }
   const res = await fetch(`${server.url}${pathAndQuery}`, { method, headers, body });
   return { status: res.status, body: await res.text() };
