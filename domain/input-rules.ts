@@ -1,7 +1,7 @@
 /**
  * Field rules every input schema is built from, so hostile input is refused with a 400
- * naming the field before any of it reaches a service or the database (docs/decisions/
- * 0017-input-limits.md lists the limits and why).
+ * naming the field before any of it reaches a service or the database. The limits and
+ * their reasons: docs/decisions/0017-input-limits.md.
  *
  * - text: a string, trimmed, length-capped, without control characters or lone UTF-16
  *   surrogates (PostgreSQL rejects NUL and unpaired surrogates cannot be stored as UTF-8);
