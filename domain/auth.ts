@@ -1,6 +1,7 @@
 /** Account forms: one schema per input, used by the forms and by the API validator. */
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './auth-limits';
+import { text } from './input-rules';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH };
 
@@ -20,13 +21,7 @@ const password = z
   .max(MAX_PASSWORD_LENGTH, TOO_LONG_PASSWORD);
 
 export const registerSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name.' })
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(80, 'Name must be at most 80 characters.')
-    // NUL and other control characters, and unpaired surrogates, cannot be stored as text.
-    .regex(/^[^\p{Cc}\p{Cs}]*$/u, 'Name must not contain control characters.'),
+  name: text({ label: 'Name', min: 1, max: 80, messages: { required: 'Please enter your name.' } }),
   email,
   password,
 });
@@ -62,7 +57,7 @@ export const resendOtpSchema = z.object({ email, requestId });
 export const resetPasswordSchema = z.object({ password });
 
 export const logoutSchema = z.object({
-  email: z.string({ error: 'No user email found for logout' }).trim().min(1, 'No user email found for logout'),
+  email: text({ label: 'Email', min: 1, max: 254, messages: { required: 'No user email found for logout' } }),
 });
 
 export type Role = 'customer' | 'admin';

@@ -8,6 +8,7 @@
 // zod/mini keeps the schema small, and it is built by a pure call (see catalogQuerySchema)
 // so browser code that imports only the URL helpers below does not bundle zod at all.
 import * as z from 'zod/mini';
+import { isSafeText } from './input-rules';
 
 export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'top-rated'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -68,6 +69,7 @@ function multiValue(field: CatalogMultiKey, noun: string) {
         (values) => values.every((v) => v.length <= MAX_VALUE_LENGTH),
         `Each ${field} must be at most ${MAX_VALUE_LENGTH} characters.`,
       ),
+      z.refine((values) => values.every((v) => isSafeText(v)), `${field} contains characters that are not allowed.`),
     ),
   );
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { cartItemsSchema } from './cart-quote';
+import { date, integer, money, text } from './input-rules';
 import { formatMoney, toCents, type Cents } from './money';
 
 export const COUPON_TYPES = ['percentage', 'fixed'] as const;
@@ -24,19 +25,15 @@ export const COUPON_MESSAGES = {
   minOrderNotNegative: 'Minimum order value cannot be negative',
   maxDiscountPositive: 'Maximum discount must be greater than 0',
   codeFormat: 'Coupon code may use letters, digits, hyphens and underscores (up to 32).',
+  maxUsesTooLarge: 'Max uses can be at most 1000000.',
 } as const;
 
-/** Empty strings and null from a form mean "not set". */
-const optionalNumber = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: message }).optional(),
-  );
+/** Most uses a coupon can be limited to (far beyond any campaign; fits the 32-bit column). */
+export const MAX_COUPON_USES = 1_000_000;
 
-const optionalText = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
-  z.string().max(200, 'Description must be at most 200 characters.').optional(),
-);
+/** Empty strings and null from a form mean "not set". */
+const unset = (v: unknown) => v === '' || v === null || v === undefined;
+const optional = <T extends z.core.$ZodType>(schema: T) => z.preprocess((v) => (unset(v) ? undefined : v), z.optional(schema));
 
 /**
  * The admin coupon form / POST and PUT /api/coupons. Code and target are trimmed, the code
@@ -44,22 +41,25 @@ const optionalText = z.preprocess(
  */
 export const couponInputSchema = z
   .object({
-    code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v ?? undefined), z.string().optional()),
-    description: optionalText,
+    code: optional(
+      z.pipe(text({ label: 'Coupon code', max: 32, messages: { tooLong: COUPON_MESSAGES.codeFormat } }), z.transform((c: string) => c.toUpperCase())),
+    ),
+    description: optional(text({ label: 'Description', max: 200, multiline: true })),
     type: z.enum(COUPON_TYPES, { error: 'Discount type must be percentage or fixed' }),
     value: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-      z.number({ error: COUPON_MESSAGES.valuePositive }),
+      (v) => (unset(v) ? undefined : v),
+      money({ label: 'Discount value', messages: { type: COUPON_MESSAGES.valuePositive, negative: COUPON_MESSAGES.valuePositive } }),
     ),
     appliesTo: z.enum(COUPON_SCOPES, { error: 'Applies to must be global, category or product' }).default('global'),
-    target: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v ?? undefined), z.string().optional()),
-    maxUses: optionalNumber(COUPON_MESSAGES.maxUsesPositive),
-    expiresAt: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? undefined : v),
-      z.coerce.date({ error: 'Please enter a valid expiry date' }).optional(),
+    target: optional(text({ label: 'Target', max: 100 })),
+    maxUses: optional(
+      integer({ label: 'Max uses', min: 1, max: MAX_COUPON_USES, message: COUPON_MESSAGES.maxUsesPositive, tooLarge: COUPON_MESSAGES.maxUsesTooLarge }),
     ),
-    minOrderValue: optionalNumber(COUPON_MESSAGES.minOrderNotNegative),
-    maxDiscount: optionalNumber(COUPON_MESSAGES.maxDiscountPositive),
+    expiresAt: optional(date({ label: 'Expiry date', messages: { type: 'Please enter a valid expiry date' } })),
+    minOrderValue: optional(money({ label: 'Minimum order value', messages: { negative: COUPON_MESSAGES.minOrderNotNegative } })),
+    maxDiscount: optional(
+      money({ label: 'Maximum discount', messages: { type: COUPON_MESSAGES.maxDiscountPositive, negative: COUPON_MESSAGES.maxDiscountPositive } }),
+    ),
     isGlobal: z.boolean({ error: 'isGlobal must be true or false' }).default(false),
   })
   .superRefine((c, ctx) => {
@@ -72,8 +72,6 @@ export const couponInputSchema = z
     else if (c.type === 'percentage' && c.value > MAX_PERCENTAGE) issue('value', COUPON_MESSAGES.percentageMax);
     if (c.appliesTo === 'category' && !c.target) issue('target', COUPON_MESSAGES.categoryRequired);
     if (c.appliesTo === 'product' && !c.target) issue('target', COUPON_MESSAGES.productRequired);
-    if (c.maxUses !== undefined && !(Number.isInteger(c.maxUses) && c.maxUses > 0)) issue('maxUses', COUPON_MESSAGES.maxUsesPositive);
-    if (c.minOrderValue !== undefined && !(c.minOrderValue >= 0)) issue('minOrderValue', COUPON_MESSAGES.minOrderNotNegative);
     if (c.maxDiscount !== undefined && !(c.maxDiscount > 0)) issue('maxDiscount', COUPON_MESSAGES.maxDiscountPositive);
   })
   .transform((c) => ({
@@ -169,8 +167,13 @@ export function couponStatus(expiresAt: Date | string | null | undefined, now: D
 
 /** POST /coupons/apply: SPEC payload {code, productIds, cartTotal}, plus the cart's items. */
 export const applyCouponSchema = z.object({
-  code: z.string({ error: 'Please enter a coupon code.' }).trim().min(1, 'Please enter a coupon code.').max(64, 'This coupon code is not valid.'),
-  productIds: z.array(z.string()).max(200).optional(),
-  cartTotal: z.coerce.number({ error: 'cartTotal must be a number' }).min(0, 'cartTotal cannot be negative').optional(),
+  code: text({
+    label: 'Coupon code',
+    min: 1,
+    max: 64,
+    messages: { type: 'Please enter a coupon code.', required: 'Please enter a coupon code.', tooLong: 'This coupon code is not valid.' },
+  }),
+  productIds: z.optional(z.array(text({ label: 'productIds', max: 100 }), { error: 'productIds must be a list of product ids.' }).max(200)),
+  cartTotal: z.optional(money({ label: 'cartTotal', messages: { type: 'cartTotal must be a number', negative: 'cartTotal cannot be negative' } })),
   items: cartItemsSchema.optional(),
 });

@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { compression } from './http/compression';
 import { DEV_PATH_PREFIX, devOnly, mayReadDevOutbox } from './http/dev-only';
 import { errorResponse } from './http/errors';
+import { pageMethods } from './http/page-methods';
 import type { RateLimiter } from './http/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
     app.get(from, (c) => c.redirect(to, 301));
   }
 
+  app.use('*', pageMethods());
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
   app.all('*', async (c) => {
     const context: AppLoadContext = {

@@ -1,5 +1,6 @@
 /** Account API: register, verify code, sign in and out, password reset (JSON, errors `{message}`). */
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import {
   emailOnlySchema,
   loginSchema,
@@ -13,9 +14,10 @@ import {
 import type { Services } from '../context';
 import { requireAuth, type AuthVariables } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
-import { HttpError, parseInput, readJson } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { createLoginBackoff } from '../http/login-backoff';
 import type { RateLimiter } from '../http/rate-limit';
+import { jsonBody, param } from '../http/request-input';
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from '../services/auth';
 import { ServiceError } from '../services/errors';
 import { normalizeEmail } from '../services/users';
@@ -43,6 +45,9 @@ export const AUTH_RATE_LIMITS = {
 
 type Action = keyof typeof AUTH_RATE_LIMITS;
 
+/** Reset links carry a base64url token; anything else is simply not a valid link. */
+const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, AUTH_MESSAGES.resetInvalid);
+
 function tooMany(retryAfterSeconds: number): HttpError {
   return new HttpError(429, tooManyAttemptsMessage(retryAfterSeconds));
 }
@@ -69,27 +74,27 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
 
   return new Hono<{ Variables: AuthVariables }>()
     .post('/register', async (c) => {
-      const input = parseInput(registerSchema, await readJson(c));
+      const input = await jsonBody(c, registerSchema);
       await limit(c, 'register', normalizeEmail(input.email));
       const { email, requestId } = await auth.register(input);
       // The id stays with this browser: only its code page can use the code e-mailed for it.
       return c.json({ message: `We have sent a ${OTP_LENGTH}-digit code to ${email}.`, email, requestId }, 201);
     })
     .post('/verify-otp', async (c) => {
-      const input = parseInput(verifyOtpSchema, await readJson(c));
+      const input = await jsonBody(c, verifyOtpSchema);
       // Per request, not per address: a stranger's wrong codes cannot use up the owner's tries.
       await limit(c, 'verifyOtp', input.requestId ?? normalizeEmail(input.email));
       return c.json(await auth.verifyOtp(input.email, input.otp, input.requestId));
     })
     .post('/resend-otp', async (c) => {
-      const input = parseInput(resendOtpSchema, await readJson(c));
+      const input = await jsonBody(c, resendOtpSchema);
       // Per address: what a resend spends is that mailbox's patience.
       await limit(c, 'resendOtp', normalizeEmail(input.email));
       await auth.resendCode(input.email, input.requestId);
       return c.json({ message: AUTH_MESSAGES.codeSent });
     })
     .post('/login', async (c) => {
-      const input = parseInput(loginSchema, await readJson(c));
+      const input = await jsonBody(c, loginSchema);
       const accountKey = normalizeEmail(input.email);
       const address = clientAddress(c, trustProxy);
       await limit(c, 'login', accountKey);
@@ -107,21 +112,22 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
       }
     })
     .post('/logout', requireAuth(auth), async (c) => {
-      const input = parseInput(logoutSchema, await readJson(c));
+      const input = await jsonBody(c, logoutSchema);
       await auth.logout(c.get('auth'), input.email);
       return c.json({ message: AUTH_MESSAGES.loggedOut });
     })
     .get('/me', requireAuth(auth), (c) => c.json({ user: c.get('auth').user }))
     .post('/forgot-password', async (c) => {
-      const input = parseInput(emailOnlySchema, await readJson(c));
+      const input = await jsonBody(c, emailOnlySchema);
       await limit(c, 'forgotPassword', normalizeEmail(input.email));
       await auth.forgotPassword(input.email);
       return c.json({ message: AUTH_MESSAGES.resetSent });
     })
     .post('/reset-password/:id', async (c) => {
-      const input = parseInput(resetPasswordSchema, await readJson(c));
-      await limit(c, 'resetPassword', c.req.param('id').slice(0, 64));
-      await auth.resetPassword(c.req.param('id'), input.password);
+      const input = await jsonBody(c, resetPasswordSchema);
+      const token = param(c, 'id', resetTokenSchema);
+      await limit(c, 'resetPassword', token);
+      await auth.resetPassword(token, input.password);
       return c.json({ message: AUTH_MESSAGES.resetDone });
     });
 }

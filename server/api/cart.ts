@@ -8,13 +8,13 @@ import { cartItemsSchema } from '../../domain/cart-quote';
 import { lineSubtotal } from '../../domain/coupons';
 import { fromCents } from '../../domain/money';
 import type { Services } from '../context';
-import { parseInput, readJson } from '../http/errors';
+import { jsonBody } from '../http/request-input';
 
 const quoteSchema = z.object({ items: cartItemsSchema });
 
 export function cartApi(services: Services) {
   return new Hono().post('/quote', async (c) => {
-    const { items } = parseInput(quoteSchema, await readJson(c));
+    const { items } = await jsonBody(c, quoteSchema);
     const lines = await services.cartPricing.price(items);
     const found = new Set(lines.map((l) => `${l.productId}|${l.color}|${l.size}`));
     return c.json({

@@ -2,9 +2,10 @@
 import { Hono } from 'hono';
 import type { Services } from '../context';
 import type { Database } from '../db/client';
-import { notFound, readJson } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { RateLimiter } from '../http/rate-limit';
 import { PRIVATE_NO_STORE } from '../http/cache-control';
+import { limitRequestBody } from '../http/request-input';
 import { authApi } from './auth';
 import { cartApi } from './cart';
 import { couponsApi } from './coupons';
@@ -28,13 +29,7 @@ export function createApi(deps: ApiDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
   });
-  // Reject malformed JSON up front, whatever the route (hono caches the body it read).
-  api.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /json/i.test(c.req.header('Content-Type') ?? '')) {
-      await readJson(c);
-    }
-    await next();
-  });
+  api.use('*', limitRequestBody());
   api.route('/health', healthApi(deps.database));
   api.route('/products', productsApi(deps.services));
   api.route('/auth', authApi(deps.services, deps.rateLimiter, deps.trustProxy));

@@ -3,33 +3,31 @@
  * the listing's filters, sorting and paging on GET /products and its facets.
  */
 import { Hono } from 'hono';
-import { catalogInputFromParams, catalogQuerySchema, hasCatalogParams, type CatalogQuery } from '../../domain/catalog-query';
+import { catalogQuerySchema, hasCatalogParams } from '../../domain/catalog-query';
 import { searchQuerySchema } from '../../domain/search';
 import type { Services } from '../context';
-import { notFound, parseInput } from '../http/errors';
+import { notFound } from '../http/errors';
+import { idParam, query, queryInput } from '../http/request-input';
 
-function parseCatalogQuery(params: Record<string, string[]>): CatalogQuery {
-  return parseInput(catalogQuerySchema, catalogInputFromParams(params));
-}
+const PRODUCT_NOT_FOUND = 'Product not found.';
 
 export function productsApi(services: Services) {
   return new Hono()
     .get('/', async (c) => {
-      const params = c.req.queries();
       // The SPEC contract: without listing parameters the answer is the plain full array.
-      if (!hasCatalogParams(Object.keys(params))) return c.json(await services.catalog.listProducts());
-      return c.json(await services.catalog.listCatalog(parseCatalogQuery(params)));
+      if (!hasCatalogParams(Object.keys(queryInput(c)))) return c.json(await services.catalog.listProducts());
+      return c.json(await services.catalog.listCatalog(query(c, catalogQuerySchema)));
     })
     .get('/facets', async (c) => {
-      return c.json(await services.catalog.catalogFacets(parseCatalogQuery(c.req.queries())));
+      return c.json(await services.catalog.catalogFacets(query(c, catalogQuerySchema)));
     })
     .get('/search', async (c) => {
-      const { query, limit } = parseInput(searchQuerySchema, c.req.query());
-      return c.json(await services.catalog.searchProducts(query, limit));
+      const search = query(c, searchQuerySchema);
+      return c.json(await services.catalog.searchProducts(search.query, search.limit));
     })
     .get('/:productId', async (c) => {
-      const product = await services.catalog.getProduct(c.req.param('productId'));
-      if (!product) throw notFound('Product not found.');
+      const product = await services.catalog.getProduct(idParam(c, 'productId', PRODUCT_NOT_FOUND));
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return c.json(product);
     });
 }

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { safeParse, type core } from 'zod';
+import type { core } from 'zod';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
 
 export class HttpError extends Error {
@@ -31,31 +31,6 @@ export function validationError(error: { issues: readonly core.$ZodIssue[] }, me
   }
   const only = Object.values(errors);
   return badRequest(only.length === 1 ? only[0]! : message, errors);
-}
-
-/** Parses input with a zod schema (classic or zod/mini) or throws the 400 above. */
-export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
-  const result = safeParse(schema, input);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-/** Largest JSON body the API accepts (product payloads with many variants fit easily). */
-export const MAX_JSON_BYTES = 1024 * 1024;
-
-/**
- * Reads a JSON body; malformed JSON is the client's mistake (400), not a server error.
- * The API runs this for every JSON request before routing, so a handler's call is cached.
- */
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large.');
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('Malformed JSON in request body.');
-  }
 }
 
 const SERVICE_ERROR_STATUS: Record<ServiceErrorKind, ContentfulStatusCode> = {

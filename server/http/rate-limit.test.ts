@@ -17,9 +17,26 @@ async function exerciseLimiter(limiter: RateLimiter, key: string) {
   await limiter.reset(key);
 }
 
+/** peek tells whether one more hit would pass, and never counts one itself. */
+async function exercisePeek(limiter: RateLimiter, key: string) {
+  for (let i = 0; i < 5; i++) expect((await limiter.peek(key, 2)).allowed).toBe(true);
+  await limiter.hit(key, 2, 60_000);
+  expect((await limiter.peek(key, 2)).allowed).toBe(true);
+  await limiter.hit(key, 2, 60_000);
+  const blocked = await limiter.peek(key, 2);
+  expect(blocked.allowed).toBe(false);
+  expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+  await limiter.reset(key);
+  expect((await limiter.peek(key, 2)).allowed).toBe(true);
+}
+
 describe('memory rate limiter', () => {
   it('allows up to the limit per window, then refuses', async () => {
     await exerciseLimiter(createMemoryRateLimiter(), 'k');
+  });
+
+  it('peeks without counting', async () => {
+    await exercisePeek(createMemoryRateLimiter(), 'p');
   });
 
   it('opens again when the window has passed', async () => {
@@ -41,6 +58,7 @@ describe('Redis rate limiter', () => {
     const b = createRedisRateLimiter(url, prefix);
     try {
       await exerciseLimiter(a, 'login');
+      await exercisePeek(b, 'peek');
       await a.hit('shared', 2, 60_000);
       await b.hit('shared', 2, 60_000);
       expect((await a.hit('shared', 2, 60_000)).allowed).toBe(false);

@@ -17,6 +17,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one hit on `key`; allowed while the window holds at most `limit` hits. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Whether one more hit on `key` would still be allowed, without counting one (for limits that count only failures). */
+  peek(key: string, limit: number): Promise<RateLimitResult>;
   /** Forgets a key, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +39,12 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       }
       w.count += 1;
       return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)), count: w.count };
+    },
+    async peek(key, limit) {
+      const t = now();
+      const w = windows.get(key);
+      if (!w || w.resetAt <= t) return { allowed: true, retryAfterSeconds: 0, count: 0 };
+      return { allowed: w.count < limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)), count: w.count };
     },
     async reset(key) {
       windows.delete(key);
@@ -118,6 +126,16 @@ export function createRedisRateLimiter(url: string, prefix = 'store:rl:', logger
       }
       return local.hit(key, limit, windowMs);
     },
+    async peek(key, limit) {
+      if (await available()) {
+        try {
+          return await shared.peek(key, limit);
+        } catch (err) {
+          down(err);
+        }
+      }
+      return local.peek(key, limit);
+    },
     async reset(key) {
       await local.reset(key);
       if (await available()) await shared.reset(key).catch(down);
@@ -140,6 +158,12 @@ function redisCounters(redis: Redis, prefix: string): Omit<RateLimiter, 'close'>
       if (ttl < 0) await redis.pexpire(k, windowMs);
       const remainingMs = ttl < 0 ? windowMs : ttl;
       return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)), count };
+    },
+    async peek(key, limit) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
+      const hits = Number(count ?? 0);
+      return { allowed: hits < limit, retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0, count: hits };
     },
     async reset(key) {
       await redis.del(prefix + key);

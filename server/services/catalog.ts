@@ -8,6 +8,7 @@ import { categoryDiscounts, products, sizes, variantImages, variants } from '../
 import { pageCountOf, type CatalogFacets, type CatalogPage, type CatalogQuery } from '../../domain/catalog-query';
 import { discountedPriceCents, type CategoryDiscount } from '../../domain/discounts';
 import { fromCents, toCents } from '../../domain/money';
+import { isEntityId } from '../../domain/input-rules';
 import { compareSizes, KNOWN_COLORS, LETTER_SIZES, type ApiProduct } from '../../domain/product';
 import { collectionYears, NEW_THIS_WEEK_MINUTES } from '../../domain/catalog-display';
 
@@ -24,9 +25,8 @@ export interface HomeTotals {
  */
 const TYPO_SIMILARITY = 0.3;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isProductId(id: string): boolean {
-  return UUID.test(id);
+  return isEntityId(id);
 }
 
 type CategoryDiscountRow = typeof categoryDiscounts.$inferSelect;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProduct } from '../../domain/product';
+import { APPLY_RATE_LIMIT } from '../../server/api/coupons';
 import type { ApiCoupon } from '../../server/services/coupons';
 import { ADMIN } from './global-setup';
 import { createClient, getJson } from '../support/http';
@@ -198,6 +199,28 @@ describe('POST /api/coupons/apply', () => {
     let status = 0;
     for (let i = 0; i < 31; i++) status = (await client.post('/api/coupons/apply', { code: `GUESS${i}`, cartTotal: 10 })).status;
     expect(status).toBe(429);
+  });
+
+  it('counts failed tries only: re-applying a good code is never limited, failures still are', async () => {
+    const code = uniqueCode('again');
+    await createCoupon({ code, type: 'fixed', value: 1 });
+    const { item } = lineOf(products[0]!);
+    const client = createClient();
+    // Every cart change drops the coupon, so a shopper re-applies it many times.
+    for (let i = 0; i < APPLY_RATE_LIMIT.limit * 2; i++) {
+      const res = await client.post<Apply>('/api/coupons/apply', { code, items: [item] });
+      expect(res.status).toBe(200);
+    }
+    // Good applies between guesses do not wipe the failures out: the limit-th failure is the last.
+    for (let i = 1; i <= APPLY_RATE_LIMIT.limit; i++) {
+      expect((await client.post('/api/coupons/apply', { code: `WRONG${i}`, items: [item] })).status).toBe(404);
+      if (i < APPLY_RATE_LIMIT.limit) expect((await client.post('/api/coupons/apply', { code, items: [item] })).status).toBe(200);
+    }
+    const guess = await client.post<Msg>('/api/coupons/apply', { code: 'WRONG-AGAIN', items: [item] });
+    expect([guess.status, guess.body.message]).toEqual([429, 'Too many coupon attempts. Please try again in a few minutes.']);
+    expect(guess.headers.get('Retry-After')).toMatch(/^\d+$/);
+    // Once limited, a good code is refused too, so guessing cannot go on past the limit.
+    expect((await client.post('/api/coupons/apply', { code, items: [item] })).status).toBe(429);
   });
 });
 

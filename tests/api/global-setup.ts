@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
+import { buildApp } from '../support/app-build';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { createTestDatabase } from '../support/test-database';
 
@@ -15,6 +16,8 @@ declare module 'vitest' {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
     mailDir: string;
+    /** A production build of the storefront, for tests that need real pages. */
+    buildDir: string;
   }
 }
 
@@ -37,8 +40,11 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'http://shop.test',
   });
-  const server = await startServer(config, { ui: { kind: 'none' } });
+  // The build lives in the project (its server bundle imports the project's packages).
+  const buildDir = path.resolve(`.tmp/test-build-${process.pid}`);
+  const [server] = await Promise.all([startServer(config, { ui: { kind: 'none' } }), buildApp(buildDir)]);
   project.provide('baseUrl', server.url);
+  project.provide('buildDir', buildDir);
   project.provide('databaseKind', server.database.kind);
   project.provide('mailDir', mailDir);
 
@@ -47,5 +53,6 @@ export default async function setup(project: TestProject) {
     await smtp.close();
     await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(buildDir, { recursive: true, force: true });
   };
 }

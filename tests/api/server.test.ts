@@ -16,10 +16,10 @@ describe('API basics', () => {
   });
 
   it('answers malformed JSON with 400, never 500', async () => {
-    const { status, body } = await getJson('/api/products', {
+    const { status, body } = await getJson('/api/cart/quote', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: '{"name": ',
+      body: '{"items": ',
     });
     expect(status).toBe(400);
     expect(body).toEqual({ message: 'Malformed JSON in request body.' });

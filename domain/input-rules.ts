@@ -1,0 +1,150 @@
+/**
+ * Field rules every input schema is built from, so hostile input is refused with a 400
+ * naming the field before any of it reaches a service or the database. The limits and
+ * their reasons: docs/decisions/0017-input-limits.md.
+ *
+ * - text: a string, trimmed, length-capped, without control characters or lone UTF-16
+ *   surrogates (PostgreSQL rejects NUL and unpaired surrogates cannot be stored as UTF-8);
+ * - money: a number (or a plain decimal string, as forms send) from 0 to MAX_MONEY with
+ *   at most 2 decimals;
+ * - integers: whole numbers only — no booleans, arrays, hex or exponent strings — within
+ *   the field's range, which is always inside JavaScript's safe range;
+ * - dates: a real date inside DATE_WINDOW.
+ *
+ * Built with zod/mini (the schemas mix with classic zod objects) and only inside factory
+ * functions, so a browser bundle that imports nothing from here carries none of it.
+ */
+import * as z from 'zod/mini';
+
+/**
+ * Highest amount of money any input may carry, in currency units. Money is stored as
+ * 32-bit integer cents (at most 21,474,836.47), so this leaves room for sums of it.
+ */
+export const MAX_MONEY = 10_000_000;
+
+/** Dates a shopper or an admin can mean: from 1 January 2000 up to (not including) 2100. */
+export const DATE_WINDOW = { from: new Date('2000-01-01T00:00:00.000Z'), to: new Date('2100-01-01T00:00:00.000Z') } as const;
+
+// C0 controls, DEL and C1 controls; multi-line text may keep tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const ENTITY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Stored entities (products, coupons, users…) have UUID ids; nothing else can name one. */
+export function isEntityId(value: string): boolean {
+  return ENTITY_ID.test(value);
+}
+
+/** True when the text has no control characters (bar line breaks when multi-line) and no lone surrogates. */
+export function isSafeText(value: string, options: { multiline?: boolean } = {}): boolean {
+  return !(options.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value) && !LONE_SURROGATE.test(value);
+}
+
+/** True for a finite number with at most 2 decimals (19.99 yes, 0.001 no). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.round(value * 100) / 100 === value;
+}
+
+export function isInDateWindow(date: Date): boolean {
+  const time = date.getTime();
+  return time >= DATE_WINDOW.from.getTime() && time < DATE_WINDOW.to.getTime();
+}
+
+const DECIMAL_STRING = /^-?\d{1,15}(\.\d+)?$/;
+const INTEGER_STRING = /^-?\d{1,15}$/;
+
+/** A plain decimal string (as a form field sends it) becomes a number; anything else stays as it is. */
+function numberFromDecimalString(pattern: RegExp) {
+  return (value: unknown): unknown => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return pattern.test(trimmed) ? Number(trimmed) : value;
+  };
+}
+
+export interface TextRule {
+  /** How messages name the field, e.g. 'Name' or 'Coupon code'. */
+  label: string;
+  max: number;
+  /** Characters required after trimming (default 0). */
+  min?: number;
+  /** Keeps line breaks (a description); single-line fields refuse them. */
+  multiline?: boolean;
+  messages?: { type?: string; required?: string; tooShort?: string; tooLong?: string; unsafe?: string };
+}
+
+/** A trimmed, length-capped string without control characters or lone surrogates. */
+export function text(rule: TextRule) {
+  const min = rule.min ?? 0;
+  const m = rule.messages ?? {};
+  const required = m.required ?? `Please enter ${rule.label.toLowerCase()}.`;
+  return z.pipe(
+    z.string(m.type ?? (min > 0 ? required : `${rule.label} must be text.`)),
+    z.transform((value: string) => value.trim()),
+  ).check(
+    z.refine((value) => isSafeText(value, rule), { error: m.unsafe ?? `${rule.label} contains characters that are not allowed.`, abort: true }),
+    z.refine((value) => min === 0 || value.length > 0, { error: required, abort: true }),
+    z.refine((value) => value.length >= min, { error: m.tooShort ?? `${rule.label} must be at least ${min} characters.`, abort: true }),
+    z.refine((value) => value.length <= rule.max, { error: m.tooLong ?? `${rule.label} must be at most ${rule.max} characters.`, abort: true }),
+  );
+}
+
+export interface NumberRule {
+  label: string;
+  messages?: { type?: string; negative?: string; tooLarge?: string; decimals?: string };
+}
+
+/** An amount of money in currency units: 0 to MAX_MONEY, at most 2 decimals. */
+export function money(rule: NumberRule & { max?: number }) {
+  const max = rule.max ?? MAX_MONEY;
+  const m = rule.messages ?? {};
+  const type = m.type ?? `${rule.label} must be an amount like 25 or 19.99.`;
+  return z.pipe(
+    z.transform(numberFromDecimalString(DECIMAL_STRING)),
+    z.number(type).check(
+      z.refine(Number.isFinite, { error: type, abort: true }),
+      z.refine((value) => value >= 0, { error: m.negative ?? `${rule.label} cannot be negative.`, abort: true }),
+      z.refine((value) => value <= max, { error: m.tooLarge ?? `${rule.label} must be at most ${max}.`, abort: true }),
+      z.refine(hasAtMostTwoDecimals, { error: m.decimals ?? `${rule.label} can have at most 2 decimals.`, abort: true }),
+    ),
+  );
+}
+
+/** A whole number from min to max (both inside the safe integer range); one message for any miss unless split. */
+export function integer(rule: { label: string; min: number; max: number; message?: string; tooLarge?: string }) {
+  const message = rule.message ?? `${rule.label} must be a whole number from ${rule.min} to ${rule.max}.`;
+  return z.pipe(
+    z.transform(numberFromDecimalString(INTEGER_STRING)),
+    z.number(message).check(
+      z.refine(Number.isSafeInteger, { message, abort: true }),
+      z.refine((value) => value >= rule.min, { message, abort: true }),
+      z.refine((value) => value <= rule.max, { error: rule.tooLarge ?? message, abort: true }),
+    ),
+  );
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A date (a Date, or an ISO 8601 date or date-time string) inside DATE_WINDOW. */
+export function date(rule: { label: string; messages?: { type?: string; range?: string } }) {
+  const m = rule.messages ?? {};
+  const type = m.type ?? `Please enter a valid ${rule.label.toLowerCase()}.`;
+  return z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return ISO_DATE.test(trimmed) ? new Date(trimmed) : value;
+    }),
+    z.date(type).check(
+      z.refine((value) => !Number.isNaN(value.getTime()), { error: type, abort: true }),
+      z.refine(isInDateWindow, {
+        error: m.range ?? `${rule.label} must be between 2000 and 2099.`,
+        abort: true,
+      }),
+    ),
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Reading what a request sends: JSON bodies, query strings and route parameters. Every
+ * API route reads its input through these, so each input is size-limited, parsed as the
+ * client's mistake when malformed (400, never 500) and checked by its zod schema from
+ * domain/ before a service sees it.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { safeParse, type core } from 'zod';
+import { isEntityId } from '../../domain/input-rules';
+import { badRequest, HttpError, notFound, validationError } from './errors';
+
+/** Largest request body the API accepts (product payloads with many variants fit easily). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const BODY_TOO_LARGE = 'Request body is too large.';
+
+/**
+ * Refuses a body past MAX_BODY_BYTES with 413 while it streams in: at once when its
+ * Content-Length says so, else as soon as the bytes read pass the limit (chunked uploads),
+ * so an oversized body is never held in memory. The API mounts it for every route.
+ */
+export function limitRequestBody(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413),
+  });
+}
+
+/** Parses input with a zod schema or throws a 400 whose `errors` names each bad field. */
+export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const result = safeParse(schema, input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** The JSON body; an empty body reads as `{}`, malformed JSON is a 400. */
+async function readJson(c: Context): Promise<unknown> {
+  // The limit above has already refused an oversized body; this guards a route mounted without it.
+  const declared = Number(c.req.header('Content-Length'));
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Malformed JSON in request body.');
+  }
+}
+
+/** The request's JSON body checked by `schema`. */
+export async function jsonBody<S extends core.$ZodType>(c: Context, schema: S): Promise<core.output<S>> {
+  return parseInput(schema, await readJson(c));
+}
+
+/**
+ * The query string as the schema sees it: a key given once maps to its value, a key
+ * repeated (`color=Black&color=Navy`) to the list of its values. Decoded the way a page's
+ * loader decodes it (URLSearchParams), so the API and the pages read a URL alike.
+ */
+export function queryInput(c: Context): Record<string, string | string[]> {
+  const params = new URL(c.req.url).searchParams;
+  const input: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    input[key] = values.length === 1 ? values[0]! : values;
+  }
+  return input;
+}
+
+/** The query string checked by `schema`. */
+export function query<S extends core.$ZodType>(c: Context, schema: S): core.output<S> {
+  return parseInput(schema, queryInput(c));
+}
+
+/** A route parameter checked by `schema`; a failure names the parameter (400). */
+export function param<S extends core.$ZodType>(c: Context, name: string, schema: S): core.output<S> {
+  const result = safeParse(schema, c.req.param(name));
+  if (!result.success) throw validationError({ issues: result.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })) });
+  return result.data;
+}
+
+/** A route parameter that names a stored entity: anything but an id's shape cannot exist (404). */
+export function idParam(c: Context, name: string, notFoundMessage: string): string {
+  const id = c.req.param(name) ?? '';
+  if (!isEntityId(id)) throw notFound(notFoundMessage);
+  return id;
+}
