@@ -67,7 +67,7 @@ describe('registration with an e-mailed code', () => {
       const email = uniqueEmail('bad-name');
       const res = await createClient().post<Msg>('/api/auth/register', { name, email, password: 'good-password' });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ name: 'Name must not contain control characters.' });
+      expect(res.body.errors).toEqual({ name: 'Name contains characters that are not allowed.' });
       expect(await countMails(email)).toBe(0);
     }
   });
