@@ -38,6 +38,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       BUILD_DIR,
+      // Absolute links (canonical, sitemap, e-mails) name the address the browser uses.
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       // The admin that browser tests sign in as (see tests/e2e/support/admin.ts).
       ADMIN_EMAIL: 'admin@example.com',
