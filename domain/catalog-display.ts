@@ -3,6 +3,7 @@
  * the category-discount banner, the home page lists and the star rating. Pure rules on
  * the API product shape; every time-dependent rule takes `now`.
  */
+import { expiresInFuture } from './expiry';
 import { formatMoney, toCents } from './money';
 
 const MINUTE = 60_000;
@@ -28,9 +29,7 @@ export interface DisplayProduct {
 
 /** SPEC §4: active only with an expiresAt in the future (an unparsable date is not one). */
 export function isActiveUntil(expiresAt: string | null | undefined, now: Date): boolean {
-  if (!expiresAt) return false;
-  const time = Date.parse(expiresAt);
-  return !Number.isNaN(time) && time > now.getTime();
+  return expiresInFuture(expiresAt, now);
 }
 
 function firstSize(product: Pick<DisplayProduct, 'variants'>): DisplaySize | undefined {
@@ -49,17 +48,23 @@ export function displayPrice(product: Pick<DisplayProduct, 'price' | 'variants'>
 }
 
 /**
- * SPEC §4 badge, as the n of '{n}% OFF': the first size's own discount percentage while
- * that discount is active; otherwise the rounded saving when discountedPrice < price.
+ * SPEC §4 badge, as the n of '{n}% OFF': the discount the shopper really gets on the first
+ * size (decision 0019). That is the size's own percentage while it is active and is the
+ * price charged; when a larger category discount wins (DESIGN "Discounts": the lowest
+ * price, never stacked) it is the rounded saving of discountedPrice against price — a
+ * jacket under a 20 % category discount shows 20 %, not its size's own 15 %.
  * Null when there is nothing to show (a saving that rounds to 0% included).
  */
 export function discountPercent(product: Pick<DisplayProduct, 'variants'>, now: Date): number | null {
   const size = firstSize(product);
   if (!size) return null;
-  const own = size.discount;
-  if (own && own.percentage > 0 && isActiveUntil(own.expiresAt, now)) return own.percentage;
   const discounted = size.discountedPrice;
   if (discounted == null || size.price <= 0 || !(discounted < size.price)) return null;
+  const own = size.discount;
+  if (own && own.percentage > 0 && isActiveUntil(own.expiresAt, now)) {
+    const priceCents = toCents(size.price);
+    if (Math.round((priceCents * (100 - Math.min(own.percentage, 100))) / 100) === toCents(discounted)) return own.percentage;
+  }
   const computed = Math.round((1 - discounted / size.price) * 100);
   return computed > 0 ? computed : null;
 }

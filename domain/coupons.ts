@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { cartItemsSchema } from './cart-quote';
+import { sameCategory } from './categories';
+import { couponIsCurrent } from './expiry';
 import { date, integer, money, text } from './input-rules';
 import { formatMoney, toCents, type Cents } from './money';
 
@@ -123,7 +125,7 @@ export function lineSubtotal(lines: readonly PricedLine[]): Cents {
 
 function isEligible(rule: CouponRule, line: PricedLine): boolean {
   if (rule.appliesTo === 'global') return true;
-  if (rule.appliesTo === 'category') return line.category.toLowerCase() === (rule.target ?? '').toLowerCase();
+  if (rule.appliesTo === 'category') return sameCategory(line.category, rule.target);
   return line.productId === rule.target;
 }
 
@@ -135,7 +137,7 @@ function isEligible(rule: CouponRule, line: PricedLine): boolean {
 export function couponDiscount(rule: CouponRule, lines: readonly PricedLine[], now: Date, currency = 'USD'): CouponOutcome {
   const subtotal = lineSubtotal(lines);
   if (subtotal <= 0) return { ok: false, message: APPLY_MESSAGES.emptyCart };
-  if (rule.expiresAt && rule.expiresAt.getTime() <= now.getTime()) return { ok: false, message: APPLY_MESSAGES.expired };
+  if (!couponIsCurrent(rule.expiresAt, now)) return { ok: false, message: APPLY_MESSAGES.expired };
   if (rule.maxUses !== null && rule.usedCount >= rule.maxUses) return { ok: false, message: APPLY_MESSAGES.usedUp };
   if (rule.minOrderValueCents !== null && subtotal < rule.minOrderValueCents) {
     return { ok: false, message: APPLY_MESSAGES.minimum(formatMoney(rule.minOrderValueCents, currency)) };
@@ -159,10 +161,9 @@ export function ruleValueFromInput(type: CouponType, value: number): number {
   return type === 'fixed' ? toCents(value) : Math.round(value * 100) / 100;
 }
 
-/** SPEC §4 "Coupon display": Expired when expiresAt is in the past, else Active. */
+/** SPEC §4 "Coupon display": Active while expiresAt is in the future (or unset), else Expired. */
 export function couponStatus(expiresAt: Date | string | null | undefined, now: Date): 'Expired' | 'Active' {
-  if (!expiresAt) return 'Active';
-  return new Date(expiresAt).getTime() < now.getTime() ? 'Expired' : 'Active';
+  return couponIsCurrent(expiresAt, now) ? 'Active' : 'Expired';
 }
 
 /** POST /coupons/apply: SPEC payload {code, productIds, cartTotal}, plus the cart's items. */

@@ -1,3 +1,4 @@
+import { expiresInFuture } from './expiry';
 import type { Cents } from './money';
 
 /** A size's own discount (SPEC §3 Size.discount). */
@@ -13,9 +14,9 @@ export interface CategoryDiscount {
   expiresAt: Date | null;
 }
 
-/** SPEC §4: a discount is active only if it has an expiresAt in the future. */
+/** SPEC §4: a discount is active only if it has an expiresAt in the future (domain/expiry). */
 export function isDiscountActive(discount: { expiresAt: Date | null } | null | undefined, now: Date): boolean {
-  return discount?.expiresAt != null && discount.expiresAt.getTime() > now.getTime();
+  return expiresInFuture(discount?.expiresAt, now);
 }
 
 function applyPercentage(priceCents: Cents, percentage: number): Cents {

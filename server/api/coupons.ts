@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { applyCouponSchema, couponInputSchema } from '../../domain/coupons';
 import type { Services } from '../context';
+import { apiCartTotals } from './cart';
 import { requireAdmin } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
@@ -29,7 +30,9 @@ export function couponsApi(services: Services, limiter: RateLimiter, trustProxy:
         throw new HttpError(429, 'Too many coupon attempts. Please try again in a few minutes.');
       }
       try {
-        return c.json(await services.coupons.apply(input));
+        const { coupon, discount, pricing } = await services.coupons.apply(input);
+        // With the lines sent, the whole cart as priced with this coupon (the store discount combined).
+        return c.json(pricing ? { coupon, discount, ...apiCartTotals(pricing) } : { coupon, discount });
       } catch (err) {
         // An unknown, expired or inapplicable code is a failed try (each tells a guesser something).
         if (err instanceof ServiceError) await limiter.hit(failures, APPLY_RATE_LIMIT.limit, APPLY_RATE_LIMIT.windowMs);

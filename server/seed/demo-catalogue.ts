@@ -4,7 +4,7 @@
  * Pure: no I/O, the same seed and `now` always give the same catalogue. Images are filled
  * in by the caller through `imagesFor`.
  */
-import type { KnownColor } from '../../domain/product';
+import { type KnownColor, LETTER_SIZES } from '../../domain/product';
 import type { ProductInput, SizeInput, VariantInput } from '../services/catalog-write';
 
 export const DEFAULT_PRODUCT_COUNT = 72;
@@ -280,7 +280,8 @@ const COLLECTION_WORDS = [
   'Meadow', 'Everyday', 'Signature', 'Horizon', 'Canyon', 'Lakeside', 'Highland', 'Metro', 'Sunset', 'Silk Road',
 ] as const;
 
-const LETTER_SCALE = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+/** The demo's letter sizes: XS to XXL of the store's one size order. */
+const LETTER_SCALE = LETTER_SIZES.slice(LETTER_SIZES.indexOf('XS'), LETTER_SIZES.indexOf('XXL') + 1);
 const WAIST_SCALE = ['28', '30', '32', '34', '36', '38'] as const;
 /** Size positions from which a size costs a little more (XL and up, waist 36 and up). */
 const SURCHARGE_FROM = 4;

@@ -1,26 +1,45 @@
 /**
- * Prices cart lines from the catalogue: the server never trusts prices a browser sends.
- * A line's unit price is its size's discounted price now (domain/discounts).
+ * Prices carts from the database with the one pricing rule (domain/pricing, decision
+ * 0019): loads the catalogue's facts for the lines, the store's automatic coupons and the
+ * typed coupon, and calls `priceCart`. The server never trusts prices a browser sends.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CartItemInput } from '../../domain/cart-quote';
-import type { PricedLine } from '../../domain/coupons';
-import { discountedPriceCents } from '../../domain/discounts';
+import { CART_SHIPPING_COST } from '../../domain/cart';
+import type { CouponRule } from '../../domain/coupons';
+import { toCents, type Cents } from '../../domain/money';
+import { type CatalogueSize, priceCart, type PricedCart, type PricingCoupon, type PricingLineInput } from '../../domain/pricing';
+import { sameCategorySql } from '../db/category-match';
 import type { Db } from '../db/client';
-import { categoryDiscounts, products, sizes, variants } from '../db/schema';
+import { categoryDiscounts, coupons, products, sizes, variants } from '../db/schema';
 import { isProductId } from './catalog';
 
-export interface PricedCartLine extends PricedLine {
-  color: string;
-  size: string;
-  name: string;
-  priceCents: number;
-  stock: number;
+type CouponRow = typeof coupons.$inferSelect;
+
+/** SPEC §8 text for a code no coupon has. */
+export const UNKNOWN_COUPON_MESSAGE = 'This coupon code is not valid.';
+
+export function toCouponRule(row: CouponRow): CouponRule {
+  return {
+    type: row.type,
+    // Fixed values are cents; percentages are stored in hundredths of a percent point.
+    value: row.type === 'fixed' ? row.valueHundredths : row.valueHundredths / 100,
+    appliesTo: row.appliesTo,
+    target: row.target,
+    maxUses: row.maxUses,
+    usedCount: row.usedCount,
+    expiresAt: row.expiresAt,
+    minOrderValueCents: row.minOrderValueCents,
+    maxDiscountCents: row.maxDiscountCents,
+  };
 }
 
-/** Prices each line that still exists; unknown products, colours or sizes are left out. */
-export async function priceCartLines(db: Db, items: readonly CartItemInput[], now = new Date()): Promise<PricedCartLine[]> {
-  const ids = [...new Set(items.map((i) => i.productId).filter(isProductId))];
+export function toPricingCoupon(row: CouponRow): PricingCoupon {
+  return { ...toCouponRule(row), id: row.id, code: row.code, description: row.description };
+}
+
+/** The catalogue's facts for the sizes these lines name; unknown ones are simply absent. */
+export async function loadCatalogueFacts(db: Db, lines: readonly PricingLineInput[]): Promise<CatalogueSize[]> {
+  const ids = [...new Set(lines.map((l) => l.productId).filter(isProductId))];
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -40,34 +59,72 @@ export async function priceCartLines(db: Db, items: readonly CartItemInput[], no
     .from(sizes)
     .innerJoin(variants, eq(variants.id, sizes.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
-    .leftJoin(categoryDiscounts, eq(categoryDiscounts.category, products.category))
+    .leftJoin(categoryDiscounts, sameCategorySql(categoryDiscounts.category, products.category))
     .where(and(inArray(products.id, ids)));
-  const byKey = new Map(rows.map((r) => [`${r.productId}|${r.color}|${r.size}`, r]));
-  return items.flatMap((item) => {
-    const r = byKey.get(`${item.productId}|${item.color}|${item.size}`);
-    if (!r) return [];
-    const unit = discountedPriceCents(
-      r.priceCents,
-      { percentage: r.discountPercentage, expiresAt: r.discountExpiresAt },
+  return rows.map((r) => ({
+    productId: r.productId,
+    color: r.color,
+    size: r.size,
+    name: r.name,
+    category: r.category,
+    priceCents: r.priceCents,
+    stock: r.stock,
+    sizeDiscount: { percentage: r.discountPercentage, expiresAt: r.discountExpiresAt },
+    categoryDiscount:
       r.categoryPercentage === null
         ? null
         : { percentage: r.categoryPercentage, flatAmountCents: r.categoryFlatCents ?? 0, expiresAt: r.categoryExpiresAt },
-      now,
-    );
-    return [
-      {
-        productId: r.productId,
-        category: r.category,
-        name: r.name,
-        color: r.color,
-        size: r.size,
-        priceCents: r.priceCents,
-        unitPriceCents: unit,
-        stock: r.stock,
-        quantity: item.quantity,
-      },
-    ];
+  }));
+}
+
+/** Every automatic (global, code-less) coupon; the pricing rule decides which are current. */
+export async function loadAutomaticCoupons(db: Db): Promise<PricingCoupon[]> {
+  const rows = await db.select().from(coupons).where(eq(coupons.isGlobal, true)).orderBy(coupons.createdAt, coupons.id);
+  return rows.map(toPricingCoupon);
+}
+
+/** The typed coupon a code names (codes are stored upper-case; global coupons have none). */
+export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.code, code.trim().toUpperCase()), eq(coupons.isGlobal, false)));
+  return row;
+}
+
+export interface PriceFromDatabaseOptions {
+  /** The code the shopper typed; an unknown one gives `couponError` 'This coupon code is not valid.'. */
+  couponCode?: string | null;
+  /** The shipping charge; the cart's flat estimate (SPEC §9) when not given. Checkout passes its method's cost. */
+  shippingCents?: Cents;
+  /** The store currency, for messages naming an amount. */
+  currency?: string;
+  now?: Date;
+}
+
+/**
+ * Prices cart lines from the database by the one rule. Checkout calls this (inside its
+ * transaction, with its `db`) and then reserves stock and the coupon's use; the cart's
+ * quote and POST /coupons/apply call it too, so every screen shows the same amounts.
+ */
+export async function priceCartFromDatabase(db: Db, lines: readonly PricingLineInput[], options: PriceFromDatabaseOptions = {}): Promise<PricedCart> {
+  const now = options.now ?? new Date();
+  const code = options.couponCode?.trim();
+  const [catalogue, automaticCoupons, couponRow] = await Promise.all([
+    loadCatalogueFacts(db, lines),
+    loadAutomaticCoupons(db),
+    code ? findCouponByCode(db, code) : Promise.resolve(undefined),
+  ]);
+  const priced = priceCart({
+    lines,
+    catalogue,
+    coupon: couponRow ? toPricingCoupon(couponRow) : null,
+    automaticCoupons,
+    shippingCents: options.shippingCents ?? toCents(CART_SHIPPING_COST),
+    now,
+    currency: options.currency ?? 'USD',
   });
+  return code && !couponRow ? { ...priced, couponError: UNKNOWN_COUPON_MESSAGE } : priced;
 }
 
 /** Categories of products, for carts sent without their lines (SPEC payload: productIds only). */

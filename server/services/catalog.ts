@@ -9,7 +9,9 @@ import { pageCountOf, type CatalogFacets, type CatalogPage, type CatalogQuery } 
 import { discountedPriceCents, type CategoryDiscount } from '../../domain/discounts';
 import { fromCents, toCents } from '../../domain/money';
 import { isEntityId } from '../../domain/input-rules';
-import { compareSizes, KNOWN_COLORS, LETTER_SIZES, type ApiProduct } from '../../domain/product';
+import { compareSizes, KNOWN_COLORS, type ApiProduct } from '../../domain/product';
+import { categoryKey } from '../../domain/categories';
+import { categoryKeySql, sameCategorySql } from '../db/category-match';
 import { collectionYears, NEW_THIS_WEEK_MINUTES } from '../../domain/catalog-display';
 
 /** How many products each home list holds in all (its heading's count). */
@@ -31,13 +33,16 @@ export function isProductId(id: string): boolean {
 
 type CategoryDiscountRow = typeof categoryDiscounts.$inferSelect;
 
+/** Category discounts by categoryKey (names match trimmed and case-insensitively, decision 0019). */
 async function loadCategoryDiscounts(db: Db, categories?: string[]): Promise<Map<string, CategoryDiscountRow>> {
   if (categories && categories.length === 0) return new Map();
   const rows = await db
     .select()
     .from(categoryDiscounts)
-    .where(categories ? inArray(categoryDiscounts.category, categories) : undefined);
-  return new Map(rows.map((r) => [r.category, r]));
+    .where(categories ? inArray(categoryKeySql(categoryDiscounts.category), [...new Set(categories.map(categoryKey))]) : undefined)
+    .orderBy(desc(categoryDiscounts.category));
+  // Ordered so that, should two names differ only in case, the choice is the same on every read.
+  return new Map(rows.map((r) => [categoryKey(r.category), r]));
 }
 
 type ProductRow = Awaited<ReturnType<typeof findProducts>>[number];
@@ -122,7 +127,7 @@ function discountedPriceSql(now: Date): SQL {
 }
 
 /** Listing queries read products with their category's discount row beside them. */
-const withCategoryDiscount = eq(categoryDiscounts.category, products.category);
+const withCategoryDiscount = sameCategorySql(categoryDiscounts.category, products.category);
 
 /**
  * SPEC §4 price shown per product, in SQL: the first size of the first variant
@@ -163,14 +168,9 @@ function compareColors(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
-/**
- * Sizes for the filter: letter sizes, then numeric ones, then any others, each group in
- * compareSizes order. Grouping first keeps the sort consistent when scales are mixed.
- */
+/** Sizes for the filter, in the store's one size order (compareSizes), as the product page lists them. */
 function sortSizes(values: string[]): string[] {
-  const letters: readonly string[] = LETTER_SIZES;
-  const group = (size: string) => (letters.includes(size.toUpperCase()) ? 0 : Number.isNaN(Number(size)) ? 2 : 1);
-  return [...values].sort((a, b) => group(a) - group(b) || compareSizes(a, b));
+  return [...values].sort(compareSizes);
 }
 
 export function createCatalogService(db: Db) {
@@ -213,7 +213,7 @@ export function createCatalogService(db: Db) {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toApiProduct(row, discounts.get(row.category), now)] : [];
+      return row ? [toApiProduct(row, discounts.get(categoryKey(row.category)), now)] : [];
     });
   }
 
@@ -221,7 +221,7 @@ export function createCatalogService(db: Db) {
     /** Every product, newest first (SPEC §7 GET /products). */
     async listProducts(now = new Date()): Promise<ApiProduct[]> {
       const [rows, discounts] = await Promise.all([findProducts(db), loadCategoryDiscounts(db)]);
-      return rows.map((r) => toApiProduct(r, discounts.get(r.category), now));
+      return rows.map((r) => toApiProduct(r, discounts.get(categoryKey(r.category)), now));
     },
 
     /** One product, or null when the id is unknown or not a product id at all. */
@@ -230,7 +230,7 @@ export function createCatalogService(db: Db) {
       const [row] = await findProducts(db, eq(products.id, id));
       if (!row) return null;
       const discounts = await loadCategoryDiscounts(db, [row.category]);
-      return toApiProduct(row, discounts.get(row.category), now);
+      return toApiProduct(row, discounts.get(categoryKey(row.category)), now);
     },
 
     /**

@@ -1,6 +1,7 @@
 /** Coupons: admin management and applying a code (or an automatic coupon) to a cart. */
-import { and, desc, eq, isNull, or, gt, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { CartItemInput } from '../../domain/cart-quote';
+import { sameCategory } from '../../domain/categories';
 import {
   couponDiscount,
   ruleValueFromInput,
@@ -10,10 +11,11 @@ import {
   type CouponType,
   type PricedLine,
 } from '../../domain/coupons';
+import type { PricedCart } from '../../domain/pricing';
 import { fromCents, toCents } from '../../domain/money';
 import type { Db } from '../db/client';
 import { coupons } from '../db/schema';
-import { priceCartLines, productCategories } from './cart-pricing';
+import { findCouponByCode, priceCartFromDatabase, productCategories, toCouponRule, UNKNOWN_COUPON_MESSAGE } from './cart-pricing';
 import { ServiceError } from './errors';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -39,7 +41,7 @@ export interface ApiCoupon {
 export const COUPON_SERVICE_MESSAGES = {
   duplicate: 'A coupon with this code already exists.',
   notFound: 'Coupon not found.',
-  unknownCode: 'This coupon code is not valid.',
+  unknownCode: UNKNOWN_COUPON_MESSAGE,
   needItems: 'Please send the cart items (product, colour, size and quantity) to apply this coupon.',
   deleted: 'Coupon deleted successfully',
 } as const;
@@ -61,20 +63,6 @@ export function toApiCoupon(row: CouponRow): ApiCoupon {
     maxDiscount: row.maxDiscountCents === null ? null : fromCents(row.maxDiscountCents),
     isGlobal: row.isGlobal,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toRule(row: CouponRow): CouponRule {
-  return {
-    type: row.type,
-    value: row.type === 'fixed' ? row.valueHundredths : row.valueHundredths / 100,
-    appliesTo: row.appliesTo,
-    target: row.target,
-    maxUses: row.maxUses,
-    usedCount: row.usedCount,
-    expiresAt: row.expiresAt,
-    minOrderValueCents: row.minOrderValueCents,
-    maxDiscountCents: row.maxDiscountCents,
   };
 }
 
@@ -119,7 +107,7 @@ export function createCouponService(db: Db, currency: string) {
     if (rule.appliesTo === 'global') return [{ productId: '', category: '', unitPriceCents: totalCents, quantity: 1 }];
     const categories = await productCategories(db, productIds);
     const eligible = productIds.filter((id) =>
-      rule.appliesTo === 'product' ? id === rule.target : categories.get(id)?.toLowerCase() === rule.target?.toLowerCase(),
+      rule.appliesTo === 'product' ? id === rule.target : sameCategory(categories.get(id), rule.target),
     );
     if (eligible.length === 0) return [{ productId: '', category: '', unitPriceCents: totalCents, quantity: 1 }];
     // Only when every line is eligible is the whole total the eligible subtotal.
@@ -167,44 +155,23 @@ export function createCouponService(db: Db, currency: string) {
 
     /**
      * POST /coupons/apply: the discount a code gives this cart. With `items` the server
-     * prices the lines itself and ignores `cartTotal`.
+     * prices the lines itself by the one pricing rule (domain/pricing) and ignores
+     * `cartTotal`; the answer then carries the whole priced cart (`pricing`), the
+     * automatic store discount combined with this coupon included.
      */
-    async apply(request: ApplyRequest, now = new Date()): Promise<{ coupon: ApiCoupon; discount: number }> {
-      const code = request.code.trim().toUpperCase();
-      const [row] = await db
-        .select()
-        .from(coupons)
-        .where(and(eq(coupons.code, code), eq(coupons.isGlobal, false)));
+    async apply(request: ApplyRequest, now = new Date()): Promise<{ coupon: ApiCoupon; discount: number; pricing?: PricedCart }> {
+      const row = await findCouponByCode(db, request.code);
       if (!row) throw new ServiceError('not_found', COUPON_SERVICE_MESSAGES.unknownCode);
-      const rule = toRule(row);
-      const lines = request.items
-        ? await priceCartLines(db, request.items, now)
-        : await linesFromTotal(rule, request.productIds ?? [], request.cartTotal ?? 0);
-      const outcome = couponDiscount(rule, lines, now, currency);
+      if (request.items) {
+        const pricing = await priceCartFromDatabase(db, request.items, { couponCode: request.code, currency, now });
+        if (pricing.couponError !== null) throw new ServiceError('invalid', pricing.couponError);
+        return { coupon: toApiCoupon(row), discount: fromCents(pricing.couponDiscountCents), pricing };
+      }
+      // The SPEC payload without lines: the coupon's own rule on the total it was sent.
+      const rule = toCouponRule(row);
+      const outcome = couponDiscount(rule, await linesFromTotal(rule, request.productIds ?? [], request.cartTotal ?? 0), now, currency);
       if (!outcome.ok) throw new ServiceError('invalid', outcome.message);
       return { coupon: toApiCoupon(row), discount: fromCents(outcome.discountCents) };
-    },
-
-    /** The best automatic (isGlobal) coupon for these lines, shown as a store discount. */
-    async automaticDiscount(lines: PricedLine[], now = new Date()): Promise<{ coupon: ApiCoupon; discount: number } | null> {
-      const rows = await db
-        .select()
-        .from(coupons)
-        .where(
-          and(
-            eq(coupons.isGlobal, true),
-            or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
-            or(isNull(coupons.maxUses), sql`${coupons.usedCount} < ${coupons.maxUses}`),
-          ),
-        );
-      let best: { coupon: ApiCoupon; discount: number; cents: number } | null = null;
-      for (const row of rows) {
-        const outcome = couponDiscount(toRule(row), lines, now, currency);
-        if (outcome.ok && outcome.discountCents > 0 && (!best || outcome.discountCents > best.cents)) {
-          best = { coupon: toApiCoupon(row), discount: fromCents(outcome.discountCents), cents: outcome.discountCents };
-        }
-      }
-      return best && { coupon: best.coupon, discount: best.discount };
     },
   };
 }

@@ -3,7 +3,7 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { listOutbox, type Mailer } from '../mail/mailer';
 import { createAuthService } from './auth';
-import { priceCartLines } from './cart-pricing';
+import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
 import { createCatalogService } from './catalog';
 import { createCouponService } from './coupons';
 import { createUserService } from './users';
@@ -24,7 +24,11 @@ export function createServices({ db, mailer, signer, publicUrl, currency }: Serv
     auth: createAuthService({ db, mailer, signer, publicUrl }),
     users: createUserService(db),
     coupons: createCouponService(db, currency),
-    cartPricing: { price: (items: Parameters<typeof priceCartLines>[1]) => priceCartLines(db, items) },
+    /** The one pricing rule over the database (domain/pricing); checkout prices with it too. */
+    cartPricing: {
+      price: (items: Parameters<typeof priceCartFromDatabase>[1], options: PriceFromDatabaseOptions = {}) =>
+        priceCartFromDatabase(db, items, { currency, ...options }),
+    },
     /** The development outbox (empty when SMTP_URL sends real mail). */
     outbox: { list: (limit?: number) => listOutbox(db, limit) },
   };
