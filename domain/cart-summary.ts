@@ -1,10 +1,12 @@
 /**
  * The cart page's money summary (SPEC §2 Cart, §9): subtotal, the coupon discount, the
- * store's automatic discount, the flat shipping estimate and the total. Summed in integer
- * cents; the discounts never take the goods below 0. A display only: the server prices
- * the cart again at checkout.
+ * store's automatic discount, the flat shipping estimate and the total. The amounts are
+ * the server's (its quote's line prices and store discount, the coupon it granted),
+ * combined by the one pricing rule's last step (cartTotals, decision 0019) — the very
+ * step the stored cart's totals come from, so the page and storage always agree.
  */
 import { CART_SHIPPING_COST } from './cart';
+import { cartTotals } from './cart-totals';
 import { toCents, type Cents } from './money';
 
 export interface SummaryLine {
@@ -42,15 +44,19 @@ export function cartSummary({ lines, couponDiscount, storeDiscount }: CartSummar
     subtotalCents += cents(line.unitPrice) * quantity;
     units += quantity;
   }
-  const couponDiscountCents = Math.min(cents(couponDiscount), subtotalCents);
-  const storeDiscountCents = Math.min(cents(storeDiscount), subtotalCents - couponDiscountCents);
   // SPEC §9: the flat estimate applies once the cart holds anything.
-  const shippingCents = units > 0 ? toCents(CART_SHIPPING_COST) : 0;
-  return {
+  const totals = cartTotals({
     subtotalCents,
-    couponDiscountCents,
-    storeDiscountCents,
-    shippingCents,
-    totalCents: subtotalCents - couponDiscountCents - storeDiscountCents + shippingCents,
+    couponDiscountCents: cents(couponDiscount),
+    storeDiscountCents: cents(storeDiscount),
+    shippingCents: toCents(CART_SHIPPING_COST),
+    hasItems: units > 0,
+  });
+  return {
+    subtotalCents: totals.subtotalCents,
+    couponDiscountCents: totals.couponDiscountCents,
+    storeDiscountCents: totals.storeDiscountCents,
+    shippingCents: totals.shippingCents,
+    totalCents: totals.totalCents,
   };
 }

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cartSummary } from './cart-summary';
+import { fromCents } from './money';
 import {
   repriceCart,
   addToCart,
@@ -14,6 +16,7 @@ import {
   parseStoredCart,
   removeCoupon,
   removeFromCart,
+  setStoreDiscount,
   toStoredCart,
   updateCartQuantity,
 } from './cart';
@@ -219,7 +222,10 @@ describe('stored cart', () => {
     const cart = parseStoredCart(JSON.stringify(stored))!;
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ _id: 'p1-Red-M', quantity: 3, variant: { discountedPrice: 10, images: [] } });
-    expect(cart).toMatchObject({ total: 30, finalTotal: 40, appliedCoupon: null, discountAmount: 0 });
+    // Without a coupon a stored discount can only be the store's: kept until the cart page
+    // quotes the lines again, and never more than the goods.
+    expect(cart).toMatchObject({ total: 30, appliedCoupon: null, couponDiscount: 0, discountAmount: 30, discountedTotal: 0, finalTotal: 10 });
+    expect(parseStoredCart(JSON.stringify({ ...stored, discountAmount: 'lots' }))).toMatchObject({ discountAmount: 0, finalTotal: 40 });
   });
 });
 
@@ -236,5 +242,59 @@ describe('repriceCart', () => {
     expect(repriced.appliedCoupon?.code).toBe('TEN');
     expect(repriceCart(repriced, new Map([[id, { price: 25, discountedPrice: 22.5 }]]))).toBe(repriced);
     expect(repriceCart(repriced, new Map())).toBe(repriced);
+  });
+});
+
+describe('the automatic store discount in the stored cart (decision 0019)', () => {
+  /** The cart page's summary, from the same cart state the page reads. */
+  const pageTotal = (cart: ReturnType<typeof emptyCart>) =>
+    fromCents(
+      cartSummary({
+        lines: cart.items.map((item) => ({ unitPrice: item.variant.discountedPrice, quantity: item.quantity })),
+        couponDiscount: cart.appliedCoupon ? cart.couponDiscount : 0,
+        storeDiscount: cart.storeDiscount,
+      }).totalCents,
+    );
+
+  it('stores the total the page shows when a global coupon applies on its own', () => {
+    // The reported cart: $211.12 of goods and $10 shipping; a store discount of $11.73.
+    let cart = addToCart(emptyCart(), line({ price: 211.12, discountedPrice: 211.12 })).cart;
+    cart = setStoreDiscount(cart, 11.73);
+    const stored = toStoredCart(cart);
+    expect(pageTotal(cart)).toBe(209.39);
+    expect(stored).toMatchObject({ total: 211.12, discountAmount: 11.73, discountedTotal: 199.39, shippingCost: 10, finalTotal: 209.39 });
+    expect(parseStoredCart(JSON.stringify(stored))).toMatchObject({ finalTotal: 209.39, storeDiscount: 11.73 });
+  });
+
+  it('combines a coupon and the store discount the same way on the page and in storage, for any amounts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ size: fc.constantFrom('S', 'M', 'L'), cents: fc.integer({ min: 0, max: 50_000 }), quantity: fc.integer({ min: 1, max: 4 }) }), {
+          maxLength: 6,
+        }),
+        fc.option(fc.integer({ min: 0, max: 100_000 })),
+        fc.integer({ min: 0, max: 100_000 }),
+        (lines, couponCents, storeCents) => {
+          let cart = emptyCart();
+          for (const l of lines) {
+            cart = addToCart(cart, line({ size: l.size, price: l.cents / 100, discountedPrice: l.cents / 100 }), { quantity: l.quantity }).cart;
+          }
+          cart = setStoreDiscount(cart, storeCents / 100);
+          if (couponCents !== null) cart = applyCoupon(cart, { code: 'X' }, couponCents / 100);
+          const stored = toStoredCart(cart);
+          expect(stored.finalTotal).toBe(pageTotal(cart));
+          expect(stored.discountedTotal).toBeGreaterThanOrEqual(0);
+          expect(parseStoredCart(JSON.stringify(stored))!.finalTotal).toBe(stored.finalTotal);
+        },
+      ),
+    );
+  });
+
+  it('drops the store discount with the last line and lets a coupon removal bring it back whole', () => {
+    let cart = setStoreDiscount(addToCart(emptyCart(), line({ price: 20, discountedPrice: 20 })).cart, 5);
+    cart = applyCoupon(cart, { code: 'BIG' }, 18);
+    expect(cart).toMatchObject({ discountAmount: 20, finalTotal: 10 });
+    expect(removeCoupon(cart)).toMatchObject({ discountAmount: 5, finalTotal: 25 });
+    expect(removeFromCart(cart, cart.items[0]!._id).cart).toMatchObject({ storeDiscount: 0, discountAmount: 0, finalTotal: 0 });
   });
 });

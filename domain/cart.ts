@@ -4,6 +4,7 @@
  * integer cents so 0.1 + 0.2 never shows up on screen. These totals are only a display:
  * the server prices the cart again before anything is paid.
  */
+import { cartTotals } from './cart-totals';
 import { fromCents, toCents } from './money';
 
 /** SPEC §3: the browser storage key the cart lives under. */
@@ -46,18 +47,34 @@ export interface AppliedCoupon {
 }
 
 /** Exactly what is stored under the 'cart' key (SPEC §3). */
-export interface Cart {
+export interface StoredCart {
   items: CartItem[];
   /** Sum of the lines at their (discounted) selling prices. */
   total: number;
-  /** `total` less the coupon discount, never below 0 (SPEC §9). */
+  /** `total` less every discount (the coupon's and the store's), never below 0 (SPEC §9). */
   discountedTotal: number;
   finalTotal: number;
   shippingCost: number;
   currency: string;
   appliedCoupon: AppliedCoupon | null;
-  /** The coupon discount the server granted; 0 without a coupon. */
+  /**
+   * Every discount the server granted the cart: the typed coupon's plus the automatic store
+   * discount, combined by the one pricing rule (domain/cart-totals, decision 0019).
+   */
   discountAmount: number;
+}
+
+/**
+ * The cart in memory: the stored fields, plus the two parts of `discountAmount` as the
+ * server gave them (before the combination rule caps them). The parts are not stored:
+ * a cart read back from storage counts its whole discount as the coupon's when it has
+ * one, else as the store's, which keeps its totals, until the cart page prices it again.
+ */
+export interface Cart extends StoredCart {
+  /** The typed coupon's discount; 0 without a coupon. */
+  couponDiscount: number;
+  /** The automatic store discount (a global coupon) from the server's last quote. */
+  storeDiscount: number;
 }
 
 /** What the product page knows about the option being added. */
@@ -97,6 +114,8 @@ export function emptyCart(currency: string = DEFAULT_CART_CURRENCY): Cart {
     currency,
     appliedCoupon: null,
     discountAmount: 0,
+    couponDiscount: 0,
+    storeDiscount: 0,
   });
 }
 
@@ -105,26 +124,43 @@ export function cartQuantity(items: readonly Pick<CartItem, 'quantity'>[]): numb
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Recomputes every total from the lines and the coupon discount. */
+/** Currency units from storage or the server; anything not a finite positive amount is 0. */
+function discountUnits(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/**
+ * Recomputes every total from the lines and the two discounts, by the same combination
+ * step the server prices with (cartTotals): the coupon, then the store discount, never
+ * below 0, plus the flat shipping estimate once the cart holds anything.
+ */
 export function withTotals(cart: Cart): Cart {
-  const totalCents = cart.items.reduce((sum, item) => sum + toCents(item.variant.discountedPrice) * item.quantity, 0);
-  const discountCents = cart.appliedCoupon ? Math.max(0, toCents(cart.discountAmount)) : 0;
-  const discountedCents = Math.max(0, totalCents - discountCents);
-  const shippingCents = cart.items.length > 0 ? toCents(CART_SHIPPING_COST) : 0;
+  const couponDiscount = cart.appliedCoupon ? discountUnits(cart.couponDiscount) : 0;
+  const storeDiscount = cart.items.length > 0 ? discountUnits(cart.storeDiscount) : 0;
+  const totals = cartTotals({
+    subtotalCents: cart.items.reduce((sum, item) => sum + toCents(item.variant.discountedPrice) * item.quantity, 0),
+    couponDiscountCents: toCents(couponDiscount),
+    storeDiscountCents: toCents(storeDiscount),
+    shippingCents: toCents(CART_SHIPPING_COST),
+    hasItems: cart.items.length > 0,
+  });
   return {
     ...cart,
-    total: fromCents(totalCents),
-    discountedTotal: fromCents(discountedCents),
-    shippingCost: fromCents(shippingCents),
-    finalTotal: fromCents(discountedCents + shippingCents),
-    discountAmount: cart.appliedCoupon ? fromCents(discountCents) : 0,
+    total: fromCents(totals.subtotalCents),
+    discountedTotal: fromCents(totals.subtotalCents - totals.discountCents),
+    shippingCost: fromCents(totals.shippingCents),
+    finalTotal: fromCents(totals.totalCents),
+    discountAmount: fromCents(totals.discountCents),
+    couponDiscount,
+    storeDiscount,
   };
 }
 
 /** SPEC §4: a change to the lines while a coupon is applied removes the coupon. */
 function changeLines(cart: Cart, items: CartItem[]): CartChange {
   const couponCleared = cart.appliedCoupon !== null;
-  return { cart: withTotals({ ...cart, items, appliedCoupon: null, discountAmount: 0 }), couponCleared };
+  // The store discount stays as an estimate (capped by the new subtotal) until the cart page quotes the lines again.
+  return { cart: withTotals({ ...cart, items, appliedCoupon: null, couponDiscount: 0 }), couponCleared };
 }
 
 function lineLimit(maxQuantity: number | undefined): number {
@@ -215,11 +251,17 @@ export function clearCart(cart: Cart): Cart {
 
 /** SPEC §4: applying sets the coupon and its discount (as the server computed it). */
 export function applyCoupon(cart: Cart, coupon: AppliedCoupon, discount: number): Cart {
-  return withTotals({ ...cart, appliedCoupon: coupon, discountAmount: Number.isFinite(discount) ? discount : 0 });
+  return withTotals({ ...cart, appliedCoupon: coupon, couponDiscount: discountUnits(discount) });
 }
 
 export function removeCoupon(cart: Cart): Cart {
-  return withTotals({ ...cart, appliedCoupon: null, discountAmount: 0 });
+  return withTotals({ ...cart, appliedCoupon: null, couponDiscount: 0 });
+}
+
+/** The automatic store discount the server's quote gave these lines (0 for none). */
+export function setStoreDiscount(cart: Cart, discount: number): Cart {
+  const next = discountUnits(discount);
+  return next === cart.storeDiscount ? cart : withTotals({ ...cart, storeDiscount: next });
 }
 
 // ---- Reading what was stored -------------------------------------------------------
@@ -285,6 +327,7 @@ export function parseStoredCart(raw: string | null): Cart | null {
     else items.push(item);
   }
   const coupon = isRecord(parsed.appliedCoupon) && typeof parsed.appliedCoupon.code === 'string' ? (parsed.appliedCoupon as AppliedCoupon) : null;
+  const discount = amount(parsed.discountAmount) ?? 0;
   return withTotals({
     items,
     total: 0,
@@ -293,12 +336,19 @@ export function parseStoredCart(raw: string | null): Cart | null {
     shippingCost: 0,
     currency: text(parsed.currency) ?? DEFAULT_CART_CURRENCY,
     appliedCoupon: coupon,
-    discountAmount: coupon ? (amount(parsed.discountAmount) ?? 0) : 0,
+    discountAmount: 0,
+    couponDiscount: coupon ? discount : 0,
+    storeDiscount: coupon ? 0 : discount,
   });
 }
 
-/** The stored object: exactly the SPEC §3 fields, nothing else (no store methods). */
-export function toStoredCart(cart: Cart): Cart {
+/** The stored object: exactly the SPEC §3 fields, nothing else (no store methods, no discount parts). */
+export function toStoredCart(cart: StoredCart): StoredCart {
   const { items, total, discountedTotal, finalTotal, shippingCost, currency, appliedCoupon, discountAmount } = cart;
   return { items, total, discountedTotal, finalTotal, shippingCost, currency, appliedCoupon, discountAmount };
+}
+
+/** The cart's own fields (the stored ones and the discount parts), without a store's methods. */
+export function cartFields(cart: Cart): Cart {
+  return { ...toStoredCart(cart), couponDiscount: cart.couponDiscount, storeDiscount: cart.storeDiscount };
 }

@@ -30,7 +30,8 @@ export function CartPage() {
   const ready = useCartReady();
   const items = useCartStore((cart) => cart.items);
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
-  const couponDiscount = useCartStore((cart) => (cart.appliedCoupon ? cart.discountAmount : 0));
+  const couponDiscount = useCartStore((cart) => (cart.appliedCoupon ? cart.couponDiscount : 0));
+  const storeDiscount = useCartStore((cart) => cart.storeDiscount);
   const { quote, notices, dismissNotices } = useCartQuote(ready, currency);
   const [tab, setTab] = useState<CartTab>('cart');
   const focusTarget = useRef<FocusTarget>(null);
@@ -49,14 +50,15 @@ export function CartPage() {
 
   const count = cartQuantity(items);
   const hasItems = ready && items.length > 0;
-  // Prices as the server quotes them now; until it answers, as stored when added.
+  // The cart's own amounts — the server's prices and discounts once its quote is in (the
+  // quote writes them into the cart), so the page shows exactly what the stored cart says.
   const summary = cartSummary({
-    lines: items.map((item) => ({ unitPrice: quote.lines.get(item._id)?.discountedPrice ?? item.variant.discountedPrice, quantity: item.quantity })),
+    lines: items.map((item) => ({ unitPrice: item.variant.discountedPrice, quantity: item.quantity })),
     couponDiscount,
-    storeDiscount: quote.automaticDiscount?.discount ?? 0,
+    storeDiscount,
   });
   const storeDiscountLabel =
-    quote.automaticDiscount && summary.storeDiscountCents > 0 ? quote.automaticDiscount.coupon.description?.trim() || STORE_DISCOUNT_LABEL : null;
+    summary.storeDiscountCents > 0 ? quote.automaticDiscount?.coupon.description?.trim() || STORE_DISCOUNT_LABEL : null;
 
   const focusAfterRemoving = (item: CartItem) => {
     const index = items.findIndex((line) => line._id === item._id);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartItem } from '../../../domain/cart';
-import { formatMoney, toCents } from '../../../domain/money';
+import { formatMoney, fromCents, toCents } from '../../../domain/money';
 import { ApiError } from '../auth/api-fetch';
 import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
 import { useCartStore } from '../cart/cart-store';
@@ -37,8 +37,10 @@ export function itemsSignature(items: readonly CartItem[]): string {
 /**
  * A coupon applied on an earlier visit may have expired, or give another amount now that
  * prices changed: ask the server again once, and keep the cart's coupon honest.
+ * `before` is the cart's whole discount as it was stored: storage keeps the coupon's and
+ * the store's parts as one amount, so "changed" compares the whole discount.
  */
-async function recheckCoupon(currency: string): Promise<string | null> {
+async function recheckCoupon(currency: string, before: number): Promise<string | null> {
   const cart = useCartStore.getState();
   const applied = cart.appliedCoupon;
   if (!applied || cart.items.length === 0) return null;
@@ -49,13 +51,20 @@ async function recheckCoupon(currency: string): Promise<string | null> {
   };
   try {
     const { coupon, discount } = await requestCoupon(applied.code, cart);
-    if (!stillSame() || toCents(discount) === toCents(useCartStore.getState().discountAmount)) return null;
+    if (!stillSame()) return null;
     useCartStore.getState().applyCoupon(coupon, discount);
+    if (toCents(useCartStore.getState().discountAmount) === toCents(before)) return null;
     return COUPON_RECHECK_TEXT.changed(applied.code, formatMoney(toCents(discount), currency));
   } catch (error) {
     // Only the server's refusal drops the coupon; unreachable or rate-limited keeps it.
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
-    if (!refused || !stillSame()) return null;
+    if (!stillSame()) return null;
+    if (!refused) {
+      // The stored discount counted the store's part as the coupon's: keep the whole as it was.
+      const now = useCartStore.getState();
+      now.applyCoupon(applied, fromCents(Math.max(0, toCents(before) - toCents(now.storeDiscount))));
+      return null;
+    }
     useCartStore.getState().removeCoupon();
     return COUPON_RECHECK_TEXT.dropped(applied.code, error.message);
   }
@@ -100,8 +109,10 @@ export function useCartQuote(ready: boolean, currency: string) {
             : cart.updateQuantity(adjustment.lineId, adjustment.quantity, adjustment.quantity);
         couponCleared ||= change.couponCleared;
       }
-      // Keep the stored cart's prices and totals in step with the server's.
+      // Keep the stored cart's prices, store discount and totals in step with the server's.
+      const discountBefore = useCartStore.getState().discountAmount;
       useCartStore.getState().reprice(result.lines);
+      useCartStore.getState().setStoreDiscount(answer.automaticDiscount?.discount ?? 0);
       const fresh = result.priceChanges.filter((change) => !announced.current.has(change.key));
       fresh.forEach((change) => announced.current.add(change.key));
 
@@ -109,7 +120,7 @@ export function useCartQuote(ready: boolean, currency: string) {
       addNotices([...result.adjustments.map((a) => a.message), ...fresh.map((c) => c.message)]);
       if (couponCleared) notify(COUPON_CLEARED_MESSAGE, { id: 'coupon-cleared' });
       else if (first) {
-        const message = await recheckCoupon(currency);
+        const message = await recheckCoupon(currency, discountBefore);
         if (message) addNotices([message]);
       }
     }

@@ -14,6 +14,7 @@ import {
   type CartAddition,
   CART_STORAGE_KEY,
   type CartChange,
+  cartFields,
   clearCart,
   emptyCart,
   type NewCartLine,
@@ -21,6 +22,7 @@ import {
   removeCoupon,
   removeFromCart,
   repriceCart,
+  setStoreDiscount,
   toStoredCart,
   updateCartQuantity,
 } from '../../../domain/cart';
@@ -32,6 +34,8 @@ export interface CartActions {
   clear(): void;
   applyCoupon(coupon: AppliedCoupon, discount: number): void;
   removeCoupon(): void;
+  /** The automatic store discount the server's quote gave the lines (see setStoreDiscount). */
+  setStoreDiscount(discount: number): void;
   /** Takes the server's current prices for lines it knows (see repriceCart). */
   reprice(prices: ReadonlyMap<string, { price: number; discountedPrice: number }>): void;
 }
@@ -73,7 +77,7 @@ export const useCartStore = create<CartState>()(
         return get();
       };
       const commit = <T extends { cart: Cart }>(result: T): T => {
-        if (result.cart !== get()) set(toStoredCart(result.cart));
+        if (result.cart !== get()) set(cartFields(result.cart));
         return result;
       };
       return {
@@ -81,20 +85,25 @@ export const useCartStore = create<CartState>()(
         add: (line, options) => commit(addToCart(current(), line, options)),
         updateQuantity: (lineId, quantity, maxQuantity) => commit(updateCartQuantity(current(), lineId, quantity, maxQuantity)),
         remove: (lineId) => commit(removeFromCart(current(), lineId)),
-        clear: () => void set(toStoredCart(clearCart(current()))),
-        applyCoupon: (coupon, discount) => void set(toStoredCart(applyCoupon(current(), coupon, discount))),
-        removeCoupon: () => void set(toStoredCart(removeCoupon(current()))),
+        clear: () => void set(cartFields(clearCart(current()))),
+        applyCoupon: (coupon, discount) => void set(cartFields(applyCoupon(current(), coupon, discount))),
+        removeCoupon: () => void set(cartFields(removeCoupon(current()))),
+        setStoreDiscount: (discount) => {
+          const cart = current();
+          const next = setStoreDiscount(cart, discount);
+          if (next !== cart) set(cartFields(next));
+        },
         reprice: (prices) => {
           const cart = current();
           const next = repriceCart(cart, prices);
-          if (next !== cart) set(toStoredCart(next));
+          if (next !== cart) set(cartFields(next));
         },
       };
     },
     {
       name: CART_STORAGE_KEY,
       storage: cartStorage,
-      partialize: toStoredCart,
+      partialize: cartFields,
       // The server has no storage and the first client render must match it: the stored
       // cart is read after mount (ensureCartHydrated), never while the module loads.
       skipHydration: true,
