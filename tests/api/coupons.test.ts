@@ -8,6 +8,8 @@ import { createClient, getJson } from '../support/http';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Apply = { coupon: ApiCoupon; discount: number };
+/** The priced cart's amounts, as the quote and an apply with items answer them. */
+type Totals = { subtotal: number; couponDiscount: number; storeDiscount: number; totalDiscount: number; shippingCost: number; total: number };
 
 let admin: ReturnType<typeof createClient>;
 let products: ApiProduct[];
@@ -137,6 +139,33 @@ describe('POST /api/coupons/apply', () => {
     expect(cents(res.body.discount)).toBe(Math.round(subtotal / 10));
   });
 
+  it('answers the cart priced by the one rule: the typed coupon combined with the automatic store discount', async () => {
+    const code = uniqueCode('both');
+    await createCoupon({ code, type: 'percentage', value: 10 });
+    const auto = await createCoupon({ type: 'fixed', value: 0.5, isGlobal: true, description: 'Store welcome discount' });
+    try {
+      const a = lineOf(products[0]!, 2);
+      const subtotal = cents(a.unit) * 2;
+      const applied = await createClient().post<Apply & Totals>('/api/coupons/apply', { code, items: [a.item] });
+      expect(applied.status).toBe(200);
+      const couponCents = Math.round(subtotal / 10);
+      expect(cents(applied.body.discount)).toBe(couponCents);
+      expect(cents(applied.body.couponDiscount)).toBe(couponCents);
+      expect(cents(applied.body.subtotal)).toBe(subtotal);
+      expect(applied.body.shippingCost).toBe(10);
+      expect(cents(applied.body.storeDiscount)).toBeGreaterThanOrEqual(50);
+      expect(cents(applied.body.totalDiscount)).toBe(couponCents + cents(applied.body.storeDiscount));
+      expect(cents(applied.body.total)).toBe(subtotal - cents(applied.body.totalDiscount) + 1000);
+
+      // The quote (no coupon) gives the same store discount: the two combine, neither waits on the other.
+      const quote = await createClient().post<Totals>('/api/cart/quote', { items: [a.item] });
+      expect(quote.body.storeDiscount).toBe(applied.body.storeDiscount);
+      expect(cents(quote.body.total)).toBe(cents(applied.body.total) + couponCents);
+    } finally {
+      await admin.delete(`/api/coupons/${auto._id}`);
+    }
+  });
+
   it('accepts the SPEC payload without items for a global coupon', async () => {
     const code = uniqueCode('flat');
     await createCoupon({ code, type: 'fixed', value: 15 });
@@ -233,9 +262,8 @@ describe('POST /api/cart/quote', () => {
       const res = await createClient().post<{
         lines: { productId: string; discountedPrice: number; quantity: number; stock: number }[];
         missing: unknown[];
-        subtotal: number;
         automaticDiscount: Apply | null;
-      }>('/api/cart/quote', { items: [a.item, gone] });
+      } & Totals>('/api/cart/quote', { items: [a.item, gone] });
       expect(res.status).toBe(200);
       expect(res.body.lines).toHaveLength(1);
       expect(res.body.lines[0]).toMatchObject({ productId: a.item.productId, discountedPrice: a.unit, quantity: 2 });
@@ -243,6 +271,9 @@ describe('POST /api/cart/quote', () => {
       expect(res.body.subtotal).toBe((cents(a.unit) * 2) / 100);
       expect(res.body.automaticDiscount?.coupon.description).toBe('Store welcome discount');
       expect(res.body.automaticDiscount!.discount).toBeGreaterThanOrEqual(0.5);
+      // The whole cart priced: the store discount comes off, the flat shipping estimate goes on.
+      expect(res.body).toMatchObject({ couponDiscount: 0, storeDiscount: res.body.automaticDiscount!.discount, shippingCost: 10 });
+      expect(cents(res.body.total)).toBe(cents(a.unit) * 2 - cents(res.body.storeDiscount) + 1000);
     } finally {
       await admin.delete(`/api/coupons/${auto._id}`);
     }

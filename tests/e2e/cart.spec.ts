@@ -293,16 +293,38 @@ test.describe('cart page', () => {
     await expect(page.getByText('Your cart was updated')).toHaveCount(0);
   });
 
-  test('an automatic store discount shows as its own line', async ({ page, request }) => {
+  test('an automatic store discount shows as its own line, combines with a coupon, and the stored cart says the same', async ({ page, request }) => {
     const [a] = await options(request, 1);
     const store = await createCoupon(request, { isGlobal: true, description: 'Cart test store discount', type: 'fixed', value: 1, appliesTo: 'global' });
+    const coupon = await createCoupon(request, { code: `BOTH${Date.now()}`, type: 'percentage', value: 10 });
+    const stored = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null') as { discountAmount: number; finalTotal: number });
     try {
       await seedCart(page, storedCart([{ option: a!, quantity: 1 }]));
       await visit(page, '/cart');
+      const subtotal = cents(a!.size.discountedPrice);
       await expect(summaryValue(page, 'Cart test store discount')).toHaveText('-$1.00');
-      await expect(summaryValue(page, 'Total')).toHaveText(money(cents(a!.size.discountedPrice) - 100 + 1000));
+      await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal - 100 + 1000));
+      // The global coupon applies on its own, and storage holds the total the page shows.
+      await expect.poll(stored).toMatchObject({ discountAmount: 1, finalTotal: (subtotal - 100 + 1000) / 100 });
+
+      // Decision 0019: a typed coupon combines with the store discount, both on the line prices.
+      await couponInput(page).fill(coupon.code!);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const discount = Math.round(subtotal * 0.1);
+      await expect(summaryValue(page, `Discount (${coupon.code})`)).toHaveText(money(-discount));
+      await expect(summaryValue(page, 'Cart test store discount')).toHaveText('-$1.00');
+      await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal - discount - 100 + 1000));
+      await expect.poll(stored).toMatchObject({ discountAmount: (discount + 100) / 100, finalTotal: (subtotal - discount - 100 + 1000) / 100 });
+
+      // Read back on the next visit: the same rows and total, and no notice that anything changed.
+      await visit(page, '/cart');
+      await expect(summaryValue(page, `Discount (${coupon.code})`)).toHaveText(money(-discount));
+      await expect(summaryValue(page, 'Cart test store discount')).toHaveText('-$1.00');
+      await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal - discount - 100 + 1000));
+      await expect(page.getByText(`Coupon ${coupon.code} now takes`)).toHaveCount(0);
     } finally {
       await deleteCoupon(request, store._id);
+      await deleteCoupon(request, coupon._id);
     }
   });
 
