@@ -354,7 +354,7 @@ export function createCatalogService(db: Db) {
         queryRows<{ id: string }>(
           db,
           sql`select distinct on (p.category) p.id from ${products} p
-            join ${categoryDiscounts} cd on cd.category = p.category
+            join ${categoryDiscounts} cd on ${sameCategorySql(sql`cd.category`, sql`p.category`)}
             where cd.expires_at > ${now} order by p.category, p.created_at desc`,
         ),
       ]);
