@@ -28,14 +28,14 @@ function nonNegative(cents: number): Cents {
  */
 export function cartTotals(input: {
   subtotalCents: Cents;
-  couponDiscountCents?: Cents;
-  storeDiscountCents?: Cents;
+  couponDiscountCents: Cents;
+  storeDiscountCents: Cents;
   shippingCents: Cents;
   hasItems: boolean;
 }): CartTotals {
   const subtotalCents = nonNegative(input.subtotalCents);
-  const couponDiscountCents = Math.min(nonNegative(input.couponDiscountCents ?? 0), subtotalCents);
-  const storeDiscountCents = Math.min(nonNegative(input.storeDiscountCents ?? 0), subtotalCents - couponDiscountCents);
+  const couponDiscountCents = Math.min(nonNegative(input.couponDiscountCents), subtotalCents);
+  const storeDiscountCents = Math.min(nonNegative(input.storeDiscountCents), subtotalCents - couponDiscountCents);
   const shippingCents = input.hasItems ? nonNegative(input.shippingCents) : 0;
   const discountCents = couponDiscountCents + storeDiscountCents;
   return {

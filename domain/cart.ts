@@ -77,6 +77,9 @@ export interface Cart extends StoredCart {
   storeDiscount: number;
 }
 
+/** What a cart's totals are computed from. */
+type CartBasis = Pick<Cart, 'items' | 'currency' | 'appliedCoupon' | 'couponDiscount' | 'storeDiscount'>;
+
 /** What the product page knows about the option being added. */
 export interface NewCartLine {
   product: CartProduct;
@@ -105,18 +108,7 @@ export function cartLineId(productId: string, color: string, size: string): stri
 }
 
 export function emptyCart(currency: string = DEFAULT_CART_CURRENCY): Cart {
-  return withTotals({
-    items: [],
-    total: 0,
-    discountedTotal: 0,
-    finalTotal: 0,
-    shippingCost: 0,
-    currency,
-    appliedCoupon: null,
-    discountAmount: 0,
-    couponDiscount: 0,
-    storeDiscount: 0,
-  });
+  return withTotals({ items: [], currency, appliedCoupon: null, couponDiscount: 0, storeDiscount: 0 });
 }
 
 /** Total units over all lines: the header badge's number. */
@@ -124,25 +116,22 @@ export function cartQuantity(items: readonly Pick<CartItem, 'quantity'>[]): numb
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Currency units from storage or the server; anything not a finite positive amount is 0. */
-function discountUnits(value: number): number {
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
-
 /**
  * Recomputes every total from the lines and the two discounts, by the same combination
  * step the server prices with (cartTotals): the coupon, then the store discount, never
  * below 0, plus the flat shipping estimate once the cart holds anything.
  */
-export function withTotals(cart: Cart): Cart {
-  const couponDiscount = cart.appliedCoupon ? discountUnits(cart.couponDiscount) : 0;
-  const storeDiscount = cart.items.length > 0 ? discountUnits(cart.storeDiscount) : 0;
+export function withTotals<T extends CartBasis>(cart: T): T & Cart {
+  // The parts come in through applyCoupon, setStoreDiscount and parseStoredCart, which keep them amounts.
+  const hasItems = cart.items.length > 0;
+  const couponDiscount = cart.appliedCoupon ? cart.couponDiscount : 0;
+  const storeDiscount = hasItems ? cart.storeDiscount : 0;
   const totals = cartTotals({
     subtotalCents: cart.items.reduce((sum, item) => sum + toCents(item.variant.discountedPrice) * item.quantity, 0),
     couponDiscountCents: toCents(couponDiscount),
     storeDiscountCents: toCents(storeDiscount),
     shippingCents: toCents(CART_SHIPPING_COST),
-    hasItems: cart.items.length > 0,
+    hasItems,
   });
   return {
     ...cart,
@@ -228,40 +217,9 @@ export function removeFromCart(cart: Cart, lineId: string): CartChange {
   );
 }
 
-/**
- * Takes the server's current prices for the lines it knows (the cart re-prices itself on
- * load, since prices change after lines are added). The coupon stays: the cart page asks
- * the server to check its amount again.
- */
-export function repriceCart(cart: Cart, prices: ReadonlyMap<string, { price: number; discountedPrice: number }>): Cart {
-  let changed = false;
-  const items = cart.items.map((item) => {
-    const quote = prices.get(item._id);
-    if (!quote || (quote.price === item.variant.price && quote.discountedPrice === item.variant.discountedPrice)) return item;
-    changed = true;
-    return { ...item, variant: { ...item.variant, price: quote.price, discountedPrice: quote.discountedPrice } };
-  });
-  return changed ? withTotals({ ...cart, items }) : cart;
-}
-
 /** SPEC §4: clearing empties the lines and drops the coupon. */
 export function clearCart(cart: Cart): Cart {
   return emptyCart(cart.currency);
-}
-
-/** SPEC §4: applying sets the coupon and its discount (as the server computed it). */
-export function applyCoupon(cart: Cart, coupon: AppliedCoupon, discount: number): Cart {
-  return withTotals({ ...cart, appliedCoupon: coupon, couponDiscount: discountUnits(discount) });
-}
-
-export function removeCoupon(cart: Cart): Cart {
-  return withTotals({ ...cart, appliedCoupon: null, couponDiscount: 0 });
-}
-
-/** The automatic store discount the server's quote gave these lines (0 for none). */
-export function setStoreDiscount(cart: Cart, discount: number): Cart {
-  const next = discountUnits(discount);
-  return next === cart.storeDiscount ? cart : withTotals({ ...cart, storeDiscount: next });
 }
 
 // ---- Reading what was stored -------------------------------------------------------
@@ -274,7 +232,8 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
-function amount(value: unknown): number | null {
+/** A finite amount of at least 0, else null (storage and answers are checked, not trusted). */
+export function amount(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
@@ -330,13 +289,8 @@ export function parseStoredCart(raw: string | null): Cart | null {
   const discount = amount(parsed.discountAmount) ?? 0;
   return withTotals({
     items,
-    total: 0,
-    discountedTotal: 0,
-    finalTotal: 0,
-    shippingCost: 0,
     currency: text(parsed.currency) ?? DEFAULT_CART_CURRENCY,
     appliedCoupon: coupon,
-    discountAmount: 0,
     couponDiscount: coupon ? discount : 0,
     storeDiscount: coupon ? 0 : discount,
   });
@@ -348,7 +302,3 @@ export function toStoredCart(cart: StoredCart): StoredCart {
   return { items, total, discountedTotal, finalTotal, shippingCost, currency, appliedCoupon, discountAmount };
 }
 
-/** The cart's own fields (the stored ones and the discount parts), without a store's methods. */
-export function cartFields(cart: Cart): Cart {
-  return { ...toStoredCart(cart), couponDiscount: cart.couponDiscount, storeDiscount: cart.storeDiscount };
-}

@@ -30,8 +30,8 @@ export function CartPage() {
   const ready = useCartReady();
   const items = useCartStore((cart) => cart.items);
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
-  const couponDiscount = useCartStore((cart) => (cart.appliedCoupon ? cart.couponDiscount : 0));
-  const storeDiscount = useCartStore((cart) => cart.storeDiscount);
+  // The cart's own totals (each action gives a new cart state, so this follows every change).
+  const cart = useCartStore();
   const { quote, notices, dismissNotices } = useCartQuote(ready, currency);
   const [tab, setTab] = useState<CartTab>('cart');
   const focusTarget = useRef<FocusTarget>(null);
@@ -50,13 +50,9 @@ export function CartPage() {
 
   const count = cartQuantity(items);
   const hasItems = ready && items.length > 0;
-  // The cart's own amounts — the server's prices and discounts once its quote is in (the
+  // The cart's own totals — the server's prices and discounts once its quote is in (the
   // quote writes them into the cart), so the page shows exactly what the stored cart says.
-  const summary = cartSummary({
-    lines: items.map((item) => ({ unitPrice: item.variant.discountedPrice, quantity: item.quantity })),
-    couponDiscount,
-    storeDiscount,
-  });
+  const summary = cartSummary(cart);
   const storeDiscountLabel =
     summary.storeDiscountCents > 0 ? quote.automaticDiscount?.coupon.description?.trim() || STORE_DISCOUNT_LABEL : null;
 

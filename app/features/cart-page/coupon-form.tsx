@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
+import { applyCoupon, removeCoupon } from '../../../domain/cart-updates';
 import { ApiError } from '../auth/api-fetch';
 import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
 import { useCartStore } from '../cart/cart-store';
@@ -14,8 +15,7 @@ import { itemsSignature } from './use-cart-quote';
  */
 export function CouponForm() {
   const appliedCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
-  const applyCoupon = useCartStore((cart) => cart.applyCoupon);
-  const removeCoupon = useCartStore((cart) => cart.removeCoupon);
+  const update = useCartStore((cart) => cart.update);
   // Kept after a successful apply: when a cart change drops the coupon, re-applying is one click.
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
@@ -51,7 +51,7 @@ export function CouponForm() {
         return;
       }
       focusNext.current = 'remove';
-      applyCoupon(coupon, discount);
+      update((cart) => applyCoupon(cart, coupon, discount));
       notify.success(COUPON_TEXT.applied(coupon.code));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : COUPON_TEXT.network);
@@ -63,7 +63,7 @@ export function CouponForm() {
 
   const remove = () => {
     focusNext.current = 'input';
-    removeCoupon();
+    update(removeCoupon);
     setDraft('');
     setError('');
     notify.success(COUPON_TEXT.removed);

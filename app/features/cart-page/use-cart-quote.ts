@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartItem } from '../../../domain/cart';
+import { applyCoupon, removeCoupon, repriceCart, setStoreDiscount } from '../../../domain/cart-updates';
 import { formatMoney, fromCents, toCents } from '../../../domain/money';
 import { ApiError } from '../auth/api-fetch';
 import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
@@ -52,7 +53,7 @@ async function recheckCoupon(currency: string, before: number): Promise<string |
   try {
     const { coupon, discount } = await requestCoupon(applied.code, cart);
     if (!stillSame()) return null;
-    useCartStore.getState().applyCoupon(coupon, discount);
+    useCartStore.getState().update((c) => applyCoupon(c, coupon, discount));
     if (toCents(useCartStore.getState().discountAmount) === toCents(before)) return null;
     return COUPON_RECHECK_TEXT.changed(applied.code, formatMoney(toCents(discount), currency));
   } catch (error) {
@@ -61,11 +62,10 @@ async function recheckCoupon(currency: string, before: number): Promise<string |
     if (!stillSame()) return null;
     if (!refused) {
       // The stored discount counted the store's part as the coupon's: keep the whole as it was.
-      const now = useCartStore.getState();
-      now.applyCoupon(applied, fromCents(Math.max(0, toCents(before) - toCents(now.storeDiscount))));
+      useCartStore.getState().update((c) => applyCoupon(c, applied, fromCents(Math.max(0, toCents(before) - toCents(c.storeDiscount)))));
       return null;
     }
-    useCartStore.getState().removeCoupon();
+    useCartStore.getState().update(removeCoupon);
     return COUPON_RECHECK_TEXT.dropped(applied.code, error.message);
   }
 }
@@ -111,8 +111,7 @@ export function useCartQuote(ready: boolean, currency: string) {
       }
       // Keep the stored cart's prices, store discount and totals in step with the server's.
       const discountBefore = useCartStore.getState().discountAmount;
-      useCartStore.getState().reprice(result.lines);
-      useCartStore.getState().setStoreDiscount(answer.automaticDiscount?.discount ?? 0);
+      useCartStore.getState().update((c) => setStoreDiscount(repriceCart(c, result.lines), answer.automaticDiscount?.discount ?? 0));
       const fresh = result.priceChanges.filter((change) => !announced.current.has(change.key));
       fresh.forEach((change) => announced.current.add(change.key));
 

@@ -8,21 +8,16 @@ import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import {
   addToCart,
-  type AppliedCoupon,
-  applyCoupon,
   type Cart,
   type CartAddition,
   CART_STORAGE_KEY,
   type CartChange,
-  cartFields,
   clearCart,
   emptyCart,
   type NewCartLine,
+  type StoredCart,
   parseStoredCart,
-  removeCoupon,
   removeFromCart,
-  repriceCart,
-  setStoreDiscount,
   toStoredCart,
   updateCartQuantity,
 } from '../../../domain/cart';
@@ -32,12 +27,12 @@ export interface CartActions {
   updateQuantity(lineId: string, quantity: number, maxQuantity?: number): CartChange;
   remove(lineId: string): CartChange;
   clear(): void;
-  applyCoupon(coupon: AppliedCoupon, discount: number): void;
-  removeCoupon(): void;
-  /** The automatic store discount the server's quote gave the lines (see setStoreDiscount). */
-  setStoreDiscount(discount: number): void;
-  /** Takes the server's current prices for lines it knows (see repriceCart). */
-  reprice(prices: ReadonlyMap<string, { price: number; discountedPrice: number }>): void;
+  /**
+   * Applies a change the server's answer calls for (domain/cart-updates: its prices, the
+   * coupon it granted, the store discount); kept out of this module so every page's code
+   * does not carry what only the cart page does.
+   */
+  update(change: (cart: Cart) => Cart): void;
 }
 
 export type CartState = Cart & CartActions;
@@ -51,14 +46,15 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-const cartStorage: PersistStorage<Cart> = {
+const cartStorage: PersistStorage<StoredCart> = {
   getItem(name) {
     const cart = parseStoredCart(localStorageOrNull()?.getItem(name) ?? null);
     return cart ? { state: cart, version: 0 } : null;
   },
-  setItem(name, value: StorageValue<Cart>) {
+  setItem(name, value: StorageValue<StoredCart>) {
     try {
-      localStorageOrNull()?.setItem(name, JSON.stringify(toStoredCart(value.state)));
+      // `partialize` (toStoredCart) has already left only the SPEC fields.
+      localStorageOrNull()?.setItem(name, JSON.stringify(value.state));
     } catch {
       // Quota or privacy errors: keep the in-memory cart rather than fail the action.
     }
@@ -69,7 +65,7 @@ const cartStorage: PersistStorage<Cart> = {
 };
 
 export const useCartStore = create<CartState>()(
-  persist<CartState, [], [], Cart>(
+  persist<CartState, [], [], StoredCart>(
     (set, get) => {
       /** An action before the header's effect ran (e.g. a very early click) must not overwrite the stored cart. */
       const current = (): Cart => {
@@ -77,7 +73,7 @@ export const useCartStore = create<CartState>()(
         return get();
       };
       const commit = <T extends { cart: Cart }>(result: T): T => {
-        if (result.cart !== get()) set(cartFields(result.cart));
+        if (result.cart !== get()) set(result.cart);
         return result;
       };
       return {
@@ -85,25 +81,19 @@ export const useCartStore = create<CartState>()(
         add: (line, options) => commit(addToCart(current(), line, options)),
         updateQuantity: (lineId, quantity, maxQuantity) => commit(updateCartQuantity(current(), lineId, quantity, maxQuantity)),
         remove: (lineId) => commit(removeFromCart(current(), lineId)),
-        clear: () => void set(cartFields(clearCart(current()))),
-        applyCoupon: (coupon, discount) => void set(cartFields(applyCoupon(current(), coupon, discount))),
-        removeCoupon: () => void set(cartFields(removeCoupon(current()))),
-        setStoreDiscount: (discount) => {
+        clear: () => void set(clearCart(current())),
+        update: (change) => {
           const cart = current();
-          const next = setStoreDiscount(cart, discount);
-          if (next !== cart) set(cartFields(next));
-        },
-        reprice: (prices) => {
-          const cart = current();
-          const next = repriceCart(cart, prices);
-          if (next !== cart) set(cartFields(next));
+          const next = change(cart);
+          if (next !== cart) set(next);
         },
       };
     },
     {
       name: CART_STORAGE_KEY,
       storage: cartStorage,
-      partialize: cartFields,
+      // Storage gets the SPEC fields; the in-memory discount parts are read back by parseStoredCart.
+      partialize: toStoredCart,
       // The server has no storage and the first client render must match it: the stored
       // cart is read after mount (ensureCartHydrated), never while the module loads.
       skipHydration: true,
