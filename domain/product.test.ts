@@ -8,13 +8,13 @@ describe('compareSizes', () => {
   it('orders numeric sizes numerically', () => {
     expect(['40', '36', '8', '46'].sort(compareSizes)).toEqual(['8', '36', '40', '46']);
   });
-  it('is consistent across mixed scales', () => {
+  it('is consistent across mixed scales: the letter scale first, as the size filter lists them', () => {
     expect(Math.sign(compareSizes('28', 'M'))).toBe(-Math.sign(compareSizes('M', '28')));
-    expect(['M', '30', 'XS', '28'].sort(compareSizes)).toEqual(['28', '30', 'XS', 'M']);
+    expect(['M', '30', 'XS', '28'].sort(compareSizes)).toEqual(['XS', 'M', '28', '30']);
   });
 
   it('puts known sizes before unknown ones, unknown ones alphabetically', () => {
-    expect(['One Size', 'M', 'Alpha', '38'].sort(compareSizes)).toEqual(['38', 'M', 'Alpha', 'One Size']);
+    expect(['One Size', 'M', 'Alpha', '38'].sort(compareSizes)).toEqual(['M', '38', 'Alpha', 'One Size']);
   });
 });
 

@@ -66,15 +66,16 @@ export type KnownColor = (typeof KNOWN_COLORS)[number];
 export const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const;
 
 /**
- * Orders sizes numerically (36 < 38) or by the letter scale (XS < S < M < L < XL < XXL).
- * Mixed scales group numeric sizes first, then letter sizes, then anything else A–Z.
+ * The store's one size order (decision 0019), for the product page, the size guide and
+ * the listing's size filter: the letter scale (XS < S < M < L < XL < XXL), then numeric
+ * sizes by number (36 < 38), then anything else A–Z.
  */
 export function compareSizes(a: string, b: string): number {
   const rank = (size: string) => {
-    const n = Number(size);
-    if (size.trim() !== '' && !Number.isNaN(n)) return { group: 0, order: n };
     const letter = LETTER_SIZES.indexOf(size.toUpperCase() as (typeof LETTER_SIZES)[number]);
-    if (letter !== -1) return { group: 1, order: letter };
+    if (letter !== -1) return { group: 0, order: letter };
+    const n = Number(size);
+    if (size.trim() !== '' && !Number.isNaN(n)) return { group: 1, order: n };
     return { group: 2, order: 0 };
   };
   const ra = rank(a);
