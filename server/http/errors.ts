@@ -40,6 +40,8 @@ const SERVICE_ERROR_STATUS: Record<ServiceErrorKind, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  // An outside service (the payment provider) failed; nothing was changed.
+  unavailable: 502,
 };
 
 export function errorResponse(c: Context, err: unknown, logger: Logger) {
