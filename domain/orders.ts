@@ -16,6 +16,7 @@ export const ORDER_MESSAGES = {
       ? `Only ${left} left of ${name} (${color}, ${size}). Please lower the quantity.`
       : `${name} (${color}, ${size}) is sold out. Please remove it from your cart.`,
   unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
+  noProvider: 'This store is not taking payments yet. Please try again later.',
   paymentFailed: 'We could not start the payment. Nothing was charged; please try again.',
 } as const;
 

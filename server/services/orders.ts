@@ -281,6 +281,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
      * coupon use, creates the order and its payment session, all in one transaction.
      */
     async createCheckoutSession(input: CreateCheckoutSessionInput, userId: string | null): Promise<{ url: string; orderId: string; accessToken: string }> {
+      if (payments.name === 'none') throw new ServiceError('unavailable', ORDER_MESSAGES.noProvider);
       const items = mergeLines(input.cart.items);
       if (items.length === 0) throw new ServiceError('invalid', ORDER_MESSAGES.emptyCart);
       const at = now();
