@@ -296,8 +296,12 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null for guests; kept (set null) when the account is deleted. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** SHA-256 of the unguessable token in a guest's order link. */
-    accessTokenHash: text('access_token_hash').notNull(),
+    /**
+     * The unguessable token in the order's link (success page, confirmation e-mail) that
+     * lets a guest see this order. Kept as is: it opens nothing but this row, which anyone
+     * reading the table sees anyway, and the confirmation e-mail must be able to name it.
+     */
+    accessToken: text('access_token').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     firstName: text('first_name').notNull(),

@@ -7,7 +7,7 @@
  * give it back): a failure inside the transaction rolls all of it back, and an order that
  * ends unpaid gives both back once (`reservation_released_at`).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CartItemInput } from '../../domain/cart-quote';
 import type { CreateCheckoutSessionInput } from '../../domain/checkout';
@@ -163,7 +163,14 @@ export async function priceOrder(
   };
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+function sameToken(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The order's own page for whoever holds its link (a guest included). */
+const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/success?order=${order.id}&token=${order.accessToken}`;
 
 /** One line per product, colour and size (a cart may repeat one). */
 function mergeLines(input: CreateCheckoutSessionInput['cart']['items']): CartItemInput[] {
@@ -270,7 +277,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
         discount: money(order.discountCents),
         shipping: money(order.shippingCents),
         total: money(order.totalCents),
-        link: `${publicUrl}/account`,
+        link: `${publicUrl}${orderPath(order)}`,
       }),
     );
   }
@@ -337,7 +344,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
           .insert(orders)
           .values({
             userId,
-            accessTokenHash: hashToken(accessToken),
+            accessToken,
             email: address.email.toLowerCase(),
             phone: address.phone,
             firstName: address.firstName,
@@ -377,7 +384,6 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
           })),
         );
 
-        const orderLink = `order=${order!.id}&token=${accessToken}`;
         let session;
         try {
           session = await payments.createSession({
@@ -388,7 +394,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
             lines: priced.lines.map((l) => ({ name: `${l.name} (${l.color}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity })),
             shippingCents: priced.shippingCents,
             discountCents: priced.discountCents,
-            successUrl: `${publicUrl}/checkout/success?${orderLink}`,
+            successUrl: `${publicUrl}${orderPath(order!)}`,
             cancelUrl: `${publicUrl}/checkout/payment?cancelled=1`,
             expiresAt,
           }, tx as unknown as Db);
@@ -467,7 +473,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
       const allowed =
         viewer.isAdmin ||
         (viewer.userId !== null && order.userId === viewer.userId) ||
-        (viewer.token !== null && hashToken(viewer.token) === order.accessTokenHash);
+        (viewer.token !== null && sameToken(viewer.token, order.accessToken));
       if (!allowed) throw new ServiceError(viewer.userId || viewer.token ? 'forbidden' : 'unauthorized', 'You cannot view this order.');
       return (await toApi([order]))[0]!;
     },

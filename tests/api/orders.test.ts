@@ -193,6 +193,8 @@ describe('test payment provider', () => {
     const mail = await waitForMail(email);
     expect(mail).toContain(p.product.name);
     expect(mail).toContain('Total:');
+    // A guest's e-mail carries the order's own link, token included.
+    expect(mail).toContain(`http://shop.test/checkout/success?order=${session.orderId}&token=${session.token}`);
 
     const replay = await pay(session.url, '4242424242424242');
     expect(replay.body.status).toBe('paid');

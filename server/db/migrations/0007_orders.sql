@@ -19,7 +19,7 @@ CREATE TABLE "order_items" (
 CREATE TABLE "orders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid,
-	"access_token_hash" text NOT NULL,
+	"access_token" text NOT NULL,
 	"email" text NOT NULL,
 	"phone" text NOT NULL,
 	"first_name" text NOT NULL,
