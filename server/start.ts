@@ -104,13 +104,6 @@ export async function startServer(config: Config, options: StartOptions): Promis
     payments,
     onMailError: (err) => logger.error({ err }, 'order confirmation e-mail failed'),
   });
-  // Unpaid orders past their payment session give their stock and coupon use back. Every
-  // process sweeps; each order is claimed by one conditional update, so it is released once.
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const expirySweep = setInterval(() => {
-    sweeping = services.orders.expireUnpaid().catch((err: unknown) => logger.error({ err }, 'expiring unpaid orders failed'));
-  }, EXPIRY_SWEEP_MS);
-  expirySweep.unref();
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
   let viteMiddleware: ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) | undefined;
@@ -164,6 +157,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // Once listening: unpaid orders past their payment session give their stock and coupon use back. Every
+  // process sweeps; each order is claimed by one conditional update, so it is released once.
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const expirySweep = setInterval(() => {
+    sweeping = services.orders.expireUnpaid().catch((err: unknown) => logger.error({ err }, 'expiring unpaid orders failed'));
+  }, EXPIRY_SWEEP_MS);
+  expirySweep.unref();
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   if (exposedInDevelopment(config)) {
     logger.warn(

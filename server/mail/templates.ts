@@ -111,3 +111,16 @@ ${total('Subtotal', order.subtotal)}${total('Discount', order.discount)}${total(
   );
   return { to, subject, text, html };
 }
+
+/** Sent when an order is marked shipped or delivered. */
+export function orderStatusEmail(to: string, order: { number: string; name: string; status: 'shipped' | 'delivered'; link: string }): MailMessage {
+  const said = order.status === 'shipped' ? 'is on its way' : 'has been delivered';
+  const subject = `Your ${STORE_NAME} order ${order.number} ${said}`;
+  const text = [`Hello ${order.name},`, '', `Your order ${order.number} ${said}.`, '', `See your order: ${order.link}`].join('\n');
+  const html = layout(
+    `Order ${order.number} ${said}`,
+    `<p>Hello ${escapeHtml(order.name)},</p><p>Your order ${escapeHtml(order.number)} ${said}.</p>
+<p style="margin:24px 0"><a href="${escapeHtml(order.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
+  );
+  return { to, subject, text, html };
+}

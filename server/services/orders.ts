@@ -18,7 +18,7 @@ import { SHIPPING_METHODS, type ShippingMethod } from '../../domain/shipping';
 import type { Db } from '../db/client';
 import { coupons, orderItems, orders, paymentEvents, sizes, variants } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { orderConfirmationEmail } from '../mail/templates';
+import { orderConfirmationEmail, orderStatusEmail } from '../mail/templates';
 import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '../payments/provider';
 import { priceCartLines, type PricedCartLine } from './cart-pricing';
 import { ServiceError } from './errors';
@@ -478,7 +478,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
       return (await toApi([order]))[0]!;
     },
 
-    /** Admin status change; cancelling an order that has not shipped gives its stock back. */
+    /** Admin status change; cancelling an order that has not shipped gives its stock back; shipped and delivered e-mail the customer. */
     async setStatus(orderId: string, status: OrderStatus): Promise<ApiOrder> {
       const at = now();
       const row = await db.transaction(async (tx) => {
@@ -487,9 +487,15 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
         const unshipped = order.orderStatus === 'pending' || order.orderStatus === 'processing';
         const [updated] = await tx.update(orders).set({ orderStatus: status, updatedAt: at }).where(eq(orders.id, orderId)).returning();
         if (status === 'cancelled' && unshipped) await releaseReservation(tx, orderId, at);
-        return updated!;
+        return { updated: updated!, changed: order.orderStatus !== status };
       });
-      return (await toApi([row]))[0]!;
+      const { updated, changed } = row;
+      // The customer hears when the parcel leaves and when it arrives (after the change is committed).
+      if (changed && (status === 'shipped' || status === 'delivered')) {
+        const message = orderStatusEmail(updated.email, { number: orderNumber(updated.id), name: updated.firstName, status, link: `${publicUrl}${orderPath(updated)}` });
+        await mailer.send(message).catch((err: unknown) => onMailError?.(err));
+      }
+      return (await toApi([updated]))[0]!;
     },
 
   };

@@ -281,4 +281,19 @@ describe('reading and managing orders', () => {
     await admin.put(`/api/orders/${session.orderId}/status`, { orderStatus: 'cancelled' });
     expect(await stockOf(p)).toBe(p.stock);
   });
+
+  it('e-mails the customer when an order ships and when it is delivered', async () => {
+    const p = takePick();
+    const email = `ship-${randomUUID().slice(0, 8)}@example.com`;
+    const session = (await checkout(createClient(), [cartLine(p, 1)], { email })).body;
+    await pay(session.url, '4242424242424242');
+    await waitForMail(email);
+    await admin.put(`/api/orders/${session.orderId}/status`, { orderStatus: 'shipped' });
+    expect(await waitForMail(email, 1)).toContain('is on its way');
+    await admin.put(`/api/orders/${session.orderId}/status`, { orderStatus: 'delivered' });
+    expect(await waitForMail(email, 2)).toContain('has been delivered');
+    await admin.put(`/api/orders/${session.orderId}/status`, { orderStatus: 'delivered' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await countMails(email)).toBe(3);
+  });
 });
