@@ -28,6 +28,7 @@ export default [
     route('auth/verifyOTP', 'routes/verify-otp.tsx'),
     route('account', 'routes/account.tsx'),
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+    route('pay/:sessionId', 'routes/pay.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('admin', 'routes/admin/layout.tsx', [

@@ -123,7 +123,7 @@ export function lineSubtotal(lines: readonly PricedLine[]): Cents {
   return lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
 }
 
-function isEligible(rule: CouponRule, line: PricedLine): boolean {
+export function isEligible(rule: CouponRule, line: PricedLine): boolean {
   if (rule.appliesTo === 'global') return true;
   if (rule.appliesTo === 'category') return sameCategory(line.category, rule.target);
   return line.productId === rule.target;

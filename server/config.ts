@@ -55,6 +55,15 @@ const configSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Allow the built-in test payment page (no money moves) in production, e.g. for a demo
+     * store. Otherwise a production store takes no orders until a real provider is configured,
+     * so a real store never sells through the test page by mistake.
+     */
+    ALLOW_TEST_PAYMENTS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** Seed the demo catalogue when the database has no products (on by default). */
     SEED_DEMO: z
       .enum(['true', 'false'])

@@ -18,6 +18,7 @@ import { createTokenSigner, loadSigningKey } from './auth/tokens';
 import { exposedInDevelopment } from './http/dev-only';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { selectPaymentProvider, testPaymentsAllowed } from './payments/select';
 import { ensureAdmin } from './services/users';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
 import { createLocalStorage } from './storage/storage';
@@ -37,6 +38,8 @@ export interface RunningServer {
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often unpaid orders are checked for an ended payment session. */
+const EXPIRY_SWEEP_MS = 60_000;
 
 /** Resolves once every promise in the set has settled, including ones added meanwhile. */
 async function settled(pending: Set<Promise<unknown>>): Promise<void> {
@@ -90,7 +93,17 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, undefined, logger) : createMemoryRateLimiter();
-  const services = createServices({ db: database.db, mailer, signer, publicUrl, currency: config.STORE_CURRENCY });
+  const payments = selectPaymentProvider(config);
+  if (!testPaymentsAllowed(config)) logger.warn('no payment provider is configured: checkout is refused (set ALLOW_TEST_PAYMENTS=true for a demo store)');
+  const services = createServices({
+    db: database.db,
+    mailer,
+    signer,
+    publicUrl,
+    currency: config.STORE_CURRENCY,
+    payments,
+    onMailError: (err) => logger.error({ err }, 'order confirmation e-mail failed'),
+  });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
   let viteMiddleware: ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) | undefined;
@@ -144,6 +157,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // Once listening: unpaid orders past their payment session give their stock and coupon use back. Every
+  // process sweeps; each order is claimed by one conditional update, so it is released once.
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const expirySweep = setInterval(() => {
+    sweeping = services.orders.expireUnpaid().catch((err: unknown) => logger.error({ err }, 'expiring unpaid orders failed'));
+  }, EXPIRY_SWEEP_MS);
+  expirySweep.unref();
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   if (exposedInDevelopment(config)) {
     logger.warn(
@@ -171,6 +191,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await Promise.race([Promise.all([closed, settled(inFlight)]), graceOver]);
       clearInterval(sweeper);
       clearTimeout(timer);
+      clearInterval(expirySweep);
+      await sweeping;
       await closeVite();
       await rateLimiter.close();
       await database.close();

@@ -10,6 +10,8 @@ import { authApi } from './auth';
 import { cartApi } from './cart';
 import { couponsApi } from './coupons';
 import { healthApi } from './health';
+import { ordersApi } from './orders';
+import { paymentsApi } from './payments';
 import { productsApi } from './products';
 import { usersApi } from './users';
 
@@ -36,6 +38,8 @@ export function createApi(deps: ApiDeps) {
   api.route('/users', usersApi(deps.services));
   api.route('/coupons', couponsApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/cart', cartApi(deps.services));
+  api.route('/orders', ordersApi(deps.services));
+  api.route('/payments', paymentsApi(deps.services));
   api.all('*', () => {
     throw notFound('Not Found');
   });

@@ -280,3 +280,115 @@ export const coupons = pgTable(
     check('coupons_used_not_negative', sql`${t.usedCount} >= 0`),
   ],
 );
+
+export const orderStatus = pgEnum('order_status', ['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'delivered', 'failed', 'refunded']);
+
+/**
+ * Orders (SPEC §3 Order). An order keeps its own copy of every fact it was sold at (names,
+ * prices, address, coupon) so later catalogue edits never change what was bought. Money is
+ * integer cents in `currency`. `reservationReleasedAt` marks the stock and coupon use as
+ * given back (expiry, failed payment, cancellation), so nothing is released twice.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for guests; kept (set null) when the account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The unguessable token in the order's link (success page, confirmation e-mail) that
+     * lets a guest see this order. Kept as is: it opens nothing but this row, which anyone
+     * reading the table sees anyway, and the confirmation e-mail must be able to name it.
+     */
+    accessToken: text('access_token').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: text('country').notNull(),
+    state: text('state'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    currency: text('currency').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    orderStatus: orderStatus('order_status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentSessionId: text('payment_session_id'),
+    /** An unpaid order's reservation ends here (the payment session's life). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reservationReleasedAt: timestamp('reservation_released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_payment_session_uq').on(t.paymentSessionId),
+    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`payment_status = 'pending'`),
+    check('orders_money_not_negative', sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+/** One order line: the size it reserved (null once deleted) and its own copies of what was sold. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sizeId: uuid('size_id').references(() => sizes.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    /** The size's list price and the unit price actually charged (after store discounts). */
+    priceCents: integer('price_cents').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** This line's share of the coupon discount. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Payment events already applied: a provider's event id is recorded once, so a replay changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+export const ordersRelations = relations(orders, ({ many }) => ({ items: many(orderItems) }));
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}));
+
+/**
+ * The built-in test payment provider's hosted sessions (what Stripe keeps on its side):
+ * the amount and currency the page charges and where it sends the shopper afterwards.
+ */
+export const testPaymentSessions = pgTable('test_payment_sessions', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -40,6 +40,8 @@ const SERVICE_ERROR_STATUS: Record<ServiceErrorKind, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  // The payment provider failed or none is configured; nothing was changed.
+  unavailable: 503,
 };
 
 export function errorResponse(c: Context, err: unknown, logger: Logger) {

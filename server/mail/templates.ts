@@ -64,3 +64,63 @@ export function passwordResetEmail(to: string, name: string, link: string, valid
   );
   return { to, subject, text, html };
 }
+
+export interface ConfirmationOrder {
+  number: string;
+  name: string;
+  lines: { name: string; color: string; size: string; quantity: number; amount: string }[];
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  total: string;
+  link: string;
+}
+
+/** Sent once when an order's payment is confirmed: its lines and totals, and its link. */
+export function orderConfirmationEmail(to: string, order: ConfirmationOrder): MailMessage {
+  const subject = `Your ${STORE_NAME} order ${order.number} is confirmed`;
+  const lineText = order.lines.map((l) => `${l.quantity} × ${l.name} (${l.color}, ${l.size}) — ${l.amount}`);
+  const text = [
+    `Hello ${order.name},`,
+    '',
+    `Thank you for your order ${order.number}. Your payment is confirmed and we are preparing your parcel.`,
+    '',
+    ...lineText,
+    '',
+    `Subtotal: ${order.subtotal}`,
+    `Discount: ${order.discount}`,
+    `Shipping: ${order.shipping}`,
+    `Total: ${order.total}`,
+    '',
+    `See your order: ${order.link}`,
+  ].join('\n');
+  const rows = order.lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:4px 0">${l.quantity} × ${escapeHtml(l.name)} (${escapeHtml(l.color)}, ${escapeHtml(l.size)})</td><td align="right">${escapeHtml(l.amount)}</td></tr>`,
+    )
+    .join('');
+  const total = (label: string, value: string, bold = false) =>
+    `<tr><td style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${label}</td><td align="right"${bold ? ' style="font-weight:bold"' : ''}>${escapeHtml(value)}</td></tr>`;
+  const html = layout(
+    `Order ${order.number} is confirmed`,
+    `<p>Hello ${escapeHtml(order.name)},</p><p>Thank you for your order. Your payment is confirmed and we are preparing your parcel.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;border-top:1px solid #e5e5e5">${rows}
+${total('Subtotal', order.subtotal)}${total('Discount', order.discount)}${total('Shipping', order.shipping)}${total('Total', order.total, true)}</table>
+<p style="margin:24px 0"><a href="${escapeHtml(order.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
+  );
+  return { to, subject, text, html };
+}
+
+/** Sent when an order is marked shipped or delivered. */
+export function orderStatusEmail(to: string, order: { number: string; name: string; status: 'shipped' | 'delivered'; link: string }): MailMessage {
+  const said = order.status === 'shipped' ? 'is on its way' : 'has been delivered';
+  const subject = `Your ${STORE_NAME} order ${order.number} ${said}`;
+  const text = [`Hello ${order.name},`, '', `Your order ${order.number} ${said}.`, '', `See your order: ${order.link}`].join('\n');
+  const html = layout(
+    `Order ${order.number} ${said}`,
+    `<p>Hello ${escapeHtml(order.name)},</p><p>Your order ${escapeHtml(order.number)} ${said}.</p>
+<p style="margin:24px 0"><a href="${escapeHtml(order.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
+  );
+  return { to, subject, text, html };
+}

@@ -2,7 +2,7 @@
  * Errors a service raises for the caller to show. Services know no HTTP; the API maps
  * each kind to its status (server/http/errors.ts).
  */
-export type ServiceErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+export type ServiceErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
 
 export class ServiceError extends Error {
   constructor(

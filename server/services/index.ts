@@ -5,7 +5,10 @@ import { listOutbox, type Mailer } from '../mail/mailer';
 import { createAuthService } from './auth';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
 import { createCatalogService } from './catalog';
+import type { PaymentProvider } from '../payments/provider';
+import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
+import { createOrderService } from './orders';
 import { createUserService } from './users';
 
 export interface ServiceDeps {
@@ -16,9 +19,12 @@ export interface ServiceDeps {
   publicUrl: string;
   /** STORE_CURRENCY, for amounts in messages. */
   currency: string;
+  payments: PaymentProvider;
+  /** Where failures of mail that does not fail its request (order confirmations) are reported. */
+  onMailError?: (err: unknown) => void;
 }
 
-export function createServices({ db, mailer, signer, publicUrl, currency }: ServiceDeps) {
+export function createServices({ db, mailer, signer, publicUrl, currency, payments, onMailError }: ServiceDeps) {
   return {
     catalog: createCatalogService(db),
     auth: createAuthService({ db, mailer, signer, publicUrl }),
@@ -29,6 +35,9 @@ export function createServices({ db, mailer, signer, publicUrl, currency }: Serv
       price: (items: Parameters<typeof priceCartFromDatabase>[1], options: PriceFromDatabaseOptions = {}) =>
         priceCartFromDatabase(db, items, { currency, ...options }),
     },
+    orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError }),
+    /** The built-in test payment page's sessions (server/payments/test-provider.ts). */
+    testPayments: { find: (sessionId: string) => findTestSession(db, sessionId) },
     /** The development outbox (empty when SMTP_URL sends real mail). */
     outbox: { list: (limit?: number) => listOutbox(db, limit) },
   };

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import type { Route } from './+types/pay';
+import { Button } from '../components/ui/button';
+import { PageContainer } from '../components/ui/page-container';
+import { ApiError, apiFetch } from '../features/auth/api-fetch';
+import { formatMoney } from '../../domain/money';
+import { orderNumber } from '../../domain/orders';
+import { STORE_NAME } from '../../domain/store';
+import { testCardSchema } from '../../domain/test-payment';
+
+/**
+ * The built-in test payment provider's hosted page (/pay/{sessionId}). It stands in for a
+ * card processor's page: no money moves, and it says so. Paying goes through the payments
+ * API, which completes the order through the same fulfilment a real provider uses.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const session = await context.services.testPayments.find(params.sessionId);
+  if (!session || session.expiresAt.getTime() <= Date.now()) throw new Response('Not Found', { status: 404 });
+  return {
+    sessionId: session.id,
+    amount: formatMoney(session.amountCents, session.currency),
+    order: orderNumber(session.orderId),
+    cancelUrl: session.cancelUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Test payment | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function TestPayment({ loaderData }: Route.ComponentProps) {
+  const [cardNumber, setCardNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = testCardSchema.safeParse({ cardNumber });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      return;
+    }
+    setPaying(true);
+    setError(null);
+    try {
+      const outcome = await apiFetch<{ redirectTo: string }>(`/payments/test/${encodeURIComponent(loaderData.sessionId)}`, {
+        method: 'POST',
+        body: parsed.data,
+        defaultMessage: 'The test payment could not be completed. Please try again.',
+      });
+      window.location.assign(outcome.redirectTo);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.');
+      setPaying(false);
+    }
+  }
+
+  return (
+    <PageContainer className="py-10 lg:py-16">
+      <div className="mx-auto max-w-md border border-line">
+        <p role="note" className="bg-amber-100 px-5 py-3 text-sm font-semibold text-amber-900">
+          TEST PAYMENT — no card is charged and no money moves. This page stands in for a card provider.
+        </p>
+        <div className="space-y-6 p-6">
+          <div>
+            <p className="text-sm text-muted">Order {loaderData.order}</p>
+            <h1 className="text-2xl font-semibold">Pay {loaderData.amount}</h1>
+          </div>
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <div className="space-y-1">
+              <label htmlFor="card-number" className="block text-sm font-medium">
+                Card number
+              </label>
+              <input
+                id="card-number"
+                name="cardNumber"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={cardNumber}
+                onChange={(e) => setCardNumber(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby="card-help card-error"
+                className="w-full border border-line px-3 py-2"
+              />
+              <p id="card-help" className="text-xs text-muted">
+                4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.
+              </p>
+              <p id="card-error" role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            </div>
+            <Button type="submit" className="w-full" disabled={paying}>
+              {paying ? 'Paying…' : `Pay ${loaderData.amount}`}
+            </Button>
+          </form>
+          <a href={loaderData.cancelUrl} className="block text-center text-sm underline">
+            Cancel and return to the store
+          </a>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

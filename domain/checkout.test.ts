@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutInformationSchema, COUNTRY_CODES, createCheckoutSessionSchema } from './checkout';
+import { SHIPPING_METHODS } from './shipping';
+
+const info = { email: 'a@example.com', phone: '+996 555 123 456', firstName: 'Aida', lastName: 'B', country: 'kg', address: '1 Chui Ave', city: 'Bishkek', postalCode: '720001' };
+
+describe('checkout information', () => {
+  it('accepts every country, upper-cases its code, and leaves state optional', () => {
+    expect(COUNTRY_CODES).toEqual(expect.arrayContaining(['US', 'CA', 'KG', 'GB', 'JP']));
+    expect(COUNTRY_CODES.every((c) => new Intl.DisplayNames(['en'], { type: 'region' }).of(c) !== c)).toBe(true);
+    const parsed = checkoutInformationSchema.parse(info);
+    expect(parsed.country).toBe('KG');
+    expect(parsed.state).toBeUndefined();
+  });
+
+  it('names each missing or bad field', () => {
+    const result = checkoutInformationSchema.safeParse({ ...info, email: '', country: 'ZZ', city: '  ', phone: 'call me' });
+    expect(result.success).toBe(false);
+    const errors = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(errors).toMatchObject({
+      email: 'Please enter your email address.',
+      country: 'Please choose a country from the list.',
+      city: 'Please enter your city.',
+      phone: 'Please enter a valid phone number.',
+    });
+  });
+
+  it('knows the SPEC §9 shipping methods and no others', () => {
+    expect(Object.fromEntries(Object.entries(SHIPPING_METHODS).map(([k, m]) => [k, [m.costCents, m.delivery]]))).toEqual({
+      standard: [599, '5-7 business days'],
+      express: [1299, '2-3 business days'],
+      overnight: [2499, 'next business day'],
+    });
+    const body = { cart: { items: [] }, shippingAddress: info };
+    expect(createCheckoutSessionSchema.safeParse({ ...body, shippingMethod: 'express' }).success).toBe(true);
+    expect(createCheckoutSessionSchema.safeParse({ ...body, shippingMethod: 'drone' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * SPEC §7 orders: POST /orders/create-checkout-session, GET /orders/all, PUT /orders/{id}/status,
+ * plus GET /orders/mine and GET /orders/{id} (owner, admin, or the order link's token).
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { createCheckoutSessionSchema } from '../../domain/checkout';
+import { ORDER_MESSAGES, orderStatusSchema } from '../../domain/orders';
+import type { Services } from '../context';
+import { AUTH_REQUIRED_MESSAGE, bearerToken, requireAdmin, requireAuth } from '../http/auth-middleware';
+import { HttpError } from '../http/errors';
+import { idParam, jsonBody, query } from '../http/request-input';
+
+const orderLinkQuery = z.object({ token: z.optional(z.string().max(200)) });
+
+/** The signed-in user, if a token is sent; a token that is sent but not valid is a 401, never a guest. */
+async function optionalUser(c: Context, services: Services) {
+  const token = bearerToken(c.req.header('Authorization'));
+  if (!token) return null;
+  const session = await services.auth.authenticate(token);
+  if (!session) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
+  return session.user;
+}
+
+export function ordersApi(services: Services) {
+  return new Hono()
+    .post('/create-checkout-session', async (c) => {
+      const input = await jsonBody(c, createCheckoutSessionSchema);
+      const user = await optionalUser(c, services);
+      const session = await services.orders.createCheckoutSession(input, user?._id ?? null);
+      return c.json({ url: session.url, orderId: session.orderId, token: session.accessToken }, 201);
+    })
+    .get('/mine', requireAuth(services.auth), async (c) => c.json(await services.orders.listMine(c.get('auth').user._id)))
+    .get('/all', requireAdmin(services.auth), async (c) => c.json(await services.orders.listAll()))
+    .put('/:orderId/status', requireAdmin(services.auth), async (c) => {
+      const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
+      const { orderStatus } = await jsonBody(c, orderStatusSchema);
+      return c.json(await services.orders.setStatus(orderId, orderStatus));
+    })
+    .get('/:orderId', async (c) => {
+      const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
+      const { token } = query(c, orderLinkQuery);
+      const user = await optionalUser(c, services);
+      return c.json(
+        await services.orders.getForViewer(orderId, { userId: user?._id ?? null, isAdmin: user?.role === 'admin', token: token ?? null }),
+      );
+    });
+}

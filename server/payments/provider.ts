@@ -1,0 +1,47 @@
+/**
+ * Card payment providers behind one small interface. The order service asks for a hosted
+ * session; the provider's confirmation (the test page, or Stripe's webhook) comes back as a
+ * PaymentEvent that the order service's fulfilment applies exactly once.
+ */
+import type { Cents } from '../../domain/money';
+import type { Db } from '../db/client';
+
+export interface PaymentSessionRequest {
+  orderId: string;
+  amountCents: Cents;
+  currency: string;
+  email: string;
+  lines: { name: string; unitAmountCents: Cents; quantity: number }[];
+  shippingCents: Cents;
+  discountCents: Cents;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface PaymentSession {
+  sessionId: string;
+  url: string;
+}
+
+export interface PaymentProvider {
+  /** 'test' or 'stripe': stored as the order's payment method. */
+  readonly name: string;
+  /**
+   * `tx` is the order's own transaction: a provider that keeps sessions in the store's
+   * database (the test provider) writes them there, so they roll back with the order.
+   */
+  createSession(request: PaymentSessionRequest, tx: Db): Promise<PaymentSession>;
+}
+
+/** A provider's word on one session; `eventId` is unique per event so replays are recognised. */
+export interface PaymentEvent {
+  eventId: string;
+  type: 'paid' | 'failed' | 'expired';
+  sessionId: string;
+  amountCents: Cents;
+  currency: string;
+}
+
+/** The provider did not give a session: the order is rolled back and the shopper told. */
+export class PaymentProviderError extends Error {}

@@ -1,0 +1,104 @@
+/**
+ * Order service rules that need a clock or a failing provider: unpaid orders expire and
+ * give back stock and coupon use (once, however many sweeps run), and a provider failure
+ * rolls back the whole checkout. Runs on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { openDatabase, type Database } from '../db/client';
+import { coupons, orders, products, sizes, variants } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
+import { PaymentProviderError } from '../payments/provider';
+import { createTestPaymentProvider } from '../payments/test-provider';
+import { createOrderService, PAYMENT_SESSION_MINUTES } from './orders';
+import { ServiceError } from './errors';
+
+let testDb: TestDatabase;
+let database: Database;
+let clock = new Date();
+const sent: MailMessage[] = [];
+let sizeId: string;
+let productId: string;
+
+const address = { email: 'a@example.com', phone: '+996 555 000 111', firstName: 'A', lastName: 'B', country: 'KG', address: 'x', city: 'Bishkek', postalCode: '720001' };
+const cart = (code?: string) => ({
+  items: [{ product: { _id: productId }, variant: { color: 'Black', size: 'M' }, quantity: 2 }],
+  appliedCoupon: code ? { code } : null,
+});
+
+const service = (provider = createTestPaymentProvider('https://shop.example')) =>
+  createOrderService({ db: database.db, mailer: { send: async (m) => void sent.push(m) }, payments: provider, publicUrl: 'https://shop.example', currency: 'USD', now: () => clock });
+
+const stock = async () => (await database.db.select({ stock: sizes.stock }).from(sizes).where(eq(sizes.id, sizeId)))[0]!.stock;
+const used = async (code: string) => (await database.db.select({ n: coupons.usedCount }).from(coupons).where(eq(coupons.code, code)))[0]!.n;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
+  await database.migrate();
+  const [product] = await database.db.insert(products).values({ name: 'Felt Coat', category: 'Coats', priceCents: 10_000 }).returning();
+  productId = product!.id;
+  const [variant] = await database.db.insert(variants).values({ productId, color: 'Black' }).returning();
+  const [size] = await database.db.insert(sizes).values({ variantId: variant!.id, size: 'M', priceCents: 10_000, stock: 10 }).returning();
+  sizeId = size!.id;
+  await database.db.insert(coupons).values({ code: 'WINTER', type: 'fixed', valueHundredths: 500, maxUses: 10 });
+});
+afterAll(async () => {
+  await database.close();
+  await testDb.drop();
+});
+
+describe('unpaid orders expire', () => {
+  it('gives back stock and the coupon use after the payment session ends, once across concurrent sweeps', async () => {
+    const orders$ = service();
+    const placed = await orders$.createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null);
+    expect(await stock()).toBe(8);
+    expect(await used('WINTER')).toBe(1);
+
+    clock = new Date(clock.getTime() + (PAYMENT_SESSION_MINUTES - 1) * 60_000);
+    expect(await orders$.expireUnpaid()).toBe(0);
+    expect(await stock()).toBe(8);
+
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    const swept = await Promise.all([orders$.expireUnpaid(), service().expireUnpaid(), service().expireUnpaid()]);
+    expect(swept.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await stock()).toBe(10);
+    expect(await used('WINTER')).toBe(0);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row).toMatchObject({ paymentStatus: 'failed', orderStatus: 'cancelled' });
+
+    // A late payment for the expired session changes nothing.
+    const late = await orders$.applyPaymentEvent({ eventId: 'late-1', type: 'paid', sessionId: row!.paymentSessionId!, amountCents: row!.totalCents, currency: 'USD' });
+    expect(late.applied).toBe(false);
+    expect(await stock()).toBe(10);
+  });
+
+  it('refuses a paid event whose amount or currency differs from the order', async () => {
+    const orders$ = service();
+    const placed = await orders$.createCheckoutSession({ cart: cart(), shippingAddress: address, shippingMethod: 'overnight' }, null);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row!.totalCents).toBe(2 * 10_000 + 2499);
+    const wrong = orders$.applyPaymentEvent({ eventId: 'short-1', type: 'paid', sessionId: row!.paymentSessionId!, amountCents: 100, currency: 'USD' });
+    await expect(wrong).rejects.toBeInstanceOf(ServiceError);
+    const euro = orders$.applyPaymentEvent({ eventId: 'eur-1', type: 'paid', sessionId: row!.paymentSessionId!, amountCents: row!.totalCents, currency: 'EUR' });
+    await expect(euro).rejects.toBeInstanceOf(ServiceError);
+    const ok = await orders$.applyPaymentEvent({ eventId: 'ok-1', type: 'paid', sessionId: row!.paymentSessionId!, amountCents: row!.totalCents, currency: 'usd' });
+    expect(ok).toMatchObject({ applied: true, paid: true });
+    expect(sent.at(-1)!.subject).toContain(placed.orderId.slice(-8));
+    expect(await orders$.expireUnpaid()).toBe(0);
+  });
+});
+
+describe('a failed payment provider', () => {
+  it('rolls back the order, the stock and the coupon use, and answers with a message', async () => {
+    const before = { stock: await stock(), used: await used('WINTER') };
+    const broken = service({ name: 'broken', createSession: () => Promise.reject(new PaymentProviderError('down')) });
+    const err = await broken.createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ServiceError);
+    expect((err as ServiceError).message).toBe('We could not start the payment. Nothing was charged; please try again.');
+    expect(await stock()).toBe(before.stock);
+    expect(await used('WINTER')).toBe(before.used);
+    expect((await database.db.select().from(orders)).length).toBe(2);
+  });
+});

@@ -1,0 +1,473 @@
+/**
+ * Orders: placing one from a cart (re-priced here, stock and coupon use reserved in the
+ * same transaction as the order and its payment session), applying payment events exactly
+ * once, releasing the reservation of orders that are never paid, and reading orders.
+ *
+ * Each reserving step has its undo (reserve stock ↔ release stock, take a coupon use ↔
+ * give it back): a failure inside the transaction rolls all of it back, and an order that
+ * ends unpaid gives both back once (`reservation_released_at`).
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CartItemInput } from '../../domain/cart-quote';
+import type { CreateCheckoutSessionInput } from '../../domain/checkout';
+import { APPLY_MESSAGES, isEligible } from '../../domain/coupons';
+import type { PricedCartLine, PricingCoupon } from '../../domain/pricing';
+import { formatMoney, fromCents, type Cents } from '../../domain/money';
+import { ORDER_MESSAGES, orderNumber, type OrderStatus, type PaymentStatus } from '../../domain/orders';
+import { SHIPPING_METHODS, type ShippingMethod } from '../../domain/shipping';
+import type { Db } from '../db/client';
+import { coupons, orderItems, orders, paymentEvents, sizes, variants } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { orderConfirmationEmail, orderStatusEmail } from '../mail/templates';
+import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '../payments/provider';
+import { priceCartFromDatabase } from './cart-pricing';
+import { ServiceError } from './errors';
+
+/** An unpaid order holds its stock and coupon use this long (the payment session's life). */
+export const PAYMENT_SESSION_MINUTES = 30;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** SPEC §3 Order, money in currency units, plus the checkout details the order keeps. */
+export interface ApiOrder {
+  _id: string;
+  number: string;
+  user: { name: string; email: string };
+  shippingAddress: {
+    name: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string | null;
+    postalCode: string;
+    country: string;
+  };
+  shippingMethod: string;
+  items: {
+    _id: string;
+    product: { _id: string | null; name: string };
+    variant: { color: string; size: string; price: number; discountedPrice: number };
+    quantity: number;
+    discount: number;
+  }[];
+  currency: string;
+  total: number;
+  discountedTotal: number;
+  shippingCost: number;
+  finalTotal: number;
+  couponCode: string | null;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  createdAt: string;
+}
+
+export interface PricedOrder {
+  lines: (PricedCartLine & { discountCents: Cents })[];
+  subtotalCents: Cents;
+  discountCents: Cents;
+  shippingCents: Cents;
+  totalCents: Cents;
+  /** The coupon whose use the order reserves: the typed one, else the automatic store discount. */
+  coupon: PricingCoupon | null;
+}
+
+/** Splits a discount over the eligible lines in proportion to their amounts (last line takes the rounding). */
+function spreadDiscount(lines: PricedCartLine[], eligible: boolean[], discountCents: Cents): Cents[] {
+  const base = lines.reduce((sum, l, i) => sum + (eligible[i] ? l.unitPriceCents * l.quantity : 0), 0);
+  const shares = lines.map(() => 0);
+  if (base <= 0 || discountCents <= 0) return shares;
+  let given = 0;
+  const last = eligible.lastIndexOf(true);
+  lines.forEach((l, i) => {
+    if (!eligible[i]) return;
+    shares[i] = i === last ? discountCents - given : Math.floor((discountCents * l.unitPriceCents * l.quantity) / base);
+    given += shares[i]!;
+  });
+  return shares;
+}
+
+/**
+ * The one place checkout prices a cart: `priceCart` (decision 0019) over the catalogue in
+ * this transaction, with the chosen shipping method. A typed coupon that no longer applies
+ * stops the checkout with its reason; each line carries its share of the discounts.
+ */
+export async function priceOrder(
+  db: Db | Tx,
+  items: readonly CartItemInput[],
+  couponCode: string | null,
+  shippingMethod: ShippingMethod,
+  now: Date,
+  currency: string,
+): Promise<PricedOrder> {
+  const priced = await priceCartFromDatabase(db as Db, items, {
+    couponCode,
+    shippingCents: SHIPPING_METHODS[shippingMethod].costCents,
+    currency,
+    now,
+  });
+  if (priced.couponError) {
+    throw new ServiceError('invalid', priced.couponError === APPLY_MESSAGES.usedUp ? ORDER_MESSAGES.couponUsedUp : priced.couponError);
+  }
+  const shares = priced.lines.map(() => 0);
+  for (const applied of [priced.couponDiscount, priced.storeDiscount]) {
+    if (!applied) continue;
+    const eligible = priced.lines.map((l) => isEligible(applied.coupon, l));
+    spreadDiscount(priced.lines, eligible, applied.cents).forEach((cents, i) => (shares[i]! += cents));
+  }
+  return {
+    lines: priced.lines.map((l, i) => ({ ...l, discountCents: shares[i]! })),
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    shippingCents: priced.shippingCents,
+    totalCents: priced.totalCents,
+    coupon: priced.couponDiscount?.coupon ?? priced.storeDiscount?.coupon ?? null,
+  };
+}
+
+function sameToken(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The order's own page for whoever holds its link (a guest included). */
+const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/success?order=${order.id}&token=${order.accessToken}`;
+
+/** One line per product, colour and size (a cart may repeat one). */
+function mergeLines(input: CreateCheckoutSessionInput['cart']['items']): CartItemInput[] {
+  const merged = new Map<string, CartItemInput>();
+  for (const item of input) {
+    const key = `${item.product._id}|${item.variant.color}|${item.variant.size}`;
+    const line = merged.get(key);
+    if (line) line.quantity += item.quantity;
+    else merged.set(key, { productId: item.product._id, color: item.variant.color, size: item.variant.size, quantity: item.quantity });
+  }
+  return [...merged.values()];
+}
+
+export interface OrderServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  publicUrl: string;
+  currency: string;
+  now?: () => Date;
+  onMailError?: (err: unknown) => void;
+}
+
+export function createOrderService({ db, mailer, payments, publicUrl, currency, now = () => new Date(), onMailError }: OrderServiceDeps) {
+  /** Gives back an unpaid or cancelled order's stock and coupon use, once. */
+  async function releaseReservation(tx: Tx, orderId: string, at: Date): Promise<boolean> {
+    const [claimed] = await tx
+      .update(orders)
+      .set({ reservationReleasedAt: at, updatedAt: at })
+      .where(and(eq(orders.id, orderId), isNull(orders.reservationReleasedAt)))
+      .returning({ couponId: orders.couponId });
+    if (!claimed) return false;
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId);
+    for (const line of lines) {
+      if (line.sizeId) await tx.update(sizes).set({ stock: sql`${sizes.stock} + ${line.quantity}` }).where(eq(sizes.id, line.sizeId));
+    }
+    if (claimed.couponId) {
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(eq(coupons.id, claimed.couponId));
+    }
+    return true;
+  }
+
+  async function loadItems(orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+    const byOrder = new Map<string, OrderItemRow[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.position);
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return byOrder;
+  }
+
+  async function toApi(rows: OrderRow[]): Promise<ApiOrder[]> {
+    const items = await loadItems(rows.map((r) => r.id));
+    return rows.map((o) => ({
+      _id: o.id,
+      number: orderNumber(o.id),
+      user: { name: `${o.firstName} ${o.lastName}`, email: o.email },
+      shippingAddress: {
+        name: `${o.firstName} ${o.lastName}`,
+        firstName: o.firstName,
+        lastName: o.lastName,
+        email: o.email,
+        phone: o.phone,
+        address: o.address,
+        city: o.city,
+        state: o.state,
+        postalCode: o.postalCode,
+        country: o.country,
+      },
+      shippingMethod: o.shippingMethod,
+      items: (items.get(o.id) ?? []).map((i) => ({
+        _id: i.id,
+        product: { _id: i.productId, name: i.productName },
+        variant: { color: i.color, size: i.size, price: fromCents(i.priceCents), discountedPrice: fromCents(i.unitPriceCents) },
+        quantity: i.quantity,
+        discount: fromCents(i.discountCents),
+      })),
+      currency: o.currency,
+      total: fromCents(o.subtotalCents),
+      discountedTotal: fromCents(Math.max(0, o.subtotalCents - o.discountCents)),
+      shippingCost: fromCents(o.shippingCents),
+      finalTotal: fromCents(o.totalCents),
+      couponCode: o.couponCode,
+      orderStatus: o.orderStatus,
+      paymentStatus: o.paymentStatus,
+      paymentMethod: o.paymentMethod,
+      createdAt: o.createdAt.toISOString(),
+    }));
+  }
+
+  async function sendConfirmation(orderId: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) return;
+    const items = (await loadItems([orderId])).get(orderId) ?? [];
+    const money = (cents: Cents) => formatMoney(cents, order.currency);
+    await mailer.send(
+      orderConfirmationEmail(order.email, {
+        number: orderNumber(order.id),
+        name: order.firstName,
+        lines: items.map((i) => ({ name: i.productName, color: i.color, size: i.size, quantity: i.quantity, amount: money(i.unitPriceCents * i.quantity) })),
+        subtotal: money(order.subtotalCents),
+        discount: money(order.discountCents),
+        shipping: money(order.shippingCents),
+        total: money(order.totalCents),
+        link: `${publicUrl}${orderPath(order)}`,
+      }),
+    );
+  }
+
+  return {
+    /**
+     * POST /orders/create-checkout-session: re-prices the cart, reserves stock and the
+     * coupon use, creates the order and its payment session, all in one transaction.
+     */
+    async createCheckoutSession(input: CreateCheckoutSessionInput, userId: string | null): Promise<{ url: string; orderId: string; accessToken: string }> {
+      if (payments.name === 'none') throw new ServiceError('unavailable', ORDER_MESSAGES.noProvider);
+      const items = mergeLines(input.cart.items);
+      if (items.length === 0) throw new ServiceError('invalid', ORDER_MESSAGES.emptyCart);
+      const at = now();
+      const accessToken = randomBytes(24).toString('base64url');
+      const method = input.shippingMethod as ShippingMethod;
+      return db.transaction(async (tx) => {
+        const priced = await priceOrder(tx, items, input.cart.appliedCoupon?.code ?? null, method, at, currency);
+        const found = new Set(priced.lines.map((l) => `${l.productId}|${l.color}|${l.size}`));
+        const missing = items.find((i) => !found.has(`${i.productId}|${i.color}|${i.size}`));
+        if (missing) throw new ServiceError('conflict', ORDER_MESSAGES.unavailable(`${missing.color} ${missing.size}`));
+
+        // Reserve in one fixed order (by size) so concurrent checkouts never deadlock.
+        const sizeIds = new Map<string, string>();
+        const reserveOrder = [...priced.lines].sort((a, b) => `${a.productId}|${a.color}|${a.size}`.localeCompare(`${b.productId}|${b.color}|${b.size}`));
+        for (const line of reserveOrder) {
+          const reserved = await tx
+            .update(sizes)
+            .set({ stock: sql`${sizes.stock} - ${line.quantity}` })
+            .from(variants)
+            .where(
+              and(
+                eq(variants.id, sizes.variantId),
+                eq(variants.productId, line.productId),
+                eq(variants.color, line.color),
+                eq(sizes.size, line.size),
+                sql`${sizes.stock} >= ${line.quantity}`,
+              ),
+            )
+            .returning({ id: sizes.id });
+          if (reserved.length === 0) {
+            const [left] = await tx
+              .select({ stock: sizes.stock })
+              .from(sizes)
+              .innerJoin(variants, eq(variants.id, sizes.variantId))
+              .where(and(eq(variants.productId, line.productId), eq(variants.color, line.color), eq(sizes.size, line.size)));
+            throw new ServiceError('conflict', ORDER_MESSAGES.notEnoughStock(line.name, line.color, line.size, left?.stock ?? 0));
+          }
+          sizeIds.set(`${line.productId}|${line.color}|${line.size}`, reserved[0]!.id);
+        }
+
+        if (priced.coupon) {
+          const taken = await tx
+            .update(coupons)
+            .set({ usedCount: sql`${coupons.usedCount} + 1` })
+            .where(and(eq(coupons.id, priced.coupon.id), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
+            .returning({ id: coupons.id });
+          if (taken.length === 0) throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
+        }
+
+        const address = input.shippingAddress;
+        const expiresAt = new Date(at.getTime() + PAYMENT_SESSION_MINUTES * 60_000);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            accessToken,
+            email: address.email.toLowerCase(),
+            phone: address.phone,
+            firstName: address.firstName,
+            lastName: address.lastName,
+            country: address.country,
+            state: address.state || null,
+            address: address.address,
+            city: address.city,
+            postalCode: address.postalCode,
+            shippingMethod: method,
+            currency,
+            subtotalCents: priced.subtotalCents,
+            discountCents: priced.discountCents,
+            shippingCents: priced.shippingCents,
+            totalCents: priced.totalCents,
+            couponId: priced.coupon?.id ?? null,
+            couponCode: priced.coupon?.code ?? null,
+            paymentMethod: payments.name,
+            expiresAt,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await tx.insert(orderItems).values(
+          priced.lines.map((l, position) => ({
+            orderId: order!.id,
+            productId: l.productId,
+            sizeId: sizeIds.get(`${l.productId}|${l.color}|${l.size}`) ?? null,
+            productName: l.name,
+            color: l.color,
+            size: l.size,
+            priceCents: l.priceCents,
+            unitPriceCents: l.unitPriceCents,
+            discountCents: l.discountCents,
+            quantity: l.quantity,
+            position,
+          })),
+        );
+
+        let session;
+        try {
+          session = await payments.createSession({
+            orderId: order!.id,
+            amountCents: priced.totalCents,
+            currency,
+            email: order!.email,
+            lines: priced.lines.map((l) => ({ name: `${l.name} (${l.color}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity })),
+            shippingCents: priced.shippingCents,
+            discountCents: priced.discountCents,
+            successUrl: `${publicUrl}${orderPath(order!)}`,
+            cancelUrl: `${publicUrl}/checkout/payment?cancelled=1`,
+            expiresAt,
+          }, tx as unknown as Db);
+        } catch (err) {
+          // Throwing rolls back the order, its stock and its coupon use together.
+          throw err instanceof PaymentProviderError ? new ServiceError('unavailable', ORDER_MESSAGES.paymentFailed) : err;
+        }
+        await tx.update(orders).set({ paymentSessionId: session.sessionId }).where(eq(orders.id, order!.id));
+        return { url: session.url, orderId: order!.id, accessToken };
+      });
+    },
+
+    /**
+     * Fulfilment, shared by every provider: applies one payment event exactly once. A paid
+     * event whose amount or currency differs from the order's is refused; events for an
+     * order that is no longer waiting (paid, expired, cancelled) change nothing.
+     */
+    async applyPaymentEvent(event: PaymentEvent): Promise<{ applied: boolean; orderId: string | null; paid: boolean }> {
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.paymentSessionId, event.sessionId)).for('update');
+        const recorded = await tx
+          .insert(paymentEvents)
+          .values({ id: event.eventId, orderId: order?.id ?? null, type: event.type })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        if (recorded.length === 0 || !order) return { applied: false, orderId: order?.id ?? null, paid: order?.paymentStatus === 'paid' };
+        if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') return { applied: false, orderId: order.id, paid: order.paymentStatus === 'paid' };
+        if (event.type === 'paid') {
+          if (event.amountCents !== order.totalCents || event.currency.toUpperCase() !== order.currency) {
+            throw new ServiceError('invalid', 'The payment does not match the order amount.');
+          }
+          await tx.update(orders).set({ paymentStatus: 'paid', paidAt: at, updatedAt: at }).where(eq(orders.id, order.id));
+          return { applied: true, orderId: order.id, paid: true };
+        }
+        await tx.update(orders).set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at }).where(eq(orders.id, order.id));
+        await releaseReservation(tx, order.id, at);
+        return { applied: true, orderId: order.id, paid: false };
+      });
+      if (result.applied && result.paid && result.orderId) {
+        await sendConfirmation(result.orderId).catch((err: unknown) => onMailError?.(err));
+      }
+      return result;
+    },
+
+    /**
+     * Cancels unpaid orders whose session has ended and gives back their stock and coupon
+     * use. Each order is claimed by one conditional update, so several processes sweeping
+     * at once release it once.
+     */
+    async expireUnpaid(): Promise<number> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const expired = await tx
+          .update(orders)
+          .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
+          .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
+          .returning({ id: orders.id });
+        for (const { id } of expired) await releaseReservation(tx, id, at);
+        return expired.length;
+      });
+    },
+
+    async listMine(userId: string): Promise<ApiOrder[]> {
+      return toApi(await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)));
+    },
+
+    async listAll(): Promise<ApiOrder[]> {
+      return toApi(await db.select().from(orders).orderBy(desc(orders.createdAt)));
+    },
+
+    /** One order for its owner, an admin, or whoever holds the order link's token. */
+    async getForViewer(orderId: string, viewer: { userId: string | null; isAdmin: boolean; token: string | null }): Promise<ApiOrder> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
+      const allowed =
+        viewer.isAdmin ||
+        (viewer.userId !== null && order.userId === viewer.userId) ||
+        (viewer.token !== null && sameToken(viewer.token, order.accessToken));
+      if (!allowed) throw new ServiceError(viewer.userId || viewer.token ? 'forbidden' : 'unauthorized', 'You cannot view this order.');
+      return (await toApi([order]))[0]!;
+    },
+
+    /** Admin status change; cancelling an order that has not shipped gives its stock back; shipped and delivered e-mail the customer. */
+    async setStatus(orderId: string, status: OrderStatus): Promise<ApiOrder> {
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
+        const unshipped = order.orderStatus === 'pending' || order.orderStatus === 'processing';
+        const [updated] = await tx.update(orders).set({ orderStatus: status, updatedAt: at }).where(eq(orders.id, orderId)).returning();
+        if (status === 'cancelled' && unshipped) await releaseReservation(tx, orderId, at);
+        return { updated: updated!, changed: order.orderStatus !== status };
+      });
+      const { updated, changed } = row;
+      // The customer hears when the parcel leaves and when it arrives (after the change is committed).
+      if (changed && (status === 'shipped' || status === 'delivered')) {
+        const message = orderStatusEmail(updated.email, { number: orderNumber(updated.id), name: updated.firstName, status, link: `${publicUrl}${orderPath(updated)}` });
+        await mailer.send(message).catch((err: unknown) => onMailError?.(err));
+      }
+      return (await toApi([updated]))[0]!;
+    },
+
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
+

@@ -1,0 +1,74 @@
+/**
+ * The built-in test payment page on the built storefront, and its refusal in production:
+ * a production store takes test payments only with ALLOW_TEST_PAYMENTS=true.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ApiProduct } from '../../domain/product';
+import { startProductionServer, type ProductionServer } from '../support/production-server';
+
+let demoStore: ProductionServer;
+let realStore: ProductionServer;
+
+beforeAll(async () => {
+  [demoStore, realStore] = await Promise.all([
+    startProductionServer(inject('buildDir'), { ALLOW_TEST_PAYMENTS: 'true', SEED_DEMO: 'true' }),
+    startProductionServer(inject('buildDir')),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([demoStore?.stop(), realStore?.stop()]);
+});
+
+const shippingAddress = {
+  email: 'page@example.com',
+  phone: '+1 555 0100',
+  firstName: 'Pat',
+  lastName: 'Lee',
+  country: 'US',
+  state: 'NY',
+  address: '5 Main St',
+  city: 'Albany',
+  postalCode: '12207',
+};
+
+async function post(base: string, path: string, body: unknown) {
+  const res = await fetch(new URL(path, base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('test payment page', () => {
+  it('shows the amount in the store currency, marked as a test payment', async () => {
+    const products = (await (await fetch(new URL('/api/products', demoStore.url))).json()) as ApiProduct[];
+    const product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
+    const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
+    const size = variant.sizes.find((s) => s.stock > 0)!;
+    const placed = await post(demoStore.url, '/api/orders/create-checkout-session', {
+      cart: { items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }] },
+      shippingAddress,
+      shippingMethod: 'overnight',
+    });
+    expect(placed.status).toBe(201);
+    const path = new URL(placed.body.url as string).pathname;
+    const page = await fetch(new URL(path, demoStore.url));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('TEST PAYMENT');
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(size.discountedPrice + 24.99);
+    expect(html).toContain(`Pay ${amount}`);
+    expect(html).toContain('4242 4242 4242 4242');
+
+    expect((await fetch(new URL('/pay/test_unknown', demoStore.url))).status).toBe(404);
+  });
+
+  it('is refused in production without ALLOW_TEST_PAYMENTS: checkout answers 503 with a message', async () => {
+    const res = await post(realStore.url, '/api/orders/create-checkout-session', {
+      cart: { items: [{ product: { _id: '00000000-0000-4000-8000-000000000000' }, variant: { color: 'Black', size: 'M' }, quantity: 1 }] },
+      shippingAddress,
+      shippingMethod: 'standard',
+    });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('This store is not taking payments yet. Please try again later.');
+    expect(realStore.output()).toContain('no payment provider is configured');
+  });
+});
