@@ -5,7 +5,8 @@ import { text } from './input-rules';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH };
 
-const email = z
+/** An e-mail address as every form takes it (accounts, checkout). */
+export const email = z
   .string({ error: 'Please enter your email address.' })
   .trim()
   .min(1, 'Please enter your email address.')

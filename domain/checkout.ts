@@ -4,6 +4,7 @@
  * ISO 3166-1 alpha-2 code; `state` is optional (many countries have none).
  */
 import { z } from 'zod';
+import { email } from './auth';
 import { SHIPPING_METHOD_IDS } from './shipping';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-quote';
 import { integer, text } from './input-rules';
@@ -20,13 +21,6 @@ export const COUNTRY_CODES = (
 ).split(' ');
 
 const COUNTRY_SET = new Set(COUNTRY_CODES);
-
-const email = z
-  .string({ error: 'Please enter your email address.' })
-  .trim()
-  .min(1, 'Please enter your email address.')
-  .max(254, 'That email address is too long.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
 export const checkoutInformationSchema = z.object({
   email,
