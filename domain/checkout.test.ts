@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutInformationSchema, COUNTRY_CODES, createCheckoutSessionSchema } from './checkout';
+import { checkoutInformationSchema, createCheckoutSessionSchema } from './checkout';
+import { COUNTRY_CODES, countryOptions, regionName } from './countries';
 import { SHIPPING_METHODS } from './shipping';
 
 const info = { email: 'a@example.com', phone: '+996 555 123 456', firstName: 'Aida', lastName: 'B', country: 'kg', address: '1 Chui Ave', city: 'Bishkek', postalCode: '720001' };
@@ -11,6 +12,28 @@ describe('checkout information', () => {
     const parsed = checkoutInformationSchema.parse(info);
     expect(parsed.country).toBe('KG');
     expect(parsed.state).toBeUndefined();
+  });
+
+  it('lists the United States and Canada first, then every country by name', () => {
+    const options = countryOptions();
+    expect(options.slice(0, 2).map((o) => o.name)).toEqual(['United States', 'Canada']);
+    expect(options).toHaveLength(COUNTRY_CODES.length);
+    expect(options.find((o) => o.code === 'KG')?.name).toBe('Kyrgyzstan');
+    const rest = options.slice(2).map((o) => o.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('needs a listed state in the United States and a province in Canada', () => {
+    const us = { ...info, country: 'US', city: 'New York', postalCode: '10001' };
+    expect(checkoutInformationSchema.safeParse(us).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['state', 'Please choose a state.']]);
+    expect(checkoutInformationSchema.safeParse({ ...us, state: 'Narnia' }).error?.issues[0]?.message).toBe('Please choose a state from the list.');
+    expect(checkoutInformationSchema.parse({ ...us, state: 'ny' }).state).toBe('NY');
+    expect(regionName('US', 'NY')).toBe('New York');
+    const ca = { ...info, country: 'CA' };
+    expect(checkoutInformationSchema.safeParse(ca).error?.issues[0]?.message).toBe('Please choose a province.');
+    expect(checkoutInformationSchema.parse({ ...ca, state: 'QC' }).state).toBe('QC');
+    // Elsewhere the region is free text, and optional.
+    expect(checkoutInformationSchema.parse({ ...info, state: 'Chui Region' }).state).toBe('Chui Region');
   });
 
   it('names each missing or bad field', () => {

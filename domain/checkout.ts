@@ -1,26 +1,15 @@
 /**
  * SPEC §3 Checkout information: one schema for the checkout form and for
- * POST /api/orders/create-checkout-session. The store ships worldwide, so `country` is any
- * ISO 3166-1 alpha-2 code; `state` is optional (many countries have none).
+ * POST /api/orders/create-checkout-session. The store ships worldwide (decision 0021), so
+ * `country` is any ISO 3166-1 alpha-2 code; `state` is one of the listed states or
+ * provinces where the country has a list (United States, Canada), else optional text.
  */
 import { z } from 'zod';
 import { email } from './auth';
+import { isCountryCode, regionsOf } from './countries';
 import { SHIPPING_METHOD_IDS } from './shipping';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-quote';
 import { integer, text } from './input-rules';
-
-/** Every ISO 3166-1 alpha-2 country code; the form names them with Intl.DisplayNames. */
-export const COUNTRY_CODES = (
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
-  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
-  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
-  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT ' +
-  'MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
-  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
-  'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
-).split(' ');
-
-const COUNTRY_SET = new Set(COUNTRY_CODES);
 
 export const checkoutInformationSchema = z.object({
   email,
@@ -34,12 +23,19 @@ export const checkoutInformationSchema = z.object({
       text({ label: 'Country', min: 1, max: 2, messages: { required: 'Please choose a country.', tooLong: 'Please choose a country from the list.' } }),
       z.transform((v: string) => v.toUpperCase()),
     )
-    .check(z.refine((v) => COUNTRY_SET.has(v), { error: 'Please choose a country from the list.' })),
+    .check(z.refine(isCountryCode, { error: 'Please choose a country from the list.' })),
   state: z.optional(text({ label: 'State / province', max: 80 })),
   address: text({ label: 'Address', min: 1, max: 200, messages: { required: 'Please enter your address.' } }),
   city: text({ label: 'City', min: 1, max: 100, messages: { required: 'Please enter your city.' } }),
   postalCode: text({ label: 'Postal code', min: 1, max: 20, messages: { required: 'Please enter your postal code.' } }),
-});
+}).superRefine((value, ctx) => {
+  const regions = regionsOf(value.country);
+  if (!regions) return;
+  const state = value.state?.toUpperCase();
+  if (!state) ctx.addIssue({ code: 'custom', path: ['state'], message: `Please choose a ${regions.label.toLowerCase()}.` });
+  else if (!regions.options.some(([code]) => code === state))
+    ctx.addIssue({ code: 'custom', path: ['state'], message: `Please choose a ${regions.label.toLowerCase()} from the list.` });
+}).transform((value) => (regionsOf(value.country) && value.state ? { ...value, state: value.state.toUpperCase() } : value));
 
 export type CheckoutInformation = z.output<typeof checkoutInformationSchema>;
 

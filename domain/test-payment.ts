@@ -7,7 +7,3 @@ export const testCardSchema = z.object({
     z.refine((v) => /^[\d\s-]{12,23}$/.test(v), { error: 'Please enter a valid card number.' }),
   ),
 });
-
-/** Where the shopper lands after a declined card: the payment step with a flag its screen explains. */
-export const DECLINED_REDIRECT = '/checkout/payment?payment=declined';
-export const DECLINED_MESSAGE = 'Your card was declined. Nothing was charged; please try another card.';

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeading } from '../components/ui/page-heading';
 import { displayName } from '../features/auth/auth-storage';
-import { FormError } from '../features/auth/form-fields';
+import { FormError } from '../components/ui/form-fields';
 import { requireUser } from '../features/auth/session.server';
 import { useLogout } from '../features/auth/use-logout';
 import { pageTitleFromPath } from '../../domain/page-title';

@@ -1,5 +1,15 @@
-import { ComingSoonPage } from '../features/content/coming-soon-page';
+import type { Route } from './+types/checkout-payment';
+import { checkoutMeta } from '../features/checkout/checkout-meta';
+import { CheckoutPage } from '../features/checkout/checkout-page';
+import { PaymentStep } from '../features/checkout/payment-step';
+
+/** SPEC §2 checkout step PAYMENT. */
+export const meta: Route.MetaFunction = checkoutMeta;
 
 export default function CheckoutPayment() {
-  return <ComingSoonPage title="Payment" eyebrow="Checkout" />;
+  return (
+    <CheckoutPage step="payment">
+      {({ state, currency, quote }) => <PaymentStep information={state.information!} shipping={state.shipping!} currency={currency} quote={quote} />}
+    </CheckoutPage>
+  );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { apiFetch } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
-import { EmailField, FormError, FormNotice } from '../features/auth/form-fields';
+import { EmailField, FormError, FormNotice } from '../components/ui/form-fields';
 import { showSubmitError, type MessageResult } from '../features/auth/submit';
 import { useHydrated } from '../features/auth/use-auth';
 import { schemaResolver, usePreloadValidation, type EmailOnlyValues } from '../features/auth/validation';

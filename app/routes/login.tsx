@@ -6,7 +6,7 @@ import { ApiError, apiFetch } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
 import { setAuth } from '../features/auth/auth-storage';
 import { flash, useFlashNotice } from '../features/auth/flash';
-import { EmailField, FormError, FormNotice, PasswordField } from '../features/auth/form-fields';
+import { EmailField, FormError, FormNotice, PasswordField } from '../components/ui/form-fields';
 import { redirectSearch, safeRedirect } from '../features/auth/redirect';
 import { requestIdFrom, verifyOtpPath } from '../features/auth/verify-link';
 import { redirectSignedIn } from '../features/auth/session.server';

@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button';
 import { apiFetch } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
 import { flash } from '../features/auth/flash';
-import { EmailField, FormError, PasswordField, TextField } from '../features/auth/form-fields';
+import { EmailField, FormError, PasswordField, TextField } from '../components/ui/form-fields';
 import { redirectSearch, safeRedirect } from '../features/auth/redirect';
 import { verifyOtpPath } from '../features/auth/verify-link';
 import { redirectSignedIn } from '../features/auth/session.server';

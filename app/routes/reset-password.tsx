@@ -6,7 +6,7 @@ import { apiFetch } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
 import { clearAuth } from '../features/auth/auth-storage';
 import { flash } from '../features/auth/flash';
-import { FormError, PasswordField } from '../features/auth/form-fields';
+import { FormError, PasswordField } from '../components/ui/form-fields';
 import { showSubmitError, type MessageResult } from '../features/auth/submit';
 import { useHydrated } from '../features/auth/use-auth';
 import { MIN_PASSWORD_LENGTH, schemaResolver, usePreloadValidation, type ResetPasswordValues } from '../features/auth/validation';

@@ -8,7 +8,7 @@ import { ApiError, apiFetch, errorText } from '../features/auth/api-fetch';
 import { AuthPage, textLink } from '../features/auth/auth-page';
 import { setAuth } from '../features/auth/auth-storage';
 import { useFlashNotice } from '../features/auth/flash';
-import { EmailField, FormError, FormNotice, TextField } from '../features/auth/form-fields';
+import { EmailField, FormError, FormNotice, TextField } from '../components/ui/form-fields';
 import { safeRedirect } from '../features/auth/redirect';
 import { showSubmitError, type AuthResult, type MessageResult } from '../features/auth/submit';
 import { useHydrated } from '../features/auth/use-auth';

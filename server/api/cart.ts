@@ -1,17 +1,28 @@
 /**
- * POST /api/cart/quote {items}: the cart priced by the one rule (domain/pricing) from the
- * catalogue as it is now — prices and stock may have changed since the lines were added —
- * with the automatic store discount, the flat shipping estimate and the total.
+ * POST /api/cart/quote {items, couponCode?, shippingMethod?}: the cart priced by the one
+ * rule (domain/pricing) from the catalogue as it is now — prices and stock may have changed
+ * since the lines were added — with the automatic store discount, the typed coupon when one
+ * is named, the chosen shipping method's cost (else the cart's flat estimate) and the total.
+ * Checkout's summary shows this answer, so the amount on its pay button is the amount the
+ * order is placed for. A coupon that no longer applies is priced without, and `couponError`
+ * says why.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { cartItemsSchema } from '../../domain/cart-quote';
+import { shippingMethodSchema } from '../../domain/checkout';
 import { fromCents } from '../../domain/money';
+import { SHIPPING_METHODS, type ShippingMethod } from '../../domain/shipping';
 import type { PricedCart } from '../../domain/pricing';
 import type { Services } from '../context';
 import { jsonBody } from '../http/request-input';
+import { text } from '../../domain/input-rules';
 
-const quoteSchema = z.object({ items: cartItemsSchema });
+const quoteSchema = z.object({
+  items: cartItemsSchema,
+  couponCode: z.optional(z.nullable(text({ label: 'Coupon code', max: 64 }))),
+  shippingMethod: z.optional(shippingMethodSchema),
+});
 
 /** The amounts of a priced cart in the API (currency units), shared by the quote and coupon apply. */
 export function apiCartTotals(priced: PricedCart) {
@@ -27,8 +38,11 @@ export function apiCartTotals(priced: PricedCart) {
 
 export function cartApi(services: Services) {
   return new Hono().post('/quote', async (c) => {
-    const { items } = await jsonBody(c, quoteSchema);
-    const priced = await services.cartPricing.price(items);
+    const { items, couponCode, shippingMethod } = await jsonBody(c, quoteSchema);
+    const priced = await services.cartPricing.price(items, {
+      couponCode: couponCode || null,
+      shippingCents: shippingMethod ? SHIPPING_METHODS[shippingMethod as ShippingMethod].costCents : undefined,
+    });
     return c.json({
       lines: priced.lines.map((l) => ({
         productId: l.productId,
@@ -42,6 +56,8 @@ export function cartApi(services: Services) {
       })),
       missing: priced.missing,
       ...apiCartTotals(priced),
+      couponCode: priced.couponDiscount?.coupon.code ?? null,
+      couponError: priced.couponError ?? null,
       automaticDiscount: priced.storeDiscount && {
         coupon: { _id: priced.storeDiscount.coupon.id, description: priced.storeDiscount.coupon.description },
         discount: fromCents(priced.storeDiscount.cents),

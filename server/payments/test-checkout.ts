@@ -1,5 +1,5 @@
 /** Paying a test session: the card decides the event, the order service's fulfilment applies it. */
-import { DECLINED_REDIRECT } from '../../domain/test-payment';
+import { DECLINED_REDIRECT } from '../../domain/payment-outcome';
 import type { Services } from '../context';
 import { ServiceError } from '../services/errors';
 import { TEST_PAYMENT_MESSAGES, testCardEvent } from './test-provider';

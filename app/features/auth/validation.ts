@@ -1,11 +1,10 @@
 /**
- * Form validation with the same zod schemas the API uses (domain/auth), so the browser and
- * the server give the same messages. The schemas load in their own chunk right after the
- * form mounts, which keeps the auth pages inside the storefront's first-load budget.
+ * The account forms' validation: the API's own schemas (domain/auth), loaded lazily
+ * (app/lib/lazy-validation).
  */
-import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyModule, lazyResolver, usePreload } from '../../lib/lazy-validation';
 import type { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
 
 export type LoginValues = z.input<typeof loginSchema>;
@@ -19,33 +18,14 @@ export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../../../d
 
 type FormName = keyof Awaited<ReturnType<typeof loadSchemas>>['resolvers'];
 
-let pending: ReturnType<typeof importSchemas> | null = null;
-const importSchemas = () => import('./schemas');
-
-function loadSchemas() {
-  pending ??= importSchemas().catch((error: unknown) => {
-    pending = null; // let a later attempt retry
-    throw error;
-  });
-  return pending;
-}
+const loadSchemas = lazyModule(() => import('./schemas'));
 
 /** A resolver that validates with the named schema once its chunk is here. */
 export function schemaResolver<T extends FieldValues>(name: FormName): Resolver<T> {
-  return async (values, context, options) => {
-    try {
-      const { resolvers } = await loadSchemas();
-      return (resolvers[name] as unknown as Resolver<T>)(values, context, options);
-    } catch {
-      // The chunk could not load (offline, a new deploy): the server validates the same way.
-      return { values, errors: {} };
-    }
-  };
+  return lazyResolver<T>(async () => (await loadSchemas()).resolvers[name] as unknown as Resolver<T>);
 }
 
 /** Starts loading the schemas as soon as a form is on screen. */
 export function usePreloadValidation(): void {
-  useEffect(() => {
-    loadSchemas().catch(() => {});
-  }, []);
+  usePreload(loadSchemas);
 }

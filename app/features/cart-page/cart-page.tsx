@@ -13,7 +13,7 @@ import { type CartTab, CartTabs, panelId, tabId } from './cart-tabs';
 import { lineName } from './reconcile';
 import { OrderSummary, STORE_DISCOUNT_LABEL } from './order-summary';
 import { useCartQuote } from './use-cart-quote';
-import { useCartReady } from './use-cart-ready';
+import { useCartReady } from '../cart/use-cart-ready';
 
 /** SPEC §8 cart messages. */
 export const CART_TEXT = {

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from './cx';
 
 const inputStyles =
   'block h-12 w-full rounded-none border bg-white px-4 text-[15px] text-ink placeholder:text-neutral-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:bg-neutral-50';
@@ -57,6 +57,32 @@ function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hin
         </p>
       ) : null}
     </>
+  );
+}
+
+type SelectProps = Omit<ComponentProps<'select'>, 'id'> & { label: string; error?: string; hint?: ReactNode };
+
+/** A labelled native select (keyboard and autofill work as the platform does) with its hint and error. */
+export function SelectField({ label, error, hint, className, children, ...select }: SelectProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-2 block text-xs font-medium uppercase tracking-[0.15em]">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+        className={cx(inputStyles, 'appearance-auto pr-3', error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500')}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
   );
 }
 

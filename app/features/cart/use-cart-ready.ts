@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { ensureCartHydrated, useCartStore } from '../cart/cart-store';
+import { ensureCartHydrated, useCartStore } from './cart-store';
 
 const subscribe = (onChange: () => void) => useCartStore.persist.onFinishHydration(onChange);
 const isHydrated = () => useCartStore.persist.hasHydrated();

@@ -1,0 +1,74 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageContainer } from '../../components/ui/page-container';
+import { cx } from '../../components/ui/cx';
+import { type CheckoutStep, STEP_PATHS } from './use-checkout-guard';
+
+const STEPS: { step: CheckoutStep; label: string }[] = [
+  { step: 'information', label: 'Information' },
+  { step: 'shipping', label: 'Shipping' },
+  { step: 'payment', label: 'Payment' },
+];
+
+/** INFORMATION › SHIPPING › PAYMENT (SPEC §2); finished steps link back, the current one is marked. */
+function StepList({ current }: { current: CheckoutStep }) {
+  const currentIndex = STEPS.findIndex((s) => s.step === current);
+  return (
+    <nav aria-label="Checkout steps">
+      <ol className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs uppercase tracking-[0.2em]">
+        {STEPS.map(({ step, label }, index) => {
+          const done = index < currentIndex;
+          return (
+            <li key={step} className="flex items-center gap-3">
+              {index > 0 ? (
+                <span aria-hidden="true" className="text-neutral-400">
+                  ›
+                </span>
+              ) : null}
+              {done ? (
+                <Link to={STEP_PATHS[step]} className="inline-flex items-center gap-1 text-muted underline-offset-4 hover:text-ink hover:underline">
+                  <Check aria-hidden="true" className="size-3.5" strokeWidth={2} />
+                  {label}
+                </Link>
+              ) : (
+                <span aria-current={index === currentIndex ? 'step' : undefined} className={cx(index === currentIndex ? 'font-semibold text-ink' : 'text-neutral-500')}>
+                  {label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** A checkout step's page: heading, step list, the step's content and the order summary beside it. */
+export function CheckoutFrame({ step, title, summary, children }: { step: CheckoutStep; title: string; summary: ReactNode; children: ReactNode }) {
+  return (
+    <PageContainer className="py-8 lg:py-12">
+      <p className="mb-3 text-xs uppercase tracking-[0.25em] text-muted">Checkout</p>
+      <h1 className="text-3xl font-semibold uppercase tracking-[0.08em] lg:text-4xl">{title}</h1>
+      <div className="mt-5 border-b border-line pb-5">
+        <StepList current={step} />
+      </div>
+      <div className="mt-8 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-12">
+        <div className="min-w-0">{children}</div>
+        {/* On a phone the summary follows the form: filling it in is the task. */}
+        <aside>{summary}</aside>
+      </div>
+    </PageContainer>
+  );
+}
+
+/** What a step shows before the stored cart and checkout data are read (same height, no shift). */
+export function StepSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading checkout" className="space-y-4">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="h-12 animate-pulse bg-neutral-100" />
+      ))}
+    </div>
+  );
+}

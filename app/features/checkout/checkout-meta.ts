@@ -1,0 +1,7 @@
+import { pageTitleFromPath } from '../../../domain/page-title';
+import { STORE_NAME } from '../../../domain/store';
+
+/** Checkout pages hold one shopper's details: titled by the path rule, kept out of search engines. */
+export function checkoutMeta({ location }: { location: { pathname: string } }) {
+  return [{ title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex, nofollow' }];
+}

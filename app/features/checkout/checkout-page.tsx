@@ -1,0 +1,52 @@
+import { useState, type ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { DEFAULT_CART_CURRENCY } from '../../../domain/cart';
+import type { ShippingMethod } from '../../../domain/shipping';
+import { useCartStore } from '../cart/cart-store';
+import type { CheckoutQuote } from './checkout-api';
+import { CheckoutFrame, StepSkeleton } from './checkout-frame';
+import { CheckoutSummary } from './checkout-summary';
+import { type CheckoutState, type CheckoutStep, useCheckoutGuard } from './use-checkout-guard';
+import { useCheckoutQuote } from './use-checkout-quote';
+
+export interface StepContext {
+  state: CheckoutState;
+  currency: string;
+  quote: CheckoutQuote | null;
+  /** The shipping step's choice, shown in the summary before it is saved. */
+  chooseShipping: (method: ShippingMethod) => void;
+}
+
+const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipping: 'Shipping', payment: 'Payment' };
+
+/**
+ * One checkout step's page: the step redirects of SPEC §4, the step list, the step's
+ * content and the order summary priced by the server with the shipping chosen so far.
+ */
+export function CheckoutPage({ step, children }: { step: CheckoutStep; children: (context: StepContext) => ReactNode }) {
+  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? DEFAULT_CART_CURRENCY;
+  const state = useCheckoutGuard(step);
+  const items = useCartStore((cart) => cart.items);
+  const [picked, setPicked] = useState<ShippingMethod | null>(null);
+  // The information step does not know the shipping yet; the shipping step shows the method
+  // being picked (standard at first); payment shows the saved choice.
+  const saved = state?.shipping?.selectedShipping ?? null;
+  const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? saved ?? 'standard') : saved;
+  const { quote, status } = useCheckoutQuote(state !== null, shippingMethod);
+
+  return (
+    <CheckoutFrame
+      step={step}
+      title={TITLES[step]}
+      summary={
+        state ? (
+          <CheckoutSummary items={items} quote={quote} status={status} currency={currency} shippingChosen={shippingMethod !== null} />
+        ) : (
+          <div aria-hidden="true" className="h-80 animate-pulse border border-line bg-neutral-50" />
+        )
+      }
+    >
+      {state ? children({ state, currency, quote, chooseShipping: setPicked }) : <StepSkeleton />}
+    </CheckoutFrame>
+  );
+}

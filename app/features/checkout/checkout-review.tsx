@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { countryName, regionName } from '../../../domain/countries';
+import { formatMoney, toCents } from '../../../domain/money';
+import { SHIPPING_METHODS } from '../../../domain/shipping';
+import type { CheckoutData, ShippingData } from './checkout-storage';
+import { STEP_PATHS } from './use-checkout-guard';
+
+/** The address as one line: "1 Chui Ave, Bishkek, 720001, Kyrgyzstan". */
+export function addressLine(info: CheckoutData): string {
+  return [info.address, info.city, regionName(info.country, info.state), info.postalCode, countryName(info.country)].filter(Boolean).join(', ');
+}
+
+function ReviewRow({ label, value, change, changeLabel }: { label: string; value: string; change: string; changeLabel: string }) {
+  return (
+    <div className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-baseline gap-4 py-4 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="break-words">{value}</dd>
+      <dd>
+        <Link to={change} className="text-xs underline underline-offset-4 hover:text-muted" aria-label={changeLabel}>
+          Change
+        </Link>
+      </dd>
+    </div>
+  );
+}
+
+/** What the earlier steps saved, each with a link back to change it. */
+export function CheckoutReview({ information, shipping, currency }: { information: CheckoutData; shipping?: ShippingData | null; currency: string }) {
+  const method = shipping ? SHIPPING_METHODS[shipping.selectedShipping] : null;
+  return (
+    <dl className="divide-y divide-line border border-line px-5">
+      <ReviewRow label="Contact" value={`${information.email} · ${information.phone}`} change={STEP_PATHS.information} changeLabel="Change contact" />
+      <ReviewRow
+        label="Ship to"
+        value={`${information.firstName} ${information.lastName}, ${addressLine(information)}`}
+        change={STEP_PATHS.information}
+        changeLabel="Change shipping address"
+      />
+      {method && shipping ? (
+        <ReviewRow
+          label="Method"
+          value={`${method.label} (${method.delivery}) · ${formatMoney(toCents(shipping.shippingCost), currency)}`}
+          change={STEP_PATHS.shipping}
+          changeLabel="Change shipping method"
+        />
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * What the shopper entered at checkout, kept in the browser (SPEC §3): the information
+ * step under 'checkoutData', the shipping choice under 'shippingData'. The address is
+ * kept after an order so a returning shopper need not type it again; the shipping choice
+ * is dropped with the cart.
+ *
+ * Reading checks only that the saved data is complete enough to go on (the steps' redirects
+ * of SPEC §4); the server validates every field again when the order is placed.
+ */
+import { isCountryCode, regionsOf } from '../../../domain/countries';
+import { SHIPPING_METHODS, isShippingMethod, type ShippingMethod } from '../../../domain/shipping';
+import { fromCents } from '../../../domain/money';
+
+export const CHECKOUT_DATA_KEY = 'checkoutData';
+export const SHIPPING_DATA_KEY = 'shippingData';
+
+/** SPEC §3 Checkout information; `state` is '' where the country has none. */
+export interface CheckoutData {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  state: string;
+  address: string;
+  city: string;
+  postalCode: string;
+}
+
+/** SPEC §3 Shipping choice. */
+export interface ShippingData {
+  selectedShipping: ShippingMethod;
+  shippingCost: number;
+}
+
+const REQUIRED: (keyof CheckoutData)[] = ['email', 'phone', 'firstName', 'lastName', 'country', 'address', 'city', 'postalCode'];
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson(key: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(key) ?? 'null');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage refused (privacy mode, quota): the step still goes on with what is in memory.
+  }
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The saved information as far as it goes, for prefilling the form (any field may be ''). */
+export function readCheckoutDraft(): CheckoutData | null {
+  const raw = readJson(CHECKOUT_DATA_KEY);
+  if (!raw) return null;
+  return {
+    email: str(raw.email),
+    phone: str(raw.phone),
+    firstName: str(raw.firstName),
+    lastName: str(raw.lastName),
+    country: str(raw.country).toUpperCase(),
+    state: str(raw.state),
+    address: str(raw.address),
+    city: str(raw.city),
+    postalCode: str(raw.postalCode),
+  };
+}
+
+/** The saved information when every required field is there, else null (back to the first step). */
+export function readCheckoutData(): CheckoutData | null {
+  const data = readCheckoutDraft();
+  if (!data || REQUIRED.some((field) => data[field] === '') || !isCountryCode(data.country)) return null;
+  if (regionsOf(data.country) && data.state === '') return null;
+  return data;
+}
+
+export function saveCheckoutData(data: CheckoutData): void {
+  writeJson(CHECKOUT_DATA_KEY, data);
+}
+
+/** The saved shipping choice; its cost is always the method's own, whatever was stored. */
+export function readShippingData(): ShippingData | null {
+  const raw = readJson(SHIPPING_DATA_KEY);
+  if (!raw || !isShippingMethod(raw.selectedShipping)) return null;
+  return shippingData(raw.selectedShipping);
+}
+
+export function shippingData(method: ShippingMethod): ShippingData {
+  return { selectedShipping: method, shippingCost: fromCents(SHIPPING_METHODS[method].costCents) };
+}
+
+export function saveShippingData(method: ShippingMethod): void {
+  writeJson(SHIPPING_DATA_KEY, shippingData(method));
+}
+
+export function clearShippingData(): void {
+  try {
+    storage()?.removeItem(SHIPPING_DATA_KEY);
+  } catch {
+    // Nothing to clear when storage is refused.
+  }
+}

@@ -1,0 +1,119 @@
+import { cx } from '../../components/ui/cx';
+import type { CartItem } from '../../../domain/cart';
+import { colorLabel } from '../../components/ui/swatch-colors';
+import { formatMoney, toCents } from '../../../domain/money';
+import { removeCoupon } from '../../../domain/cart-updates';
+import { ProductImage } from '../catalog/product-image';
+import { useCartStore } from '../cart/cart-store';
+import type { CheckoutQuote } from './checkout-api';
+import type { QuoteStatus } from './use-checkout-quote';
+
+export const SHIPPING_LATER = 'Calculated at next step';
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={cx('flex items-baseline justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+const lineKey = (l: { productId: string; color: string; size: string }) => `${l.productId}\u0000${l.color}\u0000${l.size}`;
+
+/**
+ * The order summary panel of every checkout step (SPEC §2): the lines, subtotal, discounts,
+ * shipping and total, as the server prices them (`quote`); before it answers, the cart's
+ * stored amounts. `shippingChosen` false: shipping is not known yet and the total leaves it out.
+ */
+export function CheckoutSummary({
+  items,
+  quote,
+  status,
+  currency,
+  shippingChosen,
+}: {
+  items: readonly CartItem[];
+  quote: CheckoutQuote | null;
+  status: QuoteStatus;
+  currency: string;
+  shippingChosen: boolean;
+}) {
+  const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
+  const storedTotal = useCartStore((cart) => cart.total);
+  const storedDiscount = useCartStore((cart) => cart.discountAmount);
+  const money = (units: number) => formatMoney(toCents(units), currency);
+  const byLine = new Map(quote?.lines.map((l) => [lineKey(l), l]));
+
+  const subtotal = quote?.subtotal ?? storedTotal;
+  const couponDiscount = quote?.couponDiscount ?? storedDiscount;
+  const storeDiscount = quote?.storeDiscount ?? 0;
+  const shipping = quote && shippingChosen ? quote.shippingCost : null;
+  const total = quote ? quote.total - quote.shippingCost + (shipping ?? 0) : storedTotal - storedDiscount;
+
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="border border-line bg-neutral-50 p-5 sm:p-6 lg:sticky lg:top-28">
+      <h2 id="checkout-summary-heading" className="text-sm font-semibold uppercase tracking-[0.2em]">
+        Order Summary
+      </h2>
+
+      <ul className="mt-5 space-y-4">
+        {items.map((item) => {
+          const server = byLine.get(lineKey({ productId: item.product._id, color: item.variant.color, size: item.variant.size }));
+          const unit = server?.discountedPrice ?? item.variant.discountedPrice;
+          return (
+            <li key={item._id} className="flex items-center gap-4">
+              <div className="relative w-16 shrink-0">
+                <ProductImage src={item.variant.images[0] ?? null} alt="" sizes="64px" />
+                <span className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-ink text-xs text-white">
+                  <span className="sr-only">Quantity </span>
+                  {item.quantity}
+                </span>
+              </div>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="truncate font-medium">{item.product.name}</p>
+                <p className="text-muted">
+                  {colorLabel(item.variant.color)} / {item.variant.size}
+                </p>
+              </div>
+              <p className="text-sm tabular-nums">{money((toCents(unit) * item.quantity) / 100)}</p>
+            </li>
+          );
+        })}
+      </ul>
+
+      {quote?.couponError && couponCode ? (
+        <div role="alert" className="mt-5 border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale">
+          <p>
+            Coupon {couponCode} no longer applies: {quote.couponError}
+          </p>
+          <button type="button" className="mt-2 underline underline-offset-4" onClick={() => useCartStore.getState().update(removeCoupon)}>
+            Remove the coupon
+          </button>
+        </div>
+      ) : null}
+      {quote && quote.missing.length > 0 ? (
+        <p role="alert" className="mt-5 border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale">
+          Some items in your cart are no longer sold. Please review your cart.
+        </p>
+      ) : null}
+
+      <dl className={cx('mt-6 space-y-3 border-t border-line pt-5 text-sm transition-opacity', status === 'loading' && quote && 'opacity-60')} aria-busy={status === 'loading'}>
+        <Row label="Subtotal" value={money(subtotal)} />
+        {couponDiscount > 0 ? <Row label={couponCode ? `Discount (${couponCode})` : 'Discount'} value={money(-couponDiscount)} className="text-sale" /> : null}
+        {storeDiscount > 0 ? (
+          <Row label={quote?.automaticDiscount?.coupon.description?.trim() || 'Store discount'} value={money(-storeDiscount)} className="text-sale" />
+        ) : null}
+        <Row label="Shipping" value={shipping === null ? SHIPPING_LATER : money(shipping)} />
+        <div aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">
+            <span className="mr-2 text-xs font-normal text-muted">{currency}</span>
+            {money(total)}
+          </dd>
+        </div>
+      </dl>
+      {status === 'failed' ? <p className="mt-3 text-xs text-muted">Prices could not be refreshed; they are checked again when you pay.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { EmailField, SelectField, TextField } from '../../components/ui/form-fields';
+import type { AuthUser } from '../../../domain/auth';
+import { countryOptions, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '../../../domain/countries';
+import { type CheckoutData, readCheckoutDraft, saveCheckoutData } from './checkout-storage';
+import { informationResolver, loadCheckoutSchemas } from './checkout-validation';
+import { usePreload } from '../../lib/lazy-validation';
+import { STEP_PATHS } from './use-checkout-guard';
+
+const EMPTY: CheckoutData = { email: '', phone: '', firstName: '', lastName: '', country: DEFAULT_COUNTRY, state: '', address: '', city: '', postalCode: '' };
+
+/** What the form starts with: what was saved, else the signed-in shopper's e-mail and name. */
+export function initialInformation(saved: CheckoutData | null, user: Pick<AuthUser, 'email' | 'name'> | null): CheckoutData {
+  if (saved) return { ...EMPTY, ...saved, country: saved.country || DEFAULT_COUNTRY };
+  if (!user) return EMPTY;
+  const [firstName = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
+  return { ...EMPTY, email: user.email, firstName, lastName: rest.join(' ') };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-5">
+      <legend className="mb-5 text-sm font-semibold uppercase tracking-[0.2em]">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * SPEC §5 Checkout information: contact and shipping address, every field required except
+ * a state where the country has none. Saved as 'checkoutData', then on to shipping.
+ */
+export function InformationStep({ user }: { user: AuthUser | null }) {
+  const navigate = useNavigate();
+  usePreload(loadCheckoutSchemas);
+  const countries = useMemo(() => countryOptions(), []);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutData>({ resolver: informationResolver, defaultValues: initialInformation(readCheckoutDraft(), user), mode: 'onTouched' });
+  const regions = regionsOf(useWatch({ control, name: 'country' }));
+
+  const submit = handleSubmit((values) => {
+    saveCheckoutData({ ...values, state: values.state ?? '' });
+    void navigate(STEP_PATHS.shipping);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-10">
+      <Section title="Contact">
+        {!user ? (
+          <p className="-mt-2 text-sm text-muted">
+            Have an account?{' '}
+            <Link to={`/login?redirect=${encodeURIComponent(STEP_PATHS.information)}`} className="text-ink underline underline-offset-4">
+              Log in
+            </Link>{' '}
+            — or check out as a guest.
+          </p>
+        ) : null}
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" hint="For the courier, if they need to reach you." error={errors.phone?.message} {...register('phone')} />
+      </Section>
+
+      <Section title="Shipping address">
+        <SelectField
+          label="Country"
+          autoComplete="country"
+          error={errors.country?.message}
+          {...register('country', { onChange: () => setValue('state', '') })}
+        >
+          {countries.slice(0, FIRST_COUNTRIES.length).map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+          <option disabled value="">
+            ──────────
+          </option>
+          {countries.slice(FIRST_COUNTRIES.length).map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField label="Address" autoComplete="street-address" hint="Street, house and apartment." error={errors.address?.message} {...register('address')} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          {regions ? (
+            <SelectField label={regions.label} autoComplete="address-level1" error={errors.state?.message} {...register('state')}>
+              <option value="">Choose…</option>
+              {regions.options.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <TextField label="State / region (optional)" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+          )}
+          <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+        </div>
+      </Section>
+
+      <div className="flex flex-col-reverse items-stretch gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <Link to="/cart" className="text-center text-sm underline-offset-4 hover:underline">
+          ‹ Return to cart
+        </Link>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          Continue to shipping
+        </Button>
+      </div>
+    </form>
+  );
+}

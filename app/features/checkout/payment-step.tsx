@@ -1,0 +1,99 @@
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { FormError, FormNotice } from '../../components/ui/form-fields';
+import { formatMoney, toCents } from '../../../domain/money';
+import { PAYMENT_OUTCOME_TEXT } from '../../../domain/payment-outcome';
+import { ApiError } from '../auth/api-fetch';
+import { useCartStore } from '../cart/cart-store';
+import { type CheckoutQuote, PAYMENT_TEXT, startPayment } from './checkout-api';
+import { CheckoutReview } from './checkout-review';
+import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
+import { STEP_PATHS } from './use-checkout-guard';
+
+/** What the payment page sent the shopper back to say, from the step's address. */
+export function paymentOutcome(params: URLSearchParams): string | null {
+  if (params.get('payment') === 'declined') return PAYMENT_OUTCOME_TEXT.declined;
+  if (params.get('cancelled') === '1') return PAYMENT_OUTCOME_TEXT.cancelled;
+  return null;
+}
+
+/**
+ * SPEC §5 Payment step: the review of what was entered, then the order is placed and the
+ * browser leaves for the provider's payment page. The button is disabled while the call
+ * runs and enabled again when it fails (SPEC §4), with the server's message or the SPEC §8 text.
+ */
+export function PaymentStep({
+  information,
+  shipping,
+  currency,
+  quote,
+}: {
+  information: CheckoutData;
+  shipping: ShippingData;
+  currency: string;
+  quote: CheckoutQuote | null;
+}) {
+  const [params] = useSearchParams();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<{ message: string; status: number } | null>(null);
+  const outcome = paymentOutcome(params);
+  const amount = quote ? formatMoney(toCents(quote.total), currency) : null;
+
+  async function pay() {
+    setError(null);
+    // Read again: another tab may have changed the address or emptied the cart meanwhile.
+    const saved = readCheckoutData();
+    const method = readShippingData();
+    const cart = useCartStore.getState();
+    if (!saved || !method || cart.items.length === 0) {
+      setError({ message: PAYMENT_TEXT.incomplete, status: 0 });
+      return;
+    }
+    setPaying(true);
+    try {
+      const url = await startPayment(cart, saved, method.selectedShipping);
+      window.location.assign(url);
+    } catch (err) {
+      setError(err instanceof ApiError ? { message: err.message, status: err.status } : { message: PAYMENT_TEXT.unexpected, status: 0 });
+      setPaying(false);
+    }
+  }
+
+  return (
+    <div className="space-y-10">
+      {outcome === PAYMENT_OUTCOME_TEXT.declined ? <FormError message={outcome} /> : <FormNotice message={outcome} />}
+
+      <CheckoutReview information={information} shipping={shipping} currency={currency} />
+
+      <section aria-labelledby="payment-heading" className="space-y-4">
+        <h2 id="payment-heading" className="text-sm font-semibold uppercase tracking-[0.2em]">
+          Payment
+        </h2>
+        <p className="flex items-start gap-3 border border-line px-5 py-4 text-sm leading-6">
+          <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" strokeWidth={1.5} />
+          <span>You will enter your card on our payment provider&rsquo;s secure page. Your order is confirmed by e-mail once it is paid.</span>
+        </p>
+        <FormError message={error?.message} />
+        {/* 409: a size no longer has enough stock; the cart is where to change it. */}
+        {error?.status === 409 ? (
+          <p className="text-sm">
+            <Link to="/cart" className="underline underline-offset-4">
+              Review your cart
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <div className="flex flex-col-reverse items-stretch gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <Link to={STEP_PATHS.shipping} className="text-center text-sm underline-offset-4 hover:underline">
+          ‹ Return to shipping
+        </Link>
+        <Button size="lg" onClick={() => void pay()} disabled={paying} aria-busy={paying}>
+          {paying ? 'Redirecting to payment…' : amount ? `Pay ${amount}` : 'Pay now'}
+        </Button>
+      </div>
+    </div>
+  );
+}
