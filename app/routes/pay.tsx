@@ -6,7 +6,7 @@ import { ApiError, apiFetch } from '../features/auth/api-fetch';
 import { formatMoney } from '../../domain/money';
 import { orderNumber } from '../../domain/orders';
 import { STORE_NAME } from '../../domain/store';
-import { testCardSchema } from '../../domain/test-payment';
+import { cardNumberError } from '../../domain/test-card';
 
 /**
  * The built-in test payment provider's hosted page (/pay/{sessionId}). It stands in for a
@@ -36,9 +36,9 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = testCardSchema.safeParse({ cardNumber });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
+    const invalid = cardNumberError(cardNumber);
+    if (invalid) {
+      setError(invalid);
       return;
     }
     setPaying(true);
@@ -46,7 +46,7 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
     try {
       const outcome = await apiFetch<{ redirectTo: string }>(`/payments/test/${encodeURIComponent(loaderData.sessionId)}`, {
         method: 'POST',
-        body: parsed.data,
+        body: { cardNumber: cardNumber.trim() },
         defaultMessage: 'The test payment could not be completed. Please try again.',
       });
       window.location.assign(outcome.redirectTo);

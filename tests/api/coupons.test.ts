@@ -279,6 +279,29 @@ describe('POST /api/cart/quote', () => {
     }
   });
 
+  it('prices checkout: the typed coupon and the chosen shipping method, or says why the coupon no longer applies', async () => {
+    const a = lineOf(products[0]!, 2);
+    const code = uniqueCode('ck');
+    const coupon = await createCoupon({ code, type: 'fixed', value: 3, maxUses: 5 });
+    type Quote = Totals & { couponCode: string | null; couponError: string | null };
+    const res = await createClient().post<Quote>('/api/cart/quote', { items: [a.item], couponCode: code.toLowerCase(), shippingMethod: 'express' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ couponCode: code, couponError: null, couponDiscount: 3, shippingCost: 12.99 });
+    expect(cents(res.body.total)).toBe(cents(a.unit) * 2 - cents(res.body.totalDiscount) + 1299);
+
+    await admin.put(`/api/coupons/${coupon._id}`, { code, type: 'fixed', value: 3, maxUses: 5, expiresAt: '2020-01-01T00:00:00Z' });
+    const expired = await createClient().post<Quote>('/api/cart/quote', { items: [a.item], couponCode: code, shippingMethod: 'overnight' });
+    expect(expired.body).toMatchObject({ couponCode: null, couponDiscount: 0, shippingCost: 24.99 });
+    expect(expired.body.couponError).toBe('This coupon has expired.');
+
+    const unknown = await createClient().post<Quote>('/api/cart/quote', { items: [a.item], couponCode: 'NO-SUCH-CODE' });
+    expect(unknown.body).toMatchObject({ couponError: 'This coupon code is not valid.', shippingCost: 10 });
+    const badMethod = await createClient().post<Msg>('/api/cart/quote', { items: [a.item], shippingMethod: 'drone' });
+    expect(badMethod.status).toBe(400);
+    expect(badMethod.body.message).toBe('Please choose a shipping method.');
+    await admin.delete(`/api/coupons/${coupon._id}`);
+  });
+
   it('rejects a malformed cart', async () => {
     const res = await createClient().post<Msg>('/api/cart/quote', { items: [{ productId: 'x', color: 'Red', size: 'M', quantity: 0 }] });
     expect(res.status).toBe(400);
