@@ -37,6 +37,10 @@ test.describe('checkout', () => {
     const [option] = await options(request, 1);
     const code = `CHK${randomUUID().slice(0, 6)}`.toUpperCase();
     const coupon = await createCoupon(request, { code, type: 'percentage', value: 10, appliesTo: 'global' });
+    // Every page of the way renders and hydrates without a script error.
+    const problems: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+    page.on('pageerror', (e) => problems.push(e.message));
     try {
       await addFromProductPage(page, option!);
       await visit(page, '/cart');
@@ -107,6 +111,7 @@ test.describe('checkout', () => {
         shippingAddress: { city: string };
       }[];
       expect(all.find((o) => o._id === orderId)).toMatchObject({ finalTotal: total / 100, paymentStatus: 'paid', couponCode: code, shippingAddress: { city: 'Bishkek' } });
+      expect(problems).toEqual([]);
     } finally {
       await deleteCoupon(request, coupon._id);
     }

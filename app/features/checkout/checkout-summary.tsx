@@ -75,6 +75,9 @@ export function CheckoutSummary({
                 <p className="text-muted">
                   {colorLabel(item.variant.color)} / {item.variant.size}
                 </p>
+                {server && server.stock < item.quantity ? (
+                  <p className="text-sale">{server.stock > 0 ? `Only ${server.stock} left` : 'Sold out'}: please update your cart.</p>
+                ) : null}
               </div>
               <p className="text-sm tabular-nums">{money((toCents(unit) * item.quantity) / 100)}</p>
             </li>
