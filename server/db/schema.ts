@@ -166,6 +166,11 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    /**
+     * One review per customer per product: posting again replaces it (decision 0024).
+     * Reviews whose author's account is gone (user_id null) keep their place.
+     */
+    uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId).where(sql`${t.userId} is not null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

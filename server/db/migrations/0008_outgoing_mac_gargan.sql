@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_product_user_unique" ON "reviews" USING btree ("product_id","user_id") WHERE "reviews"."user_id" is not null;
