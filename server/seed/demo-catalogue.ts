@@ -542,7 +542,7 @@ export interface DemoReview {
   createdAt: Date;
 }
 
-const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
+export const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
   5: [
     'Absolutely love it. The fabric feels premium and the fit is spot on.',
     'Exactly like the photos. I ordered my usual size and it fits perfectly.',
