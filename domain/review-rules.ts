@@ -7,7 +7,7 @@
  * built from these limits and texts live in domain/reviews.ts.
  */
 
-/** A review as the API answers it (SPEC §3 Review). */
+/** A review as the API answers it: SPEC §3 Review, plus its author's account id. */
 export interface ApiReview {
   _id: string;
   name: string;
@@ -15,6 +15,8 @@ export interface ApiReview {
   comment: string;
   /** ISO 8601. */
   createdAt: string;
+  /** The author's account (so the page can offer its author the delete button); null once that account is deleted. */
+  userId: string | null;
 }
 
 /** How many reviews give each star count, 1 to 5. */

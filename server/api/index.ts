@@ -13,6 +13,7 @@ import { healthApi } from './health';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { productsApi } from './products';
+import { productReviewsApi, reviewTranslationApi } from './reviews';
 import { usersApi } from './users';
 
 export interface ApiDeps {
@@ -33,7 +34,9 @@ export function createApi(deps: ApiDeps) {
   });
   api.use('*', limitRequestBody());
   api.route('/health', healthApi(deps.database));
+  api.route('/products/:productId/reviews', productReviewsApi(deps.services, deps.rateLimiter));
   api.route('/products', productsApi(deps.services));
+  api.route('/reviews', reviewTranslationApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/auth', authApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/users', usersApi(deps.services));
   api.route('/coupons', couponsApi(deps.services, deps.rateLimiter, deps.trustProxy));

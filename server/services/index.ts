@@ -9,6 +9,8 @@ import type { PaymentProvider } from '../payments/provider';
 import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
 import { createOrderService } from './orders';
+import { createReviewService } from './reviews';
+import { createPhraseListTranslator } from '../translation/phrase-list';
 import { createUserService } from './users';
 
 export interface ServiceDeps {
@@ -35,6 +37,9 @@ export function createServices({ db, mailer, signer, publicUrl, currency, paymen
       price: (items: Parameters<typeof priceCartFromDatabase>[1], options: PriceFromDatabaseOptions = {}) =>
         priceCartFromDatabase(db, items, { currency, ...options }),
     },
+    reviews: createReviewService(db),
+    /** Review comments into English (server/translation); the built-in phrase list by default. */
+    translator: createPhraseListTranslator(),
     orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError }),
     /** The built-in test payment page's sessions (server/payments/test-provider.ts). */
     testPayments: { find: (sessionId: string) => findTestSession(db, sessionId) },

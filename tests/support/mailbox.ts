@@ -13,7 +13,7 @@ function decodeQuotedPrintable(body: string): string {
 
 async function mailsTo(address: string): Promise<(CapturedMail & { file: string })[]> {
   const dir = inject('mailDir');
-  const files = (await fs.readdir(dir)).sort();
+  const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const mails = await Promise.all(
     files.map(async (file) => ({ ...(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as CapturedMail), file })),
   );

@@ -28,7 +28,11 @@ export async function startSmtpCapture(dir: string): Promise<{ url: string; clos
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         const file = path.join(dir, `${Date.now()}-${randomUUID()}.json`);
-        fs.writeFile(file, JSON.stringify(mail)).then(() => callback(), callback);
+        // Written beside and renamed into place, so a test reading the directory never sees half a file.
+        const partial = `${file}.partial`;
+        fs.writeFile(partial, JSON.stringify(mail))
+          .then(() => fs.rename(partial, file))
+          .then(() => callback(), callback);
       });
     },
   });
