@@ -9,9 +9,12 @@ import { ProductGallery } from '../features/product/product-gallery';
 import { galleryImages, selectedPrice } from '../features/product/product-options';
 import { PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage } from '../features/product/product-errors';
 import { ProductPurchase } from '../features/product/product-purchase';
-import { productErrorMeta, productMeta } from '../features/product/product-seo';
+import { productErrorMeta, productMeta, productPath } from '../features/product/product-seo';
 import { useProductSelection } from '../features/product/use-product-selection';
+import { ProductReviews } from '../features/reviews/product-reviews';
 import { publicOrigin } from '../features/seo/public-origin';
+import { isEntityId } from '../../domain/input-rules';
+import { REVIEW_PAGE_SIZE } from '../../domain/review-rules';
 
 const NO_DESCRIPTION = 'No description available.';
 
@@ -20,10 +23,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!id) throw data({ message: PRODUCT_ID_MISSING }, { status: 400 });
   // Any other failure (the database, say) is thrown on, logged by the server, and shown
   // by the ErrorBoundary as 'Failed to fetch product details.'.
-  const product = await context.services.catalog.getProduct(id);
-  if (!product) throw data({ message: PRODUCT_NOT_FOUND }, { status: 404 });
+  // The first page of reviews comes with the product, so it is in the HTML search engines read.
+  const [product, reviews] = await Promise.all([
+    context.services.catalog.getProduct(id),
+    isEntityId(id) ? context.services.reviews.page(id, { limit: REVIEW_PAGE_SIZE }) : null,
+  ]);
+  if (!product || !reviews) throw data({ message: PRODUCT_NOT_FOUND }, { status: 404 });
   return {
     product,
+    reviews,
     currency: context.config.STORE_CURRENCY,
     // Canonical and Open Graph URLs must be absolute; the request knows the public origin.
     origin: publicOrigin(context),
@@ -32,17 +40,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
-    ? productMeta(loaderData.product, loaderData.origin, loaderData.currency)
+    ? productMeta(loaderData.product, loaderData.origin, loaderData.currency, loaderData.reviews.reviews)
     : productErrorMeta(productErrorMessage(error));
 
-/** Choosing a colour or size only changes the query string; nothing needs loading again. */
+/**
+ * Choosing a colour or size only changes the query string; nothing needs loading again.
+ * Asking again for the very same URL (the reviews section after a post or a delete) does.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, currency } = loaderData;
+  const { product, currency, reviews } = loaderData;
   const { selection, chooseColor, chooseSize } = useProductSelection(product);
   const { price, originalPrice } = selectedPrice(product, selection);
   const description = product.description.trim() || NO_DESCRIPTION;
@@ -121,11 +132,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {/*
-        REVIEWS (SPEC §2 Product detail: average and count, 5→1 star distribution, newest
-        first, review form or log-in prompt, translate toggle) belong to the reviews issue.
-        They mount here, below the product, e.g. <ProductReviews productId={product._id} />.
-      */}
+      <ProductReviews productId={product._id} productPath={productPath(product._id)} firstPage={reviews} />
     </PageContainer>
   );
 }

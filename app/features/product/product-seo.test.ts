@@ -73,6 +73,19 @@ describe('product SEO', () => {
     expect(ld).not.toHaveProperty('aggregateRating');
     const reviewed = productJsonLd(testProduct({ numReviews: 4, averageRating: 4.25 }), origin, 'USD');
     expect(reviewed.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 4, bestRating: 5, worstRating: 1 });
+    expect(reviewed).not.toHaveProperty('review');
+    const withReviews = productJsonLd(testProduct({ numReviews: 2, averageRating: 4.5 }), origin, 'USD', [
+      { _id: 'r1', name: 'Camille Dubois', rating: 5, comment: 'Bonjour ! <b>Très</b> belle qualité.', createdAt: '2026-03-01T10:00:00.000Z', userId: null },
+    ]);
+    expect(withReviews.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Camille Dubois' },
+        datePublished: '2026-03-01',
+        reviewBody: 'Bonjour ! <b>Très</b> belle qualité.',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+    ]);
     const soldOut = productJsonLd(testProduct({ variants: [{ _id: 'v', color: 'Red', images: [], sizes: [size('S', 0)] }] }), origin, 'USD');
     expect((soldOut.offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock');
   });

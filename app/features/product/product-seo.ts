@@ -6,6 +6,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../../domain/images';
 import type { ApiProduct } from '../../../domain/product';
+import type { ApiReview } from '../../../domain/review-rules';
 import { STORE_NAME } from '../../../domain/store';
 
 /** Search result snippets show about this many characters. */
@@ -56,8 +57,19 @@ export function productImages(product: Pick<ApiProduct, 'variants'>): string[] {
   return [...new Set(product.variants.flatMap((variant) => variant.images))];
 }
 
-/** schema.org Product with one Offer; the rating only once the product has reviews. */
-export function productJsonLd(product: ApiProduct, origin: string, currency: string): Record<string, unknown> {
+/** schema.org Review of one customer review (the page's first page of them goes into the Product). */
+export function reviewJsonLd(review: ApiReview): Record<string, unknown> {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.name },
+    datePublished: review.createdAt.slice(0, 10),
+    reviewBody: review.comment,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+/** schema.org Product with one Offer; the rating and the shown reviews only once the product has reviews. */
+export function productJsonLd(product: ApiProduct, origin: string, currency: string, reviews: readonly ApiReview[] = []): Record<string, unknown> {
   const url = absoluteUrl(origin, productPath(product._id));
   const offer = bestOffer(product);
   return {
@@ -88,6 +100,7 @@ export function productJsonLd(product: ApiProduct, origin: string, currency: str
             bestRating: 5,
             worstRating: 1,
           },
+          ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {}),
         }
       : {}),
   };
@@ -98,7 +111,7 @@ export function productJsonLd(product: ApiProduct, origin: string, currency: str
  * <script type="application/ld+json"> with `<`, `>` and `&` escaped, so a product text
  * can never close the tag; the page's script nonce does not apply to data blocks.
  */
-export function productMeta(product: ApiProduct, origin: string, currency: string): MetaDescriptor[] {
+export function productMeta(product: ApiProduct, origin: string, currency: string, reviews: readonly ApiReview[] = []): MetaDescriptor[] {
   const title = productTitle(product.name);
   const description = metaDescription(product);
   const url = absoluteUrl(origin, productPath(product._id));
@@ -136,7 +149,7 @@ export function productMeta(product: ApiProduct, origin: string, currency: strin
           { name: 'twitter:image:alt', content: imageAlt },
         ]
       : []),
-    { 'script:ld+json': productJsonLd(product, origin, currency) },
+    { 'script:ld+json': productJsonLd(product, origin, currency, reviews) },
   ];
 }
 

@@ -46,6 +46,11 @@ export const notify = Object.assign((message: string, options?: NotifyOptions) =
   },
 });
 
+/** Hands the library to `use` once loaded (mounting the Toaster too), for toasts with their own content (confirm-toast.tsx). */
+export function withToastLibrary(use: (library: ToastModule) => void): void {
+  void loadLibrary().then(use);
+}
+
 /** For the ToastHost: whether any toast was asked for yet (the Toaster mounts from then on). */
 export function toastsRequested(): boolean {
   return library !== null;

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { buttonStyles } from '../../components/ui/button';
+import { REVIEW_TEXT, type ApiReview, type ReviewPage } from '../../../domain/review-rules';
+import { loginUrlFor } from '../auth/redirect';
+import { errorText } from '../auth/api-fetch';
+import { useAuth } from '../auth/use-auth';
+import { confirmToast } from '../toast/confirm-toast';
+import { notify } from '../toast/notify';
+import { RatingSummary } from './rating-summary';
+import { ReviewItem } from './review-item';
+import { deleteReview, fetchReviewPage } from './reviews-api';
+
+interface Props {
+  productId: string;
+  /** The product page's path, for the log-in prompt to come back to. */
+  productPath: string;
+  /** The first page, from the page's loader (so it is in the server-rendered HTML). */
+  firstPage: ReviewPage;
+}
+
+/** Pages loaded with 'Show more' after the loader's first page. */
+interface MoreState {
+  from: ReviewPage;
+  reviews: ApiReview[];
+  nextCursor: string | null;
+  loading: boolean;
+}
+
+// The form's code loads only where it is shown (signed in); the server renders it in place.
+const ReviewForm = lazy(() => import('./review-form'));
+
+const fresh = (page: ReviewPage): MoreState => ({ from: page, reviews: [], nextCursor: page.nextCursor, loading: false });
+
+/**
+ * The reviews section (SPEC §2): summary with the 5→1 bars, the form or the log-in prompt,
+ * and the list newest first with 'Show more'. After a post or a delete the page's loader
+ * runs again, so the summary here, the stars at the top and the JSON-LD all agree.
+ */
+export function ProductReviews({ productId, productPath, firstPage }: Props) {
+  const { user } = useAuth();
+  const revalidator = useRevalidator();
+  const [more, setMore] = useState<MoreState>(() => fresh(firstPage));
+  // New loader data (after a post or delete) starts the list again from its first page.
+  if (more.from !== firstPage) setMore(fresh(firstPage));
+
+  const reviews = [...firstPage.reviews, ...more.reviews];
+
+  async function showMore() {
+    if (!more.nextCursor || more.loading) return;
+    setMore((m) => ({ ...m, loading: true }));
+    try {
+      const page = await fetchReviewPage(productId, more.nextCursor);
+      setMore((m) => (m.from === firstPage ? { ...m, reviews: [...m.reviews, ...page.reviews], nextCursor: page.nextCursor, loading: false } : m));
+    } catch (error) {
+      notify.error(errorText(error, REVIEW_TEXT.fetchFailed));
+      setMore((m) => ({ ...m, loading: false }));
+    }
+  }
+
+  async function remove(review: ApiReview) {
+    if (!review._id) {
+      notify.error(REVIEW_TEXT.reviewIdMissing);
+      return;
+    }
+    if (!(await confirmToast('Delete this review?', { confirmLabel: 'Delete', cancelLabel: 'Cancel' }))) return;
+    try {
+      const { message } = await deleteReview(productId, review._id);
+      notify.success(message || REVIEW_TEXT.deleted);
+      await revalidator.revalidate();
+    } catch (error) {
+      notify.error(errorText(error, REVIEW_TEXT.deleteFailed));
+    }
+  }
+
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-16 border-t border-line pt-12" id="reviews">
+      <h2 id="reviews-heading" className="text-xs font-semibold uppercase tracking-[0.2em]">
+        Reviews
+      </h2>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[18rem_1fr] lg:gap-16">
+        <div className="space-y-10">
+          <RatingSummary averageRating={firstPage.averageRating} numReviews={firstPage.numReviews} distribution={firstPage.distribution} />
+          {user ? (
+            <Suspense fallback={null}>
+              <ReviewForm productId={productId} onPosted={() => void revalidator.revalidate()} />
+            </Suspense>
+          ) : (
+            <p className="text-sm text-neutral-700">
+              <Link to={loginUrlFor(productPath)} className="underline underline-offset-4 hover:text-ink">
+                Log in
+              </Link>{' '}
+              to write a review.
+            </p>
+          )}
+        </div>
+        <div>
+          {reviews.length === 0 ? (
+            <p className="text-sm text-muted">No reviews yet. Be the first to review this product.</p>
+          ) : (
+            <ul aria-label="Customer reviews" data-testid="review-list">
+              {reviews.map((review) => (
+                <ReviewItem
+                  key={review._id}
+                  review={review}
+                  canDelete={Boolean(user && (user.role === 'admin' || (review.userId !== null && review.userId === user._id)))}
+                  onDelete={remove}
+                />
+              ))}
+            </ul>
+          )}
+          {more.nextCursor ? (
+            <button type="button" onClick={showMore} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
+              {more.loading ? 'Loading...' : 'Show more'}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { distributionBars, type RatingDistribution } from '../../../domain/review-rules';
+import { StarRating } from '../catalog/star-rating';
+
+/** The average, the count and a bar for each of 5 to 1 stars (SPEC §2). */
+export function RatingSummary({ averageRating, numReviews, distribution }: { averageRating: number; numReviews: number; distribution: RatingDistribution }) {
+  return (
+    <div>
+      <p className="flex items-baseline gap-3">
+        <span className="text-4xl font-semibold" data-testid="review-average">
+          {averageRating.toFixed(1)}
+        </span>
+        <span className="text-sm text-muted">out of 5</span>
+      </p>
+      <StarRating rating={averageRating} className="mt-2" />
+      <p className="mt-2 text-sm text-neutral-600" data-testid="review-count">
+        {numReviews} {numReviews === 1 ? 'review' : 'reviews'}
+      </p>
+      <ul className="mt-5 space-y-2" aria-label="Ratings by stars">
+        {distributionBars(distribution).map(({ stars, count, percent }) => (
+          <li key={stars} className="flex items-center gap-3 text-xs text-neutral-600">
+            <span className="w-12 shrink-0">
+              {stars} {stars === 1 ? 'star' : 'stars'}
+            </span>
+            <span className="h-2 flex-1 bg-neutral-200" aria-hidden="true">
+              <span className="block h-full bg-ink" style={{ width: `${percent}%` }} />
+            </span>
+            <span className="w-10 shrink-0 text-right">{count}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { greetingLanguage, type ApiReview } from '../../../domain/review-rules';
+import { StarRating } from '../catalog/star-rating';
+import { ReviewDate } from './review-date';
+import { TranslateToggle, useTranslation } from './translate-toggle';
+
+/**
+ * One review. The comment is plain text (React escapes it; line breaks kept), never HTML.
+ * The delete button shows only when `canDelete` (its author, or an admin).
+ */
+export function ReviewItem({ review, canDelete, onDelete }: { review: ApiReview; canDelete: boolean; onDelete: (review: ApiReview) => Promise<void> }) {
+  const translatable = greetingLanguage(review.comment) !== null;
+  const translation = useTranslation(review.comment);
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <li className="border-b border-line py-6" data-testid="review">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-medium">{review.name}</p>
+          <div className="mt-1 flex items-center gap-3">
+            <StarRating rating={review.rating} />
+            <ReviewDate createdAt={review.createdAt} />
+          </div>
+        </div>
+        {canDelete ? (
+          <button
+            type="button"
+            aria-label={`Delete review by ${review.name}`}
+            title="Delete review"
+            disabled={deleting}
+            onClick={async () => {
+              setDeleting(true);
+              try {
+                await onDelete(review);
+              } finally {
+                setDeleting(false);
+              }
+            }}
+            className="p-2 text-neutral-500 hover:text-sale focus-visible:outline-2 focus-visible:outline-ink disabled:opacity-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          </button>
+        ) : null}
+      </div>
+      <p className="mt-3 whitespace-pre-line break-words text-sm leading-7 text-neutral-700" lang={translation.shown === 'translated' ? 'en' : undefined}>
+        {translation.shown === 'translated' ? translation.text : review.comment}
+      </p>
+      {translatable ? <TranslateToggle translation={translation} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+/** The browser's review calls (SPEC §7), with the SPEC §8 defaults when the server gives no message. */
+import { REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type ReviewPage, type TranslatableLanguage } from '../../../domain/review-rules';
+import { apiFetch } from '../auth/api-fetch';
+
+const reviewsPath = (productId: string) => `/products/${encodeURIComponent(productId)}/reviews`;
+
+export function fetchReviewPage(productId: string, cursor: string | null, signal?: AbortSignal): Promise<ReviewPage> {
+  const query = new URLSearchParams({ limit: String(REVIEW_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+  return apiFetch<ReviewPage>(`${reviewsPath(productId)}?${query}`, { defaultMessage: REVIEW_TEXT.fetchFailed, signal });
+}
+
+export function postReview(productId: string, input: { rating: number; comment: string }): Promise<ApiReview> {
+  return apiFetch<ApiReview>(reviewsPath(productId), { method: 'POST', body: input, defaultMessage: REVIEW_TEXT.submitFailed });
+}
+
+export function deleteReview(productId: string, reviewId: string): Promise<{ message: string }> {
+  return apiFetch<{ message: string }>(`${reviewsPath(productId)}/${encodeURIComponent(reviewId)}`, {
+    method: 'DELETE',
+    defaultMessage: REVIEW_TEXT.deleteFailed,
+  });
+}
+
+export function translateComment(text: string): Promise<{ text: string; language: TranslatableLanguage }> {
+  return apiFetch('/reviews/translate', { method: 'POST', body: { text }, defaultMessage: REVIEW_TEXT.translateFailed });
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { REVIEW_TEXT, type TranslatableLanguage } from '../../../domain/review-rules';
+import { notify } from '../toast/notify';
+import { translateComment } from './reviews-api';
+
+const LANGUAGE_NAMES: Record<TranslatableLanguage, string> = { es: 'Spanish', fr: 'French', hi: 'Hindi' };
+
+export interface CommentTranslation {
+  shown: 'original' | 'translated';
+  text: string | null;
+  language: TranslatableLanguage | null;
+  loading: boolean;
+  toggle: () => void;
+}
+
+/**
+ * Original → translated → original (SPEC §4). The translation is asked for once and kept;
+ * only the provider's real answer is ever shown, and a failure says so (SPEC §8).
+ */
+export function useTranslation(comment: string): CommentTranslation {
+  const [shown, setShown] = useState<'original' | 'translated'>('original');
+  const [result, setResult] = useState<{ text: string; language: TranslatableLanguage } | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function toggle() {
+    if (loading) return;
+    if (shown === 'translated') return setShown('original');
+    if (result) return setShown('translated');
+    setLoading(true);
+    try {
+      setResult(await translateComment(comment));
+      setShown('translated');
+    } catch {
+      notify.error(REVIEW_TEXT.translateFailed);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return { shown, text: result?.text ?? null, language: result?.language ?? null, loading, toggle };
+}
+
+export function TranslateToggle({ translation }: { translation: CommentTranslation }) {
+  const { shown, language, loading, toggle } = translation;
+  return (
+    <p className="mt-2 flex items-center gap-3 text-xs text-muted">
+      <button type="button" onClick={toggle} disabled={loading} aria-pressed={shown === 'translated'} className="underline underline-offset-4 hover:text-ink disabled:opacity-60">
+        {loading ? 'Translating...' : shown === 'translated' ? 'Show original' : 'Translate'}
+      </button>
+      {shown === 'translated' && language ? <span>Translated from {LANGUAGE_NAMES[language]}</span> : null}
+    </p>
+  );
+}
