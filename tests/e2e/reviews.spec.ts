@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E_ADMIN } from './support/admin';
 import { visit } from './support/shop';
 
 const DEMO = { email: 'demo@example.com', password: 'demo12345', name: 'Demo Shopper' };
@@ -61,6 +62,13 @@ test('a signed-in customer writes a review, sees it first with the new average, 
   expect(ld.aggregateRating.reviewCount).toBe(before.length);
   expect(ld.review).toHaveLength(Math.min(before.length, 10));
 
+  // The server render and hydration agree (dates are absolute until the page is live).
+  const scriptErrors: string[] = [];
+  page.on('pageerror', (error) => scriptErrors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) scriptErrors.push(message.text());
+  });
+
   await visit(page, path);
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByTestId('review-count')).toHaveText(`${before.length} ${before.length === 1 ? 'review' : 'reviews'}`);
@@ -115,6 +123,22 @@ test('a signed-in customer writes a review, sees it first with the new average, 
   await expect(reviews.getByText(comment)).toHaveCount(0);
   await expect(reviews.getByTestId('review-average')).toHaveText(oneDecimal(before.reduce((sum, r) => sum + r.rating, 0) / before.length));
   await expect(reviews.getByTestId('review-count')).toHaveText(`${before.length} ${before.length === 1 ? 'review' : 'reviews'}`);
+
+  // Signed in, the server renders the form too, and the page still hydrates cleanly.
+  await visit(page, path);
+  await expect(form).toBeVisible();
+  expect(scriptErrors).toEqual([]);
+});
+
+test('an admin may delete any review', async ({ page, request }) => {
+  const product = (await products(request)).find((p) => p.numReviews >= 2)!;
+  const shown = Math.min(product.numReviews, 10);
+  await visit(page, `/login?redirect=${encodeURIComponent(`/products/${product._id}`)}`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === `/products/${product._id}`);
+  await expect(page.getByRole('button', { name: /^Delete review by/ })).toHaveCount(shown);
 });
 
 test('a comment with a greeting toggles between original and translation', async ({ page, request }) => {
