@@ -4,10 +4,10 @@
  * existing catalogue in one transaction, so a failed seed leaves the old catalogue intact.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categoryDiscounts, products, reviews } from '../db/schema';
 import { insertProducts, type ProductInput } from '../services/catalog-write';
+import { refreshRatings } from '../services/reviews';
 import { upsertUser } from '../services/users';
 import type { FileStorage } from '../storage/storage';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
@@ -139,15 +139,7 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage, options: S
       );
     }
 
-    await tx.execute(sql`
-      update ${products} as p
-      set average_rating = r.avg_rating, num_reviews = r.num_reviews
-      from (
-        select product_id, round(avg(rating)::numeric, 1)::real as avg_rating, count(*)::int as num_reviews
-        from ${reviews}
-        group by product_id
-      ) as r
-      where r.product_id = p.id`);
+    await refreshRatings(tx);
   });
 
   const summary: SeedSummary = {

@@ -13,7 +13,7 @@ import { queryRows, type Db } from '../db/client';
 import { products, reviews } from '../db/schema';
 import { ServiceError } from './errors';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -52,16 +52,24 @@ async function lockProduct(tx: Tx, productId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** averageRating (one decimal, as the seed stores it) and numReviews from the reviews themselves. */
-async function refreshAggregates(tx: Tx, productId: string): Promise<void> {
+/**
+ * The one rule for a product's rating aggregates: averageRating is the mean of its reviews
+ * rounded to one decimal (0 without reviews), numReviews their count — recomputed from the
+ * reviews themselves, for one product (after a review write) or for every product (the seed).
+ */
+export async function refreshRatings(tx: Tx, productId?: string): Promise<void> {
   await tx.execute(sql`
-    update ${products}
-    set average_rating = coalesce(r.avg_rating, 0), num_reviews = r.num_reviews
+    update ${products} as p
+    set average_rating = r.avg_rating, num_reviews = r.num_reviews
     from (
-      select round(avg(rating)::numeric, 1)::real as avg_rating, count(*)::int as num_reviews
-      from ${reviews} where product_id = ${productId}
-    ) r
-    where ${products.id} = ${productId}`);
+      select pr.id as product_id,
+        coalesce(round(avg(rv.rating)::numeric, 1), 0)::real as avg_rating,
+        count(rv.id)::int as num_reviews
+      from ${products} as pr left join ${reviews} as rv on rv.product_id = pr.id
+      ${productId ? sql`where pr.id = ${productId}` : sql``}
+      group by pr.id
+    ) as r
+    where r.product_id = p.id`);
 }
 
 export function createReviewService(db: Db) {
@@ -140,7 +148,7 @@ export function createReviewService(db: Db) {
           })
           // xmax is 0 for a row this statement inserted, and set for one it updated.
           .returning({ ...reviewColumns, inserted: sql<boolean>`(xmax = 0)` });
-        await refreshAggregates(tx, productId);
+        await refreshRatings(tx, productId);
         return { review: toApiReview(row!), replaced: !row!.inserted };
       });
     },
@@ -156,7 +164,7 @@ export function createReviewService(db: Db) {
         if (!review) throw new ServiceError('not_found', REVIEW_TEXT.reviewNotFound);
         if (user.role !== 'admin' && review.userId !== user._id) throw new ServiceError('forbidden', REVIEW_TEXT.notYourReview);
         await tx.delete(reviews).where(eq(reviews.id, reviewId));
-        await refreshAggregates(tx, productId);
+        await refreshRatings(tx, productId);
       });
     },
   };
