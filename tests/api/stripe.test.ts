@@ -6,6 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
@@ -140,6 +141,22 @@ async function deliver(payload: string, secret: string | null = WEBHOOK_SECRET) 
   return getJson<{ received?: boolean } & Msg>(at('/api/payments/stripe/webhook'), { method: 'POST', headers, body: payload });
 }
 
+/**
+ * The status of a POST on a connection of its own: the server closes a connection whose
+ * body it refused unread, which must not be one the other requests reuse.
+ */
+function postOnItsOwnConnection(pathname: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(at(pathname), { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    });
+    // The server may close before it has read everything sent; the answer is what counts.
+    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
+    req.end(body);
+  });
+}
+
 describe('checkout with Stripe', () => {
   it('creates a session charging exactly the order total, net of its discount, and answers its URL', async () => {
     const [a, b] = [takePick(), takePick()];
@@ -243,6 +260,8 @@ describe('POST /api/payments/stripe/webhook', () => {
       body: payload.replace('"paid"', '"paid" '),
     });
     expect(tampered.status).toBe(400);
+    // The API's body limit holds here too: nothing past 1 MB is read.
+    expect(await postOnItsOwnConnection('/api/payments/stripe/webhook', JSON.stringify({ ...JSON.parse(payload), padding: 'x'.repeat(1024 * 1024) }))).toBe(413);
     expect((await orderOf(placed)).paymentStatus).toBe('pending');
     expect(await stockOf(p)).toBe(p.stock - 1);
   });
