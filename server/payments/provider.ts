@@ -11,7 +11,8 @@ export interface PaymentSessionRequest {
   amountCents: Cents;
   currency: string;
   email: string;
-  lines: { name: string; unitAmountCents: Cents; quantity: number }[];
+  /** `discountCents`: the line's share of the order's discount (what the order keeps for the line). */
+  lines: { name: string; unitAmountCents: Cents; quantity: number; discountCents?: Cents }[];
   shippingCents: Cents;
   discountCents: Cents;
   successUrl: string;
