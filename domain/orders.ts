@@ -28,3 +28,40 @@ export function orderNumber(id: string): string {
 export const orderStatusSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.invalidStatus }),
 });
+
+/** SPEC §3 Order, money in currency units, plus the checkout details the order keeps. */
+export interface ApiOrder {
+  _id: string;
+  number: string;
+  user: { name: string; email: string };
+  shippingAddress: {
+    name: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string | null;
+    postalCode: string;
+    country: string;
+  };
+  shippingMethod: string;
+  items: {
+    _id: string;
+    product: { _id: string | null; name: string };
+    variant: { color: string; size: string; price: number; discountedPrice: number };
+    quantity: number;
+    discount: number;
+  }[];
+  currency: string;
+  total: number;
+  discountedTotal: number;
+  shippingCost: number;
+  finalTotal: number;
+  couponCode: string | null;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  createdAt: string;
+}

@@ -14,7 +14,9 @@ import type { CreateCheckoutSessionInput } from '../../domain/checkout';
 import { APPLY_MESSAGES, isEligible } from '../../domain/coupons';
 import type { PricedCartLine, PricingCoupon } from '../../domain/pricing';
 import { formatMoney, fromCents, type Cents } from '../../domain/money';
-import { ORDER_MESSAGES, orderNumber, type OrderStatus, type PaymentStatus } from '../../domain/orders';
+import { ORDER_MESSAGES, orderNumber, type ApiOrder, type OrderStatus } from '../../domain/orders';
+
+export type { ApiOrder };
 import { SHIPPING_METHODS, type ShippingMethod } from '../../domain/shipping';
 import type { Db } from '../db/client';
 import { coupons, orderItems, orders, paymentEvents, sizes, variants } from '../db/schema';
@@ -30,43 +32,6 @@ export const PAYMENT_SESSION_MINUTES = 30;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-
-/** SPEC §3 Order, money in currency units, plus the checkout details the order keeps. */
-export interface ApiOrder {
-  _id: string;
-  number: string;
-  user: { name: string; email: string };
-  shippingAddress: {
-    name: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address: string;
-    city: string;
-    state: string | null;
-    postalCode: string;
-    country: string;
-  };
-  shippingMethod: string;
-  items: {
-    _id: string;
-    product: { _id: string | null; name: string };
-    variant: { color: string; size: string; price: number; discountedPrice: number };
-    quantity: number;
-    discount: number;
-  }[];
-  currency: string;
-  total: number;
-  discountedTotal: number;
-  shippingCost: number;
-  finalTotal: number;
-  couponCode: string | null;
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: string;
-  createdAt: string;
-}
 
 export interface PricedOrder {
   lines: (PricedCartLine & { discountCents: Cents })[];
