@@ -18,6 +18,7 @@ export const ORDER_MESSAGES = {
   unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
   noProvider: 'This store is not taking payments yet. Please try again later.',
   paymentFailed: 'We could not start the payment. Nothing was charged; please try again.',
+  paymentNotCancelled: 'This payment is already going through and can no longer be cancelled. Please check your e-mail for the confirmation.',
 } as const;
 
 /** Orders are shown by the last 8 characters of their id (SPEC §9). */

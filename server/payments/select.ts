@@ -16,5 +16,7 @@ export function selectPaymentProvider(config: Pick<Config, 'NODE_ENV' | 'ALLOW_T
   return {
     name: 'none',
     createSession: () => Promise.reject(new PaymentProviderError('No payment provider is configured.')),
+    // No provider, no sessions: there is nothing to end.
+    cancelSession: () => Promise.resolve(),
   };
 }

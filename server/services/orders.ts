@@ -102,8 +102,29 @@ function sameToken(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export interface OrderViewer {
+  userId: string | null;
+  isAdmin: boolean;
+  token: string | null;
+}
+
+/** Its owner, an admin, or whoever holds the order link's token; else the error a stranger gets. */
+function checkViewer(order: Pick<OrderRow, 'userId' | 'accessToken'>, viewer: OrderViewer, refusal: string): void {
+  const allowed =
+    viewer.isAdmin ||
+    (viewer.userId !== null && order.userId === viewer.userId) ||
+    (viewer.token !== null && sameToken(viewer.token, order.accessToken));
+  if (!allowed) throw new ServiceError(viewer.userId || viewer.token ? 'forbidden' : 'unauthorized', refusal);
+}
+
 /** The order's own page for whoever holds its link (a guest included). */
 const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/success?order=${order.id}&token=${order.accessToken}`;
+
+/**
+ * Where the provider's "cancel" sends the shopper: the payment step, which names the order
+ * and its token so it can end the unpaid order (POST /orders/{id}/cancel-payment).
+ */
+const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`;
 
 /** One line per product, colour and size (a cart may repeat one). */
 function mergeLines(input: CreateCheckoutSessionInput['cart']['items']): CartItemInput[] {
@@ -125,9 +146,11 @@ export interface OrderServiceDeps {
   currency: string;
   now?: () => Date;
   onMailError?: (err: unknown) => void;
+  /** A provider reports money for an order that had already ended: someone must refund it. */
+  onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
 }
 
-export function createOrderService({ db, mailer, payments, publicUrl, currency, now = () => new Date(), onMailError }: OrderServiceDeps) {
+export function createOrderService({ db, mailer, payments, publicUrl, currency, now = () => new Date(), onMailError, onLatePayment }: OrderServiceDeps) {
   /** Gives back an unpaid or cancelled order's stock and coupon use, once. */
   async function releaseReservation(tx: Tx, orderId: string, at: Date): Promise<boolean> {
     const [claimed] = await tx
@@ -328,7 +351,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
             shippingCents: priced.shippingCents,
             discountCents: priced.discountCents,
             successUrl: `${publicUrl}${orderPath(order!)}`,
-            cancelUrl: `${publicUrl}/checkout/payment?cancelled=1`,
+            cancelUrl: `${publicUrl}${cancelPath(order!)}`,
             expiresAt,
           }, tx as unknown as Db);
         } catch (err) {
@@ -347,6 +370,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
      */
     async applyPaymentEvent(event: PaymentEvent): Promise<{ applied: boolean; orderId: string | null; paid: boolean }> {
       const at = now();
+      let latePayment: { orderId: string; eventId: string } | null = null;
       const result = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.paymentSessionId, event.sessionId)).for('update');
         const recorded = await tx
@@ -355,7 +379,12 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
           .onConflictDoNothing()
           .returning({ id: paymentEvents.id });
         if (recorded.length === 0 || !order) return { applied: false, orderId: order?.id ?? null, paid: order?.paymentStatus === 'paid' };
-        if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') return { applied: false, orderId: order.id, paid: order.paymentStatus === 'paid' };
+        if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') {
+          // Money for an order that already ended (expired, declined, cancelled): the order
+          // stays as it is — its stock may be sold again — and the shop is told, to refund it.
+          if (event.type === 'paid' && order.paymentStatus !== 'paid') latePayment = { orderId: order.id, eventId: event.eventId };
+          return { applied: false, orderId: order.id, paid: order.paymentStatus === 'paid' };
+        }
         if (event.type === 'paid') {
           if (event.amountCents !== order.totalCents || event.currency.toUpperCase() !== order.currency) {
             throw new ServiceError('invalid', 'The payment does not match the order amount.');
@@ -370,6 +399,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
       if (result.applied && result.paid && result.orderId) {
         await sendConfirmation(result.orderId).catch((err: unknown) => onMailError?.(err));
       }
+      if (latePayment) onLatePayment?.(latePayment);
       return result;
     },
 
@@ -400,15 +430,48 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
     },
 
     /** One order for its owner, an admin, or whoever holds the order link's token. */
-    async getForViewer(orderId: string, viewer: { userId: string | null; isAdmin: boolean; token: string | null }): Promise<ApiOrder> {
+    async getForViewer(orderId: string, viewer: OrderViewer): Promise<ApiOrder> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
-      const allowed =
-        viewer.isAdmin ||
-        (viewer.userId !== null && order.userId === viewer.userId) ||
-        (viewer.token !== null && sameToken(viewer.token, order.accessToken));
-      if (!allowed) throw new ServiceError(viewer.userId || viewer.token ? 'forbidden' : 'unauthorized', 'You cannot view this order.');
+      checkViewer(order, viewer, 'You cannot view this order.');
       return (await toApi([order]))[0]!;
+    },
+
+    /**
+     * The shopper left the provider's page with "cancel": the order stops waiting for
+     * payment now instead of holding its stock and coupon use until the session ends. The
+     * provider ends the session first, so it can no longer be paid; if it cannot (the
+     * payment is already going through) the order is left to the provider's event. An
+     * order that is not waiting any more (paid, declined, expired, cancelled) is left as is.
+     * Only the order's owner or the holder of its link may do this.
+     */
+    async cancelPayment(orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>): Promise<{ cancelled: boolean; order: ApiOrder }> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
+      checkViewer(order, { ...viewer, isAdmin: false }, 'You cannot change this order.');
+      if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') return { cancelled: false, order: (await toApi([order]))[0]! };
+
+      if (order.paymentSessionId) {
+        try {
+          await payments.cancelSession(order.paymentSessionId, db);
+        } catch (err) {
+          throw err instanceof PaymentProviderError ? new ServiceError('conflict', ORDER_MESSAGES.paymentNotCancelled) : err;
+        }
+      }
+      const at = now();
+      const cancelled = await db.transaction(async (tx) => {
+        // One conditional update claims the order, so two cancels at once release it once.
+        const [claimed] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
+          .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), sql`${orders.orderStatus} <> 'cancelled'`))
+          .returning({ id: orders.id });
+        if (!claimed) return false;
+        await releaseReservation(tx, orderId, at);
+        return true;
+      });
+      const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return { cancelled, order: (await toApi([after!]))[0]! };
     },
 
     /** Admin status change; cancelling an order that has not shipped gives its stock back; shipped and delivered e-mail the customer. */

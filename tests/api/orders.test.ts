@@ -229,6 +229,89 @@ describe('test payment provider', () => {
   });
 });
 
+describe('POST /api/orders/:id/cancel-payment (the shopper cancelled on the payment page)', () => {
+  type Cancelled = { cancelled: boolean; order: ApiOrder } & Msg;
+  const cancel = (client: ReturnType<typeof createClient>, orderId: string, token?: string) =>
+    client.post<Cancelled>(`/api/orders/${orderId}/cancel-payment`, token === undefined ? {} : { token });
+
+  it('with the link token: releases stock and coupon use once, cancels the order, and the session can no longer be paid', async () => {
+    const p = takePick();
+    const code = `CNCL${randomUUID().slice(0, 6)}`.toUpperCase();
+    const coupon = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })).body;
+    const session = (await checkout(createClient(), [cartLine(p, 2)], { coupon: code })).body;
+    expect(await stockOf(p)).toBe(p.stock - 2);
+
+    const res = await cancel(createClient(), session.orderId, session.token);
+    expect(res.status).toBe(200);
+    expect(res.body.cancelled).toBe(true);
+    expect(res.body.order).toMatchObject({ _id: session.orderId, orderStatus: 'cancelled', paymentStatus: 'failed' });
+    expect(await stockOf(p)).toBe(p.stock);
+    expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === coupon._id)!.usedCount).toBe(0);
+
+    // Again: nothing more is released.
+    const again = await cancel(createClient(), session.orderId, session.token);
+    expect(again.status).toBe(200);
+    expect(again.body.cancelled).toBe(false);
+    expect(await stockOf(p)).toBe(p.stock);
+    expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === coupon._id)!.usedCount).toBe(0);
+
+    // The ended session cannot be paid; the order stays cancelled and nothing is taken again.
+    const paid = await pay(session.url, '4242 4242 4242 4242');
+    expect(paid.status).toBe(404);
+    expect(paid.body.message).toBe('This payment session does not exist or has ended.');
+    const order = (await createClient().get<ApiOrder>(`/api/orders/${session.orderId}?token=${session.token}`)).body;
+    expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'failed' });
+    expect(await stockOf(p)).toBe(p.stock);
+  });
+
+  it('the signed-in owner may cancel without the token; strangers and wrong tokens change nothing', async () => {
+    const p = takePick();
+    const mine = (await checkout(customer, [cartLine(p, 1)])).body;
+    expect((await cancel(createClient(), mine.orderId)).status).toBe(401);
+    expect((await cancel(createClient(), mine.orderId, 'wrong-token')).status).toBe(403);
+    expect((await cancel(admin, mine.orderId)).status).toBe(403);
+    const unknown = await cancel(createClient(), randomUUID(), mine.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Order not found or invalid');
+    expect((await cancel(createClient(), 'not-an-id', mine.token)).status).toBe(404);
+    expect((await createClient().post<Msg>(`/api/orders/${mine.orderId}/cancel-payment`, { token: 5 })).status).toBe(400);
+    expect(await stockOf(p)).toBe(p.stock - 1);
+    expect((await customer.get<ApiOrder>(`/api/orders/${mine.orderId}`)).body.paymentStatus).toBe('pending');
+
+    const res = await cancel(customer, mine.orderId);
+    expect(res.status).toBe(200);
+    expect(res.body.order.orderStatus).toBe('cancelled');
+    expect(await stockOf(p)).toBe(p.stock);
+  });
+
+  it('ten cancels at once release the reservation once', async () => {
+    const p = takePick();
+    const code = `TWICE${randomUUID().slice(0, 6)}`.toUpperCase();
+    const coupon = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })).body;
+    // A second order keeps one use of the coupon, so a double release would show.
+    const other = (await checkout(createClient(), [cartLine(p, 1)], { coupon: code })).body;
+    const session = (await checkout(createClient(), [cartLine(p, 3)], { coupon: code })).body;
+    expect(await stockOf(p)).toBe(p.stock - 4);
+    const results = await Promise.all(Array.from({ length: 10 }, () => cancel(createClient(), session.orderId, session.token)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.body.cancelled)).toHaveLength(1);
+    expect(await stockOf(p)).toBe(p.stock - 1);
+    expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === coupon._id)!.usedCount).toBe(1);
+    expect((await createClient().get<ApiOrder>(`/api/orders/${other.orderId}?token=${other.token}`)).body.orderStatus).toBe('pending');
+  });
+
+  it('a paid order is not cancelled', async () => {
+    const p = takePick();
+    const session = (await checkout(createClient(), [cartLine(p, 1)])).body;
+    await pay(session.url, '4242424242424242');
+    const res = await cancel(createClient(), session.orderId, session.token);
+    expect(res.status).toBe(200);
+    expect(res.body.cancelled).toBe(false);
+    expect(res.body.order).toMatchObject({ paymentStatus: 'paid', orderStatus: 'pending' });
+    expect(await stockOf(p)).toBe(p.stock - 1);
+  });
+});
+
 describe('reading and managing orders', () => {
   it('shows an order to its owner, an admin, or the link token only', async () => {
     const p = takePick();

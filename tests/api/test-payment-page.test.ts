@@ -57,6 +57,8 @@ describe('test payment page', () => {
     const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(size.discountedPrice + 24.99);
     expect(html).toContain(`Pay ${amount}`);
     expect(html).toContain('4242 4242 4242 4242');
+    // Cancelling sends the shopper back to the payment step naming the order, so it can end it.
+    expect(html).toContain(`/checkout/payment?cancelled=1&amp;order=${placed.body.orderId as string}&amp;token=${placed.body.token as string}`);
 
     expect((await fetch(new URL('/pay/test_unknown', demoStore.url))).status).toBe(404);
   });
