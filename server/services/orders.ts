@@ -39,8 +39,10 @@ export interface PricedOrder {
   discountCents: Cents;
   shippingCents: Cents;
   totalCents: Cents;
-  /** The coupon whose use the order reserves: the typed one, else the automatic store discount. */
+  /** The typed coupon that applies; the order takes one of its uses. */
   coupon: PricingCoupon | null;
+  /** The automatic coupon (store discount) that applies; the order takes one of its uses too. */
+  automaticCoupon: PricingCoupon | null;
 }
 
 /** Splits a discount over the eligible lines in proportion to their amounts (last line takes the rounding). */
@@ -70,12 +72,14 @@ export async function priceOrder(
   shippingMethod: ShippingMethod,
   now: Date,
   currency: string,
+  excludeAutomaticCouponIds?: ReadonlySet<string>,
 ): Promise<PricedOrder> {
   const priced = await priceCartFromDatabase(db as Db, items, {
     couponCode,
     shippingCents: SHIPPING_METHODS[shippingMethod].costCents,
     currency,
     now,
+    excludeAutomaticCouponIds,
   });
   if (priced.couponError) {
     throw new ServiceError('invalid', priced.couponError === APPLY_MESSAGES.usedUp ? ORDER_MESSAGES.couponUsedUp : priced.couponError);
@@ -92,7 +96,8 @@ export async function priceOrder(
     discountCents: priced.discountCents,
     shippingCents: priced.shippingCents,
     totalCents: priced.totalCents,
-    coupon: priced.couponDiscount?.coupon ?? priced.storeDiscount?.coupon ?? null,
+    coupon: priced.couponDiscount?.coupon ?? null,
+    automaticCoupon: priced.storeDiscount?.coupon ?? null,
   };
 }
 
@@ -138,6 +143,16 @@ function mergeLines(input: CreateCheckoutSessionInput['cart']['items']): CartIte
   return [...merged.values()];
 }
 
+/** Takes one use of a coupon unless it has none left (`used_count < max_uses`, checked in the update itself). */
+async function takeCouponUse(tx: Tx, couponId: string): Promise<boolean> {
+  const taken = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
+    .returning({ id: coupons.id });
+  return taken.length > 0;
+}
+
 export interface OrderServiceDeps {
   db: Db;
   mailer: Mailer;
@@ -157,17 +172,18 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
       .update(orders)
       .set({ reservationReleasedAt: at, updatedAt: at })
       .where(and(eq(orders.id, orderId), isNull(orders.reservationReleasedAt)))
-      .returning({ couponId: orders.couponId });
+      .returning({ couponId: orders.couponId, automaticCouponId: orders.automaticCouponId });
     if (!claimed) return false;
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId);
     for (const line of lines) {
       if (line.sizeId) await tx.update(sizes).set({ stock: sql`${sizes.stock} + ${line.quantity}` }).where(eq(sizes.id, line.sizeId));
     }
-    if (claimed.couponId) {
+    for (const couponId of [claimed.couponId, claimed.automaticCouponId]) {
+      if (!couponId) continue;
       await tx
         .update(coupons)
         .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-        .where(eq(coupons.id, claimed.couponId));
+        .where(eq(coupons.id, couponId));
     }
     return true;
   }
@@ -251,7 +267,8 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
       const accessToken = randomBytes(24).toString('base64url');
       const method = input.shippingMethod as ShippingMethod;
       return db.transaction(async (tx) => {
-        const priced = await priceOrder(tx, items, input.cart.appliedCoupon?.code ?? null, method, at, currency);
+        const couponCode = input.cart.appliedCoupon?.code ?? null;
+        let priced = await priceOrder(tx, items, couponCode, method, at, currency);
         const found = new Set(priced.lines.map((l) => `${l.productId}|${l.color}|${l.size}`));
         const missing = items.find((i) => !found.has(`${i.productId}|${i.color}|${i.size}`));
         if (missing) throw new ServiceError('conflict', ORDER_MESSAGES.unavailable(`${missing.color} ${missing.size}`));
@@ -285,14 +302,18 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
           sizeIds.set(`${line.productId}|${line.color}|${line.size}`, reserved[0]!.id);
         }
 
-        if (priced.coupon) {
-          const taken = await tx
-            .update(coupons)
-            .set({ usedCount: sql`${coupons.usedCount} + 1` })
-            .where(and(eq(coupons.id, priced.coupon.id), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
-            .returning({ id: coupons.id });
-          if (taken.length === 0) throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
+        // Coupon uses (decision 0023): the automatic one first, then the typed one — the same
+        // order in every checkout, so two never wait on each other's coupon rows.
+        // An automatic coupon whose last use went to another order since pricing is left
+        // out and the order priced again (with the next best one, or none): the shopper is
+        // not stopped for a discount they did not ask for; the provider's page shows the amount.
+        const ranOut = new Set<string>();
+        while (priced.automaticCoupon && !(await takeCouponUse(tx, priced.automaticCoupon.id))) {
+          ranOut.add(priced.automaticCoupon.id);
+          priced = await priceOrder(tx, items, couponCode, method, at, currency, ranOut);
         }
+        // A typed coupon is what the shopper asked for: when it has run out, checkout stops and says so.
+        if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
 
         const address = input.shippingAddress;
         const expiresAt = new Date(at.getTime() + PAYMENT_SESSION_MINUTES * 60_000);
@@ -318,6 +339,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
             totalCents: priced.totalCents,
             couponId: priced.coupon?.id ?? null,
             couponCode: priced.coupon?.code ?? null,
+            automaticCouponId: priced.automaticCoupon?.id ?? null,
             paymentMethod: payments.name,
             expiresAt,
             createdAt: at,

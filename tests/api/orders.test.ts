@@ -181,6 +181,77 @@ describe('POST /api/orders/create-checkout-session', () => {
   });
 });
 
+describe('automatic coupon uses (decision 0023)', () => {
+  const usedCount = async (id: string) => (await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === id)!.usedCount;
+  /** An automatic coupon for this one product only, so no other test's cart picks it up. */
+  const automaticFor = async (p: Pick, maxUses: number) =>
+    (
+      await admin.post<ApiCoupon>('/api/coupons', {
+        type: 'fixed',
+        value: 1,
+        appliesTo: 'product',
+        target: p.product._id,
+        isGlobal: true,
+        maxUses,
+        description: 'Store discount for one test product',
+      })
+    ).body;
+
+  it('an order takes a use of both the typed and the automatic coupon, and gives both back when it ends', async () => {
+    const p = takePick();
+    const auto = await automaticFor(p, 5);
+    const code = `BOTH${randomUUID().slice(0, 6)}`.toUpperCase();
+    const typed = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 2, appliesTo: 'global', maxUses: 5 })).body;
+    try {
+      const session = (await checkout(createClient(), [cartLine(p, 2)], { coupon: code })).body;
+      const order = (await createClient().get<ApiOrder>(`/api/orders/${session.orderId}?token=${session.token}`)).body;
+      expect(order.couponCode).toBe(code);
+      expect(order.discountedTotal).toBe(Math.round((p.discountedPrice * 2 - 3) * 100) / 100);
+      expect(await usedCount(auto._id)).toBe(1);
+      expect(await usedCount(typed._id)).toBe(1);
+
+      // Without a typed code the automatic coupon alone is taken.
+      const alone = (await checkout(createClient(), [cartLine(p, 1)])).body;
+      expect(await usedCount(auto._id)).toBe(2);
+      expect(await usedCount(typed._id)).toBe(1);
+
+      await createClient().post(`/api/orders/${session.orderId}/cancel-payment`, { token: session.token });
+      expect(await usedCount(auto._id)).toBe(1);
+      expect(await usedCount(typed._id)).toBe(0);
+      await createClient().post(`/api/orders/${alone.orderId}/cancel-payment`, { token: alone.token });
+      expect(await usedCount(auto._id)).toBe(0);
+    } finally {
+      await admin.delete(`/api/coupons/${auto._id}`);
+    }
+  });
+
+  it('an automatic coupon with maxUses 1 discounts exactly one of 20 concurrent checkouts; the others are priced without it', async () => {
+    const p = takePick(20);
+    const auto = await automaticFor(p, 1);
+    const code = `MANY${randomUUID().slice(0, 6)}`.toUpperCase();
+    const typed = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 2, appliesTo: 'global', maxUses: 100 })).body;
+    try {
+      const results = await Promise.all(Array.from({ length: 20 }, () => checkout(createClient(), [cartLine(p, 1)], { coupon: code })));
+      // Nobody is stopped: the store discount running out is not the shopper's doing.
+      expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
+      const orders = await Promise.all(
+        results.map(async (r) => (await createClient().get<ApiOrder>(`/api/orders/${r.body.orderId}?token=${r.body.token}`)).body),
+      );
+      const withBoth = Math.round((p.discountedPrice - 3) * 100) / 100;
+      const typedOnly = Math.round((p.discountedPrice - 2) * 100) / 100;
+      expect(orders.filter((o) => o.discountedTotal === withBoth)).toHaveLength(1);
+      expect(orders.filter((o) => o.discountedTotal === typedOnly)).toHaveLength(19);
+      // Each order charges what it says: lines, discounts and shipping add up.
+      for (const o of orders) expect(o.finalTotal).toBe(Math.round((o.discountedTotal + o.shippingCost) * 100) / 100);
+      expect(await usedCount(auto._id)).toBe(1);
+      expect(await usedCount(typed._id)).toBe(20);
+      expect(await stockOf(p)).toBe(p.stock - 20);
+    } finally {
+      await admin.delete(`/api/coupons/${auto._id}`);
+    }
+  });
+});
+
 describe('test payment provider', () => {
   it('a paid test card marks the order paid once and e-mails a confirmation; a replay changes nothing', async () => {
     const p = takePick();
