@@ -61,14 +61,13 @@ function Heading({ order, outcome }: { order: ApiOrder; outcome: Outcome }) {
   if (outcome === 'failed' || outcome === 'cancelled') {
     return (
       <header className="mb-8 border-b border-line pb-6 lg:mb-12">
-        <p className="mb-3 text-xs uppercase tracking-[0.25em] text-muted">Order #{order.number}</p>
         <h1 className="text-3xl font-semibold tracking-[0.04em] lg:text-4xl">
           {outcome === 'failed' ? 'Your payment did not go through' : 'This order was cancelled'}
         </h1>
         <p role="alert" className="mt-3 max-w-2xl text-sm leading-6 text-red-800">
           {outcome === 'failed'
-            ? 'The payment was not completed, so this order has been cancelled and nothing was charged. Your items are waiting in your cart if you would like to try again.'
-            : 'This order has been cancelled. If you have questions about it, please contact us.'}
+            ? `The payment for order ${order.number} was not completed, so the order has been cancelled and nothing was charged. Your items are waiting in your cart if you would like to try again.`
+            : `Order ${order.number} has been cancelled. If you have questions about it, please contact us.`}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/cart">Back to Cart</ButtonLink>
@@ -81,13 +80,12 @@ function Heading({ order, outcome }: { order: ApiOrder; outcome: Outcome }) {
   }
   return (
     <header className="mb-8 border-b border-line pb-6 lg:mb-12">
-      <p className="mb-3 text-xs uppercase tracking-[0.25em] text-muted">Order #{order.number}</p>
       <h1 className="text-3xl font-semibold tracking-[0.04em] lg:text-4xl">Thank you for your order!</h1>
       <div aria-live="polite" className="mt-3 max-w-2xl text-sm leading-6 text-muted lg:text-base">
         {outcome === 'confirmed' ? (
           <p>
             Your order number is <strong className="text-ink">{order.number}</strong>. A confirmation e-mail is on its way to{' '}
-            <strong className="break-all text-ink">{email}</strong>.
+            <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong>.
           </p>
         ) : outcome === 'confirming' ? (
           <p role="status" className="flex items-center gap-2">
@@ -97,7 +95,7 @@ function Heading({ order, outcome }: { order: ApiOrder; outcome: Outcome }) {
         ) : (
           <p>
             Your payment is taking longer than usual to confirm. There is no need to pay again: we will e-mail{' '}
-            <strong className="break-all text-ink">{email}</strong> as soon as it is confirmed.
+            <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong> as soon as it is confirmed.
           </p>
         )}
       </div>
@@ -136,8 +134,10 @@ function OrderFound({ order, signedIn }: { order: ApiOrder; signedIn: boolean })
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   return (
-    <PageContainer className="max-w-4xl py-10 lg:py-16">
-      {loaderData.order ? <OrderFound order={loaderData.order} signedIn={loaderData.signedIn} /> : <OrderNotFound />}
+    <PageContainer className="py-10 lg:py-16">
+      <div className="mx-auto max-w-4xl">
+        {loaderData.order ? <OrderFound order={loaderData.order} signedIn={loaderData.signedIn} /> : <OrderNotFound />}
+      </div>
     </PageContainer>
   );
 }

@@ -27,19 +27,20 @@ export function OrderHistory({ orders }: { orders: ApiOrder[] }) {
       {orders.map((order) => (
         <li key={order._id}>
           <details className="group">
-            <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-6 gap-y-2 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden">
-              <span className="min-w-[9rem]">
+            <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 py-4 sm:grid-cols-[10rem_1fr_auto] [&::-webkit-details-marker]:hidden">
+              <span className="col-start-1 row-start-1">
                 <span className="block font-semibold">Order #{order.number}</span>
                 <span className="block text-sm text-muted">
                   <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
                 </span>
               </span>
-              <OrderStatusBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
-              <span className="ml-auto flex items-center gap-4 text-sm">
+              <span className="col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+                <OrderStatusBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+              </span>
+              <span className="col-start-2 row-start-1 flex items-center justify-end gap-4 text-sm sm:col-start-3">
                 <span className="text-muted">{itemCountText(order.items)}</span>
                 <span className="font-semibold tabular-nums">{formatMoney(toCents(order.finalTotal), order.currency)}</span>
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" strokeWidth={1.5} />
-                <span className="sr-only">Show order details</span>
               </span>
             </summary>
             <div className="pb-8 pt-2">
