@@ -4,6 +4,7 @@ import type { Route } from './+types/checkout-success';
 import { ButtonLink } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { getSessionUser } from '../features/auth/session.server';
+import { useAuth } from '../features/auth/use-auth';
 import { clearCartAfterOrder } from '../features/orders/clear-cart-after-order';
 import { OrderView } from '../features/orders/order-view';
 import { usePaymentConfirmation } from '../features/orders/use-payment-confirmation';
@@ -108,6 +109,9 @@ function OrderFound({ order, signedIn }: { order: ApiOrder; signedIn: boolean })
   const wait = usePaymentConfirmation(awaitingPayment);
   const outcome = outcomeOf(order, wait);
   const placed = outcome !== 'failed' && outcome !== 'cancelled';
+  // Back from a provider's site the strict session cookie is not sent, so the server may
+  // not know the shopper is signed in; the browser's stored sign-in does.
+  const { isAuthenticated } = useAuth();
 
   // The cart became this order: empty it once (not again from a later visit to this link).
   useEffect(() => {
@@ -121,7 +125,7 @@ function OrderFound({ order, signedIn }: { order: ApiOrder; signedIn: boolean })
       {placed ? (
         <div className="mt-10 flex flex-wrap gap-3 border-t border-line pt-8">
           <ButtonLink to="/products">Continue Shopping</ButtonLink>
-          {signedIn ? (
+          {signedIn || isAuthenticated ? (
             <ButtonLink to="/account" variant="secondary">
               View My Orders
             </ButtonLink>
