@@ -103,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     currency: config.STORE_CURRENCY,
     payments,
     onMailError: (err) => logger.error({ err }, 'order confirmation e-mail failed'),
+    onLatePayment: (payment) => logger.warn(payment, 'payment received for an order that had already ended: refund it'),
   });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;

@@ -24,5 +24,7 @@ export function selectPaymentProvider(
   return {
     name: 'none',
     createSession: () => Promise.reject(new PaymentProviderError('No payment provider is configured.')),
+    // No provider, no sessions: there is nothing to end.
+    cancelSession: () => Promise.resolve(),
   };
 }
