@@ -168,10 +168,12 @@ export function createStripePaymentProvider({ secretKey, apiUrl, onError, now = 
       try {
         await stripe.checkout.sessions.expire(sessionId);
       } catch (err) {
-        // Only an open session can be expired: one already expired or paid is left as it is.
+        // Only an open session can be expired. One that already expired is what was wanted;
+        // one that is complete has been paid, so the order must wait for its event instead.
         if (err instanceof Stripe.errors.StripeInvalidRequestError) {
           const current = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
-          if (current && current.status !== 'open') return;
+          if (current?.status === 'expired') return;
+          if (current?.status === 'complete') throw new PaymentProviderError('The Stripe session has already been paid.');
         }
         fail('session expiry', err);
       }

@@ -118,21 +118,45 @@ describe('cancelling an unpaid order', () => {
     expect(row).toMatchObject({ paymentStatus: 'pending', orderStatus: 'pending', reservationReleasedAt: null });
     expect(await stock()).toBe(before - 2);
 
+    // The expiry sweep leaves it too: its stock is not released while it may be paid.
+    const at = clock;
+    clock = new Date(clock.getTime() + (PAYMENT_SESSION_MINUTES + 1) * 60_000);
+    expect(await stubborn.expireUnpaid()).toBe(0);
+    expect(await stock()).toBe(before - 2);
+    clock = at;
+
     // The provider's paid event then completes it as usual.
     const paid = await stubborn.applyPaymentEvent({ eventId: 'going-1', type: 'paid', sessionId: row!.paymentSessionId!, amountCents: row!.totalCents, currency: 'USD' });
     expect(paid).toMatchObject({ applied: true, paid: true });
+  });
+
+  it('the expiry sweep ends each session at the provider before it releases the order', async () => {
+    const ended: string[] = [];
+    const provider = createTestPaymentProvider('https://shop.example');
+    const tracking = service({ ...provider, cancelSession: (id, db) => {
+        ended.push(id);
+        return provider.cancelSession(id, db);
+      },
+    });
+    const placed = await tracking.createCheckoutSession({ cart: cart(), shippingAddress: address, shippingMethod: 'standard' }, null);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    const at = clock;
+    clock = new Date(clock.getTime() + (PAYMENT_SESSION_MINUTES + 1) * 60_000);
+    expect(await tracking.expireUnpaid()).toBe(1);
+    expect(ended).toEqual([row!.paymentSessionId]);
+    clock = at;
   });
 });
 
 describe('a failed payment provider', () => {
   it('rolls back the order, the stock and the coupon use, and answers with a message', async () => {
-    const before = { stock: await stock(), used: await used('WINTER') };
+    const before = { stock: await stock(), used: await used('WINTER'), orders: (await database.db.select().from(orders)).length };
     const broken = service({ name: 'broken', createSession: () => Promise.reject(new PaymentProviderError('down')), cancelSession: async () => {} });
     const err = await broken.createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect((err as ServiceError).message).toBe('We could not start the payment. Nothing was charged; please try again.');
     expect(await stock()).toBe(before.stock);
     expect(await used('WINTER')).toBe(before.used);
-    expect((await database.db.select().from(orders)).length).toBe(3);
+    expect((await database.db.select().from(orders)).length).toBe(before.orders);
   });
 });

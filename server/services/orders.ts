@@ -28,6 +28,8 @@ import { ServiceError } from './errors';
 
 /** An unpaid order holds its stock and coupon use this long (the payment session's life). */
 export const PAYMENT_SESSION_MINUTES = 30;
+/** Orders one sweep looks at; the next minute's sweep takes the rest. */
+const EXPIRY_BATCH = 200;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -426,21 +428,43 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
     },
 
     /**
-     * Cancels unpaid orders whose session has ended and gives back their stock and coupon
-     * use. Each order is claimed by one conditional update, so several processes sweeping
-     * at once release it once.
+     * Cancels unpaid orders whose hold has ended and gives back their stock and coupon use.
+     * The provider ends each session first, so nothing can be paid after its stock is
+     * released (a provider's own session may outlive the hold by a little); an order whose
+     * session the provider cannot end — it is being paid — is left for the payment event.
+     * Each order is claimed by one conditional update, so several processes sweeping at
+     * once release it once.
      */
     async expireUnpaid(): Promise<number> {
       const at = now();
-      return db.transaction(async (tx) => {
-        const expired = await tx
-          .update(orders)
-          .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
-          .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
-          .returning({ id: orders.id });
-        for (const { id } of expired) await releaseReservation(tx, id, at);
-        return expired.length;
-      });
+      const due = await db
+        .select({ id: orders.id, paymentSessionId: orders.paymentSessionId })
+        .from(orders)
+        .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
+        .orderBy(orders.expiresAt)
+        .limit(EXPIRY_BATCH);
+      let released = 0;
+      for (const order of due) {
+        if (order.paymentSessionId) {
+          try {
+            await payments.cancelSession(order.paymentSessionId, db);
+          } catch (err) {
+            if (err instanceof PaymentProviderError) continue;
+            throw err;
+          }
+        }
+        const claimed = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(orders)
+            .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
+            .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
+            .returning({ id: orders.id });
+          if (row) await releaseReservation(tx, row.id, at);
+          return row !== undefined;
+        });
+        if (claimed) released += 1;
+      }
+      return released;
     },
 
     async listMine(userId: string): Promise<ApiOrder[]> {

@@ -365,8 +365,9 @@ describe('expiring a Stripe session', () => {
     await provider.cancelSession(session.id);
     expect(session.status).toBe('expired');
     await expect(provider.cancelSession(session.id)).resolves.toBeUndefined();
+    // A paid session cannot be cancelled: the order waits for its payment event.
     session.status = 'complete';
-    await expect(provider.cancelSession(session.id)).resolves.toBeUndefined();
+    await expect(provider.cancelSession(session.id)).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(provider.cancelSession('cs_test_unknown')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });
