@@ -10,6 +10,7 @@ import type { ApiCoupon } from '../../server/services/coupons';
 import type { ApiOrder } from '../../server/services/orders';
 import { DEMO_CUSTOMER } from '../../server/seed/seed';
 import { ADMIN } from './global-setup';
+import { testShippingAddress } from '../support/checkout-input';
 import { createClient, getJson } from '../support/http';
 import { countMails, waitForMail } from '../support/mailbox';
 
@@ -22,16 +23,7 @@ let customer: ReturnType<typeof createClient>;
 let picks: Pick[];
 let nextPick = 0;
 
-const address = (email = `buyer-${randomUUID().slice(0, 8)}@example.com`) => ({
-  email,
-  phone: '+996 555 123 456',
-  firstName: 'Aida',
-  lastName: 'Bekova',
-  country: 'KG',
-  address: '1 Chui Avenue',
-  city: 'Bishkek',
-  postalCode: '720001',
-});
+const address = testShippingAddress;
 
 function cartLine(p: Pick, quantity: number, price = p.discountedPrice) {
   return {

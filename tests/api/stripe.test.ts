@@ -13,7 +13,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../domain/orders';
 import type { ApiProduct } from '../../domain/product';
-import { loadConfig } from '../../server/config';
 import { PaymentProviderError } from '../../server/payments/provider';
 import { createStripePaymentProvider } from '../../server/payments/stripe-provider';
 import { STRIPE_WEBHOOK_MESSAGES } from '../../server/payments/stripe-webhook';
@@ -23,6 +22,8 @@ import { startServer, type RunningServer } from '../../server/start';
 import { createClient, getJson } from '../support/http';
 import { countMails, waitForMail } from '../support/mailbox';
 import { startSmtpCapture } from '../support/smtp-capture';
+import { testShippingAddress } from '../support/checkout-input';
+import { ADMIN, testStoreConfig } from '../support/store-config';
 import { startStripeStandIn, type FormValue, type StripeStandIn } from '../support/stripe-stand-in';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -36,7 +37,6 @@ type Form = Record<string, FormValue> & {
 };
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
-const ADMIN = { email: 'stripe-owner@example.com', password: 'stripe-owner-password-1' };
 
 let standIn: StripeStandIn;
 let store: RunningServer;
@@ -55,21 +55,11 @@ beforeAll(async () => {
   // Mail goes to the suite's capture directory, where the mailbox helpers read it.
   const smtp = await startSmtpCapture(inject('mailDir'));
   closeSmtp = smtp.close;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SMTP_URL: smtp.url,
-    TRUST_PROXY: 'true',
-    PUBLIC_URL: 'http://shop.test',
-    STRIPE_SECRET_KEY: standIn.secretKey,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: standIn.url,
+  const config = testStoreConfig({
+    dataDir,
+    databaseUrl: database.url,
+    smtpUrl: smtp.url,
+    env: { STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url },
   });
   store = await startServer(config, { ui: { kind: 'none' } });
   const login = await createClient().post<{ token: string }>(at('/api/auth/login'), ADMIN);
@@ -111,16 +101,7 @@ function checkout(lines: { pick: Pick; quantity: number }[], extra: { coupon?: s
       items: lines.map(({ pick, quantity }) => ({ product: { _id: pick.product._id }, variant: { color: pick.color, size: pick.size }, quantity })),
       appliedCoupon: extra.coupon ? { code: extra.coupon } : null,
     },
-    shippingAddress: {
-      email: extra.email ?? `stripe-${randomUUID().slice(0, 8)}@example.com`,
-      phone: '+996 555 123 456',
-      firstName: 'Aida',
-      lastName: 'Bekova',
-      country: 'KG',
-      address: '1 Chui Avenue',
-      city: 'Bishkek',
-      postalCode: '720001',
-    },
+    shippingAddress: testShippingAddress(extra.email),
     shippingMethod: 'express',
   });
 }
@@ -181,7 +162,7 @@ describe('checkout with Stripe', () => {
       client_reference_id: placed.body.orderId,
       metadata: { orderId: placed.body.orderId },
       success_url: `http://shop.test/checkout/success?order=${placed.body.orderId}&token=${placed.body.token}`,
-      cancel_url: 'http://shop.test/checkout/payment?cancelled=1',
+      cancel_url: `http://shop.test/checkout/payment?cancelled=1&order=${placed.body.orderId}&token=${placed.body.token}`,
     });
     const lineTotal = form.line_items.reduce((sum, l) => sum + Number(l.price_data.unit_amount) * Number(l.quantity), 0);
     const shipping = Number(form.shipping_options[0]!.shipping_rate_data.fixed_amount.amount);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { addFromProductPage, adminToken, type ApiProduct, cents, createCoupon, deleteCoupon, money, options, seedCart, storedCart, visit } from './support/shop';
+import { addFromProductPage, adminToken, type ApiProduct, type Option, cents, createCoupon, deleteCoupon, money, options, seedCart, storedCart, visit } from './support/shop';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 const summaryValue = (page: Page, rowLabel: string) =>
@@ -18,6 +18,25 @@ const ADDRESS = {
   city: 'Bishkek',
   postalCode: '720001',
 };
+
+/** The stock the store has left of an option's size now. */
+async function stockLeft(request: APIRequestContext, option: Option): Promise<number> {
+  const product = (await (await request.get(`/api/products/${option.product._id}`)).json()) as ApiProduct;
+  return product.variants.find((v) => v.color === option.color)!.sizes.find((s) => s.size === option.size.size)!.stock;
+}
+
+/** A cart of one line with the information and shipping steps already done: the payment step opens. */
+async function readyToPay(page: Page, option: Option, quantity: number, method: 'standard' | 'express' | 'overnight') {
+  await seedCart(page, storedCart([{ option, quantity }]));
+  await page.evaluate(
+    ([info, shipping]) => {
+      window.localStorage.setItem('checkoutData', JSON.stringify(info));
+      window.localStorage.setItem('shippingData', JSON.stringify({ selectedShipping: shipping }));
+    },
+    [ADDRESS, method] as const,
+  );
+  await visit(page, '/checkout/payment');
+}
 
 async function fillInformation(page: Page, info: typeof ADDRESS) {
   await page.getByLabel('Email').fill(info.email);
@@ -169,17 +188,9 @@ test.describe('checkout', () => {
 
   test('cancelling on the payment page returns to the payment step and gives the stock back at once', async ({ page, request }) => {
     const [option] = await options(request, 1);
-    const stockOf = async () => {
-      const product = (await (await request.get(`/api/products/${option!.product._id}`)).json()) as ApiProduct;
-      return product.variants.find((v) => v.color === option!.color)!.sizes.find((s) => s.size === option!.size.size)!.stock;
-    };
+    const stockOf = () => stockLeft(request, option!);
     const before = await stockOf();
-    await seedCart(page, storedCart([{ option: option!, quantity: 1 }]));
-    await page.evaluate((info) => {
-      window.localStorage.setItem('checkoutData', JSON.stringify(info));
-      window.localStorage.setItem('shippingData', JSON.stringify({ selectedShipping: 'express', shippingCost: 12.99 }));
-    }, ADDRESS);
-    await visit(page, '/checkout/payment');
+    await readyToPay(page, option!, 1, 'express');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/pay\/test_/);
     const payPage = page.url();
@@ -229,17 +240,9 @@ test.describe('checkout', () => {
 
   test('a declined card comes back to the payment step with the cart intact and the stock released', async ({ page, request }) => {
     const [option] = await options(request, 1);
-    const stockOf = async () => {
-      const product = (await (await request.get(`/api/products/${option!.product._id}`)).json()) as ApiProduct;
-      return product.variants.find((v) => v.color === option!.color)!.sizes.find((s) => s.size === option!.size.size)!.stock;
-    };
+    const stockOf = () => stockLeft(request, option!);
     const before = await stockOf();
-    await seedCart(page, storedCart([{ option: option!, quantity: 2 }]));
-    await page.evaluate((info) => {
-      window.localStorage.setItem('checkoutData', JSON.stringify(info));
-      window.localStorage.setItem('shippingData', JSON.stringify({ selectedShipping: 'standard', shippingCost: 5.99 }));
-    }, ADDRESS);
-    await visit(page, '/checkout/payment');
+    await readyToPay(page, option!, 2, 'standard');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/pay\/test_/);
     expect(await stockOf()).toBe(before - 2);
@@ -256,12 +259,7 @@ test.describe('checkout', () => {
   test('a failed order call re-enables the pay button with the server message', async ({ page, request }) => {
     const [option] = await options(request, 1);
     // More than the size holds: the server refuses and names the line.
-    await seedCart(page, storedCart([{ option: option!, quantity: Math.min(99, option!.size.stock + 1) }]));
-    await page.evaluate((info) => {
-      window.localStorage.setItem('checkoutData', JSON.stringify(info));
-      window.localStorage.setItem('shippingData', JSON.stringify({ selectedShipping: 'overnight', shippingCost: 24.99 }));
-    }, ADDRESS);
-    await visit(page, '/checkout/payment');
+    await readyToPay(page, option!, Math.min(99, option!.size.stock + 1), 'overnight');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByRole('alert').filter({ hasText: option!.product.name })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay / })).toBeEnabled();
