@@ -13,6 +13,7 @@ export default [
       index('routes/checkout-information.tsx'),
       route('shipping', 'routes/checkout-shipping.tsx'),
       route('payment', 'routes/checkout-payment.tsx'),
+      route('success', 'routes/checkout-success.tsx'),
     ]),
     route('about-us', 'routes/about-us.tsx'),
     route('contact-us', 'routes/contact-us.tsx'),

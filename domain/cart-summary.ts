@@ -8,6 +8,14 @@
 import type { Cart } from './cart';
 import { toCents, type Cents } from './money';
 
+/** The automatic store discount's row when its coupon has no description. */
+export const STORE_DISCOUNT_LABEL = 'Store discount';
+
+/** The store discount's row label: its coupon's description, else the default. */
+export function storeDiscountLabel(description: string | null | undefined): string {
+  return description?.trim() || STORE_DISCOUNT_LABEL;
+}
+
 export interface CartSummary {
   subtotalCents: Cents;
   couponDiscountCents: Cents;

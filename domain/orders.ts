@@ -18,6 +18,7 @@ export const ORDER_MESSAGES = {
   unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
   noProvider: 'This store is not taking payments yet. Please try again later.',
   paymentFailed: 'We could not start the payment. Nothing was charged; please try again.',
+  paymentNotCancelled: 'This payment is already going through and can no longer be cancelled. Please check your e-mail for the confirmation.',
 } as const;
 
 /** Orders are shown by the last 8 characters of their id (SPEC §9). */
@@ -28,3 +29,40 @@ export function orderNumber(id: string): string {
 export const orderStatusSchema = z.object({
   orderStatus: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.invalidStatus }),
 });
+
+/** SPEC §3 Order, money in currency units, plus the checkout details the order keeps. */
+export interface ApiOrder {
+  _id: string;
+  number: string;
+  user: { name: string; email: string };
+  shippingAddress: {
+    name: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string | null;
+    postalCode: string;
+    country: string;
+  };
+  shippingMethod: string;
+  items: {
+    _id: string;
+    product: { _id: string | null; name: string };
+    variant: { color: string; size: string; price: number; discountedPrice: number };
+    quantity: number;
+    discount: number;
+  }[];
+  currency: string;
+  total: number;
+  discountedTotal: number;
+  shippingCost: number;
+  finalTotal: number;
+  couponCode: string | null;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  createdAt: string;
+}

@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ dev, trustProxy: deps.config.TRUST_PROXY }));
   app.use('*', compression());
 
-  app.route('/api', createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY }));
+  app.route('/api', createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY, stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET }));
 
   app.use(
     `${UPLOADS_URL_PREFIX}/*`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, stripeApiAddress } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' }, 'Invalid configuration: ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'Invalid configuration: STRIPE_SECRET_KEY must be set together with STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' }, 'Invalid configuration: STRIPE_WEBHOOK_SECRET must be the signing secret'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'ftp://127.0.0.1' }, 'Invalid configuration: STRIPE_API_URL must be an http:// or https:// URL'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:1/v1' }, 'Invalid configuration: STRIPE_API_URL must name a host and port only'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STORE_CURRENCY: 'JPY' }, 'Invalid configuration: STORE_CURRENCY must have two decimal places'],
   ])('rejects %o with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -38,5 +45,25 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/store', STORE_CURRENCY: 'kgs' });
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/store');
     expect(config.STORE_CURRENCY).toBe('KGS');
+  });
+
+  it('reads the Stripe settings without ever putting a secret in a message', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: ' sk_live_secretvalue ', STRIPE_WEBHOOK_SECRET: 'whsec_secretvalue', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(config).toMatchObject({ STRIPE_SECRET_KEY: 'sk_live_secretvalue', STRIPE_WEBHOOK_SECRET: 'whsec_secretvalue', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    for (const env of [{ STRIPE_SECRET_KEY: 'sk_live_secretvalue' }, { STRIPE_SECRET_KEY: 'pk_live_secretvalue', STRIPE_WEBHOOK_SECRET: 'whsec_secretvalue' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      try {
+        loadConfig(env);
+      } catch (err) {
+        expect((err as Error).message).not.toContain('secretvalue');
+      }
+    }
+  });
+
+  it("turns STRIPE_API_URL into the Stripe SDK's host, port and protocol", () => {
+    expect(stripeApiAddress('http://127.0.0.1:12111')).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(stripeApiAddress('https://stripe-proxy.internal/')).toEqual({ host: 'stripe-proxy.internal', port: 443, protocol: 'https' });
+    expect(stripeApiAddress('http://localhost')).toEqual({ host: 'localhost', port: 80, protocol: 'http' });
   });
 });

@@ -64,6 +64,25 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /**
+     * Stripe Checkout takes the payments when set (decision 22). Its webhook's signing secret
+     * must come with it. Neither is ever logged.
+     */
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z.union([z.undefined(), z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')]),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z.union([z.undefined(), z.string().regex(/^whsec_\S+$/, 'must be the signing secret of a Stripe webhook endpoint (whsec_…)')]),
+    ),
+    /** Another address for Stripe's API (e.g. http://127.0.0.1:12111), for testing against a local stand-in. */
+    STRIPE_API_URL: optionalString.pipe(
+      z.union([
+        z.undefined(),
+        z
+          .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as http://127.0.0.1:12111' })
+          .refine((v) => new URL(v).pathname === '/' && !new URL(v).search, 'must name a host and port only, without a path'),
+      ]),
+    ),
     /** Seed the demo catalogue when the database has no products (on by default). */
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -83,7 +102,32 @@ const configSchema = z
         message: 'must be set together with ' + (c.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
       });
     }
+    // Without the webhook's secret Stripe's confirmations could not be verified: orders
+    // would be charged and never marked paid.
+    if (c.STRIPE_SECRET_KEY !== undefined && c.STRIPE_WEBHOOK_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'must be set when STRIPE_SECRET_KEY is (the signing secret whsec_… of the webhook endpoint /api/payments/stripe/webhook)',
+      });
+    }
+    // The store keeps every amount in hundredths; Stripe reads amounts in the currency's own
+    // minor unit, which is the same only for currencies with two decimals.
+    if (c.STRIPE_SECRET_KEY !== undefined && currencyDecimals(c.STORE_CURRENCY) !== 2) {
+      ctx.addIssue({ code: 'custom', path: ['STORE_CURRENCY'], message: 'must have two decimal places (such as USD or EUR) to take payments with Stripe' });
+    }
+    if (c.STRIPE_SECRET_KEY === undefined && c.STRIPE_WEBHOOK_SECRET !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be set together with STRIPE_WEBHOOK_SECRET' });
+    }
   });
+
+function currencyDecimals(code: string): number | undefined {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits;
+  } catch {
+    return undefined;
+  }
+}
 
 function isKnownCurrency(code: string): boolean {
   try {
@@ -102,6 +146,13 @@ export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR' | 'PUBLIC_UR
 };
 
 export class ConfigError extends Error {}
+
+/** STRIPE_API_URL as the Stripe SDK's host, port and protocol options. */
+export function stripeApiAddress(apiUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
 
 /** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

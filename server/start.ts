@@ -18,7 +18,7 @@ import { createTokenSigner, loadSigningKey } from './auth/tokens';
 import { exposedInDevelopment } from './http/dev-only';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { selectPaymentProvider, testPaymentsAllowed } from './payments/select';
+import { selectPaymentProvider } from './payments/select';
 import { ensureAdmin } from './services/users';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
 import { createLocalStorage } from './storage/storage';
@@ -93,8 +93,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, undefined, logger) : createMemoryRateLimiter();
-  const payments = selectPaymentProvider(config);
-  if (!testPaymentsAllowed(config)) logger.warn('no payment provider is configured: checkout is refused (set ALLOW_TEST_PAYMENTS=true for a demo store)');
+  const payments = selectPaymentProvider(config, (message, details) => logger.error(details, message));
+  if (payments.name === 'none') logger.warn('no payment provider is configured: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true for a demo store)');
   const services = createServices({
     db: database.db,
     mailer,
@@ -103,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     currency: config.STORE_CURRENCY,
     payments,
     onMailError: (err) => logger.error({ err }, 'order confirmation e-mail failed'),
+    onLatePayment: (payment) => logger.warn(payment, 'payment received for an order that had already ended: refund it'),
   });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;

@@ -7,11 +7,13 @@ import { displayName } from '../features/auth/auth-storage';
 import { FormError } from '../components/ui/form-fields';
 import { requireUser } from '../features/auth/session.server';
 import { useLogout } from '../features/auth/use-logout';
+import { OrderHistory } from '../features/orders/order-history';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await requireUser(request, context) };
+  const user = await requireUser(request, context);
+  return { user, orders: await context.services.orders.listMine(user._id) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => [
@@ -19,29 +21,29 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Account({ loaderData: { user } }: Route.ComponentProps) {
+export default function Account({ loaderData: { user, orders } }: Route.ComponentProps) {
   const { logout, pending, error } = useLogout(user.email);
 
   return (
     <PageContainer className="py-10 lg:py-16">
       <PageHeading title="My Account" eyebrow={`Hello, ${displayName(user)}!`} />
 
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-16">
         <section aria-labelledby="account-details">
           <h2 id="account-details" className="mb-4 text-sm font-semibold uppercase tracking-[0.15em]">
             Account details
           </h2>
           <dl className="divide-y divide-line border-y border-line text-sm">
-            <div className="grid grid-cols-[8rem_1fr] gap-4 py-4">
+            <div className="grid grid-cols-[5rem_1fr] gap-4 py-4">
               <dt className="text-muted">Name</dt>
               <dd className="break-words">{user.name || '—'}</dd>
             </div>
-            <div className="grid grid-cols-[8rem_1fr] gap-4 py-4">
+            <div className="grid grid-cols-[5rem_1fr] gap-4 py-4">
               <dt className="text-muted">Email</dt>
               <dd className="break-all">{user.email}</dd>
             </div>
             {user.role === 'admin' ? (
-              <div className="grid grid-cols-[8rem_1fr] gap-4 py-4">
+              <div className="grid grid-cols-[5rem_1fr] gap-4 py-4">
                 <dt className="text-muted">Role</dt>
                 <dd>Administrator</dd>
               </div>
@@ -59,17 +61,11 @@ export default function Account({ loaderData: { user } }: Route.ComponentProps) 
           </div>
         </section>
 
-        <section aria-labelledby="account-orders">
+        <section aria-labelledby="account-orders" className="min-w-0">
           <h2 id="account-orders" className="mb-4 text-sm font-semibold uppercase tracking-[0.15em]">
             Orders
           </h2>
-          <p className="max-w-md text-sm leading-6 text-muted">
-            Your order history will appear here once online checkout opens. Until then, browse the collection and keep your
-            favourites in the cart.
-          </p>
-          <ButtonLink to="/products" variant="secondary" className="mt-6">
-            Continue Shopping
-          </ButtonLink>
+          <OrderHistory orders={orders} />
         </section>
       </div>
     </PageContainer>

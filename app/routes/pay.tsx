@@ -3,6 +3,7 @@ import type { Route } from './+types/pay';
 import { Button } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { ApiError, apiFetch } from '../features/auth/api-fetch';
+import { useHydrated } from '../features/auth/use-auth';
 import { formatMoney } from '../../domain/money';
 import { orderNumber } from '../../domain/orders';
 import { STORE_NAME } from '../../domain/store';
@@ -30,12 +31,15 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function TestPayment({ loaderData }: Route.ComponentProps) {
-  const [cardNumber, setCardNumber] = useState('');
+  // Until the page's script runs, the button waits (a native submit would put the number in the address).
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the field itself: what was typed before the script loaded counts too.
+    const cardNumber = String(new FormData(event.currentTarget).get('cardNumber') ?? '');
     const invalid = cardNumberError(cardNumber);
     if (invalid) {
       setError(invalid);
@@ -77,8 +81,6 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
                 name="cardNumber"
                 inputMode="numeric"
                 autoComplete="cc-number"
-                value={cardNumber}
-                onChange={(e) => setCardNumber(e.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby="card-help card-error"
                 className="w-full border border-line px-3 py-2"
@@ -90,7 +92,7 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
                 {error}
               </p>
             </div>
-            <Button type="submit" className="w-full" disabled={paying}>
+            <Button type="submit" className="w-full" disabled={paying || !hydrated}>
               {paying ? 'Paying…' : `Pay ${loaderData.amount}`}
             </Button>
           </form>

@@ -22,6 +22,8 @@ export interface ApiDeps {
   rateLimiter: RateLimiter;
   /** Trust X-Forwarded-For for client addresses. */
   trustProxy: boolean;
+  /** STRIPE_WEBHOOK_SECRET: the Stripe webhook exists only when it is set. */
+  stripeWebhookSecret?: string;
 }
 
 export function createApi(deps: ApiDeps) {
@@ -42,7 +44,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/coupons', couponsApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/cart', cartApi(deps.services));
   api.route('/orders', ordersApi(deps.services));
-  api.route('/payments', paymentsApi(deps.services));
+  api.route('/payments', paymentsApi(deps.services, { stripeWebhookSecret: deps.stripeWebhookSecret }));
   api.all('*', () => {
     throw notFound('Not Found');
   });

@@ -1,6 +1,8 @@
 /**
  * SPEC §7 orders: POST /orders/create-checkout-session, GET /orders/all, PUT /orders/{id}/status,
- * plus GET /orders/mine and GET /orders/{id} (owner, admin, or the order link's token).
+ * plus GET /orders/mine, GET /orders/{id} (owner, admin, or the order link's token) and
+ * POST /orders/{id}/cancel-payment (owner or the link's token: the shopper cancelled on the
+ * provider's page).
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { idParam, jsonBody, query } from '../http/request-input';
 
 const orderLinkQuery = z.object({ token: z.optional(z.string().max(200)) });
+const orderLinkBody = z.object({ token: z.optional(z.string().max(200)) });
 
 /** The signed-in user, if a token is sent; a token that is sent but not valid is a 401, never a guest. */
 async function optionalUser(c: Context, services: Services) {
@@ -36,6 +39,12 @@ export function ordersApi(services: Services) {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
       const { orderStatus } = await jsonBody(c, orderStatusSchema);
       return c.json(await services.orders.setStatus(orderId, orderStatus));
+    })
+    .post('/:orderId/cancel-payment', async (c) => {
+      const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
+      const { token } = await jsonBody(c, orderLinkBody);
+      const user = await optionalUser(c, services);
+      return c.json(await services.orders.cancelPayment(orderId, { userId: user?._id ?? null, token: token ?? null }));
     })
     .get('/:orderId', async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);

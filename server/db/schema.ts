@@ -322,8 +322,11 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The typed coupon (older orders: the automatic one when no code was typed). */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
+    /** The automatic coupon (store discount) whose use this order holds too (decision 0023). */
+    automaticCouponId: uuid('automatic_coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     orderStatus: orderStatus('order_status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),

@@ -11,7 +11,8 @@ export interface PaymentSessionRequest {
   amountCents: Cents;
   currency: string;
   email: string;
-  lines: { name: string; unitAmountCents: Cents; quantity: number }[];
+  /** `discountCents`: the line's share of the order's discount (what the order keeps for the line). */
+  lines: { name: string; unitAmountCents: Cents; quantity: number; discountCents?: Cents }[];
   shippingCents: Cents;
   discountCents: Cents;
   successUrl: string;
@@ -32,6 +33,14 @@ export interface PaymentProvider {
    * database (the test provider) writes them there, so they roll back with the order.
    */
   createSession(request: PaymentSessionRequest, tx: Db): Promise<PaymentSession>;
+  /**
+   * Ends a session the shopper walked away from, so it can no longer be paid. Called before
+   * the store cancels the order: a provider that cannot end it (it is already paid, say)
+   * throws PaymentProviderError and the order is left for the provider's event. Ending a
+   * session that has already ended is not an error. `db` is the store's database, for a
+   * provider that keeps its sessions there.
+   */
+  cancelSession(sessionId: string, db: Db): Promise<void>;
 }
 
 /** A provider's word on one session; `eventId` is unique per event so replays are recognised. */

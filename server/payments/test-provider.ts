@@ -4,7 +4,7 @@
  * any outside service. Only the card numbers below mean anything; no money moves.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { testPaymentSessions } from '../db/schema';
 import type { PaymentEvent, PaymentProvider } from './provider';
@@ -31,6 +31,14 @@ export function createTestPaymentProvider(publicUrl: string): PaymentProvider {
         expiresAt: request.expiresAt,
       });
       return { sessionId, url: `${publicUrl}/pay/${sessionId}` };
+    },
+    async cancelSession(sessionId, db) {
+      // An ended session cannot be paid (the page and its API refuse it), so ending it now is cancelling it.
+      const at = new Date();
+      await db
+        .update(testPaymentSessions)
+        .set({ expiresAt: at })
+        .where(and(eq(testPaymentSessions.id, sessionId), gt(testPaymentSessions.expiresAt, at)));
     },
   };
 }

@@ -100,6 +100,11 @@ export interface PriceFromDatabaseOptions {
   /** The store currency, for messages naming an amount. */
   currency?: string;
   now?: Date;
+  /**
+   * Automatic coupons to leave out: checkout's, when one's last use was taken by another
+   * order between pricing and reserving it (decision 0023).
+   */
+  excludeAutomaticCouponIds?: ReadonlySet<string>;
 }
 
 /**
@@ -119,7 +124,7 @@ export async function priceCartFromDatabase(db: Db, lines: readonly PricingLineI
     lines,
     catalogue,
     coupon: couponRow ? toPricingCoupon(couponRow) : null,
-    automaticCoupons,
+    automaticCoupons: options.excludeAutomaticCouponIds ? automaticCoupons.filter((c) => !options.excludeAutomaticCouponIds!.has(c.id)) : automaticCoupons,
     shippingCents: options.shippingCents ?? toCents(CART_SHIPPING_COST),
     now,
     currency: options.currency ?? 'USD',

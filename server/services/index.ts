@@ -24,9 +24,11 @@ export interface ServiceDeps {
   payments: PaymentProvider;
   /** Where failures of mail that does not fail its request (order confirmations) are reported. */
   onMailError?: (err: unknown) => void;
+  /** Where a payment for an order that had already ended (so must be refunded) is reported. */
+  onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
 }
 
-export function createServices({ db, mailer, signer, publicUrl, currency, payments, onMailError }: ServiceDeps) {
+export function createServices({ db, mailer, signer, publicUrl, currency, payments, onMailError, onLatePayment }: ServiceDeps) {
   return {
     catalog: createCatalogService(db),
     auth: createAuthService({ db, mailer, signer, publicUrl }),
@@ -40,7 +42,7 @@ export function createServices({ db, mailer, signer, publicUrl, currency, paymen
     reviews: createReviewService(db),
     /** Review comments into English (server/translation); the built-in phrase list by default. */
     translator: createPhraseListTranslator(),
-    orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError }),
+    orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError, onLatePayment }),
     /** The built-in test payment page's sessions (server/payments/test-provider.ts). */
     testPayments: { find: (sessionId: string) => findTestSession(db, sessionId) },
     /** The development outbox (empty when SMTP_URL sends real mail). */

@@ -27,8 +27,17 @@ const cart = (code?: string) => ({
   appliedCoupon: code ? { code } : null,
 });
 
+const latePayments: { orderId: string; eventId: string }[] = [];
 const service = (provider = createTestPaymentProvider('https://shop.example')) =>
-  createOrderService({ db: database.db, mailer: { send: async (m) => void sent.push(m) }, payments: provider, publicUrl: 'https://shop.example', currency: 'USD', now: () => clock });
+  createOrderService({
+    db: database.db,
+    mailer: { send: async (m) => void sent.push(m) },
+    payments: provider,
+    publicUrl: 'https://shop.example',
+    currency: 'USD',
+    now: () => clock,
+    onLatePayment: (payment) => void latePayments.push(payment),
+  });
 
 const stock = async () => (await database.db.select({ stock: sizes.stock }).from(sizes).where(eq(sizes.id, sizeId)))[0]!.stock;
 const used = async (code: string) => (await database.db.select({ n: coupons.usedCount }).from(coupons).where(eq(coupons.code, code)))[0]!.n;
@@ -72,6 +81,10 @@ describe('unpaid orders expire', () => {
     const late = await orders$.applyPaymentEvent({ eventId: 'late-1', type: 'paid', sessionId: row!.paymentSessionId!, amountCents: row!.totalCents, currency: 'USD' });
     expect(late.applied).toBe(false);
     expect(await stock()).toBe(10);
+    const [after] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(after).toMatchObject({ paymentStatus: 'failed', orderStatus: 'cancelled' });
+    // …but the money must go back, so the shop is told.
+    expect(latePayments).toEqual([{ orderId: placed.orderId, eventId: 'late-1' }]);
   });
 
   it('refuses a paid event whose amount or currency differs from the order', async () => {
@@ -90,15 +103,60 @@ describe('unpaid orders expire', () => {
   });
 });
 
+describe('cancelling an unpaid order', () => {
+  it('leaves the order waiting when the provider cannot end its session (the payment is going through)', async () => {
+    const before = await stock();
+    const stubborn = service({
+      ...createTestPaymentProvider('https://shop.example'),
+      cancelSession: () => Promise.reject(new PaymentProviderError('already complete')),
+    });
+    const placed = await stubborn.createCheckoutSession({ cart: cart(), shippingAddress: address, shippingMethod: 'standard' }, null);
+    const err = await stubborn.cancelPayment(placed.orderId, { userId: null, token: placed.accessToken }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ServiceError);
+    expect((err as ServiceError).kind).toBe('conflict');
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row).toMatchObject({ paymentStatus: 'pending', orderStatus: 'pending', reservationReleasedAt: null });
+    expect(await stock()).toBe(before - 2);
+
+    // The expiry sweep leaves it too: its stock is not released while it may be paid.
+    const at = clock;
+    clock = new Date(clock.getTime() + (PAYMENT_SESSION_MINUTES + 1) * 60_000);
+    expect(await stubborn.expireUnpaid()).toBe(0);
+    expect(await stock()).toBe(before - 2);
+    clock = at;
+
+    // The provider's paid event then completes it as usual.
+    const paid = await stubborn.applyPaymentEvent({ eventId: 'going-1', type: 'paid', sessionId: row!.paymentSessionId!, amountCents: row!.totalCents, currency: 'USD' });
+    expect(paid).toMatchObject({ applied: true, paid: true });
+  });
+
+  it('the expiry sweep ends each session at the provider before it releases the order', async () => {
+    const ended: string[] = [];
+    const provider = createTestPaymentProvider('https://shop.example');
+    const tracking = service({ ...provider, cancelSession: (id, db) => {
+        ended.push(id);
+        return provider.cancelSession(id, db);
+      },
+    });
+    const placed = await tracking.createCheckoutSession({ cart: cart(), shippingAddress: address, shippingMethod: 'standard' }, null);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    const at = clock;
+    clock = new Date(clock.getTime() + (PAYMENT_SESSION_MINUTES + 1) * 60_000);
+    expect(await tracking.expireUnpaid()).toBe(1);
+    expect(ended).toEqual([row!.paymentSessionId]);
+    clock = at;
+  });
+});
+
 describe('a failed payment provider', () => {
   it('rolls back the order, the stock and the coupon use, and answers with a message', async () => {
-    const before = { stock: await stock(), used: await used('WINTER') };
-    const broken = service({ name: 'broken', createSession: () => Promise.reject(new PaymentProviderError('down')) });
+    const before = { stock: await stock(), used: await used('WINTER'), orders: (await database.db.select().from(orders)).length };
+    const broken = service({ name: 'broken', createSession: () => Promise.reject(new PaymentProviderError('down')), cancelSession: async () => {} });
     const err = await broken.createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect((err as ServiceError).message).toBe('We could not start the payment. Nothing was charged; please try again.');
     expect(await stock()).toBe(before.stock);
     expect(await used('WINTER')).toBe(before.used);
-    expect((await database.db.select().from(orders)).length).toBe(2);
+    expect((await database.db.select().from(orders)).length).toBe(before.orders);
   });
 });

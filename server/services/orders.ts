@@ -14,7 +14,9 @@ import type { CreateCheckoutSessionInput } from '../../domain/checkout';
 import { APPLY_MESSAGES, isEligible } from '../../domain/coupons';
 import type { PricedCartLine, PricingCoupon } from '../../domain/pricing';
 import { formatMoney, fromCents, type Cents } from '../../domain/money';
-import { ORDER_MESSAGES, orderNumber, type OrderStatus, type PaymentStatus } from '../../domain/orders';
+import { ORDER_MESSAGES, orderNumber, type ApiOrder, type OrderStatus } from '../../domain/orders';
+
+export type { ApiOrder };
 import { SHIPPING_METHODS, type ShippingMethod } from '../../domain/shipping';
 import type { Db } from '../db/client';
 import { coupons, orderItems, orders, paymentEvents, sizes, variants } from '../db/schema';
@@ -26,47 +28,12 @@ import { ServiceError } from './errors';
 
 /** An unpaid order holds its stock and coupon use this long (the payment session's life). */
 export const PAYMENT_SESSION_MINUTES = 30;
+/** Orders one sweep looks at; the next minute's sweep takes the rest. */
+const EXPIRY_BATCH = 200;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
-
-/** SPEC §3 Order, money in currency units, plus the checkout details the order keeps. */
-export interface ApiOrder {
-  _id: string;
-  number: string;
-  user: { name: string; email: string };
-  shippingAddress: {
-    name: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address: string;
-    city: string;
-    state: string | null;
-    postalCode: string;
-    country: string;
-  };
-  shippingMethod: string;
-  items: {
-    _id: string;
-    product: { _id: string | null; name: string };
-    variant: { color: string; size: string; price: number; discountedPrice: number };
-    quantity: number;
-    discount: number;
-  }[];
-  currency: string;
-  total: number;
-  discountedTotal: number;
-  shippingCost: number;
-  finalTotal: number;
-  couponCode: string | null;
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: string;
-  createdAt: string;
-}
 
 export interface PricedOrder {
   lines: (PricedCartLine & { discountCents: Cents })[];
@@ -74,8 +41,10 @@ export interface PricedOrder {
   discountCents: Cents;
   shippingCents: Cents;
   totalCents: Cents;
-  /** The coupon whose use the order reserves: the typed one, else the automatic store discount. */
+  /** The typed coupon that applies; the order takes one of its uses. */
   coupon: PricingCoupon | null;
+  /** The automatic coupon (store discount) that applies; the order takes one of its uses too. */
+  automaticCoupon: PricingCoupon | null;
 }
 
 /** Splits a discount over the eligible lines in proportion to their amounts (last line takes the rounding). */
@@ -105,12 +74,14 @@ export async function priceOrder(
   shippingMethod: ShippingMethod,
   now: Date,
   currency: string,
+  excludeAutomaticCouponIds?: ReadonlySet<string>,
 ): Promise<PricedOrder> {
   const priced = await priceCartFromDatabase(db as Db, items, {
     couponCode,
     shippingCents: SHIPPING_METHODS[shippingMethod].costCents,
     currency,
     now,
+    excludeAutomaticCouponIds,
   });
   if (priced.couponError) {
     throw new ServiceError('invalid', priced.couponError === APPLY_MESSAGES.usedUp ? ORDER_MESSAGES.couponUsedUp : priced.couponError);
@@ -127,7 +98,8 @@ export async function priceOrder(
     discountCents: priced.discountCents,
     shippingCents: priced.shippingCents,
     totalCents: priced.totalCents,
-    coupon: priced.couponDiscount?.coupon ?? priced.storeDiscount?.coupon ?? null,
+    coupon: priced.couponDiscount?.coupon ?? null,
+    automaticCoupon: priced.storeDiscount?.coupon ?? null,
   };
 }
 
@@ -137,8 +109,29 @@ function sameToken(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export interface OrderViewer {
+  userId: string | null;
+  isAdmin: boolean;
+  token: string | null;
+}
+
+/** Its owner, an admin, or whoever holds the order link's token; else the error a stranger gets. */
+function checkViewer(order: Pick<OrderRow, 'userId' | 'accessToken'>, viewer: OrderViewer, refusal: string): void {
+  const allowed =
+    viewer.isAdmin ||
+    (viewer.userId !== null && order.userId === viewer.userId) ||
+    (viewer.token !== null && sameToken(viewer.token, order.accessToken));
+  if (!allowed) throw new ServiceError(viewer.userId || viewer.token ? 'forbidden' : 'unauthorized', refusal);
+}
+
 /** The order's own page for whoever holds its link (a guest included). */
 const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/success?order=${order.id}&token=${order.accessToken}`;
+
+/**
+ * Where the provider's "cancel" sends the shopper: the payment step, which names the order
+ * and its token so it can end the unpaid order (POST /orders/{id}/cancel-payment).
+ */
+const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`;
 
 /** One line per product, colour and size (a cart may repeat one). */
 function mergeLines(input: CreateCheckoutSessionInput['cart']['items']): CartItemInput[] {
@@ -152,6 +145,16 @@ function mergeLines(input: CreateCheckoutSessionInput['cart']['items']): CartIte
   return [...merged.values()];
 }
 
+/** Takes one use of a coupon unless it has none left (`used_count < max_uses`, checked in the update itself). */
+async function takeCouponUse(tx: Tx, couponId: string): Promise<boolean> {
+  const taken = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
+    .returning({ id: coupons.id });
+  return taken.length > 0;
+}
+
 export interface OrderServiceDeps {
   db: Db;
   mailer: Mailer;
@@ -160,26 +163,29 @@ export interface OrderServiceDeps {
   currency: string;
   now?: () => Date;
   onMailError?: (err: unknown) => void;
+  /** A provider reports money for an order that had already ended: someone must refund it. */
+  onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
 }
 
-export function createOrderService({ db, mailer, payments, publicUrl, currency, now = () => new Date(), onMailError }: OrderServiceDeps) {
+export function createOrderService({ db, mailer, payments, publicUrl, currency, now = () => new Date(), onMailError, onLatePayment }: OrderServiceDeps) {
   /** Gives back an unpaid or cancelled order's stock and coupon use, once. */
   async function releaseReservation(tx: Tx, orderId: string, at: Date): Promise<boolean> {
     const [claimed] = await tx
       .update(orders)
       .set({ reservationReleasedAt: at, updatedAt: at })
       .where(and(eq(orders.id, orderId), isNull(orders.reservationReleasedAt)))
-      .returning({ couponId: orders.couponId });
+      .returning({ couponId: orders.couponId, automaticCouponId: orders.automaticCouponId });
     if (!claimed) return false;
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId);
     for (const line of lines) {
       if (line.sizeId) await tx.update(sizes).set({ stock: sql`${sizes.stock} + ${line.quantity}` }).where(eq(sizes.id, line.sizeId));
     }
-    if (claimed.couponId) {
+    for (const couponId of [claimed.couponId, claimed.automaticCouponId]) {
+      if (!couponId) continue;
       await tx
         .update(coupons)
         .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-        .where(eq(coupons.id, claimed.couponId));
+        .where(eq(coupons.id, couponId));
     }
     return true;
   }
@@ -263,7 +269,8 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
       const accessToken = randomBytes(24).toString('base64url');
       const method = input.shippingMethod as ShippingMethod;
       return db.transaction(async (tx) => {
-        const priced = await priceOrder(tx, items, input.cart.appliedCoupon?.code ?? null, method, at, currency);
+        const couponCode = input.cart.appliedCoupon?.code ?? null;
+        let priced = await priceOrder(tx, items, couponCode, method, at, currency);
         const found = new Set(priced.lines.map((l) => `${l.productId}|${l.color}|${l.size}`));
         const missing = items.find((i) => !found.has(`${i.productId}|${i.color}|${i.size}`));
         if (missing) throw new ServiceError('conflict', ORDER_MESSAGES.unavailable(`${missing.color} ${missing.size}`));
@@ -297,14 +304,18 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
           sizeIds.set(`${line.productId}|${line.color}|${line.size}`, reserved[0]!.id);
         }
 
-        if (priced.coupon) {
-          const taken = await tx
-            .update(coupons)
-            .set({ usedCount: sql`${coupons.usedCount} + 1` })
-            .where(and(eq(coupons.id, priced.coupon.id), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
-            .returning({ id: coupons.id });
-          if (taken.length === 0) throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
+        // Coupon uses (decision 0023): the automatic one first, then the typed one — the same
+        // order in every checkout, so two never wait on each other's coupon rows.
+        // An automatic coupon whose last use went to another order since pricing is left
+        // out and the order priced again (with the next best one, or none): the shopper is
+        // not stopped for a discount they did not ask for; the provider's page shows the amount.
+        const ranOut = new Set<string>();
+        while (priced.automaticCoupon && !(await takeCouponUse(tx, priced.automaticCoupon.id))) {
+          ranOut.add(priced.automaticCoupon.id);
+          priced = await priceOrder(tx, items, couponCode, method, at, currency, ranOut);
         }
+        // A typed coupon is what the shopper asked for: when it has run out, checkout stops and says so.
+        if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
 
         const address = input.shippingAddress;
         const expiresAt = new Date(at.getTime() + PAYMENT_SESSION_MINUTES * 60_000);
@@ -330,6 +341,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
             totalCents: priced.totalCents,
             couponId: priced.coupon?.id ?? null,
             couponCode: priced.coupon?.code ?? null,
+            automaticCouponId: priced.automaticCoupon?.id ?? null,
             paymentMethod: payments.name,
             expiresAt,
             createdAt: at,
@@ -359,11 +371,11 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
             amountCents: priced.totalCents,
             currency,
             email: order!.email,
-            lines: priced.lines.map((l) => ({ name: `${l.name} (${l.color}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity })),
+            lines: priced.lines.map((l) => ({ name: `${l.name} (${l.color}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents })),
             shippingCents: priced.shippingCents,
             discountCents: priced.discountCents,
             successUrl: `${publicUrl}${orderPath(order!)}`,
-            cancelUrl: `${publicUrl}/checkout/payment?cancelled=1`,
+            cancelUrl: `${publicUrl}${cancelPath(order!)}`,
             expiresAt,
           }, tx as unknown as Db);
         } catch (err) {
@@ -382,6 +394,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
      */
     async applyPaymentEvent(event: PaymentEvent): Promise<{ applied: boolean; orderId: string | null; paid: boolean }> {
       const at = now();
+      let latePayment: { orderId: string; eventId: string } | null = null;
       const result = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.paymentSessionId, event.sessionId)).for('update');
         const recorded = await tx
@@ -390,7 +403,12 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
           .onConflictDoNothing()
           .returning({ id: paymentEvents.id });
         if (recorded.length === 0 || !order) return { applied: false, orderId: order?.id ?? null, paid: order?.paymentStatus === 'paid' };
-        if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') return { applied: false, orderId: order.id, paid: order.paymentStatus === 'paid' };
+        if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') {
+          // Money for an order that already ended (expired, declined, cancelled): the order
+          // stays as it is — its stock may be sold again — and the shop is told, to refund it.
+          if (event.type === 'paid' && order.paymentStatus !== 'paid') latePayment = { orderId: order.id, eventId: event.eventId };
+          return { applied: false, orderId: order.id, paid: order.paymentStatus === 'paid' };
+        }
         if (event.type === 'paid') {
           if (event.amountCents !== order.totalCents || event.currency.toUpperCase() !== order.currency) {
             throw new ServiceError('invalid', 'The payment does not match the order amount.');
@@ -405,25 +423,48 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
       if (result.applied && result.paid && result.orderId) {
         await sendConfirmation(result.orderId).catch((err: unknown) => onMailError?.(err));
       }
+      if (latePayment) onLatePayment?.(latePayment);
       return result;
     },
 
     /**
-     * Cancels unpaid orders whose session has ended and gives back their stock and coupon
-     * use. Each order is claimed by one conditional update, so several processes sweeping
-     * at once release it once.
+     * Cancels unpaid orders whose hold has ended and gives back their stock and coupon use.
+     * The provider ends each session first, so nothing can be paid after its stock is
+     * released (a provider's own session may outlive the hold by a little); an order whose
+     * session the provider cannot end — it is being paid — is left for the payment event.
+     * Each order is claimed by one conditional update, so several processes sweeping at
+     * once release it once.
      */
     async expireUnpaid(): Promise<number> {
       const at = now();
-      return db.transaction(async (tx) => {
-        const expired = await tx
-          .update(orders)
-          .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
-          .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
-          .returning({ id: orders.id });
-        for (const { id } of expired) await releaseReservation(tx, id, at);
-        return expired.length;
-      });
+      const due = await db
+        .select({ id: orders.id, paymentSessionId: orders.paymentSessionId })
+        .from(orders)
+        .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
+        .orderBy(orders.expiresAt)
+        .limit(EXPIRY_BATCH);
+      let released = 0;
+      for (const order of due) {
+        if (order.paymentSessionId) {
+          try {
+            await payments.cancelSession(order.paymentSessionId, db);
+          } catch (err) {
+            if (err instanceof PaymentProviderError) continue;
+            throw err;
+          }
+        }
+        const claimed = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(orders)
+            .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
+            .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
+            .returning({ id: orders.id });
+          if (row) await releaseReservation(tx, row.id, at);
+          return row !== undefined;
+        });
+        if (claimed) released += 1;
+      }
+      return released;
     },
 
     async listMine(userId: string): Promise<ApiOrder[]> {
@@ -435,15 +476,48 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
     },
 
     /** One order for its owner, an admin, or whoever holds the order link's token. */
-    async getForViewer(orderId: string, viewer: { userId: string | null; isAdmin: boolean; token: string | null }): Promise<ApiOrder> {
+    async getForViewer(orderId: string, viewer: OrderViewer): Promise<ApiOrder> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
-      const allowed =
-        viewer.isAdmin ||
-        (viewer.userId !== null && order.userId === viewer.userId) ||
-        (viewer.token !== null && sameToken(viewer.token, order.accessToken));
-      if (!allowed) throw new ServiceError(viewer.userId || viewer.token ? 'forbidden' : 'unauthorized', 'You cannot view this order.');
+      checkViewer(order, viewer, 'You cannot view this order.');
       return (await toApi([order]))[0]!;
+    },
+
+    /**
+     * The shopper left the provider's page with "cancel": the order stops waiting for
+     * payment now instead of holding its stock and coupon use until the session ends. The
+     * provider ends the session first, so it can no longer be paid; if it cannot (the
+     * payment is already going through) the order is left to the provider's event. An
+     * order that is not waiting any more (paid, declined, expired, cancelled) is left as is.
+     * Only the order's owner or the holder of its link may do this.
+     */
+    async cancelPayment(orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>): Promise<{ cancelled: boolean; order: ApiOrder }> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
+      checkViewer(order, { ...viewer, isAdmin: false }, 'You cannot change this order.');
+      if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') return { cancelled: false, order: (await toApi([order]))[0]! };
+
+      if (order.paymentSessionId) {
+        try {
+          await payments.cancelSession(order.paymentSessionId, db);
+        } catch (err) {
+          throw err instanceof PaymentProviderError ? new ServiceError('conflict', ORDER_MESSAGES.paymentNotCancelled) : err;
+        }
+      }
+      const at = now();
+      const cancelled = await db.transaction(async (tx) => {
+        // One conditional update claims the order, so two cancels at once release it once.
+        const [claimed] = await tx
+          .update(orders)
+          .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
+          .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), sql`${orders.orderStatus} <> 'cancelled'`))
+          .returning({ id: orders.id });
+        if (!claimed) return false;
+        await releaseReservation(tx, orderId, at);
+        return true;
+      });
+      const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return { cancelled, order: (await toApi([after!]))[0]! };
     },
 
     /** Admin status change; cancelling an order that has not shipped gives its stock back; shipped and delivered e-mail the customer. */

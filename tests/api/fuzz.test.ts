@@ -14,13 +14,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiProduct } from '../../domain/product';
 import { CATALOG_QUERY_KEYS } from '../../domain/catalog-query';
-import { loadConfig } from '../../server/config';
 import { queryRows } from '../../server/db/client';
 import { startServer, type RunningServer } from '../../server/start';
+import { ADMIN, testStoreConfig } from '../support/store-config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const ADMIN = { email: 'fuzz-owner@example.com', password: 'fuzz-owner-password-1' };
 const API_CASES = 5_000;
 const PAGE_CASES = 600;
 
@@ -36,18 +35,7 @@ const COUPON_CODE = 'FUZZ-KEEP';
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-fuzz-'));
   database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: 'true',
-    PUBLIC_URL: 'http://shop.test',
-  });
+  const config = testStoreConfig({ dataDir, databaseUrl: database.url });
   // One store serving the API and the built pages, so both read the same database.
   server = await startServer(config, { ui: { kind: 'build', buildDir: inject('buildDir') } });
 

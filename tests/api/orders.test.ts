@@ -10,6 +10,7 @@ import type { ApiCoupon } from '../../server/services/coupons';
 import type { ApiOrder } from '../../server/services/orders';
 import { DEMO_CUSTOMER } from '../../server/seed/seed';
 import { ADMIN } from './global-setup';
+import { testShippingAddress } from '../support/checkout-input';
 import { createClient, getJson } from '../support/http';
 import { countMails, waitForMail } from '../support/mailbox';
 
@@ -22,16 +23,7 @@ let customer: ReturnType<typeof createClient>;
 let picks: Pick[];
 let nextPick = 0;
 
-const address = (email = `buyer-${randomUUID().slice(0, 8)}@example.com`) => ({
-  email,
-  phone: '+996 555 123 456',
-  firstName: 'Aida',
-  lastName: 'Bekova',
-  country: 'KG',
-  address: '1 Chui Avenue',
-  city: 'Bishkek',
-  postalCode: '720001',
-});
+const address = testShippingAddress;
 
 function cartLine(p: Pick, quantity: number, price = p.discountedPrice) {
   return {
@@ -181,6 +173,77 @@ describe('POST /api/orders/create-checkout-session', () => {
   });
 });
 
+describe('automatic coupon uses (decision 0023)', () => {
+  const usedCount = async (id: string) => (await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === id)!.usedCount;
+  /** An automatic coupon for this one product only, so no other test's cart picks it up. */
+  const automaticFor = async (p: Pick, maxUses: number) =>
+    (
+      await admin.post<ApiCoupon>('/api/coupons', {
+        type: 'fixed',
+        value: 1,
+        appliesTo: 'product',
+        target: p.product._id,
+        isGlobal: true,
+        maxUses,
+        description: 'Store discount for one test product',
+      })
+    ).body;
+
+  it('an order takes a use of both the typed and the automatic coupon, and gives both back when it ends', async () => {
+    const p = takePick();
+    const auto = await automaticFor(p, 5);
+    const code = `BOTH${randomUUID().slice(0, 6)}`.toUpperCase();
+    const typed = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 2, appliesTo: 'global', maxUses: 5 })).body;
+    try {
+      const session = (await checkout(createClient(), [cartLine(p, 2)], { coupon: code })).body;
+      const order = (await createClient().get<ApiOrder>(`/api/orders/${session.orderId}?token=${session.token}`)).body;
+      expect(order.couponCode).toBe(code);
+      expect(order.discountedTotal).toBe(Math.round((p.discountedPrice * 2 - 3) * 100) / 100);
+      expect(await usedCount(auto._id)).toBe(1);
+      expect(await usedCount(typed._id)).toBe(1);
+
+      // Without a typed code the automatic coupon alone is taken.
+      const alone = (await checkout(createClient(), [cartLine(p, 1)])).body;
+      expect(await usedCount(auto._id)).toBe(2);
+      expect(await usedCount(typed._id)).toBe(1);
+
+      await createClient().post(`/api/orders/${session.orderId}/cancel-payment`, { token: session.token });
+      expect(await usedCount(auto._id)).toBe(1);
+      expect(await usedCount(typed._id)).toBe(0);
+      await createClient().post(`/api/orders/${alone.orderId}/cancel-payment`, { token: alone.token });
+      expect(await usedCount(auto._id)).toBe(0);
+    } finally {
+      await admin.delete(`/api/coupons/${auto._id}`);
+    }
+  });
+
+  it('an automatic coupon with maxUses 1 discounts exactly one of 20 concurrent checkouts; the others are priced without it', async () => {
+    const p = takePick(20);
+    const auto = await automaticFor(p, 1);
+    const code = `MANY${randomUUID().slice(0, 6)}`.toUpperCase();
+    const typed = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 2, appliesTo: 'global', maxUses: 100 })).body;
+    try {
+      const results = await Promise.all(Array.from({ length: 20 }, () => checkout(createClient(), [cartLine(p, 1)], { coupon: code })));
+      // Nobody is stopped: the store discount running out is not the shopper's doing.
+      expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
+      const orders = await Promise.all(
+        results.map(async (r) => (await createClient().get<ApiOrder>(`/api/orders/${r.body.orderId}?token=${r.body.token}`)).body),
+      );
+      const withBoth = Math.round((p.discountedPrice - 3) * 100) / 100;
+      const typedOnly = Math.round((p.discountedPrice - 2) * 100) / 100;
+      expect(orders.filter((o) => o.discountedTotal === withBoth)).toHaveLength(1);
+      expect(orders.filter((o) => o.discountedTotal === typedOnly)).toHaveLength(19);
+      // Each order charges what it says: lines, discounts and shipping add up.
+      for (const o of orders) expect(o.finalTotal).toBe(Math.round((o.discountedTotal + o.shippingCost) * 100) / 100);
+      expect(await usedCount(auto._id)).toBe(1);
+      expect(await usedCount(typed._id)).toBe(20);
+      expect(await stockOf(p)).toBe(p.stock - 20);
+    } finally {
+      await admin.delete(`/api/coupons/${auto._id}`);
+    }
+  });
+});
+
 describe('test payment provider', () => {
   it('a paid test card marks the order paid once and e-mails a confirmation; a replay changes nothing', async () => {
     const p = takePick();
@@ -226,6 +289,89 @@ describe('test payment provider', () => {
     expect(unknownCard.status).toBe(400);
     const unknownSession = await createClient().post<Msg>('/api/payments/test/test_nothing', { cardNumber: '4242424242424242' });
     expect(unknownSession.status).toBe(404);
+  });
+});
+
+describe('POST /api/orders/:id/cancel-payment (the shopper cancelled on the payment page)', () => {
+  type Cancelled = { cancelled: boolean; order: ApiOrder } & Msg;
+  const cancel = (client: ReturnType<typeof createClient>, orderId: string, token?: string) =>
+    client.post<Cancelled>(`/api/orders/${orderId}/cancel-payment`, token === undefined ? {} : { token });
+
+  it('with the link token: releases stock and coupon use once, cancels the order, and the session can no longer be paid', async () => {
+    const p = takePick();
+    const code = `CNCL${randomUUID().slice(0, 6)}`.toUpperCase();
+    const coupon = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })).body;
+    const session = (await checkout(createClient(), [cartLine(p, 2)], { coupon: code })).body;
+    expect(await stockOf(p)).toBe(p.stock - 2);
+
+    const res = await cancel(createClient(), session.orderId, session.token);
+    expect(res.status).toBe(200);
+    expect(res.body.cancelled).toBe(true);
+    expect(res.body.order).toMatchObject({ _id: session.orderId, orderStatus: 'cancelled', paymentStatus: 'failed' });
+    expect(await stockOf(p)).toBe(p.stock);
+    expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === coupon._id)!.usedCount).toBe(0);
+
+    // Again: nothing more is released.
+    const again = await cancel(createClient(), session.orderId, session.token);
+    expect(again.status).toBe(200);
+    expect(again.body.cancelled).toBe(false);
+    expect(await stockOf(p)).toBe(p.stock);
+    expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === coupon._id)!.usedCount).toBe(0);
+
+    // The ended session cannot be paid; the order stays cancelled and nothing is taken again.
+    const paid = await pay(session.url, '4242 4242 4242 4242');
+    expect(paid.status).toBe(404);
+    expect(paid.body.message).toBe('This payment session does not exist or has ended.');
+    const order = (await createClient().get<ApiOrder>(`/api/orders/${session.orderId}?token=${session.token}`)).body;
+    expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'failed' });
+    expect(await stockOf(p)).toBe(p.stock);
+  });
+
+  it('the signed-in owner may cancel without the token; strangers and wrong tokens change nothing', async () => {
+    const p = takePick();
+    const mine = (await checkout(customer, [cartLine(p, 1)])).body;
+    expect((await cancel(createClient(), mine.orderId)).status).toBe(401);
+    expect((await cancel(createClient(), mine.orderId, 'wrong-token')).status).toBe(403);
+    expect((await cancel(admin, mine.orderId)).status).toBe(403);
+    const unknown = await cancel(createClient(), randomUUID(), mine.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Order not found or invalid');
+    expect((await cancel(createClient(), 'not-an-id', mine.token)).status).toBe(404);
+    expect((await createClient().post<Msg>(`/api/orders/${mine.orderId}/cancel-payment`, { token: 5 })).status).toBe(400);
+    expect(await stockOf(p)).toBe(p.stock - 1);
+    expect((await customer.get<ApiOrder>(`/api/orders/${mine.orderId}`)).body.paymentStatus).toBe('pending');
+
+    const res = await cancel(customer, mine.orderId);
+    expect(res.status).toBe(200);
+    expect(res.body.order.orderStatus).toBe('cancelled');
+    expect(await stockOf(p)).toBe(p.stock);
+  });
+
+  it('ten cancels at once release the reservation once', async () => {
+    const p = takePick();
+    const code = `TWICE${randomUUID().slice(0, 6)}`.toUpperCase();
+    const coupon = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })).body;
+    // A second order keeps one use of the coupon, so a double release would show.
+    const other = (await checkout(createClient(), [cartLine(p, 1)], { coupon: code })).body;
+    const session = (await checkout(createClient(), [cartLine(p, 3)], { coupon: code })).body;
+    expect(await stockOf(p)).toBe(p.stock - 4);
+    const results = await Promise.all(Array.from({ length: 10 }, () => cancel(createClient(), session.orderId, session.token)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.body.cancelled)).toHaveLength(1);
+    expect(await stockOf(p)).toBe(p.stock - 1);
+    expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === coupon._id)!.usedCount).toBe(1);
+    expect((await createClient().get<ApiOrder>(`/api/orders/${other.orderId}?token=${other.token}`)).body.orderStatus).toBe('pending');
+  });
+
+  it('a paid order is not cancelled', async () => {
+    const p = takePick();
+    const session = (await checkout(createClient(), [cartLine(p, 1)])).body;
+    await pay(session.url, '4242424242424242');
+    const res = await cancel(createClient(), session.orderId, session.token);
+    expect(res.status).toBe(200);
+    expect(res.body.cancelled).toBe(false);
+    expect(res.body.order).toMatchObject({ paymentStatus: 'paid', orderStatus: 'pending' });
+    expect(await stockOf(p)).toBe(p.stock - 1);
   });
 });
 

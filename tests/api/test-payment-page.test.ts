@@ -57,8 +57,56 @@ describe('test payment page', () => {
     const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(size.discountedPrice + 24.99);
     expect(html).toContain(`Pay ${amount}`);
     expect(html).toContain('4242 4242 4242 4242');
+    // Cancelling sends the shopper back to the payment step naming the order, so it can end it.
+    expect(html).toContain(`/checkout/payment?cancelled=1&amp;order=${placed.body.orderId as string}&amp;token=${placed.body.token as string}`);
 
     expect((await fetch(new URL('/pay/test_unknown', demoStore.url))).status).toBe(404);
+  });
+
+  it('the order page thanks the shopper with the order once paid, and hides orders from a wrong link', async () => {
+    const products = (await (await fetch(new URL('/api/products', demoStore.url))).json()) as ApiProduct[];
+    const product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
+    const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
+    const size = variant.sizes.find((s) => s.stock > 0)!;
+    const placed = await post(demoStore.url, '/api/orders/create-checkout-session', {
+      cart: { items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }] },
+      shippingAddress,
+      shippingMethod: 'express',
+    });
+    const sessionId = new URL(placed.body.url as string).pathname.split('/').pop()!;
+    const orderId = placed.body.orderId as string;
+    const successPath = `/checkout/success?order=${orderId}&token=${placed.body.token as string}`;
+
+    // Before payment the page waits for the provider's word.
+    const waiting = await (await fetch(new URL(successPath, demoStore.url))).text();
+    expect(waiting).toContain('confirming your payment');
+
+    const paid = await post(demoStore.url, `/api/payments/test/${sessionId}`, { cardNumber: '4242424242424242' });
+    expect(paid.body.redirectTo).toContain(successPath);
+    const page = await fetch(new URL(successPath, demoStore.url));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Thank you for your order!');
+    expect(html).toContain(orderId.slice(-8));
+    expect(html).toContain('A confirmation e-mail is on its way to');
+    expect(html).toContain('page@example.com');
+    expect(html).toContain(product.name);
+    expect(html).toContain('Express');
+    expect(html).toContain('2-3 business days');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+
+    for (const path of [
+      `/checkout/success?order=${orderId}&token=wrong`,
+      `/checkout/success?order=${orderId}`,
+      '/checkout/success?order=not-an-id&token=x',
+      '/checkout/success',
+    ]) {
+      const res = await fetch(new URL(path, demoStore.url));
+      expect(res.status, path).toBe(404);
+      const text = await res.text();
+      expect(text).toContain('Order not found');
+      expect(text).not.toContain(product.name);
+    }
   });
 
   it('is refused in production without ALLOW_TEST_PAYMENTS: checkout answers 503 with a message', async () => {

@@ -18,8 +18,31 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
   return list || undefined;
 }
 
-/** A labelled input with its hint and its inline error, linked for screen readers. */
-export function TextField({ label, error, hint, labelAside, className, ...input }: FieldProps) {
+/** What a field's control needs to be labelled and described: spread it onto the input or select. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+const borderStyles = (error: string | undefined) => (error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500');
+
+/** The frame every field shares: the label row, the control, then its hint and inline error, linked for screen readers. */
+function Field({
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  labelAside?: ReactNode;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -31,21 +54,7 @@ export function TextField({ label, error, hint, labelAside, className, ...input 
         </label>
         {labelAside}
       </div>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        className={cx(inputStyles, error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500')}
-        {...input}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
-  );
-}
-
-function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: string; errorId: string }) {
-  return (
-    <>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(hint !== undefined && hintId, error && errorId) })}
       {hint !== undefined ? (
         <p id={hintId} className="mt-2 text-xs text-muted">
           {hint}
@@ -56,7 +65,16 @@ function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hin
           {error}
         </p>
       ) : null}
-    </>
+    </div>
+  );
+}
+
+/** A labelled input with its hint and its inline error. */
+export function TextField({ label, error, hint, labelAside, className, ...input }: FieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} labelAside={labelAside} className={className}>
+      {(control) => <input {...control} className={cx(inputStyles, borderStyles(error))} {...input} />}
+    </Field>
   );
 }
 
@@ -64,25 +82,14 @@ type SelectProps = Omit<ComponentProps<'select'>, 'id'> & { label: string; error
 
 /** A labelled native select (keyboard and autofill work as the platform does) with its hint and error. */
 export function SelectField({ label, error, hint, className, children, ...select }: SelectProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-xs font-medium uppercase tracking-[0.15em]">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        className={cx(inputStyles, 'appearance-auto pr-3', error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500')}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} className={cx(inputStyles, 'appearance-auto pr-3', borderStyles(error))} {...select}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -93,41 +100,26 @@ export function EmailField(props: Omit<FieldProps, 'label' | 'type'> & { label?:
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, labelAside, className, ...input }: Omit<FieldProps, 'type'>) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <div className="mb-2 flex items-baseline justify-between gap-4">
-        <label htmlFor={id} className="text-xs font-medium uppercase tracking-[0.15em]">
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-          className={cx(inputStyles, 'pr-12', error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500')}
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((shown) => !shown)}
-          aria-controls={id}
-          aria-pressed={visible}
-          aria-label="Show password"
-          title={visible ? 'Hide password' : 'Show password'}
-          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-neutral-600 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2"
-        >
-          {visible ? <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.5} /> : <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />}
-        </button>
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <Field label={label} error={error} hint={hint} labelAside={labelAside} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input {...control} type={visible ? 'text' : 'password'} className={cx(inputStyles, 'pr-12', borderStyles(error))} {...input} />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-controls={control.id}
+            aria-pressed={visible}
+            aria-label="Show password"
+            title={visible ? 'Hide password' : 'Show password'}
+            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-neutral-600 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2"
+          >
+            {visible ? <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.5} /> : <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
 import { type CartItem, cartQuantity, DEFAULT_CART_CURRENCY } from '../../../domain/cart';
-import { cartSummary } from '../../../domain/cart-summary';
+import { cartSummary, storeDiscountLabel as discountLabel } from '../../../domain/cart-summary';
 import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
 import { useCartStore } from '../cart/cart-store';
 import { notify } from '../toast/notify';
@@ -11,7 +11,7 @@ import { CartLine } from './cart-line';
 import { CartNotice, CartSkeleton, EmptyCart, FavoritesPanel } from './cart-states';
 import { type CartTab, CartTabs, panelId, tabId } from './cart-tabs';
 import { lineName } from './reconcile';
-import { OrderSummary, STORE_DISCOUNT_LABEL } from './order-summary';
+import { OrderSummary } from './order-summary';
 import { useCartQuote } from './use-cart-quote';
 import { useCartReady } from '../cart/use-cart-ready';
 
@@ -54,7 +54,7 @@ export function CartPage() {
   // quote writes them into the cart), so the page shows exactly what the stored cart says.
   const summary = cartSummary(cart);
   const storeDiscountLabel =
-    summary.storeDiscountCents > 0 ? quote.automaticDiscount?.coupon.description?.trim() || STORE_DISCOUNT_LABEL : null;
+    summary.storeDiscountCents > 0 ? discountLabel(quote.automaticDiscount?.coupon.description) : null;
 
   const focusAfterRemoving = (item: CartItem) => {
     const index = items.findIndex((line) => line._id === item._id);

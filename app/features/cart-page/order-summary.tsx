@@ -2,21 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
+import { SummaryRow } from '../../components/ui/summary-row';
 import type { CartSummary } from '../../../domain/cart-summary';
 import { formatMoney } from '../../../domain/money';
 import { CouponForm } from './coupon-form';
 
-export const STORE_DISCOUNT_LABEL = 'Store discount';
 export const TERMS_HINT = 'Tick the box to agree to the Terms & Conditions before checkout.';
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <div className={cx('flex items-baseline justify-between gap-4', className)}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * SPEC §2 summary: subtotal, discount, the automatic store discount when one applies,
@@ -49,16 +41,16 @@ export function OrderSummary({
       </h2>
 
       <dl className="mt-5 space-y-3 text-sm">
-        <Row label="Subtotal" value={money(summary.subtotalCents)} />
-        <Row
+        <SummaryRow label="Subtotal" value={money(summary.subtotalCents)} />
+        <SummaryRow
           label={couponCode ? `Discount (${couponCode})` : 'Discount'}
           value={summary.couponDiscountCents > 0 ? money(-summary.couponDiscountCents) : money(0)}
           className={summary.couponDiscountCents > 0 ? 'text-sale' : undefined}
         />
         {storeDiscountLabel !== null ? (
-          <Row label={storeDiscountLabel} value={money(-summary.storeDiscountCents)} className="text-sale" />
+          <SummaryRow label={storeDiscountLabel} value={money(-summary.storeDiscountCents)} className="text-sale" />
         ) : null}
-        <Row label="Shipping (estimated)" value={money(summary.shippingCents)} />
+        <SummaryRow label="Shipping (estimated)" value={money(summary.shippingCents)} />
         {/* Announced when it changes: the total is what every cart action moves. */}
         <div aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold">
           <dt>Total</dt>

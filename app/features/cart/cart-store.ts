@@ -5,6 +5,7 @@
  * wrapper), so anything else reading 'cart' sees the documented shape.
  */
 import { create } from 'zustand';
+import { localStore } from '../../lib/browser-storage';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import {
   addToCart,
@@ -37,30 +38,21 @@ export interface CartActions {
 
 export type CartState = Cart & CartActions;
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be refused (privacy modes, blocked site data): the cart then lives in memory.
-    return null;
-  }
-}
-
 const cartStorage: PersistStorage<StoredCart> = {
   getItem(name) {
-    const cart = parseStoredCart(localStorageOrNull()?.getItem(name) ?? null);
+    const cart = parseStoredCart(localStore()?.getItem(name) ?? null);
     return cart ? { state: cart, version: 0 } : null;
   },
   setItem(name, value: StorageValue<StoredCart>) {
     try {
       // `partialize` (toStoredCart) has already left only the SPEC fields.
-      localStorageOrNull()?.setItem(name, JSON.stringify(value.state));
+      localStore()?.setItem(name, JSON.stringify(value.state));
     } catch {
       // Quota or privacy errors: keep the in-memory cart rather than fail the action.
     }
   },
   removeItem(name) {
-    localStorageOrNull()?.removeItem(name);
+    localStore()?.removeItem(name);
   },
 };
 

@@ -8,6 +8,7 @@
  * of SPEC §4); the server validates every field again when the order is placed.
  */
 import { isCountryCode, regionsOf } from '../../../domain/countries';
+import { readStoredJson, removeStored, writeStoredJson } from '../../lib/browser-storage';
 import { SHIPPING_METHODS, isShippingMethod, type ShippingMethod } from '../../../domain/shipping';
 import { fromCents } from '../../../domain/money';
 
@@ -35,36 +36,16 @@ export interface ShippingData {
 
 const REQUIRED: (keyof CheckoutData)[] = ['email', 'phone', 'firstName', 'lastName', 'country', 'address', 'city', 'postalCode'];
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readJson(key: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(key) ?? 'null');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(key: string, value: unknown): void {
-  try {
-    storage()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage refused (privacy mode, quota): the step still goes on with what is in memory.
-  }
+function readRecord(key: string): Record<string, unknown> | null {
+  const value = readStoredJson(key);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The saved information as far as it goes, for prefilling the form (any field may be ''). */
 export function readCheckoutDraft(): CheckoutData | null {
-  const raw = readJson(CHECKOUT_DATA_KEY);
+  const raw = readRecord(CHECKOUT_DATA_KEY);
   if (!raw) return null;
   return {
     email: str(raw.email),
@@ -88,12 +69,12 @@ export function readCheckoutData(): CheckoutData | null {
 }
 
 export function saveCheckoutData(data: CheckoutData): void {
-  writeJson(CHECKOUT_DATA_KEY, data);
+  writeStoredJson(CHECKOUT_DATA_KEY, data);
 }
 
 /** The saved shipping choice; its cost is always the method's own, whatever was stored. */
 export function readShippingData(): ShippingData | null {
-  const raw = readJson(SHIPPING_DATA_KEY);
+  const raw = readRecord(SHIPPING_DATA_KEY);
   if (!raw || !isShippingMethod(raw.selectedShipping)) return null;
   return shippingData(raw.selectedShipping);
 }
@@ -103,13 +84,9 @@ export function shippingData(method: ShippingMethod): ShippingData {
 }
 
 export function saveShippingData(method: ShippingMethod): void {
-  writeJson(SHIPPING_DATA_KEY, shippingData(method));
+  writeStoredJson(SHIPPING_DATA_KEY, shippingData(method));
 }
 
 export function clearShippingData(): void {
-  try {
-    storage()?.removeItem(SHIPPING_DATA_KEY);
-  } catch {
-    // Nothing to clear when storage is refused.
-  }
+  removeStored(SHIPPING_DATA_KEY);
 }

@@ -1,8 +1,10 @@
 import { cx } from '../../components/ui/cx';
+import { SummaryRow } from '../../components/ui/summary-row';
 import type { CartItem } from '../../../domain/cart';
 import { colorLabel } from '../../components/ui/swatch-colors';
 import { formatMoney, toCents } from '../../../domain/money';
 import { removeCoupon } from '../../../domain/cart-updates';
+import { storeDiscountLabel } from '../../../domain/cart-summary';
 import { ProductImage } from '../catalog/product-image';
 import { useCartStore } from '../cart/cart-store';
 import type { CheckoutQuote } from './checkout-api';
@@ -10,14 +12,6 @@ import type { QuoteStatus } from './use-checkout-quote';
 
 export const SHIPPING_LATER = 'Calculated at next step';
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
-  return (
-    <div className={cx('flex items-baseline justify-between gap-4', className)}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 const lineKey = (l: { productId: string; color: string; size: string }) => `${l.productId}\u0000${l.color}\u0000${l.size}`;
 
@@ -102,12 +96,12 @@ export function CheckoutSummary({
       ) : null}
 
       <dl className={cx('mt-6 space-y-3 border-t border-line pt-5 text-sm transition-opacity', status === 'loading' && quote && 'opacity-60')} aria-busy={status === 'loading'}>
-        <Row label="Subtotal" value={money(subtotal)} />
-        {couponDiscount > 0 ? <Row label={couponCode ? `Discount (${couponCode})` : 'Discount'} value={money(-couponDiscount)} className="text-sale" /> : null}
+        <SummaryRow label="Subtotal" value={money(subtotal)} />
+        {couponDiscount > 0 ? <SummaryRow label={couponCode ? `Discount (${couponCode})` : 'Discount'} value={money(-couponDiscount)} className="text-sale" /> : null}
         {storeDiscount > 0 ? (
-          <Row label={quote?.automaticDiscount?.coupon.description?.trim() || 'Store discount'} value={money(-storeDiscount)} className="text-sale" />
+          <SummaryRow label={storeDiscountLabel(quote?.automaticDiscount?.coupon.description)} value={money(-storeDiscount)} className="text-sale" />
         ) : null}
-        <Row label="Shipping" value={shipping === null ? SHIPPING_LATER : money(shipping)} />
+        <SummaryRow label="Shipping" value={shipping === null ? SHIPPING_LATER : money(shipping)} />
         <div aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums">

@@ -1,12 +1,13 @@
 import { Lock } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormError, FormNotice } from '../../components/ui/form-fields';
 import { formatMoney, toCents } from '../../../domain/money';
 import { PAYMENT_OUTCOME_TEXT } from '../../../domain/payment-outcome';
 import { ApiError } from '../auth/api-fetch';
 import { useCartStore } from '../cart/cart-store';
+import { cancelPendingPayment, pendingPaymentFromSearch } from '../orders/cancel-payment';
 import { type CheckoutQuote, PAYMENT_TEXT, startPayment } from './checkout-api';
 import { CheckoutReview } from './checkout-review';
 import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
@@ -38,7 +39,19 @@ export function PaymentStep({
   const [params] = useSearchParams();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<{ message: string; status: number } | null>(null);
+  const navigate = useNavigate();
   const outcome = paymentOutcome(params);
+
+  // Back from the provider with "cancel": the unpaid order gives back its stock and coupon
+  // use now, and the address loses the order's token (paying again makes a new order).
+  useEffect(() => {
+    const pending = pendingPaymentFromSearch(params);
+    if (!pending) return;
+    void navigate('?cancelled=1', { replace: true, preventScrollReset: true });
+    cancelPendingPayment(pending.orderId, pending.token).catch((err: unknown) => {
+      if (err instanceof ApiError) setError({ message: err.message, status: err.status });
+    });
+  }, [params, navigate]);
   const amount = quote ? formatMoney(toCents(quote.total), currency) : null;
 
   async function pay() {

@@ -1,0 +1,54 @@
+import { ChevronDown } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button';
+import { formatMoney, toCents } from '../../../domain/money';
+import type { ApiOrder } from '../../../domain/orders';
+import { itemCountText, orderDate } from './order-display';
+import { OrderView } from './order-view';
+import { OrderStatusBadges } from './status-badge';
+
+/**
+ * The signed-in shopper's orders, newest first. Each row is a native disclosure: its
+ * summary (number, date, statuses, items, total) opens the whole order, by mouse or keyboard.
+ */
+export function OrderHistory({ orders }: { orders: ApiOrder[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className="border border-line px-6 py-10 text-center">
+        <p className="text-sm font-medium">You have not placed any orders yet.</p>
+        <p className="mt-2 text-sm text-muted">When you do, they will appear here with their status.</p>
+        <ButtonLink to="/products" className="mt-6">
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-line border-y border-line">
+      {orders.map((order) => (
+        <li key={order._id}>
+          <details className="group">
+            <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 py-4 sm:grid-cols-[10rem_1fr_auto] [&::-webkit-details-marker]:hidden">
+              <span className="col-start-1 row-start-1">
+                <span className="block font-semibold">Order #{order.number}</span>
+                <span className="block text-sm text-muted">
+                  <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+                </span>
+              </span>
+              <span className="col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+                <OrderStatusBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+              </span>
+              <span className="col-start-2 row-start-1 flex items-center justify-end gap-4 text-sm sm:col-start-3">
+                <span className="text-muted">{itemCountText(order.items)}</span>
+                <span className="font-semibold tabular-nums">{formatMoney(toCents(order.finalTotal), order.currency)}</span>
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" strokeWidth={1.5} />
+              </span>
+            </summary>
+            <div className="pb-8 pt-2">
+              <OrderView order={order} showHeader={false} />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { formatMoney, toCents } from '../../../domain/money';
+import type { ApiOrder } from '../../../domain/orders';
+import { isShippingMethod, SHIPPING_METHODS } from '../../../domain/shipping';
+import { countryName, orderDate } from './order-display';
+import { OrderStatusBadges } from './status-badge';
+
+/** Amounts come in currency units; they are shown in the order's own currency. */
+const money = (units: number, currency: string) => formatMoney(toCents(units), currency);
+
+function shippingText(method: string): { label: string; delivery: string | null } {
+  if (!isShippingMethod(method)) return { label: method, delivery: null };
+  const { label, delivery } = SHIPPING_METHODS[method];
+  return { label, delivery };
+}
+
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold' : 'flex justify-between gap-4'}>
+      <dt className={strong ? undefined : 'text-muted'}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * One order as the shopper bought it: number, date and statuses, each line (struck-through
+ * list price when it was discounted), the totals with the coupon, shipping method, and the
+ * address and contact it goes to. `showHeader` is off where the number is already shown.
+ */
+export function OrderView({ order, showHeader = true }: { order: ApiOrder; showHeader?: boolean }) {
+  const { currency } = order;
+  const shipping = shippingText(order.shippingMethod);
+  const discount = Math.max(0, Math.round((order.total - order.discountedTotal) * 100) / 100);
+  const address = order.shippingAddress;
+
+  return (
+    <article aria-label={`Order ${order.number}`} className="space-y-8 text-sm">
+      {showHeader ? (
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <p className="text-base font-semibold">Order #{order.number}</p>
+            <p className="text-muted">
+              Placed on <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+            </p>
+          </div>
+          <OrderStatusBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
+        </header>
+      ) : null}
+
+      <section aria-label="Items">
+        <ul className="divide-y divide-line border-y border-line">
+          {order.items.map((item) => {
+            const discounted = item.variant.discountedPrice < item.variant.price;
+            return (
+              <li key={item._id} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-4">
+                <p className="font-medium break-words">{item.product.name}</p>
+                <p className="text-right font-medium tabular-nums">
+                  <span className="sr-only">Line total: </span>
+                  {money(item.variant.discountedPrice * item.quantity, currency)}
+                </p>
+                <p className="text-muted">
+                  {item.variant.color} · Size {item.variant.size} · Qty {item.quantity}
+                </p>
+                <p className="text-right text-muted tabular-nums">
+                  {discounted ? (
+                    <>
+                      <span className="sr-only">Was </span>
+                      <s className="mr-2">{money(item.variant.price, currency)}</s>
+                      <span className="sr-only">, now </span>
+                    </>
+                  ) : null}
+                  <span className={discounted ? 'text-sale' : undefined}>{money(item.variant.discountedPrice, currency)}</span> each
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <section aria-label="Order summary" className="md:order-2">
+          <dl className="space-y-2">
+            <SummaryRow label="Subtotal" value={money(order.total, currency)} />
+            {discount > 0 ? (
+              <SummaryRow label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'} value={`−${money(discount, currency)}`} />
+            ) : null}
+            <SummaryRow label={`Shipping (${shipping.label})`} value={order.shippingCost > 0 ? money(order.shippingCost, currency) : 'Free'} />
+            <SummaryRow label="Total" value={money(order.finalTotal, currency)} strong />
+          </dl>
+        </section>
+
+        <section aria-label="Delivery" className="space-y-4 md:order-1">
+          <div>
+            <h3 className="mb-1 text-xs font-semibold uppercase tracking-[0.15em]">Shipping address</h3>
+            <address className="not-italic leading-6 break-words">
+              {address.name}
+              <br />
+              {address.address}
+              <br />
+              {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
+              <br />
+              {countryName(address.country)}
+            </address>
+          </div>
+          <div>
+            <h3 className="mb-1 text-xs font-semibold uppercase tracking-[0.15em]">Contact</h3>
+            <p className="leading-6 break-all">{address.email}</p>
+            <p className="leading-6">{address.phone}</p>
+          </div>
+          <div>
+            <h3 className="mb-1 text-xs font-semibold uppercase tracking-[0.15em]">Delivery</h3>
+            <p className="leading-6">
+              {shipping.label}
+              {shipping.delivery ? ` · ${shipping.delivery}` : null}
+            </p>
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}

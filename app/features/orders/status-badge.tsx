@@ -1,0 +1,30 @@
+import { cx } from '../../components/ui/cx';
+import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type BadgeTone } from './order-display';
+
+const TONES: Record<BadgeTone, string> = {
+  waiting: 'border-amber-300 bg-amber-50 text-amber-900',
+  active: 'border-sky-300 bg-sky-50 text-sky-900',
+  done: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  stopped: 'border-red-300 bg-red-50 text-red-800',
+  neutral: 'border-line bg-neutral-50 text-neutral-700',
+};
+
+function Badge({ label, tone, kind }: { label: string; tone: BadgeTone; kind: string }) {
+  return (
+    <span className={cx('inline-flex items-center border px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[tone])}>
+      <span className="sr-only">{kind}: </span>
+      {label}
+    </span>
+  );
+}
+
+/** The order's progress and its payment, as two readable badges. */
+export function OrderStatusBadges({ orderStatus, paymentStatus }: { orderStatus: OrderStatus; paymentStatus: PaymentStatus }) {
+  return (
+    <span className="inline-flex flex-wrap gap-2">
+      <Badge kind="Order status" {...ORDER_STATUS_LABELS[orderStatus]} />
+      <Badge kind="Payment" {...PAYMENT_STATUS_LABELS[paymentStatus]} />
+    </span>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import { data } from 'react-router';
+import type { Route } from './+types/checkout-success';
+import { ButtonLink } from '../components/ui/button';
+import { PageContainer } from '../components/ui/page-container';
+import { getSessionUser } from '../features/auth/session.server';
+import { useAuth } from '../features/auth/use-auth';
+import { clearCartAfterOrder } from '../features/orders/clear-cart-after-order';
+import { OrderView } from '../features/orders/order-view';
+import { usePaymentConfirmation } from '../features/orders/use-payment-confirmation';
+import { loadViewerOrder } from '../features/orders/viewer-order.server';
+import type { ApiOrder } from '../../domain/orders';
+import { STORE_NAME } from '../../domain/store';
+
+/**
+ * /checkout/success?order={id}&token={token}: where the payment provider sends the shopper
+ * back, and where the confirmation e-mail links. The token opens the order for a guest; a
+ * signed-in owner or an admin sees it without one.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const user = await getSessionUser(request, context);
+  const order = await loadViewerOrder(context, user, url.searchParams.get('order'), url.searchParams.get('token'));
+  if (!order) return data({ order: null, signedIn: user !== null }, { status: 404 });
+  return { order, signedIn: user !== null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.order ? `Order ${loaderData.order.number}` : 'Order not found'} | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+function OrderNotFound() {
+  return (
+    <section className="flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+      <h1 className="text-3xl font-semibold uppercase tracking-[0.08em]">Order not found</h1>
+      <p className="mt-4 max-w-md text-sm leading-6 text-muted">
+        We could not find this order. The link may be incomplete — please open it again from your confirmation e-mail, or sign in
+        to see your orders.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/products">Continue Shopping</ButtonLink>
+        <ButtonLink to="/account" variant="secondary">
+          My Account
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+type Outcome = 'confirmed' | 'confirming' | 'unconfirmed' | 'failed' | 'cancelled';
+
+function outcomeOf(order: ApiOrder, wait: ReturnType<typeof usePaymentConfirmation>): Outcome {
+  if (order.paymentStatus === 'failed') return 'failed';
+  if (order.orderStatus === 'cancelled') return 'cancelled';
+  if (order.paymentStatus === 'pending') return wait === 'gave-up' ? 'unconfirmed' : 'confirming';
+  return 'confirmed';
+}
+
+function Heading({ order, outcome }: { order: ApiOrder; outcome: Outcome }) {
+  const email = order.shippingAddress.email;
+  if (outcome === 'failed' || outcome === 'cancelled') {
+    return (
+      <header className="mb-8 border-b border-line pb-6 lg:mb-12">
+        <h1 className="text-3xl font-semibold tracking-[0.04em] lg:text-4xl">
+          {outcome === 'failed' ? 'Your payment did not go through' : 'This order was cancelled'}
+        </h1>
+        <p role="alert" className="mt-3 max-w-2xl text-sm leading-6 text-red-800">
+          {outcome === 'failed'
+            ? `The payment for order ${order.number} was not completed, so the order has been cancelled and nothing was charged. Your items are waiting in your cart if you would like to try again.`
+            : `Order ${order.number} has been cancelled. If you have questions about it, please contact us.`}
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to="/cart">Back to Cart</ButtonLink>
+          <ButtonLink to="/products" variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+        </div>
+      </header>
+    );
+  }
+  return (
+    <header className="mb-8 border-b border-line pb-6 lg:mb-12">
+      <h1 className="text-3xl font-semibold tracking-[0.04em] lg:text-4xl">Thank you for your order!</h1>
+      <div aria-live="polite" className="mt-3 max-w-2xl text-sm leading-6 text-muted lg:text-base">
+        {outcome === 'confirmed' ? (
+          <p>
+            Your order number is <strong className="text-ink">{order.number}</strong>. A confirmation e-mail is on its way to{' '}
+            <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong>.
+          </p>
+        ) : outcome === 'confirming' ? (
+          <p role="status" className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-3 shrink-0 animate-spin rounded-full border-2 border-ink border-t-transparent" />
+            We&apos;re confirming your payment…
+          </p>
+        ) : (
+          <p>
+            Your payment is taking longer than usual to confirm. There is no need to pay again: we will e-mail{' '}
+            <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong> as soon as it is confirmed.
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function OrderFound({ order, signedIn }: { order: ApiOrder; signedIn: boolean }) {
+  const awaitingPayment = order.paymentStatus === 'pending' && order.orderStatus !== 'cancelled';
+  const wait = usePaymentConfirmation(awaitingPayment);
+  const outcome = outcomeOf(order, wait);
+  const placed = outcome !== 'failed' && outcome !== 'cancelled';
+  // Back from a provider's site the strict session cookie is not sent, so the server may
+  // not know the shopper is signed in; the browser's stored sign-in does.
+  const { isAuthenticated } = useAuth();
+
+  // The cart became this order: empty it once (not again from a later visit to this link).
+  useEffect(() => {
+    if (placed) clearCartAfterOrder(order._id);
+  }, [placed, order._id]);
+
+  return (
+    <>
+      <Heading order={order} outcome={outcome} />
+      <OrderView order={order} />
+      {placed ? (
+        <div className="mt-10 flex flex-wrap gap-3 border-t border-line pt-8">
+          <ButtonLink to="/products">Continue Shopping</ButtonLink>
+          {signedIn || isAuthenticated ? (
+            <ButtonLink to="/account" variant="secondary">
+              View My Orders
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageContainer className="py-10 lg:py-16">
+      <div className="mx-auto max-w-4xl">
+        {loaderData.order ? <OrderFound order={loaderData.order} signedIn={loaderData.signedIn} /> : <OrderNotFound />}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "automatic_coupon_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_automatic_coupon_id_coupons_id_fk" FOREIGN KEY ("automatic_coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;
