@@ -49,6 +49,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.category),
     index('products_created_at_idx').on(t.createdAt),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
+    check('products_rating_range', sql`${t.averageRating} between 0 and 5`),
+    check('products_reviews_not_negative', sql`${t.numReviews} >= 0`),
   ],
 );
 
@@ -125,14 +127,21 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Stored lower-case: addresses are case-insensitive and unique. */
+    /**
+     * Stored as normalizeEmail writes it (trimmed, lower-case): addresses are
+     * case-insensitive, and lookups compare the stored value exactly.
+     */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  (t) => [
+    // With the check below, unique on email is unique on lower(email) (decision 0026).
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
 );
 
 /** A signed token is only valid while its session row exists and is not revoked. */
@@ -205,7 +214,7 @@ export const signupRequests = pgTable(
   'signup_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-case, like users.email. */
+    /** Trimmed and lower-case, like users.email. */
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -218,7 +227,12 @@ export const signupRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('signup_requests_email_idx').on(t.email, t.createdAt), index('signup_requests_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('signup_requests_email_idx').on(t.email, t.createdAt),
+    index('signup_requests_expires_at_idx').on(t.expiresAt),
+    check('signup_requests_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('signup_requests_attempts_not_negative', sql`${t.failedAttempts} >= 0`),
+  ],
 );
 
 /** Password reset links: the link carries a random token, the table only its SHA-256. */
@@ -282,7 +296,13 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),
     check('coupons_value_positive', sql`${t.valueHundredths} > 0`),
+    // A percentage coupon takes at most 100 % (domain MAX_PERCENTAGE): 10000 hundredths.
+    check('coupons_percentage_at_most_100', sql`${t.type} <> 'percentage' or ${t.valueHundredths} <= 10000`),
     check('coupons_used_not_negative', sql`${t.usedCount} >= 0`),
+    // Null means unlimited; a limit is at least one use.
+    check('coupons_max_uses_positive', sql`${t.maxUses} > 0`),
+    check('coupons_min_order_not_negative', sql`${t.minOrderValueCents} >= 0`),
+    check('coupons_max_discount_positive', sql`${t.maxDiscountCents} > 0`),
   ],
 );
 
@@ -368,7 +388,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_money_not_negative', sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.discountCents} >= 0`),
+  ],
 );
 
 /** Payment events already applied: a provider's event id is recorded once, so a replay changes nothing. */
@@ -388,15 +412,19 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
  * The built-in test payment provider's hosted sessions (what Stripe keeps on its side):
  * the amount and currency the page charges and where it sends the shopper afterwards.
  */
-export const testPaymentSessions = pgTable('test_payment_sessions', {
-  id: text('id').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  successUrl: text('success_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const testPaymentSessions = pgTable(
+  'test_payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('test_payment_sessions_amount_not_negative', sql`${t.amountCents} >= 0`)],
+);
