@@ -1,6 +1,8 @@
 /**
  * The store's one PostgreSQL schema (PGlite and PostgreSQL alike).
- * Money columns are integer cents; the API converts to currency units on the way out.
+ * Money columns are integer cents (coupon values: see `coupons`); the API converts to
+ * currency units on the way out. CHECK constraints hold what the code assumes of every
+ * row (decision 0026); input validation gives users the readable message first.
  */
 import { relations, sql } from 'drizzle-orm';
 import {
@@ -33,12 +35,13 @@ export const products = pgTable(
     /** Fallback price when a product has no sizes (SPEC §3 Product.price). */
     priceCents: integer('price_cents').notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
-    /** Kept in step with the reviews table by the review service. */
+    /** Recomputed from the reviews by refreshRatings (server/services/reviews.ts) on every review write and by the seed. */
     averageRating: real('average_rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
     /**
-     * Name, category, colours and description in one string, written by the catalogue
-     * service on every product write; full-text and trigram indexes (migration 0001) sit on it.
+     * Name, category, colours and description in one string, written with the product by
+     * insertProducts (server/services/catalog-write.ts); the trigram index (migration 0001)
+     * sits on it, the full-text one on searchVector below (migration 0005).
      */
     searchText: text('search_text').notNull().default(''),
     /** Stored so ranking a search does not re-parse every matching product's text. */
@@ -104,7 +107,10 @@ export const sizes = pgTable(
   ],
 );
 
-/** One discount per category; a product's categoryDiscount is read through its category. */
+/**
+ * A discount per category name; a product's categoryDiscount is read through its category,
+ * names matched trimmed and case-insensitively (server/db/category-match.ts, decision 0019).
+ */
 export const categoryDiscounts = pgTable(
   'category_discounts',
   {
@@ -144,7 +150,7 @@ export const users = pgTable(
   ],
 );
 
-/** A signed token is only valid while its session row exists and is not revoked. */
+/** A signed token is only valid while its session row exists, has not expired and is not revoked. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -208,7 +214,7 @@ export const reviewsRelations = relations(reviews, ({ one }) => ({
  * Sign-ups waiting for their e-mailed code. Every registration is its own request with its
  * own name, password and code, so a later sign-up for the same address (by anyone) cannot
  * change what an earlier one opens. The account (a `users` row) is made when a request's
- * own code is entered; the code is stored as its SHA-256 only.
+ * own code is entered; the code is stored only as a SHA-256 of the request id and code.
  */
 export const signupRequests = pgTable(
   'signup_requests',
@@ -223,7 +229,7 @@ export const signupRequests = pgTable(
     /** When the current code went out: the resend pause counts from here. */
     codeSentAt: timestamp('code_sent_at', { withTimezone: true }).notNull(),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
-    /** After this the request is gone (deleted on the next sign-up), code or not. */
+    /** After this the request is void, code or not; the next sign-up deletes it. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
