@@ -39,7 +39,8 @@ export interface BareDatabase {
   close(): Promise<void>;
 }
 
-export async function openBareDatabase(url: string | undefined): Promise<BareDatabase> {
+/** PostgreSQL at `url`, else PGlite in `pgliteDir` (in memory by default). */
+export async function openBareDatabase(url: string | undefined, pgliteDir = 'memory://'): Promise<BareDatabase> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 2 });
     const db = drizzlePg(pool);
@@ -49,7 +50,7 @@ export async function openBareDatabase(url: string | undefined): Promise<BareDat
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client);
   return { db, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
 }
