@@ -1,16 +1,28 @@
 /**
  * Server rendering. Streams HTML to browsers, waits for everything for bots (so product
  * pages are fully indexable), and stamps the request's CSP nonce on React's inline scripts.
+ * Failures are logged through the request's logger from the load context (server/context.ts).
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router catches in loaders, actions and rendering (its default writes them to
+ * the console). A request the client abandoned is not a failure; for React Router's own
+ * error responses (a URL no route matches) the error inside is what tells what happened.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const err = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  context.logger.error({ err }, 'page request failed');
+};
 
 export default function handleRequest(
   request: Request,
@@ -54,7 +66,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, onShellError rejects and handleError above logs it.
+          if (shellRendered) loadContext.logger.error({ err: error }, 'page rendering failed after streaming began');
         },
       },
     );

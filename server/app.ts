@@ -109,6 +109,7 @@ export function createApp(deps: AppDeps) {
       database: deps.database,
       cspNonce: c.get('cspNonce'),
       devOutbox: mayReadDevOutbox(c, deps.config),
+      logger: c.get('log'),
     };
     const res = await handleRequest(c.req.raw, context);
     // A signed-in shopper's page carries their name and cart: no shared cache may keep it.

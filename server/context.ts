@@ -2,6 +2,7 @@
  * What the server hands to React Router loaders and actions: the same services the
  * API uses (one place for each rule), plus per-request facts.
  */
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { createServices } from './services';
@@ -16,6 +17,8 @@ export interface AppContext {
   cspNonce: string;
   /** This request may read the development outbox (see server/http/dev-only.ts). */
   devOutbox: boolean;
+  /** The store's logger for this request: its lines carry the request id (server/http/request-logger.ts). */
+  logger: Logger;
 }
 
 declare module 'react-router' {

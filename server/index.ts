@@ -9,16 +9,21 @@ import { ConfigError, loadConfig } from './config';
 const useVite = process.argv.includes('--dev');
 const SHUTDOWN_BACKSTOP_MS = 20_000;
 
+/**
+ * The one place that writes to stderr directly: the logger's level and format come from
+ * the configuration, so what stops the process before there is one is written plainly.
+ */
+function failBeforeLogger(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
 async function main() {
   let config;
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    failBeforeLogger(err instanceof ConfigError ? err.message : `Failed to start: ${String(err instanceof Error ? err.stack : err)}`);
   }
   // The store's mode (config.NODE_ENV: demo account, development pages) is read above.
   // A built app always renders with React's production build, which React and React Router
@@ -61,11 +66,22 @@ async function main() {
     ui: useVite ? { kind: 'vite' } : { kind: 'build', buildDir: path.resolve(process.env.BUILD_DIR ?? 'build') },
     logger,
   });
-  const running = await starting;
+  let running;
+  try {
+    running = await starting;
+  } catch (err) {
+    // The line says why (e.g. why a migration stopped); `err` carries the wrapping errors too.
+    logger.fatal({ err }, `Failed to start: ${innermostMessage(err)}`);
+    process.exit(1);
+  }
   logger.info({ url: running.url, database: running.database.kind }, `store listening on ${running.url}`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? `Failed to start: ${err.message}` : err);
-  process.exit(1);
-});
+/** The message of the error at the end of `err`'s cause chain (drizzle wraps the driver's error). */
+function innermostMessage(err: unknown): string {
+  let inner = err;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return inner instanceof Error ? inner.message : String(inner);
+}
+
+main().catch((err: unknown) => failBeforeLogger(`Failed to start: ${String(err instanceof Error ? err.stack : err)}`));

@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     content = buildHomeContent(products, context.config.STORE_CURRENCY, now, totals);
   } catch (error) {
     // The page still renders; each section shows the SPEC's failure text.
-    console.error(error);
+    context.logger.error({ err: error }, 'home page lists could not be read');
   }
   return { ...collectionYears(now), origin: publicOrigin(context), content };
 }

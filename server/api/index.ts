@@ -1,7 +1,6 @@
 /** The JSON API under /api. Unknown paths answer 404 JSON, never the HTML app. */
 import { Hono } from 'hono';
 import type { Services } from '../context';
-import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import type { RateLimiter } from '../http/rate-limit';
 import { PRIVATE_NO_STORE } from '../http/cache-control';
@@ -9,7 +8,7 @@ import { limitRequestBody } from '../http/request-input';
 import { authApi } from './auth';
 import { cartApi } from './cart';
 import { couponsApi } from './coupons';
-import { healthApi } from './health';
+import { healthApi, type DatabaseHealth } from './health';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { productsApi } from './products';
@@ -18,7 +17,7 @@ import { usersApi } from './users';
 
 export interface ApiDeps {
   services: Services;
-  database: Database;
+  database: DatabaseHealth;
   rateLimiter: RateLimiter;
   /** Trust X-Forwarded-For for client addresses. */
   trustProxy: boolean;

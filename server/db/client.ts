@@ -1,7 +1,8 @@
 /**
- * The database: embedded PGlite persisted under DATA_DIR by default, or a real
- * PostgreSQL through a node-postgres pool when DATABASE_URL is set. Both speak the same
- * schema, migrations and queries; the rest of the server only sees `Db`.
+ * The database: embedded PGlite (in the directory given — the store passes DATA_DIR/db —
+ * or in memory without one), or a real PostgreSQL through a node-postgres pool when a URL
+ * (DATABASE_URL) is given. Both speak the same schema, migrations and queries. Services
+ * see only `Db`, the Drizzle handle; start-up and shutdown hold the `Database` around it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,7 +70,7 @@ async function openPglite(dir: string): Promise<Database> {
     throw err;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  // PGlite runs one query at a time; serialise shutdown behind any query in flight.
+  // Shutdown paths overlap (a signal, a test's cleanup): only the first close() closes.
   let closed = false;
   return {
     db,

@@ -1,6 +1,8 @@
 /**
  * The store's one PostgreSQL schema (PGlite and PostgreSQL alike).
- * Money columns are integer cents; the API converts to currency units on the way out.
+ * Money columns are integer cents (coupon values: see `coupons`); the API converts to
+ * currency units on the way out. CHECK constraints hold what the code assumes of every
+ * row (decision 0026); input validation gives users the readable message first.
  */
 import { relations, sql } from 'drizzle-orm';
 import {
@@ -33,12 +35,13 @@ export const products = pgTable(
     /** Fallback price when a product has no sizes (SPEC §3 Product.price). */
     priceCents: integer('price_cents').notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
-    /** Kept in step with the reviews table by the review service. */
+    /** Recomputed from the reviews by refreshRatings (server/services/reviews.ts) on every review write and by the seed. */
     averageRating: real('average_rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
     /**
-     * Name, category, colours and description in one string, written by the catalogue
-     * service on every product write; full-text and trigram indexes (migration 0001) sit on it.
+     * Name, category, colours and description in one string, written with the product by
+     * insertProducts (server/services/catalog-write.ts); the trigram index (migration 0001)
+     * sits on it, the full-text one on searchVector below (migration 0005).
      */
     searchText: text('search_text').notNull().default(''),
     /** Stored so ranking a search does not re-parse every matching product's text. */
@@ -49,6 +52,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.category),
     index('products_created_at_idx').on(t.createdAt),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
+    check('products_rating_range', sql`${t.averageRating} between 0 and 5`),
+    check('products_reviews_not_negative', sql`${t.numReviews} >= 0`),
   ],
 );
 
@@ -102,7 +107,10 @@ export const sizes = pgTable(
   ],
 );
 
-/** One discount per category; a product's categoryDiscount is read through its category. */
+/**
+ * A discount per category name; a product's categoryDiscount is read through its category,
+ * names matched trimmed and case-insensitively (server/db/category-match.ts, decision 0019).
+ */
 export const categoryDiscounts = pgTable(
   'category_discounts',
   {
@@ -125,17 +133,24 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Stored lower-case: addresses are case-insensitive and unique. */
+    /**
+     * Stored as normalizeEmail writes it (trimmed, lower-case): addresses are
+     * case-insensitive, and lookups compare the stored value exactly.
+     */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  (t) => [
+    // With the check below, unique on email is unique on lower(email) (decision 0026).
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
 );
 
-/** A signed token is only valid while its session row exists and is not revoked. */
+/** A signed token is only valid while its session row exists, has not expired and is not revoked. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -199,13 +214,13 @@ export const reviewsRelations = relations(reviews, ({ one }) => ({
  * Sign-ups waiting for their e-mailed code. Every registration is its own request with its
  * own name, password and code, so a later sign-up for the same address (by anyone) cannot
  * change what an earlier one opens. The account (a `users` row) is made when a request's
- * own code is entered; the code is stored as its SHA-256 only.
+ * own code is entered; the code is stored only as a SHA-256 of the request id and code.
  */
 export const signupRequests = pgTable(
   'signup_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-case, like users.email. */
+    /** Trimmed and lower-case, like users.email. */
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -214,11 +229,16 @@ export const signupRequests = pgTable(
     /** When the current code went out: the resend pause counts from here. */
     codeSentAt: timestamp('code_sent_at', { withTimezone: true }).notNull(),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
-    /** After this the request is gone (deleted on the next sign-up), code or not. */
+    /** After this the request is void, code or not; the next sign-up deletes it. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('signup_requests_email_idx').on(t.email, t.createdAt), index('signup_requests_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('signup_requests_email_idx').on(t.email, t.createdAt),
+    index('signup_requests_expires_at_idx').on(t.expiresAt),
+    check('signup_requests_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('signup_requests_attempts_not_negative', sql`${t.failedAttempts} >= 0`),
+  ],
 );
 
 /** Password reset links: the link carries a random token, the table only its SHA-256. */
@@ -282,7 +302,13 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),
     check('coupons_value_positive', sql`${t.valueHundredths} > 0`),
+    // A percentage coupon takes at most 100 % (domain MAX_PERCENTAGE): 10000 hundredths.
+    check('coupons_percentage_at_most_100', sql`${t.type} <> 'percentage' or ${t.valueHundredths} <= 10000`),
     check('coupons_used_not_negative', sql`${t.usedCount} >= 0`),
+    // Null means unlimited; a limit is at least one use.
+    check('coupons_max_uses_positive', sql`${t.maxUses} > 0`),
+    check('coupons_min_order_not_negative', sql`${t.minOrderValueCents} >= 0`),
+    check('coupons_max_discount_positive', sql`${t.maxDiscountCents} > 0`),
   ],
 );
 
@@ -368,7 +394,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_money_not_negative', sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.discountCents} >= 0`),
+  ],
 );
 
 /** Payment events already applied: a provider's event id is recorded once, so a replay changes nothing. */
@@ -388,15 +418,19 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
  * The built-in test payment provider's hosted sessions (what Stripe keeps on its side):
  * the amount and currency the page charges and where it sends the shopper afterwards.
  */
-export const testPaymentSessions = pgTable('test_payment_sessions', {
-  id: text('id').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  successUrl: text('success_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const testPaymentSessions = pgTable(
+  'test_payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('test_payment_sessions_amount_not_negative', sql`${t.amountCents} >= 0`)],
+);

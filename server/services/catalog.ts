@@ -1,6 +1,8 @@
 /**
- * Reading the catalogue: products with their variants, images and sizes in the API
- * shape of SPEC §3, with discounted prices computed at read time.
+ * Reading the catalogue: one product, all of them, a listing page (filtered, sorted and
+ * paged in SQL), the filter facets, search and the home page's candidates — each product
+ * with its variants, images and sizes in the API shape of SPEC §3, discounted prices
+ * computed at read time (in SQL where a query filters or sorts by them).
  */
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -323,12 +325,13 @@ export function createCatalogService(db: Db) {
       };
     },
 
-    /** Ids and creation dates of every product, for the sitemap. */
     /**
      * What the home page needs without reading the whole catalogue: the newest `limit`
      * products of each SPEC §4 home list, one product of each category with an active
-     * category discount (for the banner), and each list's full count. The lists' rules stay
-     * in domain/catalog-display.ts; these queries only pick the candidates and count.
+     * category discount (for the banner), and each list's full count. The queries restate
+     * the lists' rules of domain/catalog-display.ts (featured, new this week, collection,
+     * each in stock) to pick and count; the page applies those functions to the candidates
+     * again, so a change to a list's rule is made in both places.
      */
     async homeCandidates(now = new Date(), limit = 12): Promise<{ products: ApiProduct[]; totals: HomeTotals }> {
       const inStock = sql`exists (select 1 from ${variants} v join ${sizes} s on s.variant_id = v.id
@@ -372,6 +375,7 @@ export function createCatalogService(db: Db) {
       };
     },
 
+    /** Ids and creation dates of every product, newest first, for the sitemap. */
     async listProductIds(): Promise<{ id: string; createdAt: Date }[]> {
       return db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(desc(products.createdAt));
     },

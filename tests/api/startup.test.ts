@@ -1,6 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { migrationsBefore, openBareDatabase } from '../support/migrations';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 
@@ -19,5 +23,38 @@ describe('starting with a bad configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(message);
     expect(result.stdout).toBe('');
+  });
+});
+
+describe('starting on a database a migration cannot take as it is', () => {
+  it('stops and says why: two accounts share one address in different case (decision 26)', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-clash-'));
+    const before = await migrationsBefore('0010_database_constraints');
+    try {
+      const older = await openBareDatabase(undefined, path.join(dataDir, 'db'));
+      await older.migrate(before.folder);
+      await older.db.execute(sql`insert into users (name, email, password_hash, created_at) values
+        ('Ann', 'ann@example.com', 'x', now() - interval '1 day'), ('Ann again', 'ANN@example.com', 'x', now())`);
+      await older.close();
+
+      const result = spawnSync(tsx, ['server/index.ts'], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      const fatal = result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.level === 60);
+      expect(fatal.map((line) => line.msg)).toEqual([
+        'Failed to start: Migration 0010 stopped: several accounts share one e-mail address written in different letter case: ' +
+          'ann@example.com (ann@example.com, ANN@example.com). Merge or delete the extra accounts, then start the store again.',
+      ]);
+    } finally {
+      await before.remove();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

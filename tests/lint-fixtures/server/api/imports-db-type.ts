@@ -1,0 +1,4 @@
+// Wrong: even a type-only import ties the API to the database layer.
+import type { Db } from '../../server/db/client';
+
+export type Handle = Db;

@@ -1,0 +1,4 @@
+// Wrong: server code importing the storefront.
+import { publicOrigin } from '../../app/features/seo/public-origin';
+
+export const origin = publicOrigin;
