@@ -2,18 +2,17 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
+import { QueryProvider } from '../../lib/query-provider';
 import { type CartItem, cartQuantity, DEFAULT_CART_CURRENCY } from '../../../domain/cart';
 import { cartSummary, storeDiscountLabel as discountLabel } from '../../../domain/cart-summary';
-import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
-import { useCartStore } from '../cart/cart-store';
-import { notify } from '../toast/notify';
+import { COUPON_CLEARED_MESSAGE, useCartReady, useCartStore } from '../cart';
+import { notify } from '../toast';
 import { CartLine } from './cart-line';
 import { CartNotice, CartSkeleton, EmptyCart, FavoritesPanel } from './cart-states';
 import { type CartTab, CartTabs, panelId, tabId } from './cart-tabs';
 import { lineName } from './reconcile';
 import { OrderSummary } from './order-summary';
 import { useCartQuote } from './use-cart-quote';
-import { useCartReady } from '../cart/use-cart-ready';
 
 /** SPEC §8 cart messages. */
 export const CART_TEXT = {
@@ -25,7 +24,16 @@ export const CART_TEXT = {
 /** Where keyboard focus goes after a line disappears: the next line's name, or the empty state. */
 type FocusTarget = { lineId: string } | 'empty' | null;
 
+/** The cart page; the server's quote of the lines comes through the page's query client. */
 export function CartPage() {
+  return (
+    <QueryProvider>
+      <CartContent />
+    </QueryProvider>
+  );
+}
+
+function CartContent() {
   const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? DEFAULT_CART_CURRENCY;
   const ready = useCartReady();
   const items = useCartStore((cart) => cart.items);

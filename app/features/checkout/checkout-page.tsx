@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_CART_CURRENCY } from '../../../domain/cart';
 import type { ShippingMethod } from '../../../domain/shipping';
-import { useCartStore } from '../cart/cart-store';
-import type { CheckoutQuote } from './checkout-api';
+import type { CartQuoteAnswer } from '../../../domain/api-answers';
+import { QueryProvider } from '../../lib/query-provider';
+import { useCartStore } from '../cart';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
 import { CheckoutSummary } from './checkout-summary';
 import { type CheckoutState, type CheckoutStep, useCheckoutGuard } from './use-checkout-guard';
@@ -12,7 +13,7 @@ import { useCheckoutQuote } from './use-checkout-quote';
 export interface StepContext {
   state: CheckoutState;
   currency: string;
-  quote: CheckoutQuote | null;
+  quote: CartQuoteAnswer | null;
   /** The shipping step's choice, shown in the summary before it is saved. */
   chooseShipping: (method: ShippingMethod) => void;
 }
@@ -23,7 +24,20 @@ const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipp
  * One checkout step's page: the step redirects of SPEC §4, the step list, the step's
  * content and the order summary priced by the server with the shipping chosen so far.
  */
-export function CheckoutPage({ step, children }: { step: CheckoutStep; children: (context: StepContext) => ReactNode }) {
+export function CheckoutPage(props: CheckoutPageProps) {
+  return (
+    <QueryProvider>
+      <CheckoutContent {...props} />
+    </QueryProvider>
+  );
+}
+
+interface CheckoutPageProps {
+  step: CheckoutStep;
+  children: (context: StepContext) => ReactNode;
+}
+
+function CheckoutContent({ step, children }: CheckoutPageProps) {
   const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? DEFAULT_CART_CURRENCY;
   const state = useCheckoutGuard(step);
   const items = useCartStore((cart) => cart.items);

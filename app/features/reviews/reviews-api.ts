@@ -1,6 +1,6 @@
 /** The browser's review calls (SPEC §7), with the SPEC §8 defaults when the server gives no message. */
 import { REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type ReviewPage, type TranslatableLanguage } from '../../../domain/review-rules';
-import { apiFetch } from '../auth/api-fetch';
+import { apiFetch } from '../../lib/api';
 
 const reviewsPath = (productId: string) => `/products/${encodeURIComponent(productId)}/reviews`;
 
