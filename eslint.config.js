@@ -18,18 +18,57 @@ export default tseslint.config(
       'no-console': ['warn', { allow: ['error', 'warn'] }],
     },
   },
+  // Boundaries of the browser code and of domain/ (docs/decisions/0025-api-client.md, docs/ARCHITECTURE.md).
+  // Imports flow one way: domain ← app/lib, app/components/ui ← features ← routes. A feature's
+  // index.ts is its public API; its other files are its own. The paths are relative, so each
+  // folder's rule is written for its depth.
   {
-    // Imports flow one way: ui → features → routes; the browser bundle never reaches into the server.
-    files: ['app/**/*.{ts,tsx}'],
+    files: ['app/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            { regex: '^\\.\\./[^./][^/]*/', message: "Another feature is imported through its index.ts ('../<feature>'), not its files." },
+            { regex: '^\\.\\./\\.\\./(?!lib/|components/ui/|\\.\\./)', message: 'A feature imports only app/lib, app/components/ui, domain/ and other features\' index.ts.' },
+            { regex: '^\\.\\./\\.\\./\\.\\./(?!domain/)', message: 'A feature imports only app/lib, app/components/ui, domain/ and other features\' index.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx', 'app/entry.server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)features/[^/]+/(?!index(\\.server)?$)', message: "Routes import a feature through its index.ts ('features/<feature>'), or index.server.ts in loaders." },
             { group: ['**/server/**', '!**/server/context'], message: 'Routes reach server code through the loader context, not imports.' },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['app/lib/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(features|routes)(/|$)', message: 'app/lib and app/components are below the features: they import no feature or route.' },
+            { regex: '(^|/)server(/|$)', message: 'The browser bundle never reaches into the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'domain/ is pure rules: it imports nothing from app/, server/ or anywhere outside itself.' }] }],
     },
   },
   {

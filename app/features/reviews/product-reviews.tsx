@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { REVIEW_TEXT, type ApiReview, type ReviewPage } from '../../../domain/review-rules';
 import { loginUrlFor, useAuth } from '../auth';
 import { errorText } from '../../lib/api';
+import { QueryProvider } from '../../lib/query-provider';
 import { confirmToast, notify } from '../toast';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
@@ -17,44 +19,53 @@ interface Props {
   firstPage: ReviewPage;
 }
 
-/** Pages loaded with 'Show more' after the loader's first page. */
-interface MoreState {
-  from: ReviewPage;
-  reviews: ApiReview[];
-  nextCursor: string | null;
-  loading: boolean;
-}
-
 // The form's code loads only where it is shown (signed in); the server renders it in place.
 const ReviewForm = lazy(() => import('./review-form'));
-
-const fresh = (page: ReviewPage): MoreState => ({ from: page, reviews: [], nextCursor: page.nextCursor, loading: false });
 
 /**
  * The reviews section (SPEC §2): summary with the 5→1 bars, the form or the log-in prompt,
  * and the list newest first with 'Show more'. After a post or a delete the page's loader
  * runs again, so the summary here, the stars at the top and the JSON-LD all agree.
  */
-export function ProductReviews({ productId, productPath, firstPage }: Props) {
-  const { user } = useAuth();
-  const revalidator = useRevalidator();
-  const [more, setMore] = useState<MoreState>(() => fresh(firstPage));
-  // New loader data (after a post or delete) starts the list again from its first page.
-  if (more.from !== firstPage) setMore(fresh(firstPage));
+export function ProductReviews(props: Props) {
+  return (
+    <QueryProvider>
+      <ReviewsSection {...props} />
+    </QueryProvider>
+  );
+}
 
-  const reviews = [...firstPage.reviews, ...more.reviews];
+/**
+ * The pages after the loader's first one, fetched with 'Show more'. Keyed by what the first
+ * page holds, so new loader data (after a post or a delete) starts the list again from it.
+ */
+function useMoreReviews(productId: string, firstPage: ReviewPage) {
+  const query = useInfiniteQuery({
+    queryKey: ['reviews', productId, firstPage.nextCursor, firstPage.numReviews, firstPage.reviews.map((review) => review._id)],
+    queryFn: ({ pageParam, signal }) => fetchReviewPage(productId, pageParam, signal),
+    initialPageParam: firstPage.nextCursor,
+    getNextPageParam: (page) => page.nextCursor,
+    // Nothing is fetched until the shopper asks for more.
+    enabled: false,
+  });
+  const pages = query.data?.pages ?? [];
+  const nextCursor = pages.length > 0 ? pages[pages.length - 1]!.nextCursor : firstPage.nextCursor;
+  const loading = query.isFetching;
 
   async function showMore() {
-    if (!more.nextCursor || more.loading) return;
-    setMore((m) => ({ ...m, loading: true }));
-    try {
-      const page = await fetchReviewPage(productId, more.nextCursor);
-      setMore((m) => (m.from === firstPage ? { ...m, reviews: [...m.reviews, ...page.reviews], nextCursor: page.nextCursor, loading: false } : m));
-    } catch (error) {
-      notify.error(errorText(error, REVIEW_TEXT.fetchFailed));
-      setMore((m) => ({ ...m, loading: false }));
-    }
+    if (!nextCursor || loading) return;
+    const result = await query.fetchNextPage();
+    if (result.isError) notify.error(errorText(result.error, REVIEW_TEXT.fetchFailed));
   }
+
+  return { reviews: [...firstPage.reviews, ...pages.flatMap((page) => page.reviews)], nextCursor, loading, showMore };
+}
+
+function ReviewsSection({ productId, productPath, firstPage }: Props) {
+  const { user } = useAuth();
+  const revalidator = useRevalidator();
+  const more = useMoreReviews(productId, firstPage);
+  const reviews = more.reviews;
 
   async function remove(review: ApiReview) {
     if (!review._id) {
@@ -108,7 +119,7 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
             </ul>
           )}
           {more.nextCursor ? (
-            <button type="button" onClick={showMore} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
+            <button type="button" onClick={() => void more.showMore()} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
               {more.loading ? 'Loading...' : 'Show more'}
             </button>
           ) : null}
