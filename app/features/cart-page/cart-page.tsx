@@ -2,7 +2,6 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
-import { QueryProvider } from '../../lib/query-provider';
 import { type CartItem, cartQuantity, DEFAULT_CART_CURRENCY } from '../../../domain/cart';
 import { cartSummary, storeDiscountLabel as discountLabel } from '../../../domain/cart-summary';
 import { COUPON_CLEARED_MESSAGE, useCartReady, useCartStore } from '../cart';
@@ -24,23 +23,14 @@ export const CART_TEXT = {
 /** Where keyboard focus goes after a line disappears: the next line's name, or the empty state. */
 type FocusTarget = { lineId: string } | 'empty' | null;
 
-/** The cart page; the server's quote of the lines comes through the page's query client. */
 export function CartPage() {
-  return (
-    <QueryProvider>
-      <CartContent />
-    </QueryProvider>
-  );
-}
-
-function CartContent() {
   const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? DEFAULT_CART_CURRENCY;
   const ready = useCartReady();
   const items = useCartStore((cart) => cart.items);
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   // The cart's own totals (each action gives a new cart state, so this follows every change).
   const cart = useCartStore();
-  const { quote, notices, dismissNotices } = useCartQuote(ready, currency);
+  const { quote, notices, dismissNotices, runner } = useCartQuote(ready, currency);
   const [tab, setTab] = useState<CartTab>('cart');
   const focusTarget = useRef<FocusTarget>(null);
   const linesRef = useRef<HTMLUListElement>(null);
@@ -99,6 +89,7 @@ function CartContent() {
 
   return (
     <PageContainer className="py-8 lg:py-12">
+      {runner}
       <h1 className="text-3xl font-semibold uppercase tracking-[0.08em] lg:text-4xl">Shopping Cart</h1>
 
       <div className="mt-6 lg:mt-8">

@@ -3,13 +3,13 @@
  * each change (prices, stock and the automatic store discount depend on them), the cart
  * is corrected where the server disagrees, and the shopper is told what changed.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '../../../domain/api-answers';
 import type { CartItem } from '../../../domain/cart';
 import { applyCoupon, removeCoupon, repriceCart, setStoreDiscount } from '../../../domain/cart-updates';
 import { formatMoney, fromCents, toCents } from '../../../domain/money';
 import { ApiError } from '../../lib/api';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { COUPON_CLEARED_MESSAGE, fetchCartQuote, useCartStore } from '../cart';
 import { notify } from '../toast';
@@ -78,7 +78,7 @@ interface Quoted {
   answer: CartQuoteAnswer;
 }
 
-/** Needs the query client (app/lib/query-provider) above it. */
+/** Render the returned `runner` (it loads the query library after the page is up). */
 export function useCartQuote(ready: boolean, currency: string) {
   const signature = useCartStore((cart) => itemsSignature(cart.items));
   const [notices, setNotices] = useState<string[]>([]);
@@ -90,13 +90,16 @@ export function useCartQuote(ready: boolean, currency: string) {
   const [answered, setAnswered] = useState(false);
   const asked = useDebouncedValue(signature, answered ? REQUOTE_DELAY_MS : 0);
   // No answer (after the retries): the page keeps the prices it has; the server checks them at checkout anyway.
-  const { data, isPlaceholderData } = useQuery({
+  const {
+    result: { data, isPlaceholderData },
+    runner,
+  } = useBrowserQuery({
     queryKey: ['cart-quote', 'cart', asked],
     queryFn: async ({ signal }): Promise<Quoted> => ({ signature: asked, answer: await fetchCartQuote(useCartStore.getState().items, {}, signal) }),
     // The lines changed since this was scheduled: the query for the new lines asks instead.
     enabled: ready && asked !== '' && asked === signature,
     // While the next answer loads, the page keeps showing the last one.
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
   const addNotices = useCallback((messages: string[]) => {
@@ -138,5 +141,5 @@ export function useCartQuote(ready: boolean, currency: string) {
   }, [data, isPlaceholderData, currency, addNotices]);
 
   const dismissNotices = useCallback(() => setNotices([]), []);
-  return { quote, notices, dismissNotices };
+  return { quote, notices, dismissNotices, runner };
 }

@@ -3,7 +3,6 @@ import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_CART_CURRENCY } from '../../../domain/cart';
 import type { ShippingMethod } from '../../../domain/shipping';
 import type { CartQuoteAnswer } from '../../../domain/api-answers';
-import { QueryProvider } from '../../lib/query-provider';
 import { useCartStore } from '../cart';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
 import { CheckoutSummary } from './checkout-summary';
@@ -24,20 +23,7 @@ const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipp
  * One checkout step's page: the step redirects of SPEC §4, the step list, the step's
  * content and the order summary priced by the server with the shipping chosen so far.
  */
-export function CheckoutPage(props: CheckoutPageProps) {
-  return (
-    <QueryProvider>
-      <CheckoutContent {...props} />
-    </QueryProvider>
-  );
-}
-
-interface CheckoutPageProps {
-  step: CheckoutStep;
-  children: (context: StepContext) => ReactNode;
-}
-
-function CheckoutContent({ step, children }: CheckoutPageProps) {
+export function CheckoutPage({ step, children }: { step: CheckoutStep; children: (context: StepContext) => ReactNode }) {
   const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? DEFAULT_CART_CURRENCY;
   const state = useCheckoutGuard(step);
   const items = useCartStore((cart) => cart.items);
@@ -46,21 +32,24 @@ function CheckoutContent({ step, children }: CheckoutPageProps) {
   // being picked (standard at first); payment shows the saved choice.
   const saved = state?.shipping?.selectedShipping ?? null;
   const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? saved ?? 'standard') : saved;
-  const { quote, status } = useCheckoutQuote(state !== null, shippingMethod);
+  const { quote, status, runner } = useCheckoutQuote(state !== null, shippingMethod);
 
   return (
-    <CheckoutFrame
-      step={step}
-      title={TITLES[step]}
-      summary={
-        state ? (
-          <CheckoutSummary items={items} quote={quote} status={status} currency={currency} shippingChosen={shippingMethod !== null} />
-        ) : (
-          <div aria-hidden="true" className="h-80 animate-pulse border border-line bg-neutral-50" />
-        )
-      }
-    >
-      {state ? children({ state, currency, quote, chooseShipping: setPicked }) : <StepSkeleton />}
-    </CheckoutFrame>
+    <>
+      {runner}
+      <CheckoutFrame
+        step={step}
+        title={TITLES[step]}
+        summary={
+          state ? (
+            <CheckoutSummary items={items} quote={quote} status={status} currency={currency} shippingChosen={shippingMethod !== null} />
+          ) : (
+            <div aria-hidden="true" className="h-80 animate-pulse border border-line bg-neutral-50" />
+          )
+        }
+      >
+        {state ? children({ state, currency, quote, chooseShipping: setPicked }) : <StepSkeleton />}
+      </CheckoutFrame>
+    </>
   );
 }

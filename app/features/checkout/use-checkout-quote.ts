@@ -2,25 +2,32 @@
  * The server's price of the cart for checkout's summary: asked again whenever the lines,
  * the coupon or the shipping method change. Until it answers, the summary shows the cart's
  * own stored totals; if it never answers, the order is priced by the server all the same.
- * Needs the query client (app/lib/query-provider) above it.
+ * Render the returned `runner` (it loads the query library after the page is up).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { CartQuoteAnswer } from '../../../domain/api-answers';
 import type { ShippingMethod } from '../../../domain/shipping';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { fetchCartQuote, useCartStore } from '../cart';
 
 export type QuoteStatus = 'loading' | 'ready' | 'failed';
 
-export function useCheckoutQuote(enabled: boolean, shippingMethod: ShippingMethod | null): { quote: CartQuoteAnswer | null; status: QuoteStatus } {
+export function useCheckoutQuote(
+  enabled: boolean,
+  shippingMethod: ShippingMethod | null,
+): {
+  quote: CartQuoteAnswer | null;
+  status: QuoteStatus;
+  runner: ReactElement;
+} {
   const items = useCartStore((cart) => cart.items);
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
-  const query = useQuery({
+  const { result: query, runner } = useBrowserQuery({
     queryKey: ['cart-quote', 'checkout', items.map((i) => [i._id, i.quantity]), couponCode, shippingMethod],
     queryFn: ({ signal }) => fetchCartQuote(items, { couponCode, shippingMethod }, signal),
     enabled: enabled && items.length > 0,
     // While the next question is asked, the last answer stays on screen (dimmed).
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
   // The latest answer stays shown when a later question fails: stored during render, as
@@ -29,6 +36,6 @@ export function useCheckoutQuote(enabled: boolean, shippingMethod: ShippingMetho
   const fresh = query.isPlaceholderData ? null : (query.data ?? null);
   if (fresh && fresh !== shown) setShown(fresh);
 
-  const status: QuoteStatus = query.isError ? 'failed' : query.isSuccess && !query.isPlaceholderData ? 'ready' : 'loading';
-  return { quote: fresh ?? shown, status };
+  const status: QuoteStatus = query.status === 'error' ? 'failed' : query.status === 'success' && !query.isPlaceholderData ? 'ready' : 'loading';
+  return { quote: fresh ?? shown, status, runner };
 }

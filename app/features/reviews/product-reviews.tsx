@@ -1,11 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { REVIEW_TEXT, type ApiReview, type ReviewPage } from '../../../domain/review-rules';
 import { loginUrlFor, useAuth } from '../auth';
 import { errorText } from '../../lib/api';
-import { QueryProvider } from '../../lib/query-provider';
+import { useBrowserInfiniteQuery } from '../../lib/browser-query';
 import { confirmToast, notify } from '../toast';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
@@ -27,41 +26,41 @@ const ReviewForm = lazy(() => import('./review-form'));
  * and the list newest first with 'Show more'. After a post or a delete the page's loader
  * runs again, so the summary here, the stars at the top and the JSON-LD all agree.
  */
-export function ProductReviews(props: Props) {
-  return (
-    <QueryProvider>
-      <ReviewsSection {...props} />
-    </QueryProvider>
-  );
-}
-
 /**
- * The pages after the loader's first one, fetched with 'Show more'. Keyed by what the first
- * page holds, so new loader data (after a post or a delete) starts the list again from it.
+ * The pages after the loader's first one, fetched with 'Show more': the first click starts
+ * the query (and loads the query library), later clicks fetch the next page. New loader data
+ * (after a post or a delete) starts the list again from its first page.
  */
 function useMoreReviews(productId: string, firstPage: ReviewPage) {
-  const query = useInfiniteQuery({
-    queryKey: ['reviews', productId, firstPage.nextCursor, firstPage.numReviews, firstPage.reviews.map((review) => review._id)],
-    queryFn: ({ pageParam, signal }) => fetchReviewPage(productId, pageParam, signal),
-    initialPageParam: firstPage.nextCursor,
-    getNextPageParam: (page) => page.nextCursor,
-    // Nothing is fetched until the shopper asks for more.
-    enabled: false,
-  });
-  const pages = query.data?.pages ?? [];
+  const [asked, setAsked] = useState<ReviewPage | null>(null);
+  const active = asked === firstPage;
+  const { result, runner } = useBrowserInfiniteQuery(
+    {
+      queryKey: ['reviews', productId, firstPage.nextCursor, firstPage.numReviews, firstPage.reviews.map((review) => review._id)],
+      queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => fetchReviewPage(productId, pageParam, signal),
+      initialPageParam: firstPage.nextCursor,
+      getNextPageParam: (page: ReviewPage) => page.nextCursor,
+    },
+    active,
+  );
+  const pages = result.pages;
   const nextCursor = pages.length > 0 ? pages[pages.length - 1]!.nextCursor : firstPage.nextCursor;
-  const loading = query.isFetching;
+  const loading = active && result.isFetching;
+  // Told once per failure: the next click asks again.
+  useEffect(() => {
+    if (result.error) notify.error(errorText(result.error, REVIEW_TEXT.fetchFailed));
+  }, [result.error]);
 
-  async function showMore() {
+  function showMore() {
     if (!nextCursor || loading) return;
-    const result = await query.fetchNextPage();
-    if (result.isError) notify.error(errorText(result.error, REVIEW_TEXT.fetchFailed));
+    if (!active) setAsked(firstPage);
+    else void result.fetchNextPage?.();
   }
 
-  return { reviews: [...firstPage.reviews, ...pages.flatMap((page) => page.reviews)], nextCursor, loading, showMore };
+  return { reviews: [...firstPage.reviews, ...pages.flatMap((page) => page.reviews)], nextCursor, loading, showMore, runner };
 }
 
-function ReviewsSection({ productId, productPath, firstPage }: Props) {
+export function ProductReviews({ productId, productPath, firstPage }: Props) {
   const { user } = useAuth();
   const revalidator = useRevalidator();
   const more = useMoreReviews(productId, firstPage);
@@ -118,8 +117,9 @@ function ReviewsSection({ productId, productPath, firstPage }: Props) {
               ))}
             </ul>
           )}
+          {more.runner}
           {more.nextCursor ? (
-            <button type="button" onClick={() => void more.showMore()} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
+            <button type="button" onClick={more.showMore} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
               {more.loading ? 'Loading...' : 'Show more'}
             </button>
           ) : null}
