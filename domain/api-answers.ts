@@ -5,8 +5,9 @@
  * to a page.
  */
 import type { AuthUser } from './auth';
-import type { CouponScope, CouponType } from './coupons';
+import type { CouponRule } from './coupons';
 import type { ApiOrder } from './orders';
+import type { TranslatableLanguage } from './review-rules';
 
 /** A cart line as the browser sends it for pricing. */
 export interface QuoteItem {
@@ -52,17 +53,13 @@ export interface CartQuoteAnswer extends CartTotalsAnswer {
 }
 
 /** A coupon in the API (SPEC §3 fields plus maxDiscount); money in currency units. */
-export interface ApiCoupon {
+export interface ApiCoupon extends Pick<CouponRule, 'type' | 'appliesTo' | 'target' | 'maxUses' | 'usedCount'> {
   _id: string;
   /** Null for an automatic store discount, which has no code. */
   code: string | null;
   description: string;
-  type: CouponType;
+  /** Percent for percentage coupons; currency units for fixed ones. */
   value: number;
-  appliesTo: CouponScope;
-  target: string | null;
-  maxUses: number | null;
-  usedCount: number;
   expiresAt: string | null;
   minOrderValue: number | null;
   maxDiscount: number | null;
@@ -112,4 +109,10 @@ export interface CancelledPaymentAnswer {
 /** POST /api/payments/test/:sessionId: where the test payment page sends the shopper next. */
 export interface TestPaymentAnswer {
   redirectTo: string;
+}
+
+/** POST /api/reviews/translate: a review comment in English, and the language it was written in. */
+export interface TranslationAnswer {
+  text: string;
+  language: TranslatableLanguage;
 }
