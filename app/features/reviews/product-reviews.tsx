@@ -22,11 +22,6 @@ interface Props {
 const ReviewForm = lazy(() => import('./review-form'));
 
 /**
- * The reviews section (SPEC §2): summary with the 5→1 bars, the form or the log-in prompt,
- * and the list newest first with 'Show more'. After a post or a delete the page's loader
- * runs again, so the summary here, the stars at the top and the JSON-LD all agree.
- */
-/**
  * The pages after the loader's first one, fetched with 'Show more': the first click starts
  * the query (and loads the query library), later clicks fetch the next page. New loader data
  * (after a post or a delete) starts the list again from its first page.
@@ -60,6 +55,11 @@ function useMoreReviews(productId: string, firstPage: ReviewPage) {
   return { reviews: [...firstPage.reviews, ...pages.flatMap((page) => page.reviews)], nextCursor, loading, showMore, runner };
 }
 
+/**
+ * The reviews section (SPEC §2): summary with the 5→1 bars, the form or the log-in prompt,
+ * and the list newest first with 'Show more'. After a post or a delete the page's loader
+ * runs again, so the summary here, the stars at the top and the JSON-LD all agree.
+ */
 export function ProductReviews({ productId, productPath, firstPage }: Props) {
   const { user } = useAuth();
   const revalidator = useRevalidator();
