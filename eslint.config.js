@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const FEATURE_IMPORTS = "A feature imports only app/lib, app/components/ui, domain/ and other features' index.ts.";
+
+/** One folder's import boundary (ESLint's no-restricted-imports; see decision 0025). */
+function restrictImports(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.tmp/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -19,20 +26,30 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
-  {
-    // Imports flow one way: ui → features → routes; the browser bundle never reaches into the server.
-    files: ['app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', '!**/server/context'], message: 'Routes reach server code through the loader context, not imports.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Boundaries of the browser code and of domain/ (docs/decisions/0025-api-client.md).
+  // Imports flow one way: domain ← app/lib, app/components/ui ← features ← routes. A feature's
+  // index.ts is its public API; its other files are its own. The paths are relative, so each
+  // folder's patterns are written for its depth.
+  restrictImports(['app/features/**/*.{ts,tsx}'], [
+    { regex: '^\\.\\./[^./][^/]*/', message: "Another feature is imported through its index.ts ('../<feature>'), not its files." },
+    { regex: '^\\.\\./\\.\\./(?!lib/|components/ui/|\\.\\./)', message: FEATURE_IMPORTS },
+    { regex: '^\\.\\./\\.\\./\\.\\./(?!domain/)', message: FEATURE_IMPORTS },
+  ]),
+  restrictImports(
+    ['app/routes/**/*.{ts,tsx}', 'app/root.tsx', 'app/entry.server.tsx'],
+    [
+      { regex: '(^|/)features/[^/]+/(?!index(\\.server)?$)', message: "Routes import a feature through its index.ts ('features/<feature>'), or index.server.ts in loaders." },
+      { group: ['**/server/**', '!**/server/context'], message: 'Routes reach server code through the loader context, not imports.' },
+    ],
+  ),
+  restrictImports(
+    ['app/lib/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
+    [
+      { regex: '(^|/)(features|routes)(/|$)', message: 'app/lib and app/components are below the features: they import no feature or route.' },
+      { regex: '(^|/)server(/|$)', message: 'The browser bundle never reaches into the server.' },
+    ],
+  ),
+  restrictImports(['domain/**/*.ts'], [{ regex: '^\\.\\./', message: 'domain/ is pure rules: it imports nothing from app/, server/ or anywhere outside itself.' }]),
   {
     // Command-line scripts talk to the person running them.
     files: ['scripts/**/*.ts'],

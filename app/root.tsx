@@ -2,9 +2,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import { pageTitleFromPath } from '../domain/page-title';
 import { STORE_NAME } from '../domain/store';
-import { readCookie, TOKEN_COOKIE } from './features/auth/cookies';
-import { ErrorScreen } from './features/shell/error-screen';
-import { NotFoundScreen } from './features/shell/not-found-screen';
+import { readCookie, TOKEN_COOKIE } from '../domain/session-cookies';
+import { ErrorScreen, NotFoundScreen } from './features/shell';
 import './app.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -3,11 +3,10 @@ import type { Route } from './+types/account';
 import { Button, ButtonLink } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeading } from '../components/ui/page-heading';
-import { displayName } from '../features/auth/auth-storage';
+import { displayName, useLogout } from '../features/auth';
 import { FormError } from '../components/ui/form-fields';
-import { requireUser } from '../features/auth/session.server';
-import { useLogout } from '../features/auth/use-logout';
-import { OrderHistory } from '../features/orders/order-history';
+import { requireUser } from '../features/auth/index.server';
+import { OrderHistory } from '../features/orders';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
 

@@ -1,4 +1,4 @@
-import { CartPage } from '../features/cart-page/cart-page';
+import { CartPage } from '../features/cart-page';
 
 /**
  * SPEC §2 Cart. The cart lives in the browser's storage, so the server renders the page's

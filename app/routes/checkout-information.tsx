@@ -1,8 +1,6 @@
 import type { Route } from './+types/checkout-information';
-import { useAuth } from '../features/auth/use-auth';
-import { checkoutMeta } from '../features/checkout/checkout-meta';
-import { CheckoutPage } from '../features/checkout/checkout-page';
-import { InformationStep } from '../features/checkout/information-step';
+import { useAuth } from '../features/auth';
+import { checkoutMeta, CheckoutPage, InformationStep } from '../features/checkout';
 
 /** SPEC §2 checkout step INFORMATION. */
 export const meta: Route.MetaFunction = checkoutMeta;

@@ -1,7 +1,5 @@
 import type { Route } from './+types/checkout-payment';
-import { checkoutMeta } from '../features/checkout/checkout-meta';
-import { CheckoutPage } from '../features/checkout/checkout-page';
-import { PaymentStep } from '../features/checkout/payment-step';
+import { checkoutMeta, CheckoutPage, PaymentStep } from '../features/checkout';
 
 /** SPEC §2 checkout step PAYMENT. */
 export const meta: Route.MetaFunction = checkoutMeta;

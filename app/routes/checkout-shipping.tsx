@@ -1,7 +1,5 @@
 import type { Route } from './+types/checkout-shipping';
-import { checkoutMeta } from '../features/checkout/checkout-meta';
-import { CheckoutPage } from '../features/checkout/checkout-page';
-import { ShippingStep } from '../features/checkout/shipping-step';
+import { checkoutMeta, CheckoutPage, ShippingStep } from '../features/checkout';
 
 /** SPEC §2 checkout step SHIPPING. */
 export const meta: Route.MetaFunction = checkoutMeta;

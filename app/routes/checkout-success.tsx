@@ -3,12 +3,10 @@ import { data } from 'react-router';
 import type { Route } from './+types/checkout-success';
 import { ButtonLink } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
-import { getSessionUser } from '../features/auth/session.server';
-import { useAuth } from '../features/auth/use-auth';
-import { clearCartAfterOrder } from '../features/orders/clear-cart-after-order';
-import { OrderView } from '../features/orders/order-view';
-import { usePaymentConfirmation } from '../features/orders/use-payment-confirmation';
-import { loadViewerOrder } from '../features/orders/viewer-order.server';
+import { getSessionUser } from '../features/auth/index.server';
+import { useAuth } from '../features/auth';
+import { clearCartAfterOrder, OrderView, usePaymentConfirmation } from '../features/orders';
+import { loadViewerOrder } from '../features/orders/index.server';
 import type { ApiOrder } from '../../domain/orders';
 import { STORE_NAME } from '../../domain/store';
 

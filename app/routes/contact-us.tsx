@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../features/content/coming-soon-page';
+import { ComingSoonPage } from '../features/content';
 
 export default function ContactUs() {
   return <ComingSoonPage title="Contact Us" />;

@@ -4,7 +4,7 @@ import type { Route } from './+types/dev-mailbox';
 import { buttonStyles } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeading } from '../components/ui/page-heading';
-import { Linkified } from '../features/auth/linkify';
+import { Linkified } from '../features/auth';
 import { STORE_NAME } from '../../domain/store';
 
 /** Development only, on this machine only: the outbox of e-mails the store would have sent. */

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { MessageAnswer } from '../../domain/api-answers';
 import { Button } from '../components/ui/button';
-import { apiFetch } from '../features/auth/api-fetch';
-import { AuthPage, textLink } from '../features/auth/auth-page';
+import { apiFetch } from '../lib/api';
+import { AuthPage, type EmailOnlyValues, schemaResolver, showSubmitError, textLink, usePreloadValidation } from '../features/auth';
 import { EmailField, FormError, FormNotice } from '../components/ui/form-fields';
-import { showSubmitError, type MessageResult } from '../features/auth/submit';
-import { useHydrated } from '../features/auth/use-auth';
-import { schemaResolver, usePreloadValidation, type EmailOnlyValues } from '../features/auth/validation';
+import { useHydrated } from '../lib/use-hydrated';
 
 const FAILED = 'Failed to send the reset link. Please try again.';
 
@@ -26,7 +25,7 @@ export default function ForgotPassword() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiFetch<MessageResult>('/auth/forgot-password', { method: 'POST', body: values, defaultMessage: FAILED });
+      const { message } = await apiFetch<MessageAnswer>('/auth/forgot-password', { method: 'POST', body: values, defaultMessage: FAILED });
       setSent(message);
     } catch (error) {
       showSubmitError(error, setError, ['email'], FAILED);

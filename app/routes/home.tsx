@@ -2,13 +2,8 @@ import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { collectionYears } from '../../domain/catalog-display';
 import { STORE_NAME } from '../../domain/store';
-import { ApproachSection } from '../features/home/approach-section';
-import { HomeBanner } from '../features/home/home-banner';
-import { buildHomeContent, type HomeContent } from '../features/home/home-content';
-import { HOME_TEXT, type HomeContentSource } from '../features/home/home-data';
-import { HomeHero } from '../features/home/home-hero';
-import { HomeProductSection } from '../features/home/home-product-section';
-import { publicOrigin } from '../features/seo/public-origin';
+import { ApproachSection, buildHomeContent, HOME_TEXT, HomeBanner, type HomeContent, type HomeContentSource, HomeHero, HomeProductSection } from '../features/home';
+import { publicOrigin } from '../features/seo';
 
 const DESCRIPTION = `${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
 

@@ -1,19 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { AuthAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/login';
 import { Button } from '../components/ui/button';
-import { ApiError, apiFetch } from '../features/auth/api-fetch';
-import { AuthPage, textLink } from '../features/auth/auth-page';
-import { setAuth } from '../features/auth/auth-storage';
-import { flash, useFlashNotice } from '../features/auth/flash';
+import { ApiError, apiFetch } from '../lib/api';
+import { AuthPage, flash, type LoginValues, redirectSearch, requestIdFrom, safeRedirect, schemaResolver, setAuth, showSubmitError, textLink, useFlashNotice, usePreloadValidation, verifyOtpPath } from '../features/auth';
 import { EmailField, FormError, FormNotice, PasswordField } from '../components/ui/form-fields';
-import { redirectSearch, safeRedirect } from '../features/auth/redirect';
-import { requestIdFrom, verifyOtpPath } from '../features/auth/verify-link';
-import { redirectSignedIn } from '../features/auth/session.server';
-import { useHydrated } from '../features/auth/use-auth';
-import { showSubmitError, type AuthResult } from '../features/auth/submit';
-import { schemaResolver, usePreloadValidation, type LoginValues } from '../features/auth/validation';
-import { notify } from '../features/toast/notify';
+import { redirectSignedIn } from '../features/auth/index.server';
+import { useHydrated } from '../lib/use-hydrated';
+import { notify } from '../features/toast';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);
@@ -41,7 +36,7 @@ export default function Login() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { token, user } = await apiFetch<AuthResult>('/auth/login', {
+      const { token, user } = await apiFetch<AuthAnswer>('/auth/login', {
         method: 'POST',
         body: values,
         defaultMessage: 'Failed to sign in. Please try again.',

@@ -1,5 +1,5 @@
 import type { Route } from './+types/not-found';
-import { NotFoundScreen } from '../features/shell/not-found-screen';
+import { NotFoundScreen } from '../features/shell';
 import { STORE_NAME } from '../../domain/store';
 
 /** Throwing (rather than rendering) makes the response's HTTP status 404. */

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { Route } from './+types/pay';
 import { Button } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
-import { ApiError, apiFetch } from '../features/auth/api-fetch';
-import { useHydrated } from '../features/auth/use-auth';
+import { ApiError, apiFetch } from '../lib/api';
+import { useHydrated } from '../lib/use-hydrated';
+import type { TestPaymentAnswer } from '../../domain/api-answers';
 import { formatMoney } from '../../domain/money';
 import { orderNumber } from '../../domain/orders';
 import { STORE_NAME } from '../../domain/store';
@@ -48,7 +49,7 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
     setPaying(true);
     setError(null);
     try {
-      const outcome = await apiFetch<{ redirectTo: string }>(`/payments/test/${encodeURIComponent(loaderData.sessionId)}`, {
+      const outcome = await apiFetch<TestPaymentAnswer>(`/payments/test/${encodeURIComponent(loaderData.sessionId)}`, {
         method: 'POST',
         body: { cardNumber: cardNumber.trim() },
         defaultMessage: 'The test payment could not be completed. Please try again.',

@@ -1,18 +1,11 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product-detail';
 import { PageContainer } from '../components/ui/page-container';
-import { ProductError } from '../features/catalog/product-error';
-import { ProductPrice } from '../features/catalog/product-price';
-import { StarRating } from '../features/catalog/star-rating';
-import { STORE_FACTS } from '../features/content/store-facts';
-import { ProductGallery } from '../features/product/product-gallery';
-import { galleryImages, selectedPrice } from '../features/product/product-options';
-import { PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage } from '../features/product/product-errors';
-import { ProductPurchase } from '../features/product/product-purchase';
-import { productErrorMeta, productMeta, productPath } from '../features/product/product-seo';
-import { useProductSelection } from '../features/product/use-product-selection';
-import { ProductReviews } from '../features/reviews/product-reviews';
-import { publicOrigin } from '../features/seo/public-origin';
+import { ProductError, ProductPrice, StarRating } from '../features/catalog';
+import { STORE_FACTS } from '../features/content';
+import { galleryImages, PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage, productErrorMeta, ProductGallery, productMeta, productPath, ProductPurchase, selectedPrice, useProductSelection } from '../features/product';
+import { ProductReviews } from '../features/reviews';
+import { publicOrigin } from '../features/seo';
 import { isEntityId } from '../../domain/input-rules';
 import { REVIEW_PAGE_SIZE } from '../../domain/review-rules';
 

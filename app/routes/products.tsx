@@ -6,13 +6,8 @@ import { buttonStyles, ButtonLink } from '../components/ui/button';
 import { cx } from '../components/ui/cx';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeading } from '../components/ui/page-heading';
-import { ProductGrid } from '../features/catalog/product-grid';
-import { toProductCardData } from '../features/catalog/product-summary';
-import { ActiveFilterChips } from '../features/listing/active-filter-chips';
-import { FilterPanel } from '../features/listing/filter-panel';
-import { Pagination } from '../features/listing/pagination';
-import { SortControl } from '../features/listing/sort-control';
-import { useListingQuery } from '../features/listing/use-listing-query';
+import { ProductGrid, toProductCardData } from '../features/catalog';
+import { ActiveFilterChips, FilterPanel, Pagination, SortControl, useListingQuery } from '../features/listing';
 import {
   CATALOG_QUERY_KEYS,
   catalogQueryToParams,
@@ -24,7 +19,7 @@ import {
 } from '../../domain/catalog-query';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
-import { publicOrigin } from '../features/seo/public-origin';
+import { publicOrigin } from '../features/seo';
 
 const FiltersDrawer = lazy(() => import('../features/listing/filters-drawer'));
 

@@ -1,17 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { SignupAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/register';
 import { Button } from '../components/ui/button';
-import { apiFetch } from '../features/auth/api-fetch';
-import { AuthPage, textLink } from '../features/auth/auth-page';
-import { flash } from '../features/auth/flash';
+import { apiFetch } from '../lib/api';
+import { AuthPage, flash, MIN_PASSWORD_LENGTH, redirectSearch, type RegisterValues, safeRedirect, schemaResolver, showSubmitError, textLink, usePreloadValidation, verifyOtpPath } from '../features/auth';
 import { EmailField, FormError, PasswordField, TextField } from '../components/ui/form-fields';
-import { redirectSearch, safeRedirect } from '../features/auth/redirect';
-import { verifyOtpPath } from '../features/auth/verify-link';
-import { redirectSignedIn } from '../features/auth/session.server';
-import { showSubmitError } from '../features/auth/submit';
-import { useHydrated } from '../features/auth/use-auth';
-import { MIN_PASSWORD_LENGTH, schemaResolver, usePreloadValidation, type RegisterValues } from '../features/auth/validation';
+import { redirectSignedIn } from '../features/auth/index.server';
+import { useHydrated } from '../lib/use-hydrated';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);
@@ -40,7 +36,7 @@ export default function Register() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await apiFetch<{ message: string; email: string; requestId: string }>('/auth/register', {
+      const result = await apiFetch<SignupAnswer>('/auth/register', {
         method: 'POST',
         body: values,
         defaultMessage: FAILED,

@@ -1,15 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { MessageAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/reset-password';
 import { Button } from '../components/ui/button';
-import { apiFetch } from '../features/auth/api-fetch';
-import { AuthPage, textLink } from '../features/auth/auth-page';
-import { clearAuth } from '../features/auth/auth-storage';
-import { flash } from '../features/auth/flash';
+import { apiFetch } from '../lib/api';
+import { AuthPage, clearAuth, flash, MIN_PASSWORD_LENGTH, type ResetPasswordValues, schemaResolver, showSubmitError, textLink, usePreloadValidation } from '../features/auth';
 import { FormError, PasswordField } from '../components/ui/form-fields';
-import { showSubmitError, type MessageResult } from '../features/auth/submit';
-import { useHydrated } from '../features/auth/use-auth';
-import { MIN_PASSWORD_LENGTH, schemaResolver, usePreloadValidation, type ResetPasswordValues } from '../features/auth/validation';
+import { useHydrated } from '../lib/use-hydrated';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
 
@@ -36,7 +33,7 @@ export default function ResetPassword() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiFetch<MessageResult>(`/auth/reset-password/${encodeURIComponent(id)}`, {
+      const { message } = await apiFetch<MessageAnswer>(`/auth/reset-password/${encodeURIComponent(id)}`, {
         method: 'POST',
         body: values,
         defaultMessage: FAILED,

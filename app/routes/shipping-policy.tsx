@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { PolicyPage } from '../features/content/static-page';
-import { STORE_FACTS } from '../features/content/store-facts';
+import { PolicyPage, STORE_FACTS } from '../features/content';
 import { STORE_NAME } from '../../domain/store';
 
 export default function ShippingPolicy() {

@@ -1,11 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/storefront-layout';
-import { ErrorScreen } from '../features/shell/error-screen';
-import { errorMessage, isNotFound } from '../features/shell/error-message';
-import { NavigationLoadingScreen } from '../features/shell/loading-screen';
-import { NotFoundScreen } from '../features/shell/not-found-screen';
-import { SiteShell } from '../features/shell/site-shell';
-import { ToastHost } from '../features/toast/toast-host';
+import { errorMessage, ErrorScreen, isNotFound, NavigationLoadingScreen, NotFoundScreen, SiteShell } from '../features/shell';
+import { ToastHost } from '../features/toast';
 
 export default function StorefrontLayout() {
   return (

@@ -4,20 +4,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/verify-otp';
 import { Button, ButtonLink } from '../components/ui/button';
 import { cx } from '../components/ui/cx';
-import { ApiError, apiFetch, errorText } from '../features/auth/api-fetch';
-import { AuthPage, textLink } from '../features/auth/auth-page';
-import { setAuth } from '../features/auth/auth-storage';
-import { useFlashNotice } from '../features/auth/flash';
+import { ApiError, apiFetch, errorText } from '../lib/api';
+import { AuthPage, OTP_LENGTH, REQUEST_PARAM, safeRedirect, schemaResolver, setAuth, showSubmitError, textLink, useCountdown, useFlashNotice, usePreloadValidation, type VerifyOtpValues } from '../features/auth';
 import { EmailField, FormError, FormNotice, TextField } from '../components/ui/form-fields';
-import { safeRedirect } from '../features/auth/redirect';
-import { showSubmitError, type AuthResult, type MessageResult } from '../features/auth/submit';
-import { useHydrated } from '../features/auth/use-auth';
-import { useCountdown } from '../features/auth/use-countdown';
-import { OTP_LENGTH, schemaResolver, usePreloadValidation, type VerifyOtpValues } from '../features/auth/validation';
-import { REQUEST_PARAM } from '../features/auth/verify-link';
+import { useHydrated } from '../lib/use-hydrated';
+import type { AuthAnswer, MessageAnswer } from '../../domain/api-answers';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
-import { notify } from '../features/toast/notify';
+import { notify } from '../features/toast';
 
 /** The server accepts one new code a minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -109,7 +103,7 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
   const onSubmit = handleSubmit(async (values) => {
     setResendNotice(null);
     try {
-      const { token, user } = await apiFetch<AuthResult>('/auth/verify-otp', {
+      const { token, user } = await apiFetch<AuthAnswer>('/auth/verify-otp', {
         method: 'POST',
         body: { ...values, requestId },
         defaultMessage: FAILED,
@@ -128,7 +122,7 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
     if (!emailParam && !(await trigger('email'))) return;
     setResending(true);
     try {
-      const { message } = await apiFetch<MessageResult>('/auth/resend-otp', {
+      const { message } = await apiFetch<MessageAnswer>('/auth/resend-otp', {
         method: 'POST',
         body: { email: getValues('email'), requestId },
         defaultMessage: 'Failed to send a new code. Please try again.',

@@ -1,5 +1,6 @@
 /** Account API: register, verify code, sign in and out, password reset (JSON, errors `{message}`). */
 import { Hono, type Context } from 'hono';
+import type { AuthAnswer, MessageAnswer, SignupAnswer } from '../../domain/api-answers';
 import { z } from 'zod';
 import {
   emailOnlySchema,
@@ -78,20 +79,20 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
       await limit(c, 'register', normalizeEmail(input.email));
       const { email, requestId } = await auth.register(input);
       // The id stays with this browser: only its code page can use the code e-mailed for it.
-      return c.json({ message: `We have sent a ${OTP_LENGTH}-digit code to ${email}.`, email, requestId }, 201);
+      return c.json({ message: `We have sent a ${OTP_LENGTH}-digit code to ${email}.`, email, requestId } satisfies SignupAnswer, 201);
     })
     .post('/verify-otp', async (c) => {
       const input = await jsonBody(c, verifyOtpSchema);
       // Per request, not per address: a stranger's wrong codes cannot use up the owner's tries.
       await limit(c, 'verifyOtp', input.requestId ?? normalizeEmail(input.email));
-      return c.json(await auth.verifyOtp(input.email, input.otp, input.requestId));
+      return c.json((await auth.verifyOtp(input.email, input.otp, input.requestId)) satisfies AuthAnswer);
     })
     .post('/resend-otp', async (c) => {
       const input = await jsonBody(c, resendOtpSchema);
       // Per address: what a resend spends is that mailbox's patience.
       await limit(c, 'resendOtp', normalizeEmail(input.email));
       await auth.resendCode(input.email, input.requestId);
-      return c.json({ message: AUTH_MESSAGES.codeSent });
+      return c.json({ message: AUTH_MESSAGES.codeSent } satisfies MessageAnswer);
     })
     .post('/login', async (c) => {
       const input = await jsonBody(c, loginSchema);
@@ -105,7 +106,7 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
         await loginBackoff.succeeded(accountKey, address);
         // The right password of a sign-up still waiting for its code: on to that request's code page.
         if ('unverified' in result) return c.json({ message: AUTH_MESSAGES.unverified, requestId: result.unverified.requestId }, 403);
-        return c.json(result);
+        return c.json(result satisfies AuthAnswer);
       } catch (error) {
         if (error instanceof ServiceError && error.kind === 'unauthorized') await loginBackoff.failed(accountKey, address);
         throw error;
@@ -114,20 +115,20 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
     .post('/logout', requireAuth(auth), async (c) => {
       const input = await jsonBody(c, logoutSchema);
       await auth.logout(c.get('auth'), input.email);
-      return c.json({ message: AUTH_MESSAGES.loggedOut });
+      return c.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageAnswer);
     })
     .get('/me', requireAuth(auth), (c) => c.json({ user: c.get('auth').user }))
     .post('/forgot-password', async (c) => {
       const input = await jsonBody(c, emailOnlySchema);
       await limit(c, 'forgotPassword', normalizeEmail(input.email));
       await auth.forgotPassword(input.email);
-      return c.json({ message: AUTH_MESSAGES.resetSent });
+      return c.json({ message: AUTH_MESSAGES.resetSent } satisfies MessageAnswer);
     })
     .post('/reset-password/:id', async (c) => {
       const input = await jsonBody(c, resetPasswordSchema);
       const token = param(c, 'id', resetTokenSchema);
       await limit(c, 'resetPassword', token);
       await auth.resetPassword(token, input.password);
-      return c.json({ message: AUTH_MESSAGES.resetDone });
+      return c.json({ message: AUTH_MESSAGES.resetDone } satisfies MessageAnswer);
     });
 }

@@ -9,6 +9,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { CartQuoteAnswer, CartTotalsAnswer } from '../../domain/api-answers';
 import { cartItemsSchema } from '../../domain/cart-quote';
 import { shippingMethodSchema } from '../../domain/checkout';
 import { fromCents } from '../../domain/money';
@@ -25,7 +26,7 @@ const quoteSchema = z.object({
 });
 
 /** The amounts of a priced cart in the API (currency units), shared by the quote and coupon apply. */
-export function apiCartTotals(priced: PricedCart) {
+export function apiCartTotals(priced: PricedCart): CartTotalsAnswer {
   return {
     subtotal: fromCents(priced.subtotalCents),
     couponDiscount: fromCents(priced.couponDiscountCents),
@@ -62,6 +63,6 @@ export function cartApi(services: Services) {
         coupon: { _id: priced.storeDiscount.coupon.id, description: priced.storeDiscount.coupon.description },
         discount: fromCents(priced.storeDiscount.cents),
       },
-    });
+    } satisfies CartQuoteAnswer);
   });
 }

@@ -1,5 +1,6 @@
 /** SPEC §7 coupon calls: admin CRUD, and the public apply call the cart uses. */
 import { Hono, type Context } from 'hono';
+import type { AppliedCouponAnswer } from '../../domain/api-answers';
 import { applyCouponSchema, couponInputSchema } from '../../domain/coupons';
 import type { Services } from '../context';
 import { apiCartTotals } from './cart';
@@ -32,7 +33,7 @@ export function couponsApi(services: Services, limiter: RateLimiter, trustProxy:
       try {
         const { coupon, discount, pricing } = await services.coupons.apply(input);
         // With the lines sent, the whole cart as priced with this coupon (the store discount combined).
-        return c.json(pricing ? { coupon, discount, ...apiCartTotals(pricing) } : { coupon, discount });
+        return c.json((pricing ? { coupon, discount, ...apiCartTotals(pricing) } : { coupon, discount }) satisfies AppliedCouponAnswer);
       } catch (err) {
         // An unknown, expired or inapplicable code is a failed try (each tells a guesser something).
         if (err instanceof ServiceError) await limiter.hit(failures, APPLY_RATE_LIMIT.limit, APPLY_RATE_LIMIT.windowMs);

@@ -5,6 +5,7 @@
  * provider's page).
  */
 import { Hono, type Context } from 'hono';
+import type { CancelledPaymentAnswer, CheckoutSessionAnswer } from '../../domain/api-answers';
 import { z } from 'zod';
 import { createCheckoutSessionSchema } from '../../domain/checkout';
 import { ORDER_MESSAGES, orderStatusSchema } from '../../domain/orders';
@@ -31,7 +32,7 @@ export function ordersApi(services: Services) {
       const input = await jsonBody(c, createCheckoutSessionSchema);
       const user = await optionalUser(c, services);
       const session = await services.orders.createCheckoutSession(input, user?._id ?? null);
-      return c.json({ url: session.url, orderId: session.orderId, token: session.accessToken }, 201);
+      return c.json({ url: session.url, orderId: session.orderId, token: session.accessToken } satisfies CheckoutSessionAnswer, 201);
     })
     .get('/mine', requireAuth(services.auth), async (c) => c.json(await services.orders.listMine(c.get('auth').user._id)))
     .get('/all', requireAdmin(services.auth), async (c) => c.json(await services.orders.listAll()))
@@ -44,7 +45,7 @@ export function ordersApi(services: Services) {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
       const { token } = await jsonBody(c, orderLinkBody);
       const user = await optionalUser(c, services);
-      return c.json(await services.orders.cancelPayment(orderId, { userId: user?._id ?? null, token: token ?? null }));
+      return c.json((await services.orders.cancelPayment(orderId, { userId: user?._id ?? null, token: token ?? null })) satisfies CancelledPaymentAnswer);
     })
     .get('/:orderId', async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);

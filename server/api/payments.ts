@@ -5,6 +5,7 @@
  * configured (decision 22).
  */
 import { Hono } from 'hono';
+import type { TestPaymentAnswer } from '../../domain/api-answers';
 import { testCardSchema } from '../../domain/test-payment';
 import type { Services } from '../context';
 import { badRequest } from '../http/errors';
@@ -22,7 +23,7 @@ export interface PaymentsApiOptions {
 export function paymentsApi(services: Services, { stripeWebhookSecret }: PaymentsApiOptions = {}) {
   const api = new Hono<{ Variables: Partial<LoggerVariables> }>().post('/test/:sessionId', async (c) => {
     const { cardNumber } = await jsonBody(c, testCardSchema);
-    return c.json(await payTestSession(services, c.req.param('sessionId'), cardNumber));
+    return c.json((await payTestSession(services, c.req.param('sessionId'), cardNumber)) satisfies TestPaymentAnswer);
   });
   if (!stripeWebhookSecret) return api;
 

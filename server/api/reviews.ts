@@ -4,6 +4,7 @@
  * POST /api/reviews/translate.
  */
 import { Hono, type Context } from 'hono';
+import type { MessageAnswer, TranslationAnswer } from '../../domain/api-answers';
 import { hasReviewPageParams, reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../domain/reviews';
 import { REVIEW_TEXT } from '../../domain/review-rules';
 import type { Services } from '../context';
@@ -56,7 +57,7 @@ export function productReviewsApi(services: Services, limiter: RateLimiter) {
     .delete('/:reviewId', signedIn, async (c) => {
       const id = productId(c);
       await services.reviews.remove(id, idParam(c, 'reviewId', REVIEW_TEXT.reviewNotFound), c.get('auth').user);
-      return c.json({ message: REVIEW_TEXT.deleted });
+      return c.json({ message: REVIEW_TEXT.deleted } satisfies MessageAnswer);
     });
 }
 
@@ -67,6 +68,6 @@ export function reviewTranslationApi(services: Services, limiter: RateLimiter, t
     const translation = await services.translator.translate(text);
     // Only what the provider really produced is shown; otherwise the page says it failed.
     if (!translation) throw new HttpError(422, REVIEW_TEXT.translateFailed);
-    return c.json(translation);
+    return c.json(translation satisfies TranslationAnswer);
   });
 }

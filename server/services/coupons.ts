@@ -1,5 +1,6 @@
 /** Coupons: admin management and applying a code (or an automatic coupon) to a cart. */
 import { desc, eq } from 'drizzle-orm';
+import type { ApiCoupon } from '../../domain/api-answers';
 import type { CartItemInput } from '../../domain/cart-quote';
 import { sameCategory } from '../../domain/categories';
 import {
@@ -7,8 +8,6 @@ import {
   ruleValueFromInput,
   type CouponInput,
   type CouponRule,
-  type CouponScope,
-  type CouponType,
   type PricedLine,
 } from '../../domain/coupons';
 import type { PricedCart } from '../../domain/pricing';
@@ -20,23 +19,8 @@ import { ServiceError } from './errors';
 
 type CouponRow = typeof coupons.$inferSelect;
 
-/** A coupon in the API (SPEC §3 fields plus maxDiscount); money in currency units. */
-export interface ApiCoupon {
-  _id: string;
-  code: string | null;
-  description: string;
-  type: CouponType;
-  value: number;
-  appliesTo: CouponScope;
-  target: string | null;
-  maxUses: number | null;
-  usedCount: number;
-  expiresAt: string | null;
-  minOrderValue: number | null;
-  maxDiscount: number | null;
-  isGlobal: boolean;
-  createdAt: string;
-}
+// The coupon's API shape is shared with the browser (decision 0025).
+export type { ApiCoupon };
 
 export const COUPON_SERVICE_MESSAGES = {
   duplicate: 'A coupon with this code already exists.',

@@ -4,10 +4,11 @@
  * `authChange` on window; other tabs hear about it through the `storage` event.
  */
 import type { AuthUser } from '../../../domain/auth';
+import { getToken, TOKEN_STORAGE_KEY } from '../../lib/auth-token';
 import { authCookie, readCookie, TOKEN_COOKIE, USER_COOKIE } from './cookies';
 
+export { getToken, TOKEN_STORAGE_KEY };
 export const AUTH_CHANGE_EVENT = 'authChange';
-export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
 
 const inBrowser = () => typeof window !== 'undefined';
@@ -55,12 +56,6 @@ export function clearAuth(): void {
   writeCookie(TOKEN_COOKIE, '', true);
   writeCookie(USER_COOKIE, '', true);
   announce();
-}
-
-/** SPEC §6: local storage first, then the cookie. */
-export function getToken(): string | null {
-  if (!inBrowser()) return null;
-  return storageGet(TOKEN_STORAGE_KEY) || readCookie(document.cookie, TOKEN_COOKIE) || null;
 }
 
 export function parseStoredUser(raw: string | null): AuthUser | null {

@@ -1,16 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { AuthUser } from '../../../domain/auth';
-import { ApiError, errorText } from './api-fetch';
-
-/** What verify-otp and login answer. */
-export interface AuthResult {
-  token: string;
-  user: AuthUser;
-}
-
-export interface MessageResult {
-  message: string;
-}
+import { ApiError, errorText } from '../../lib/api';
 
 /**
  * Shows a failed call on the form: a validation error's per-field messages (`errors` in

@@ -1,21 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { AuthUser } from '../../../domain/auth';
+import { apiFetch, ApiError } from '../../lib/api';
 import { clearAuth, getStoredUser, getToken, subscribeToAuth } from './auth-storage';
 
 /** The part of the root loader's data this feature reads. */
 type RootAuthData = { user?: AuthUser | null } | undefined;
-
-const noSubscribe = () => () => {};
-
-/** False on the server and during hydration, true afterwards: for what only the browser can do. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 // One check per page load is enough; see the effect below.
 let staleTokenChecked = false;
@@ -36,13 +26,11 @@ export function useAuth(): { user: AuthUser | null; isAuthenticated: boolean } {
     const token = getToken();
     if (!token) return;
     staleTokenChecked = true;
-    fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })
-      .then((response) => {
-        if (response.status === 401 && getToken() === token) clearAuth();
-      })
-      .catch(() => {
-        // Offline: keep the state; the next page load asks again.
-      });
+    apiFetch('/auth/me').catch((error: unknown) => {
+      // Only a 401 says the token is dead; offline or a server failure keeps the state,
+      // and the next page load asks again.
+      if (error instanceof ApiError && error.status === 401 && getToken() === token) clearAuth();
+    });
   }, [serverUser]);
 
   return { user, isAuthenticated: user !== null };

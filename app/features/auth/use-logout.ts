@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiFetch } from './api-fetch';
+import { ApiError, apiFetch } from '../../lib/api';
 import { clearAuth, getStoredUser } from './auth-storage';
-import { notify } from '../toast/notify';
+import { notify } from '../toast';
 
 export const LOGOUT_MESSAGES = {
   success: 'Logged out successfully',

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { UserButton } from './user-button';
-import { useAuth, useHydrated } from './use-auth';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useAuth } from './use-auth';
 
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
 

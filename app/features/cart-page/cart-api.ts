@@ -1,10 +1,11 @@
 /**
- * The cart page's two calls: the server's quote of the lines (prices, stock, the automatic
- * store discount) and applying a coupon code (SPEC §7). Types are declared here rather than
- * imported, so no zod-bearing domain module reaches the page's bundle.
+ * Applying a coupon code at the cart (SPEC §7); the quote of the lines is the cart
+ * feature's (features/cart). Answer types are the server's own (domain/api-answers).
  */
-import { type AppliedCoupon, type Cart, type CartItem } from '../../../domain/cart';
-import { ApiError, apiFetch } from '../auth/api-fetch';
+import type { AppliedCouponAnswer } from '../../../domain/api-answers';
+import type { AppliedCoupon, Cart } from '../../../domain/cart';
+import { ApiError, apiFetch } from '../../lib/api';
+import { quoteItems } from '../cart';
 
 /** SPEC §5 / §8 coupon texts at the cart. */
 export const COUPON_TEXT = {
@@ -14,47 +15,6 @@ export const COUPON_TEXT = {
   applied: (code: string) => `Coupon ${code} applied.`,
   removed: 'Coupon removed.',
 } as const;
-
-export interface QuoteItem {
-  productId: string;
-  color: string;
-  size: string;
-  quantity: number;
-}
-
-/** One line as the server prices it now. */
-export interface QuoteLine extends QuoteItem {
-  name: string;
-  price: number;
-  discountedPrice: number;
-  stock: number;
-}
-
-export interface AutomaticDiscount {
-  coupon: { description?: string | null };
-  discount: number;
-}
-
-export interface CartQuote {
-  lines: QuoteLine[];
-  /** Lines whose product, colour or size is no longer sold. */
-  missing: QuoteItem[];
-  subtotal: number;
-  automaticDiscount: AutomaticDiscount | null;
-}
-
-export interface AppliedCouponAnswer {
-  coupon: Omit<AppliedCoupon, 'code'> & { code: string | null };
-  discount: number;
-}
-
-export function quoteItems(items: readonly CartItem[]): QuoteItem[] {
-  return items.map((item) => ({ productId: item.product._id, color: item.variant.color, size: item.variant.size, quantity: item.quantity }));
-}
-
-export function fetchCartQuote(items: readonly CartItem[], signal?: AbortSignal): Promise<CartQuote> {
-  return apiFetch<CartQuote>('/cart/quote', { method: 'POST', body: { items: quoteItems(items) }, signal });
-}
 
 /**
  * POST /coupons/apply with the SPEC payload plus the lines, so the server prices the cart

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { type CartItem, MAX_LINE_QUANTITY } from '../../../domain/cart';
 import { formatMoney, toCents } from '../../../domain/money';
-import { ProductImage } from '../catalog/product-image';
-import { ProductPrice } from '../catalog/product-price';
+import { ProductImage, ProductPrice } from '../catalog';
 import { QuantityStepper } from './quantity-stepper';
 import { colorLabel, lineName, type LineQuote } from './reconcile';
 

@@ -4,16 +4,14 @@ import { useRouteLoaderData } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
 import { type CartItem, cartQuantity, DEFAULT_CART_CURRENCY } from '../../../domain/cart';
 import { cartSummary, storeDiscountLabel as discountLabel } from '../../../domain/cart-summary';
-import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
-import { useCartStore } from '../cart/cart-store';
-import { notify } from '../toast/notify';
+import { COUPON_CLEARED_MESSAGE, useCartReady, useCartStore } from '../cart';
+import { notify } from '../toast';
 import { CartLine } from './cart-line';
 import { CartNotice, CartSkeleton, EmptyCart, FavoritesPanel } from './cart-states';
 import { type CartTab, CartTabs, panelId, tabId } from './cart-tabs';
 import { lineName } from './reconcile';
 import { OrderSummary } from './order-summary';
 import { useCartQuote } from './use-cart-quote';
-import { useCartReady } from '../cart/use-cart-ready';
 
 /** SPEC §8 cart messages. */
 export const CART_TEXT = {
@@ -32,7 +30,7 @@ export function CartPage() {
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   // The cart's own totals (each action gives a new cart state, so this follows every change).
   const cart = useCartStore();
-  const { quote, notices, dismissNotices } = useCartQuote(ready, currency);
+  const { quote, notices, dismissNotices, runner } = useCartQuote(ready, currency);
   const [tab, setTab] = useState<CartTab>('cart');
   const focusTarget = useRef<FocusTarget>(null);
   const linesRef = useRef<HTMLUListElement>(null);
@@ -91,6 +89,7 @@ export function CartPage() {
 
   return (
     <PageContainer className="py-8 lg:py-12">
+      {runner}
       <h1 className="text-3xl font-semibold uppercase tracking-[0.08em] lg:text-4xl">Shopping Cart</h1>
 
       <div className="mt-6 lg:mt-8">

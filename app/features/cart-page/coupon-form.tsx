@@ -2,10 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { applyCoupon, removeCoupon } from '../../../domain/cart-updates';
-import { ApiError } from '../auth/api-fetch';
-import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
-import { useCartStore } from '../cart/cart-store';
-import { notify } from '../toast/notify';
+import { ApiError } from '../../lib/api';
+import { COUPON_CLEARED_MESSAGE, useCartStore } from '../cart';
+import { notify } from '../toast';
 import { COUPON_TEXT, requestCoupon } from './cart-api';
 import { itemsSignature } from './use-cart-quote';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../domain/cart';
-import type { CartQuote, QuoteLine } from './cart-api';
+import type { CartQuoteAnswer, QuoteLine } from '../../../domain/api-answers';
 import { colorLabel, reconcileWithQuote } from './reconcile';
 
 const item = (id: string, color: string, size: string, quantity: number, discountedPrice = 20, name = `Shirt ${id}`): CartItem => ({
@@ -22,7 +22,7 @@ const line = (i: CartItem, overrides: Partial<QuoteLine> = {}): QuoteLine => ({
   ...overrides,
 });
 
-const quote = (lines: QuoteLine[], missing: CartQuote['missing'] = []): CartQuote => ({ lines, missing, subtotal: 0, automaticDiscount: null });
+const quote = (lines: QuoteLine[], missing: CartQuoteAnswer['missing'] = []): Pick<CartQuoteAnswer, 'lines' | 'missing'> => ({ lines, missing });
 
 describe('reconcileWithQuote', () => {
   it('changes nothing when the server agrees, and keeps its facts per line', () => {

@@ -5,7 +5,7 @@
  */
 import { cartLineId, type CartItem } from '../../../domain/cart';
 import { formatMoney, toCents } from '../../../domain/money';
-import type { CartQuote } from './cart-api';
+import type { CartQuoteAnswer } from '../../../domain/api-answers';
 import { colorLabel } from '../../components/ui/swatch-colors';
 
 /** What the server says about one line now. */
@@ -48,7 +48,8 @@ export const RECONCILE_TEXT = {
   priceChanged: (item: CartItem, from: string, to: string) => `The price of ${lineName(item)} changed from ${from} to ${to}.`,
 } as const;
 
-export function reconcileWithQuote(items: readonly CartItem[], quote: CartQuote, currency: string): Reconciliation {
+/** The server's facts by cart line id, for the lines it still sells. */
+export function quotedLines(quote: Pick<CartQuoteAnswer, 'lines'>): Map<string, LineQuote> {
   const lines = new Map<string, LineQuote>();
   for (const line of quote.lines) {
     lines.set(cartLineId(line.productId, line.color, line.size), {
@@ -57,6 +58,11 @@ export function reconcileWithQuote(items: readonly CartItem[], quote: CartQuote,
       stock: Math.max(0, Math.floor(line.stock)),
     });
   }
+  return lines;
+}
+
+export function reconcileWithQuote(items: readonly CartItem[], quote: Pick<CartQuoteAnswer, 'lines' | 'missing'>, currency: string): Reconciliation {
+  const lines = quotedLines(quote);
 
   const adjustments: CartAdjustment[] = [];
   const priceChanges: PriceChange[] = [];

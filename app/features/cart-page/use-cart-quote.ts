@@ -3,16 +3,18 @@
  * each change (prices, stock and the automatic store discount depend on them), the cart
  * is corrected where the server disagrees, and the shopper is told what changed.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '../../../domain/api-answers';
 import type { CartItem } from '../../../domain/cart';
 import { applyCoupon, removeCoupon, repriceCart, setStoreDiscount } from '../../../domain/cart-updates';
 import { formatMoney, fromCents, toCents } from '../../../domain/money';
-import { ApiError } from '../auth/api-fetch';
-import { COUPON_CLEARED_MESSAGE } from '../cart/add-to-cart';
-import { useCartStore } from '../cart/cart-store';
-import { notify } from '../toast/notify';
-import { type AutomaticDiscount, type CartQuote, fetchCartQuote, requestCoupon } from './cart-api';
-import { type LineQuote, reconcileWithQuote } from './reconcile';
+import { ApiError } from '../../lib/api';
+import { useBrowserQuery } from '../../lib/browser-query';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { COUPON_CLEARED_MESSAGE, fetchCartQuote, useCartStore } from '../cart';
+import { notify } from '../toast';
+import { requestCoupon } from './cart-api';
+import { type LineQuote, quotedLines, reconcileWithQuote } from './reconcile';
 
 /** Quick steps on a stepper become one request. */
 const REQUOTE_DELAY_MS = 300;
@@ -20,7 +22,7 @@ const REQUOTE_DELAY_MS = 300;
 export interface QuoteState {
   /** Server facts (prices, stock) by cart line id; empty until the first answer. */
   lines: ReadonlyMap<string, LineQuote>;
-  automaticDiscount: AutomaticDiscount | null;
+  automaticDiscount: AutomaticDiscountAnswer | null;
 }
 
 const NO_QUOTE: QuoteState = { lines: new Map(), automaticDiscount: null };
@@ -70,67 +72,74 @@ async function recheckCoupon(currency: string, before: number): Promise<string |
   }
 }
 
+interface Quoted {
+  /** The lines the answer is for: an answer for lines changed since is not applied. */
+  signature: string;
+  answer: CartQuoteAnswer;
+}
+
+/** Render the returned `runner` (it loads the query library after the page is up). */
 export function useCartQuote(ready: boolean, currency: string) {
   const signature = useCartStore((cart) => itemsSignature(cart.items));
-  const [quote, setQuote] = useState<QuoteState>(NO_QUOTE);
   const [notices, setNotices] = useState<string[]>([]);
   /** Price changes already told, so a later quote does not repeat them. */
   const announced = useRef(new Set<string>());
   const firstQuote = useRef(true);
 
+  // The first quote is asked at once; after it, quick changes become one request.
+  const [answered, setAnswered] = useState(false);
+  const asked = useDebouncedValue(signature, answered ? REQUOTE_DELAY_MS : 0);
+  // No answer (after the retries): the page keeps the prices it has; the server checks them at checkout anyway.
+  const {
+    result: { data, isPlaceholderData },
+    runner,
+  } = useBrowserQuery({
+    queryKey: ['cart-quote', 'cart', asked],
+    queryFn: async ({ signal }): Promise<Quoted> => ({ signature: asked, answer: await fetchCartQuote(useCartStore.getState().items, {}, signal) }),
+    // The lines changed since this was scheduled: the query for the new lines asks instead.
+    enabled: ready && asked !== '' && asked === signature,
+    // While the next answer loads, the page keeps showing the last one.
+    keepPrevious: true,
+  });
+
   const addNotices = useCallback((messages: string[]) => {
     if (messages.length > 0) setNotices((current) => [...current, ...messages.filter((m) => !current.includes(m))]);
   }, []);
 
+  const quote = useMemo<QuoteState>(() => (data ? { lines: quotedLines(data.answer), automaticDiscount: data.answer.automaticDiscount } : NO_QUOTE), [data]);
+  if (data && !answered) setAnswered(true);
+
   useEffect(() => {
-    if (!ready || signature === '') return;
-    const controller = new AbortController();
+    if (!data || isPlaceholderData) return;
+    const { answer } = data;
+    const cart = useCartStore.getState();
+    // The cart changed while the request ran: the query for the new cart asks again.
+    if (itemsSignature(cart.items) !== data.signature) return;
     const first = firstQuote.current;
+    firstQuote.current = false;
 
-    async function run() {
-      let answer: CartQuote;
-      try {
-        answer = await fetchCartQuote(useCartStore.getState().items, controller.signal);
-      } catch {
-        // No answer: the page keeps the prices it has; the server checks them at checkout anyway.
-        return;
-      }
-      const cart = useCartStore.getState();
-      // The cart changed while the request ran: the effect for the new cart asks again.
-      if (controller.signal.aborted || itemsSignature(cart.items) !== signature) return;
-      firstQuote.current = false;
-
-      const result = reconcileWithQuote(cart.items, answer, currency);
-      let couponCleared = false;
-      for (const adjustment of result.adjustments) {
-        const change =
-          adjustment.kind === 'remove'
-            ? cart.remove(adjustment.lineId)
-            : cart.updateQuantity(adjustment.lineId, adjustment.quantity, adjustment.quantity);
-        couponCleared ||= change.couponCleared;
-      }
-      // Keep the stored cart's prices, store discount and totals in step with the server's.
-      const discountBefore = useCartStore.getState().discountAmount;
-      useCartStore.getState().update((c) => setStoreDiscount(repriceCart(c, result.lines), answer.automaticDiscount?.discount ?? 0));
-      const fresh = result.priceChanges.filter((change) => !announced.current.has(change.key));
-      fresh.forEach((change) => announced.current.add(change.key));
-
-      setQuote({ lines: result.lines, automaticDiscount: answer.automaticDiscount });
-      addNotices([...result.adjustments.map((a) => a.message), ...fresh.map((c) => c.message)]);
-      if (couponCleared) notify(COUPON_CLEARED_MESSAGE, { id: 'coupon-cleared' });
-      else if (first) {
-        const message = await recheckCoupon(currency, discountBefore);
-        if (message) addNotices([message]);
-      }
+    const result = reconcileWithQuote(cart.items, answer, currency);
+    let couponCleared = false;
+    for (const adjustment of result.adjustments) {
+      const change =
+        adjustment.kind === 'remove' ? cart.remove(adjustment.lineId) : cart.updateQuantity(adjustment.lineId, adjustment.quantity, adjustment.quantity);
+      couponCleared ||= change.couponCleared;
     }
+    // Keep the stored cart's prices, store discount and totals in step with the server's.
+    const discountBefore = useCartStore.getState().discountAmount;
+    useCartStore.getState().update((c) => setStoreDiscount(repriceCart(c, result.lines), answer.automaticDiscount?.discount ?? 0));
+    const fresh = result.priceChanges.filter((change) => !announced.current.has(change.key));
+    fresh.forEach((change) => announced.current.add(change.key));
 
-    const timer = window.setTimeout(() => void run(), first ? 0 : REQUOTE_DELAY_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [ready, signature, currency, addNotices]);
+    addNotices([...result.adjustments.map((a) => a.message), ...fresh.map((c) => c.message)]);
+    if (couponCleared) notify(COUPON_CLEARED_MESSAGE, { id: 'coupon-cleared' });
+    else if (first) {
+      void recheckCoupon(currency, discountBefore).then((message) => {
+        if (message) addNotices([message]);
+      });
+    }
+  }, [data, isPlaceholderData, currency, addNotices]);
 
   const dismissNotices = useCallback(() => setNotices([]), []);
-  return { quote, notices, dismissNotices };
+  return { quote, notices, dismissNotices, runner };
 }

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, type NewCartLine } from '../../../domain/cart';
-import { notify } from '../toast/notify';
+import { notify } from '../toast';
 import { useCartStore } from './cart-store';
 
 export const COUPON_CLEARED_MESSAGE = 'Cart updated. Please re-apply your coupon.';

@@ -1,11 +1,11 @@
 /**
- * Checkout's two calls: the server's price of the cart with its coupon and the chosen
- * shipping method (POST /api/cart/quote — the amounts the order will be placed for), and
- * placing the order (SPEC §7 POST /orders/create-checkout-session → the payment page's url).
+ * Placing the order (SPEC §7 POST /orders/create-checkout-session → the payment page's url).
+ * Checkout's price of the cart is the cart feature's quote (features/cart).
  */
+import type { CheckoutSessionAnswer } from '../../../domain/api-answers';
 import type { Cart } from '../../../domain/cart';
 import type { ShippingMethod } from '../../../domain/shipping';
-import { ApiError, apiFetch } from '../auth/api-fetch';
+import { ApiError, apiFetch } from '../../lib/api';
 import type { CheckoutData } from './checkout-storage';
 
 /** SPEC §8 checkout payment texts. */
@@ -16,53 +16,16 @@ export const PAYMENT_TEXT = {
   incomplete: 'Checkout information is incomplete. Please go back and try again.',
 } as const;
 
-export interface CheckoutQuoteLine {
-  productId: string;
-  color: string;
-  size: string;
-  name: string;
-  price: number;
-  discountedPrice: number;
-  stock: number;
-  quantity: number;
-}
-
-export interface CheckoutQuote {
-  lines: CheckoutQuoteLine[];
-  missing: { productId: string; color: string; size: string; quantity: number }[];
-  subtotal: number;
-  couponDiscount: number;
-  storeDiscount: number;
-  totalDiscount: number;
-  shippingCost: number;
-  total: number;
-  couponCode: string | null;
-  /** Why the cart's coupon no longer applies; the quote is priced without it. */
-  couponError: string | null;
-  automaticDiscount: { coupon: { description?: string | null }; discount: number } | null;
-}
-
 type CartLines = Pick<Cart, 'items' | 'appliedCoupon'>;
-
-const quoteItems = (cart: CartLines) =>
-  cart.items.map((item) => ({ productId: item.product._id, color: item.variant.color, size: item.variant.size, quantity: item.quantity }));
-
-export function fetchCheckoutQuote(cart: CartLines, shippingMethod: ShippingMethod | null, signal?: AbortSignal): Promise<CheckoutQuote> {
-  return apiFetch<CheckoutQuote>('/cart/quote', {
-    method: 'POST',
-    body: { items: quoteItems(cart), couponCode: cart.appliedCoupon?.code ?? null, ...(shippingMethod ? { shippingMethod } : {}) },
-    signal,
-  });
-}
 
 /**
  * Places the order and answers the payment page's address. Fails with the server's
  * message (stock, coupon, validation), else the SPEC §8 texts.
  */
 export async function startPayment(cart: CartLines, information: CheckoutData, shippingMethod: ShippingMethod): Promise<string> {
-  let answer: { url?: unknown };
+  let answer: Partial<CheckoutSessionAnswer> | null;
   try {
-    answer = await apiFetch<{ url?: unknown }>('/orders/create-checkout-session', {
+    answer = await apiFetch<Partial<CheckoutSessionAnswer> | null>('/orders/create-checkout-session', {
       method: 'POST',
       body: {
         cart: {

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_CART_CURRENCY } from '../../../domain/cart';
 import type { ShippingMethod } from '../../../domain/shipping';
-import { useCartStore } from '../cart/cart-store';
-import type { CheckoutQuote } from './checkout-api';
+import type { CartQuoteAnswer } from '../../../domain/api-answers';
+import { useCartStore } from '../cart';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
 import { CheckoutSummary } from './checkout-summary';
 import { type CheckoutState, type CheckoutStep, useCheckoutGuard } from './use-checkout-guard';
@@ -12,7 +12,7 @@ import { useCheckoutQuote } from './use-checkout-quote';
 export interface StepContext {
   state: CheckoutState;
   currency: string;
-  quote: CheckoutQuote | null;
+  quote: CartQuoteAnswer | null;
   /** The shipping step's choice, shown in the summary before it is saved. */
   chooseShipping: (method: ShippingMethod) => void;
 }
@@ -32,21 +32,24 @@ export function CheckoutPage({ step, children }: { step: CheckoutStep; children:
   // being picked (standard at first); payment shows the saved choice.
   const saved = state?.shipping?.selectedShipping ?? null;
   const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? saved ?? 'standard') : saved;
-  const { quote, status } = useCheckoutQuote(state !== null, shippingMethod);
+  const { quote, status, runner } = useCheckoutQuote(state !== null, shippingMethod);
 
   return (
-    <CheckoutFrame
-      step={step}
-      title={TITLES[step]}
-      summary={
-        state ? (
-          <CheckoutSummary items={items} quote={quote} status={status} currency={currency} shippingChosen={shippingMethod !== null} />
-        ) : (
-          <div aria-hidden="true" className="h-80 animate-pulse border border-line bg-neutral-50" />
-        )
-      }
-    >
-      {state ? children({ state, currency, quote, chooseShipping: setPicked }) : <StepSkeleton />}
-    </CheckoutFrame>
+    <>
+      {runner}
+      <CheckoutFrame
+        step={step}
+        title={TITLES[step]}
+        summary={
+          state ? (
+            <CheckoutSummary items={items} quote={quote} status={status} currency={currency} shippingChosen={shippingMethod !== null} />
+          ) : (
+            <div aria-hidden="true" className="h-80 animate-pulse border border-line bg-neutral-50" />
+          )
+        }
+      >
+        {state ? children({ state, currency, quote, chooseShipping: setPicked }) : <StepSkeleton />}
+      </CheckoutFrame>
+    </>
   );
 }

@@ -5,9 +5,9 @@ import { colorLabel } from '../../components/ui/swatch-colors';
 import { formatMoney, toCents } from '../../../domain/money';
 import { removeCoupon } from '../../../domain/cart-updates';
 import { storeDiscountLabel } from '../../../domain/cart-summary';
-import { ProductImage } from '../catalog/product-image';
-import { useCartStore } from '../cart/cart-store';
-import type { CheckoutQuote } from './checkout-api';
+import { ProductImage } from '../catalog';
+import { useCartStore } from '../cart';
+import type { CartQuoteAnswer } from '../../../domain/api-answers';
 import type { QuoteStatus } from './use-checkout-quote';
 
 export const SHIPPING_LATER = 'Calculated at next step';
@@ -28,7 +28,7 @@ export function CheckoutSummary({
   shippingChosen,
 }: {
   items: readonly CartItem[];
-  quote: CheckoutQuote | null;
+  quote: CartQuoteAnswer | null;
   status: QuoteStatus;
   currency: string;
   shippingChosen: boolean;

@@ -5,10 +5,11 @@ import { Button } from '../../components/ui/button';
 import { FormError, FormNotice } from '../../components/ui/form-fields';
 import { formatMoney, toCents } from '../../../domain/money';
 import { PAYMENT_OUTCOME_TEXT } from '../../../domain/payment-outcome';
-import { ApiError } from '../auth/api-fetch';
-import { useCartStore } from '../cart/cart-store';
-import { cancelPendingPayment, pendingPaymentFromSearch } from '../orders/cancel-payment';
-import { type CheckoutQuote, PAYMENT_TEXT, startPayment } from './checkout-api';
+import type { CartQuoteAnswer } from '../../../domain/api-answers';
+import { ApiError } from '../../lib/api';
+import { useCartStore } from '../cart';
+import { cancelPendingPayment, pendingPaymentFromSearch } from '../orders';
+import { PAYMENT_TEXT, startPayment } from './checkout-api';
 import { CheckoutReview } from './checkout-review';
 import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
@@ -34,7 +35,7 @@ export function PaymentStep({
   information: CheckoutData;
   shipping: ShippingData;
   currency: string;
-  quote: CheckoutQuote | null;
+  quote: CartQuoteAnswer | null;
 }) {
   const [params] = useSearchParams();
   const [paying, setPaying] = useState(false);

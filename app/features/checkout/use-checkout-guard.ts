@@ -5,8 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartStore } from '../cart/cart-store';
-import { useCartReady } from '../cart/use-cart-ready';
+import { useCartReady, useCartStore } from '../cart';
 import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
 
 export type CheckoutStep = 'information' | 'shipping' | 'payment';

@@ -2,41 +2,40 @@
  * The server's price of the cart for checkout's summary: asked again whenever the lines,
  * the coupon or the shipping method change. Until it answers, the summary shows the cart's
  * own stored totals; if it never answers, the order is priced by the server all the same.
+ * Render the returned `runner` (it loads the query library after the page is up).
  */
-import { useEffect, useState } from 'react';
-import { useCartStore } from '../cart/cart-store';
+import { useState, type ReactElement } from 'react';
+import type { CartQuoteAnswer } from '../../../domain/api-answers';
 import type { ShippingMethod } from '../../../domain/shipping';
-import { type CheckoutQuote, fetchCheckoutQuote } from './checkout-api';
+import { useBrowserQuery } from '../../lib/browser-query';
+import { fetchCartQuote, useCartStore } from '../cart';
 
 export type QuoteStatus = 'loading' | 'ready' | 'failed';
 
-interface Answer {
-  /** Which question this answers: the quote shown is the latest, its status is for the current one. */
-  key: string;
-  quote: CheckoutQuote | null;
-  failed: boolean;
-}
-
-export function useCheckoutQuote(enabled: boolean, shippingMethod: ShippingMethod | null): { quote: CheckoutQuote | null; status: QuoteStatus } {
+export function useCheckoutQuote(
+  enabled: boolean,
+  shippingMethod: ShippingMethod | null,
+): {
+  quote: CartQuoteAnswer | null;
+  status: QuoteStatus;
+  runner: ReactElement;
+} {
   const items = useCartStore((cart) => cart.items);
-  const coupon = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
-  const key = JSON.stringify([items.map((i) => [i._id, i.quantity]), coupon, shippingMethod]);
-  const [answer, setAnswer] = useState<Answer>({ key: '', quote: null, failed: false });
+  const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
+  const { result: query, runner } = useBrowserQuery({
+    queryKey: ['cart-quote', 'checkout', items.map((i) => [i._id, i.quantity]), couponCode, shippingMethod],
+    queryFn: ({ signal }) => fetchCartQuote(items, { couponCode, shippingMethod }, signal),
+    enabled: enabled && items.length > 0,
+    // While the next question is asked, the last answer stays on screen (dimmed).
+    keepPrevious: true,
+  });
 
-  useEffect(() => {
-    if (!enabled || items.length === 0) return;
-    const controller = new AbortController();
-    fetchCheckoutQuote({ items, appliedCoupon: coupon ? { code: coupon } : null }, shippingMethod, controller.signal).then(
-      (quote) => setAnswer({ key, quote, failed: false }),
-      () => {
-        if (!controller.signal.aborted) setAnswer((current) => ({ key, quote: current.quote, failed: true }));
-      },
-    );
-    return () => controller.abort();
-    // `key` stands for items, coupon and method.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, key]);
+  // The latest answer stays shown when a later question fails: stored during render, as
+  // React allows for state derived from earlier renders.
+  const [shown, setShown] = useState<CartQuoteAnswer | null>(null);
+  const fresh = query.isPlaceholderData ? null : (query.data ?? null);
+  if (fresh && fresh !== shown) setShown(fresh);
 
-  const status: QuoteStatus = answer.key !== key ? 'loading' : answer.failed ? 'failed' : 'ready';
-  return { quote: answer.quote, status };
+  const status: QuoteStatus = query.status === 'error' ? 'failed' : query.status === 'success' && !query.isPlaceholderData ? 'ready' : 'loading';
+  return { quote: fresh ?? shown, status, runner };
 }

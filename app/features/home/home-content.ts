@@ -6,7 +6,7 @@ import {
   type CategoryBanner,
 } from '../../../domain/catalog-display';
 import type { ApiProduct } from '../../../domain/product';
-import { productCardData, type ProductCardData } from '../catalog/product-summary';
+import { productCardData, type ProductCardData } from '../catalog';
 
 /** A slider holds at most this many cards; its heading still counts every match. */
 export const SLIDER_LIMIT = 12;

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page-container';
-import { ProductImage } from '../catalog/product-image';
-import { InlineSearch } from '../search/inline-search';
+import { ProductImage } from '../catalog';
+import { InlineSearch } from '../search';
 import type { HomeContent } from './home-content';
 import type { HomeContentSource } from './home-data';
 

@@ -2,8 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useReducer } from 'react';
 import { cx } from '../../components/ui/cx';
-import { ProductCard } from '../catalog/product-card';
-import type { ProductCardData } from '../catalog/product-summary';
+import { ProductCard, type ProductCardData } from '../catalog';
 
 /**
  * SPEC §9 slides per view: 1.1 on phones, growing to 2.5 (featured) or 3 (the others) on

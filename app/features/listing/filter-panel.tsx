@@ -12,7 +12,7 @@ import {
 } from '../../../domain/catalog-query';
 import { QueryHiddenFields } from './query-hidden-fields';
 import { swatchBackground } from '../../components/ui/swatch-colors';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const legendClass = 'mb-3 text-xs font-semibold uppercase tracking-[0.2em]';
 // The real checkbox lies invisible over its drawn stand-in (so a click anywhere on it hits

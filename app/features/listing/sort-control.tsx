@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { CATALOG_SORTS, SORT_LABELS, type CatalogQuery, type CatalogSort } from '../../../domain/catalog-query';
 import { QueryHiddenFields } from './query-hidden-fields';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The sort order: applies on change, or with its Apply button when scripts do not run. */
 export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: (next: CatalogQuery) => void }) {

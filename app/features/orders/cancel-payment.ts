@@ -6,14 +6,8 @@
  * starts a fresh order.
  */
 import { isEntityId } from '../../../domain/input-rules';
-import type { ApiOrder } from '../../../domain/orders';
-import { apiFetch } from '../auth/api-fetch';
-
-export interface CancelledPayment {
-  /** True when this call ended the order; false when it had already ended or was paid. */
-  cancelled: boolean;
-  order: ApiOrder;
-}
+import type { CancelledPaymentAnswer } from '../../../domain/api-answers';
+import { apiFetch } from '../../lib/api';
 
 export interface PendingPayment {
   orderId: string;
@@ -29,8 +23,8 @@ export function pendingPaymentFromSearch(search: URLSearchParams): PendingPaymen
 }
 
 /** Ends the unpaid order; throws ApiError with the server's message (e.g. when the payment is already going through). */
-export function cancelPendingPayment(orderId: string, token: string): Promise<CancelledPayment> {
-  return apiFetch<CancelledPayment>(`/orders/${encodeURIComponent(orderId)}/cancel-payment`, {
+export function cancelPendingPayment(orderId: string, token: string): Promise<CancelledPaymentAnswer> {
+  return apiFetch<CancelledPaymentAnswer>(`/orders/${encodeURIComponent(orderId)}/cancel-payment`, {
     method: 'POST',
     body: { token },
     defaultMessage: 'We could not cancel the unfinished payment. It will end by itself within 30 minutes.',

@@ -7,8 +7,8 @@
  * is filled in; the shipping choice ('shippingData') belongs to the finished checkout.
  */
 import { readStoredJson, writeStoredJson } from '../../lib/browser-storage';
-import { useCartStore } from '../cart/cart-store';
-import { clearShippingData } from '../checkout/checkout-storage';
+import { useCartStore } from '../cart';
+import { clearShippingData } from '../checkout';
 
 /** Ids of the orders that have emptied this browser's cart (newest last, a few kept). */
 export const CLEARED_ORDERS_STORAGE_KEY = 'cartClearedForOrders';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { cx } from '../../components/ui/cx';
-import { ProductImage } from '../catalog/product-image';
+import { ProductImage } from '../catalog';
 import { colorLabel, type GalleryImage } from './product-options';
 
 /** How far a finger must travel sideways before it counts as a swipe. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import type { ApiProduct } from '../../../domain/product';
-import { addProductToCart } from '../cart/add-to-cart';
+import { addProductToCart } from '../cart';
 import { ColorSwatches } from './color-swatches';
 import { availableSizes, productColors, type Selection, sizeEntry, stockFor, variantFor } from './product-options';
 import { SizeGuideButtons } from './size-guide-buttons';

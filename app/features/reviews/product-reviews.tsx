@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { REVIEW_TEXT, type ApiReview, type ReviewPage } from '../../../domain/review-rules';
-import { loginUrlFor } from '../auth/redirect';
-import { errorText } from '../auth/api-fetch';
-import { useAuth } from '../auth/use-auth';
-import { confirmToast } from '../toast/confirm-toast';
-import { notify } from '../toast/notify';
+import { loginUrlFor, useAuth } from '../auth';
+import { errorText } from '../../lib/api';
+import { useBrowserInfiniteQuery } from '../../lib/browser-query';
+import { confirmToast, notify } from '../toast';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
 import { deleteReview, fetchReviewPage } from './reviews-api';
@@ -19,18 +18,42 @@ interface Props {
   firstPage: ReviewPage;
 }
 
-/** Pages loaded with 'Show more' after the loader's first page. */
-interface MoreState {
-  from: ReviewPage;
-  reviews: ApiReview[];
-  nextCursor: string | null;
-  loading: boolean;
-}
-
 // The form's code loads only where it is shown (signed in); the server renders it in place.
 const ReviewForm = lazy(() => import('./review-form'));
 
-const fresh = (page: ReviewPage): MoreState => ({ from: page, reviews: [], nextCursor: page.nextCursor, loading: false });
+/**
+ * The pages after the loader's first one, fetched with 'Show more': the first click starts
+ * the query (and loads the query library), later clicks fetch the next page. New loader data
+ * (after a post or a delete) starts the list again from its first page.
+ */
+function useMoreReviews(productId: string, firstPage: ReviewPage) {
+  const [asked, setAsked] = useState<ReviewPage | null>(null);
+  const active = asked === firstPage;
+  const { result, runner } = useBrowserInfiniteQuery(
+    {
+      queryKey: ['reviews', productId, firstPage.nextCursor, firstPage.numReviews, firstPage.reviews.map((review) => review._id)],
+      queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => fetchReviewPage(productId, pageParam, signal),
+      initialPageParam: firstPage.nextCursor,
+      getNextPageParam: (page: ReviewPage) => page.nextCursor,
+    },
+    active,
+  );
+  const pages = result.pages;
+  const nextCursor = pages.length > 0 ? pages[pages.length - 1]!.nextCursor : firstPage.nextCursor;
+  const loading = active && result.isFetching;
+  // Told once per failure: the next click asks again.
+  useEffect(() => {
+    if (result.error) notify.error(errorText(result.error, REVIEW_TEXT.fetchFailed));
+  }, [result.error]);
+
+  function showMore() {
+    if (!nextCursor || loading) return;
+    if (!active) setAsked(firstPage);
+    else void result.fetchNextPage?.();
+  }
+
+  return { reviews: [...firstPage.reviews, ...pages.flatMap((page) => page.reviews)], nextCursor, loading, showMore, runner };
+}
 
 /**
  * The reviews section (SPEC §2): summary with the 5→1 bars, the form or the log-in prompt,
@@ -40,23 +63,8 @@ const fresh = (page: ReviewPage): MoreState => ({ from: page, reviews: [], nextC
 export function ProductReviews({ productId, productPath, firstPage }: Props) {
   const { user } = useAuth();
   const revalidator = useRevalidator();
-  const [more, setMore] = useState<MoreState>(() => fresh(firstPage));
-  // New loader data (after a post or delete) starts the list again from its first page.
-  if (more.from !== firstPage) setMore(fresh(firstPage));
-
-  const reviews = [...firstPage.reviews, ...more.reviews];
-
-  async function showMore() {
-    if (!more.nextCursor || more.loading) return;
-    setMore((m) => ({ ...m, loading: true }));
-    try {
-      const page = await fetchReviewPage(productId, more.nextCursor);
-      setMore((m) => (m.from === firstPage ? { ...m, reviews: [...m.reviews, ...page.reviews], nextCursor: page.nextCursor, loading: false } : m));
-    } catch (error) {
-      notify.error(errorText(error, REVIEW_TEXT.fetchFailed));
-      setMore((m) => ({ ...m, loading: false }));
-    }
-  }
+  const more = useMoreReviews(productId, firstPage);
+  const reviews = more.reviews;
 
   async function remove(review: ApiReview) {
     if (!review._id) {
@@ -109,8 +117,9 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
               ))}
             </ul>
           )}
+          {more.runner}
           {more.nextCursor ? (
-            <button type="button" onClick={showMore} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
+            <button type="button" onClick={more.showMore} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
               {more.loading ? 'Loading...' : 'Show more'}
             </button>
           ) : null}

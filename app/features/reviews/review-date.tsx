@@ -1,5 +1,5 @@
 import { absoluteReviewDate, relativeReviewDate } from '../../../domain/review-rules';
-import { useHydrated } from '../auth/use-auth';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * When a review was written. The server render (and hydration, which must match it) shows

@@ -3,8 +3,8 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { lazyModule, usePreload } from '../../lib/lazy-validation';
 import { MAX_COMMENT_LENGTH, REVIEW_TEXT } from '../../../domain/review-rules';
-import { ApiError, errorText } from '../auth/api-fetch';
-import { notify } from '../toast/notify';
+import { ApiError, errorText } from '../../lib/api';
+import { notify } from '../toast';
 import { postReview } from './reviews-api';
 import { StarPicker } from './star-picker';
 

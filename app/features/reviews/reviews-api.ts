@@ -1,6 +1,7 @@
 /** The browser's review calls (SPEC §7), with the SPEC §8 defaults when the server gives no message. */
-import { REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type ReviewPage, type TranslatableLanguage } from '../../../domain/review-rules';
-import { apiFetch } from '../auth/api-fetch';
+import type { MessageAnswer, TranslationAnswer } from '../../../domain/api-answers';
+import { REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type ReviewPage } from '../../../domain/review-rules';
+import { apiFetch } from '../../lib/api';
 
 const reviewsPath = (productId: string) => `/products/${encodeURIComponent(productId)}/reviews`;
 
@@ -13,13 +14,13 @@ export function postReview(productId: string, input: { rating: number; comment: 
   return apiFetch<ApiReview>(reviewsPath(productId), { method: 'POST', body: input, defaultMessage: REVIEW_TEXT.submitFailed });
 }
 
-export function deleteReview(productId: string, reviewId: string): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>(`${reviewsPath(productId)}/${encodeURIComponent(reviewId)}`, {
+export function deleteReview(productId: string, reviewId: string): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>(`${reviewsPath(productId)}/${encodeURIComponent(reviewId)}`, {
     method: 'DELETE',
     defaultMessage: REVIEW_TEXT.deleteFailed,
   });
 }
 
-export function translateComment(text: string): Promise<{ text: string; language: TranslatableLanguage }> {
-  return apiFetch('/reviews/translate', { method: 'POST', body: { text }, defaultMessage: REVIEW_TEXT.translateFailed });
+export function translateComment(text: string): Promise<TranslationAnswer> {
+  return apiFetch<TranslationAnswer>('/reviews/translate', { method: 'POST', body: { text }, defaultMessage: REVIEW_TEXT.translateFailed });
 }

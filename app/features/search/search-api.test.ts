@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchProducts, SearchError } from './search-api';
+import { ApiError } from '../../lib/api';
+import { searchProducts } from './search-api';
 
 const product = {
   _id: 'p1',
@@ -42,7 +43,7 @@ describe('searchProducts', () => {
   it("fails with the server's message, keeping the status", async () => {
     answer(400, { message: 'Search term must be at least 2 characters.' });
     const error = await searchProducts('j').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SearchError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Search term must be at least 2 characters.', status: 400 });
   });
 
@@ -53,6 +54,6 @@ describe('searchProducts', () => {
 
   it("fails with 'Failed to search products' when the network is down", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(searchProducts('jacket')).rejects.toMatchObject({ message: 'Failed to search products', status: null });
+    await expect(searchProducts('jacket')).rejects.toMatchObject({ message: 'Failed to search products', status: 0 });
   });
 });

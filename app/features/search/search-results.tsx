@@ -1,12 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { cx } from '../../components/ui/cx';
+import { QueryProvider } from '../../lib/query-provider';
 import { formatMoney, toCents } from '../../../domain/money';
 import { productImageSrcSet } from '../../../domain/images';
 import type { SearchResult } from './search-api';
 import { SEARCH_TEXT } from './search-texts';
-import { searchQueryClient, useProductSearch } from './use-product-search';
+import { useProductSearch } from './use-product-search';
 import type { SearchCombobox } from './use-search-combobox';
 
 const NO_RESULTS: SearchResult[] = [];
@@ -24,9 +24,9 @@ type PanelProps = Pick<SearchCombobox, 'term' | 'activeIndex' | 'listboxId' | 'o
  */
 export default function SearchResultsPanel(props: PanelProps) {
   return (
-    <QueryClientProvider client={searchQueryClient}>
+    <QueryProvider>
       <Panel {...props} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 

@@ -1,28 +1,10 @@
-import { keepPreviousData, QueryClient, useQuery } from '@tanstack/react-query';
-import { searchProducts, SearchError, type SearchResult } from './search-api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchProducts, type SearchResult } from './search-api';
 import { isNoResultsMessage, SEARCH_MIN_LENGTH, SEARCH_TEXT } from './search-texts';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** SPEC §9: debounce 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/**
- * Search-as-you-type cache (SPEC §9: stale after 5 minutes, kept 10, 3 retries). A 4xx
- * answer is not retried: the same term would get the same answer, only later.
- */
-export const searchQueryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 5 * 60_000,
-      gcTime: 10 * 60_000,
-      retry: (failureCount, error) => {
-        const status = error instanceof SearchError ? error.status : null;
-        return failureCount < 3 && !(status !== null && status >= 400 && status < 500);
-      },
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 export type SearchState =
   | { kind: 'prompt' }
@@ -35,7 +17,8 @@ const NO_ITEMS: SearchResult[] = [];
 /**
  * SPEC §4 search: runs 300 ms after typing stops, only for a trimmed term of at least
  * 2 characters (shorter terms clear results and errors at once). A failure saying
- * "No products found" is an empty result. Needs `searchQueryClient` provided above it.
+ * "No products found" is an empty result. Needs the query client (app/lib/query-provider) above it;
+ * its SPEC §9 cache settings apply.
  */
 export function useProductSearch(rawTerm: string): SearchState {
   const term = rawTerm.trim();

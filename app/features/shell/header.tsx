@@ -4,9 +4,9 @@ import { cx } from '../../components/ui/cx';
 import { PageContainer } from '../../components/ui/page-container';
 import { Wordmark } from '../../components/ui/wordmark';
 import { STORE_NAME } from '../../../domain/store';
-import { UserMenu } from '../auth/user-menu';
-import { useCartCount } from '../cart/use-cart-count';
-import { SearchModalTrigger } from '../search/search-modal-trigger';
+import { UserMenu } from '../auth';
+import { useCartCount } from '../cart';
+import { SearchModalTrigger } from '../search';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../features/content/coming-soon-page';
+import { ComingSoonPage } from '../../features/content';
 
 export default function AdminCoupon() {
   return <ComingSoonPage title="Coupon Management" eyebrow="Admin" showShopLink={false} />;

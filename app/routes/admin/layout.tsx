@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
-import { AdminSidebar } from '../../features/admin/admin-sidebar';
-import { requireAdmin } from '../../features/auth/session.server';
-import { NavigationLoadingScreen } from '../../features/shell/loading-screen';
-import { ToastHost } from '../../features/toast/toast-host';
+import { AdminSidebar } from '../../features/admin';
+import { requireAdmin } from '../../features/auth/index.server';
+import { NavigationLoadingScreen } from '../../features/shell';
+import { ToastHost } from '../../features/toast';
 import { pageTitleFromPath } from '../../../domain/page-title';
 import { STORE_NAME } from '../../../domain/store';
 

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../features/content/coming-soon-page';
+import { ComingSoonPage } from '../../features/content';
 
 export default function AdminStat() {
   return <ComingSoonPage title="Statistics" eyebrow="Admin" showShopLink={false} />;

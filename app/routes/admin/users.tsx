@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '../../features/content/coming-soon-page';
+import { ComingSoonPage } from '../../features/content';
 
 export default function AdminUsers() {
   return <ComingSoonPage title="Users" eyebrow="Admin" showShopLink={false} />;

@@ -1,9 +1,10 @@
 /**
- * Calls the store's JSON API from the browser. Adds the Bearer token when one is stored
- * (SPEC §6) and turns a failure into an ApiError carrying the server's `message`, else the
- * caller's default (SPEC §8).
+ * The one way the browser calls the store's JSON API. Adds the Bearer token when one is
+ * stored (SPEC §6) and turns a failure into an ApiError carrying the server's `message`, else
+ * the caller's default (SPEC §8). Answer types come from domain/, where the server's
+ * handlers are checked against the same types (docs/decisions/0025-api-client.md).
  */
-import { getToken } from './auth-storage';
+import { getToken } from './auth-token';
 
 export class ApiError extends Error {
   constructor(
@@ -64,6 +65,11 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, defaultM
     throw new ApiError(message, response.status, fieldErrors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, data);
   }
   return data as T;
+}
+
+/** A 4xx answer: asking again would get the same answer, so queries do not retry it. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 /** The server's message for an API failure; the fallback for anything else. */

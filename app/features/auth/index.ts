@@ -1,0 +1,13 @@
+/** The auth feature's public API: other features and the routes import only this. */
+export { AuthPage, textLink } from './auth-page';
+export { clearAuth, displayName, setAuth } from './auth-storage';
+export { flash, useFlashNotice } from './flash';
+export { Linkified } from './linkify';
+export { loginUrlFor, redirectSearch, safeRedirect } from './redirect';
+export { showSubmitError } from './submit';
+export { useAuth } from './use-auth';
+export { useCountdown } from './use-countdown';
+export { useLogout } from './use-logout';
+export { UserMenu } from './user-menu';
+export { MIN_PASSWORD_LENGTH, OTP_LENGTH, schemaResolver, usePreloadValidation, type EmailOnlyValues, type LoginValues, type RegisterValues, type ResetPasswordValues, type VerifyOtpValues } from './validation';
+export { REQUEST_PARAM, requestIdFrom, verifyOtpPath } from './verify-link';

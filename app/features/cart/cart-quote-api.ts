@@ -1,0 +1,28 @@
+/**
+ * POST /api/cart/quote: the server's price of the cart's lines now (prices and stock may
+ * have changed since they were added). The cart page asks with the lines alone; checkout
+ * adds the coupon and the chosen shipping method.
+ */
+import type { CartQuoteAnswer, QuoteItem } from '../../../domain/api-answers';
+import type { CartItem } from '../../../domain/cart';
+import type { ShippingMethod } from '../../../domain/shipping';
+import { apiFetch } from '../../lib/api';
+
+/** The lines as the API takes them: product, colour, size and quantity. */
+export function quoteItems(items: readonly CartItem[]): QuoteItem[] {
+  return items.map((item) => ({ productId: item.product._id, color: item.variant.color, size: item.variant.size, quantity: item.quantity }));
+}
+
+export interface QuoteOptions {
+  /** The cart's coupon; left out, the quote is priced without asking about one. */
+  couponCode?: string | null;
+  shippingMethod?: ShippingMethod | null;
+}
+
+export function fetchCartQuote(items: readonly CartItem[], { couponCode, shippingMethod }: QuoteOptions = {}, signal?: AbortSignal): Promise<CartQuoteAnswer> {
+  return apiFetch<CartQuoteAnswer>('/cart/quote', {
+    method: 'POST',
+    body: { items: quoteItems(items), ...(couponCode !== undefined ? { couponCode } : {}), ...(shippingMethod ? { shippingMethod } : {}) },
+    signal,
+  });
+}

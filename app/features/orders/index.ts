@@ -1,0 +1,6 @@
+/** The orders feature's public API: other features and the routes import only this. */
+export { cancelPendingPayment, pendingPaymentFromSearch } from './cancel-payment';
+export { clearCartAfterOrder } from './clear-cart-after-order';
+export { OrderHistory } from './order-history';
+export { OrderView } from './order-view';
+export { usePaymentConfirmation } from './use-payment-confirmation';

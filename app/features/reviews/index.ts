@@ -1,0 +1,2 @@
+/** The reviews feature's public API: other features and the routes import only this. */
+export { ProductReviews } from './product-reviews';

@@ -1,0 +1,118 @@
+/**
+ * What the API answers, for the calls the browser makes: the server's handlers are checked
+ * against these types (`satisfies`) and the browser's API client reads its answers as them,
+ * so a shape is written once (decision 0025). Types only: importing this module adds no code
+ * to a page.
+ */
+import type { AuthUser } from './auth';
+import type { CouponRule } from './coupons';
+import type { ApiOrder } from './orders';
+import type { TranslatableLanguage } from './review-rules';
+
+/** A cart line as the browser sends it for pricing. */
+export interface QuoteItem {
+  productId: string;
+  color: string;
+  size: string;
+  quantity: number;
+}
+
+/** One line as the server prices it now. */
+export interface QuoteLine extends QuoteItem {
+  name: string;
+  price: number;
+  discountedPrice: number;
+  stock: number;
+}
+
+/** The amounts of a priced cart, in currency units. */
+export interface CartTotalsAnswer {
+  subtotal: number;
+  couponDiscount: number;
+  storeDiscount: number;
+  totalDiscount: number;
+  shippingCost: number;
+  total: number;
+}
+
+/** The automatic store discount a cart gets without a code. */
+export interface AutomaticDiscountAnswer {
+  coupon: { _id: string; description: string | null };
+  discount: number;
+}
+
+/** POST /api/cart/quote. */
+export interface CartQuoteAnswer extends CartTotalsAnswer {
+  lines: QuoteLine[];
+  /** Lines whose product, colour or size is no longer sold. */
+  missing: QuoteItem[];
+  couponCode: string | null;
+  /** Why the cart's coupon no longer applies; the quote is priced without it. */
+  couponError: string | null;
+  automaticDiscount: AutomaticDiscountAnswer | null;
+}
+
+/** A coupon in the API (SPEC §3 fields plus maxDiscount); money in currency units. */
+export interface ApiCoupon extends Pick<CouponRule, 'type' | 'appliesTo' | 'target' | 'maxUses' | 'usedCount'> {
+  _id: string;
+  /** Null for an automatic store discount, which has no code. */
+  code: string | null;
+  description: string;
+  /** Percent for percentage coupons; currency units for fixed ones. */
+  value: number;
+  expiresAt: string | null;
+  minOrderValue: number | null;
+  maxDiscount: number | null;
+  isGlobal: boolean;
+  createdAt: string;
+}
+
+/** POST /api/coupons/apply: the coupon and its discount, with the cart's totals when lines were sent. */
+export interface AppliedCouponAnswer extends Partial<CartTotalsAnswer> {
+  coupon: ApiCoupon;
+  discount: number;
+}
+
+/** POST /api/orders/create-checkout-session. */
+export interface CheckoutSessionAnswer {
+  url: string;
+  orderId: string;
+  /** Lets the shopper who placed the order see it without an account. */
+  token: string;
+}
+
+/** POST /api/auth/login and /api/auth/verify-otp. */
+export interface AuthAnswer {
+  token: string;
+  user: AuthUser;
+}
+
+/** POST /api/auth/register. */
+export interface SignupAnswer {
+  message: string;
+  email: string;
+  requestId: string;
+}
+
+/** The calls that answer with a sentence only (logout, resend code, password reset…). */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** POST /api/orders/:id/cancel-payment. */
+export interface CancelledPaymentAnswer {
+  /** True when this call ended the order; false when it had already ended or was paid. */
+  cancelled: boolean;
+  order: ApiOrder;
+}
+
+/** POST /api/payments/test/:sessionId: where the test payment page sends the shopper next. */
+export interface TestPaymentAnswer {
+  redirectTo: string;
+}
+
+/** POST /api/reviews/translate: a review comment in English, and the language it was written in. */
+export interface TranslationAnswer {
+  text: string;
+  language: TranslatableLanguage;
+}

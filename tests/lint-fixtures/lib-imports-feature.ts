@@ -1,0 +1,5 @@
+// Wrong on purpose: app/lib importing a feature (lib is below the features). Linted as
+// app/lib/… by tests/lint/boundaries.test.ts, which expects the error.
+import { notify } from '../features/toast';
+
+export const say = notify;

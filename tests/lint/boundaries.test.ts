@@ -1,0 +1,43 @@
+/**
+ * The import boundaries are enforced by `npm run lint`: each fixture is linted with the
+ * project's own ESLint config as if it lived where its import would be wrong.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(fixture: string, pretendPath: string): Promise<string[]> {
+  const code = readFileSync(path.join(root, 'tests/lint-fixtures', fixture), 'utf8');
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, pretendPath) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it("refuses a feature reaching into another feature's files", async () => {
+    expect(await boundaryErrors('feature-reaches-into-feature.ts', 'app/features/checkout/wrong-way.ts')).toEqual([
+      expect.stringContaining("Another feature is imported through its index.ts ('../<feature>')"),
+    ]);
+  });
+
+  it("refuses a route importing a feature's file instead of its index.ts", async () => {
+    expect(await boundaryErrors('route-reaches-into-feature.ts', 'app/routes/wrong-way.tsx')).toEqual([
+      expect.stringContaining("Routes import a feature through its index.ts"),
+    ]);
+  });
+
+  it('refuses domain/ importing from the server', async () => {
+    expect(await boundaryErrors('domain-imports-server.ts', 'domain/wrong-way.ts')).toEqual([expect.stringContaining('domain/ is pure rules')]);
+  });
+
+  it('refuses app/lib importing a feature', async () => {
+    expect(await boundaryErrors('lib-imports-feature.ts', 'app/lib/wrong-way.ts')).toEqual([expect.stringContaining('app/lib and app/components are below the features')]);
+  });
+
+  it("accepts a feature importing another feature's index.ts, app/lib and domain/", async () => {
+    expect(await boundaryErrors('feature-right-way.ts', 'app/features/checkout/right-way.ts')).toEqual([]);
+  });
+});
