@@ -55,7 +55,7 @@ export default tseslint.config(
     files: ['scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
-  // Deliberately wrong imports; server/layers.test.ts lints them as if they lived elsewhere.
+  // Deliberately wrong imports; tests/lint/server-layers.test.ts lints them as if they lived elsewhere.
   { ignores: ['tests/lint-fixtures/'] },
   ...serverLayers(),
 );
@@ -63,32 +63,24 @@ export default tseslint.config(
 /**
  * The server's layers, one way: server/api → server/services → server/db. The API never
  * imports the database, services never import the API, the database layer neither; server/
- * never imports app/, and domain/ (pure rules) imports neither app/ nor server/.
+ * never imports app/ (domain/'s own rule is above).
  * `no-restricted-imports` matches import strings, so each pattern is written for where its
  * files sit: api, services, db and the other server folders are one level below server/,
- * domain/ and server/*.ts one below the root. A later block's options replace an earlier
+ * server/*.ts one below the root. A later block's options replace an earlier
  * one's for the same file, so each block lists every pattern its files obey.
- * tests/lint-fixtures/ and server/layers.test.ts show each rule refusing a wrong import.
+ * tests/lint-fixtures/ and tests/lint/server-layers.test.ts show each rule refusing a wrong import.
  */
 function serverLayers() {
-  const pattern = (regex, message) => ({ regex, message });
-  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-  const appFromServer = (ups) =>
-    pattern(`^(~/|(\\.\\./){${ups},}app(/|$))`, 'server/ never imports app/: the storefront reaches the server through the loader context.');
-  const below = (layer, what) =>
-    pattern(`^(\\.\\./)+(server/)?${layer}(/|$)`, `${what} (server/api → server/services → server/db).`);
+  const appFromServer = (ups) => ({
+    regex: `^(~/|(\\.\\./){${ups},}app(/|$))`,
+    message: 'server/ never imports app/: the storefront reaches the server through the loader context.',
+  });
+  const below = (layer, what) => ({ regex: `^(\\.\\./)+(server/)?${layer}(/|$)`, message: `${what} (server/api → server/services → server/db).` });
   return [
-    { files: ['server/*.ts'], rules: rule(appFromServer(1)) },
-    { files: ['server/*/**/*.ts'], rules: rule(appFromServer(2)) },
-    { files: ['server/api/**/*.ts'], rules: rule(appFromServer(2), below('db', 'The API reaches the database only through services')) },
-    { files: ['server/services/**/*.ts'], rules: rule(appFromServer(2), below('api', 'Services never import the API')) },
-    {
-      files: ['server/db/**/*.ts'],
-      rules: rule(appFromServer(2), below('(api|services)', 'The database layer imports neither services nor the API')),
-    },
-    {
-      files: ['domain/**/*.ts'],
-      rules: rule(pattern('^(~/|(\\.\\./)+(app|server)(/|$))', 'domain/ holds pure rules: it imports nothing from app/ or server/.')),
-    },
+    restrictImports(['server/*.ts'], [appFromServer(1)]),
+    restrictImports(['server/*/**/*.ts'], [appFromServer(2)]),
+    restrictImports(['server/api/**/*.ts'], [appFromServer(2), below('db', 'The API reaches the database only through services')]),
+    restrictImports(['server/services/**/*.ts'], [appFromServer(2), below('api', 'Services never import the API')]),
+    restrictImports(['server/db/**/*.ts'], [appFromServer(2), below('(api|services)', 'The database layer imports neither services nor the API')]),
   ];
 }

@@ -2,19 +2,8 @@
  * The import boundaries are enforced by `npm run lint`: each fixture is linted with the
  * project's own ESLint config as if it lived where its import would be wrong.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
-
-async function boundaryErrors(fixture: string, pretendPath: string): Promise<string[]> {
-  const code = readFileSync(path.join(root, 'tests/lint-fixtures', fixture), 'utf8');
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, pretendPath) });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
+import { boundaryErrors } from './lint-fixture';
 
 describe('import boundaries', () => {
   it("refuses a feature reaching into another feature's files", async () => {
@@ -30,7 +19,7 @@ describe('import boundaries', () => {
   });
 
   it('refuses domain/ importing from the server', async () => {
-    expect(await boundaryErrors('domain-imports-server.ts', 'domain/wrong-way.ts')).toEqual([expect.stringContaining('domain/ is pure rules')]);
+    expect(await boundaryErrors('domain/imports-server.ts', 'domain/wrong-way.ts')).toEqual([expect.stringContaining('domain/ is pure rules')]);
   });
 
   it('refuses app/lib importing a feature', async () => {
