@@ -1,27 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { MessageAnswer } from '../../domain/api-answers';
-import { Button } from '../components/ui/button';
 import { apiFetch } from '../lib/api';
-import { AuthPage, type EmailOnlyValues, schemaResolver, showSubmitError, textLink, usePreloadValidation } from '../features/auth';
+import { AuthPage, AuthSubmitButton, type EmailOnlyValues, showSubmitError, textLink, useAuthForm } from '../features/auth';
 import { EmailField, FormError, FormNotice } from '../components/ui/form-fields';
-import { useHydrated } from '../lib/use-hydrated';
 
 const FAILED = 'Failed to send the reset link. Please try again.';
 
 export default function ForgotPassword() {
-  const hydrated = useHydrated();
-  usePreloadValidation();
   // The server answers the same for every address, so no one can learn who has an account.
   const [sent, setSent] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyValues>({ resolver: schemaResolver('emailOnly'), defaultValues: { email: '' } });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<EmailOnlyValues>('emailOnly', { email: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -50,9 +40,9 @@ export default function ForgotPassword() {
         <FormNotice message={sent ? <>{sent} The link works once, for one hour. Check your spam folder if it does not arrive.</> : undefined} />
         <FormError message={errors.root?.server?.message} />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
-          {isSubmitting ? 'Sending...' : sent ? 'Send again' : 'Send reset link'}
-        </Button>
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Sending...">
+          {sent ? 'Send again' : 'Send reset link'}
+        </AuthSubmitButton>
       </form>
     </AuthPage>
   );

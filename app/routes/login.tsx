@@ -1,13 +1,10 @@
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AuthAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/login';
-import { Button } from '../components/ui/button';
 import { ApiError, apiFetch } from '../lib/api';
-import { AuthPage, flash, type LoginValues, redirectSearch, requestIdFrom, safeRedirect, schemaResolver, setAuth, showSubmitError, textLink, useFlashNotice, usePreloadValidation, verifyOtpPath } from '../features/auth';
+import { AuthPage, AuthSubmitButton, flash, type LoginValues, redirectSearch, requestIdFrom, safeRedirect, setAuth, showSubmitError, textLink, useAuthForm, useFlashNotice, verifyOtpPath } from '../features/auth';
 import { EmailField, FormError, FormNotice, PasswordField } from '../components/ui/form-fields';
 import { redirectSignedIn } from '../features/auth/index.server';
-import { useHydrated } from '../lib/use-hydrated';
 import { notify } from '../features/toast';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,18 +18,7 @@ export default function Login() {
   const carry = redirectSearch(target);
   const navigate = useNavigate();
   const notice = useFlashNotice();
-  const hydrated = useHydrated();
-  usePreloadValidation();
-
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: schemaResolver('login'),
-    defaultValues: { email: params.get('email') ?? '', password: '' },
-  });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<LoginValues>('login', { email: params.get('email') ?? '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -84,9 +70,9 @@ export default function Login() {
           }
           {...register('password')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
-        </Button>
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Signing in...">
+          Sign in
+        </AuthSubmitButton>
       </form>
     </AuthPage>
   );

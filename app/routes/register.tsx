@@ -1,13 +1,10 @@
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SignupAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/register';
-import { Button } from '../components/ui/button';
 import { apiFetch } from '../lib/api';
-import { AuthPage, flash, MIN_PASSWORD_LENGTH, redirectSearch, type RegisterValues, safeRedirect, schemaResolver, showSubmitError, textLink, usePreloadValidation, verifyOtpPath } from '../features/auth';
-import { EmailField, FormError, PasswordField, TextField } from '../components/ui/form-fields';
+import { AuthPage, AuthSubmitButton, flash, NewPasswordField, redirectSearch, type RegisterValues, safeRedirect, showSubmitError, textLink, useAuthForm, verifyOtpPath } from '../features/auth';
+import { EmailField, FormError, TextField } from '../components/ui/form-fields';
 import { redirectSignedIn } from '../features/auth/index.server';
-import { useHydrated } from '../lib/use-hydrated';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);
@@ -21,18 +18,7 @@ export default function Register() {
   const target = safeRedirect(params.get('redirect'));
   const carry = redirectSearch(target);
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  usePreloadValidation();
-
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    resolver: schemaResolver('register'),
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<RegisterValues>('register', { name: '', email: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -65,16 +51,14 @@ export default function Register() {
         <FormError message={errors.root?.server?.message} />
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField
+        <NewPasswordField
           label="Password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
-        </Button>
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Creating account...">
+          Create account
+        </AuthSubmitButton>
       </form>
     </AuthPage>
   );

@@ -1,12 +1,9 @@
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MessageAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/reset-password';
-import { Button } from '../components/ui/button';
 import { apiFetch } from '../lib/api';
-import { AuthPage, clearAuth, flash, MIN_PASSWORD_LENGTH, type ResetPasswordValues, schemaResolver, showSubmitError, textLink, usePreloadValidation } from '../features/auth';
-import { FormError, PasswordField } from '../components/ui/form-fields';
-import { useHydrated } from '../lib/use-hydrated';
+import { AuthPage, AuthSubmitButton, clearAuth, flash, NewPasswordField, type ResetPasswordValues, showSubmitError, textLink, useAuthForm } from '../features/auth';
+import { FormError } from '../components/ui/form-fields';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
 
@@ -21,15 +18,7 @@ export const meta: Route.MetaFunction = () => [
 export default function ResetPassword() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  usePreloadValidation();
-
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({ resolver: schemaResolver('resetPassword'), defaultValues: { password: '' } });
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<ResetPasswordValues>('resetPassword', { password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -64,16 +53,14 @@ export default function ResetPassword() {
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <FormError message={serverError} />
-        <PasswordField
+        <NewPasswordField
           label="New password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
-          {isSubmitting ? 'Resetting...' : 'Reset password'}
-        </Button>
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Resetting...">
+          Reset password
+        </AuthSubmitButton>
       </form>
     </AuthPage>
   );

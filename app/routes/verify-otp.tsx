@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/verify-otp';
-import { Button, ButtonLink } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button';
 import { cx } from '../components/ui/cx';
 import { ApiError, apiFetch, errorText } from '../lib/api';
-import { AuthPage, OTP_LENGTH, REQUEST_PARAM, safeRedirect, schemaResolver, setAuth, showSubmitError, textLink, useCountdown, useFlashNotice, usePreloadValidation, type VerifyOtpValues } from '../features/auth';
+import { AuthPage, AuthSubmitButton, OTP_LENGTH, REQUEST_PARAM, safeRedirect, setAuth, showSubmitError, textLink, useAuthForm, useCountdown, useFlashNotice, type VerifyOtpValues } from '../features/auth';
 import { EmailField, FormError, FormNotice, TextField } from '../components/ui/form-fields';
-import { useHydrated } from '../lib/use-hydrated';
 import type { AuthAnswer, MessageAnswer } from '../../domain/api-answers';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
@@ -78,8 +76,6 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
   const navigate = useNavigate();
   const location = useLocation();
   const notice = useFlashNotice();
-  const hydrated = useHydrated();
-  usePreloadValidation();
 
   // Arriving from register or login means a code was just sent: the first resend waits.
   const codeJustSent = (location.state as { codeSent?: boolean } | null)?.codeSent === true;
@@ -87,18 +83,7 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
   const [resending, setResending] = useState(false);
   const [resendNotice, setResendNotice] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    trigger,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<VerifyOtpValues>({
-    resolver: schemaResolver('verifyOtp'),
-    defaultValues: { email: emailParam, otp: '' },
-  });
+  const { register, handleSubmit, setError, clearErrors, trigger, getValues, formState: { errors, isSubmitting }, hydrated } = useAuthForm<VerifyOtpValues>('verifyOtp', { email: emailParam, otp: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setResendNotice(null);
@@ -175,9 +160,9 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
             return otpField.onChange(event);
           }}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || isSubmitting}>
-          {isSubmitting ? 'Verifying...' : 'Verify'}
-        </Button>
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Verifying...">
+          Verify
+        </AuthSubmitButton>
       </form>
 
       <div className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted">

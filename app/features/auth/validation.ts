@@ -16,7 +16,7 @@ export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 // From the zod-free module: a value import from domain/auth would bring zod into the first load.
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../../../domain/auth-limits';
 
-type FormName = keyof Awaited<ReturnType<typeof loadSchemas>>['resolvers'];
+export type FormName = keyof Awaited<ReturnType<typeof loadSchemas>>['resolvers'];
 
 const loadSchemas = lazyModule(() => import('./schemas'));
 

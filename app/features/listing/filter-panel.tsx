@@ -62,21 +62,19 @@ function CheckRow({
   );
 }
 
-/**
- * The listing's filters as one GET form. With JavaScript each change applies at once
- * (through `onApply`); without it the form submits to /products like any search form.
- */
-export function FilterPanel({
-  query,
-  facets,
-  currency,
-  onApply,
-}: {
+/** What the filter panel and its parts work from: the query, its facets, and how to apply a change. */
+interface FilterProps {
   query: CatalogQuery;
   facets: CatalogFacets;
   currency: string;
   onApply: (next: CatalogQuery) => void;
-}) {
+}
+
+/**
+ * The listing's filters as one GET form. With JavaScript each change applies at once
+ * (through `onApply`); without it the form submits to /products like any search form.
+ */
+export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
   const hydrated = useHydrated();
 
   return (
@@ -207,17 +205,7 @@ function checkPrices(min: string, max: string): { errors: PriceErrors; minPrice?
 }
 
 /** Min and max boxes applied together (Enter or Apply price). */
-function PriceRange({
-  query,
-  facets,
-  currency,
-  onApply,
-}: {
-  query: CatalogQuery;
-  facets: CatalogFacets;
-  currency: string;
-  onApply: (next: CatalogQuery) => void;
-}) {
+function PriceRange({ query, facets, currency, onApply }: FilterProps) {
   const id = useId();
   const [min, setMin] = useState(priceText(query.minPrice));
   const [max, setMax] = useState(priceText(query.maxPrice));

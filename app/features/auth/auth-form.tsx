@@ -1,0 +1,32 @@
+/**
+ * What every account form shares: validation by the API's own schema (loaded lazily), the
+ * submit button that waits for the page's script (a native submit would post the password
+ * to the page) and says what is happening, and the new-password field with its rule.
+ */
+import type { ComponentProps } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/form-fields';
+import { useHydrated } from '../../lib/use-hydrated';
+import { MIN_PASSWORD_LENGTH, schemaResolver, usePreloadValidation, type FormName } from './validation';
+
+/** react-hook-form with the named schema, and whether the page can submit yet. */
+export function useAuthForm<T extends FieldValues>(name: FormName, defaultValues: DefaultValues<T>) {
+  usePreloadValidation();
+  const hydrated = useHydrated();
+  const form = useForm<T>({ resolver: schemaResolver<T>(name), defaultValues });
+  return { ...form, hydrated };
+}
+
+export function AuthSubmitButton({ hydrated, submitting, busy, children }: { hydrated: boolean; submitting: boolean; busy: string; children: string }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={!hydrated || submitting}>
+      {submitting ? busy : children}
+    </Button>
+  );
+}
+
+/** A password being chosen (sign-up, reset): the browser may suggest one; the length rule is shown. */
+export function NewPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'autoComplete' | 'hint'>) {
+  return <PasswordField autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} {...props} />;
+}
