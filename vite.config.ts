@@ -6,4 +6,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
+  // Test runs write databases, traces and builds under these while the dev server runs;
+  // none of it is source, and a change there must not reload the page.
+  server: { watch: { ignored: ['**/.tmp/**', '**/data/**', '**/test-results/**', '**/build/**'] } },
 });
