@@ -37,17 +37,23 @@ async function post(base: string, path: string, body: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** One unit of the first size in stock, ordered on the demo store with the given shipping. */
+async function placeOrder(shippingMethod: 'standard' | 'express' | 'overnight') {
+  const products = (await (await fetch(new URL('/api/products', demoStore.url))).json()) as ApiProduct[];
+  const product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
+  const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
+  const size = variant.sizes.find((s) => s.stock > 0)!;
+  const placed = await post(demoStore.url, '/api/orders/create-checkout-session', {
+    cart: { items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }] },
+    shippingAddress,
+    shippingMethod,
+  });
+  return { placed, product, size };
+}
+
 describe('test payment page', () => {
   it('shows the amount in the store currency, marked as a test payment', async () => {
-    const products = (await (await fetch(new URL('/api/products', demoStore.url))).json()) as ApiProduct[];
-    const product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
-    const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
-    const size = variant.sizes.find((s) => s.stock > 0)!;
-    const placed = await post(demoStore.url, '/api/orders/create-checkout-session', {
-      cart: { items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }] },
-      shippingAddress,
-      shippingMethod: 'overnight',
-    });
+    const { placed, size } = await placeOrder('overnight');
     expect(placed.status).toBe(201);
     const path = new URL(placed.body.url as string).pathname;
     const page = await fetch(new URL(path, demoStore.url));
@@ -64,15 +70,7 @@ describe('test payment page', () => {
   });
 
   it('the order page thanks the shopper with the order once paid, and hides orders from a wrong link', async () => {
-    const products = (await (await fetch(new URL('/api/products', demoStore.url))).json()) as ApiProduct[];
-    const product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
-    const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
-    const size = variant.sizes.find((s) => s.stock > 0)!;
-    const placed = await post(demoStore.url, '/api/orders/create-checkout-session', {
-      cart: { items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }] },
-      shippingAddress,
-      shippingMethod: 'express',
-    });
+    const { placed, product } = await placeOrder('express');
     const sessionId = new URL(placed.body.url as string).pathname.split('/').pop()!;
     const orderId = placed.body.orderId as string;
     const successPath = `/checkout/success?order=${orderId}&token=${placed.body.token as string}`;
