@@ -1,2 +1,11 @@
-/** The admin feature's public API: other features and the routes import only this. */
+/**
+ * The admin feature's public API: the back-office shell and the building blocks every
+ * back-office screen shares. Other features and the routes import only this.
+ */
+export { AdminDialog } from './admin-dialog';
+export { AdminPageHeader } from './admin-page-header';
 export { AdminSidebar } from './admin-sidebar';
+export { Badge, type BadgeTone } from './badge';
+export { ConfirmDialog } from './confirm-dialog';
+export { EmptyState, ErrorState, SkeletonRows } from './list-states';
+export { SearchBox } from './search-box';
