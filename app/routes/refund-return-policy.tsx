@@ -11,7 +11,7 @@ export default function RefundReturnPolicy() {
         <li>
           You can request a return within <strong>{STORE_FACTS.returnWindow}</strong>.
         </li>
-        <li>Items should be unworn, unwashed and returned with their original tags and packaging.</li>
+        <li>Items should be returned {STORE_FACTS.returnCondition}.</li>
         <li>
           <strong>Return shipping is paid by us.</strong>
         </li>
