@@ -1,6 +1,6 @@
 import type { Route } from './+types/faqs';
 import { Link } from 'react-router';
-import { FaqAccordion, faqGroups, faqJsonLd, StaticPage, STORE_FACTS } from '../features/content';
+import { FaqAccordion, faqGroups, FaqTopics, faqJsonLd, StaticPage, STORE_FACTS } from '../features/content';
 import { publicOrigin } from '../features/seo';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const groups = faqGroups(loaderData.currency);
   return (
     <StaticPage
       title="FAQs"
@@ -44,7 +45,14 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       }
       prose={false}
     >
-      <FaqAccordion groups={faqGroups(loaderData.currency)} />
+      <div className="flex flex-col gap-10 lg:flex-row-reverse lg:justify-between lg:gap-16">
+        <aside className="lg:sticky lg:top-28 lg:w-56 lg:self-start">
+          <FaqTopics groups={groups} />
+        </aside>
+        <div className="min-w-0 flex-1">
+          <FaqAccordion groups={groups} />
+        </div>
+      </div>
     </StaticPage>
   );
 }

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS } from '../features/content';
+import { PolicyPage, STORE_FACTS, staticPageMeta } from '../features/content';
+import { STORE_NAME } from '../../domain/store';
+
+export const meta = () =>
+  staticPageMeta(
+    '/refund-return-policy',
+    `Return items to ${STORE_NAME} within ${STORE_FACTS.returnWindow}, with return shipping paid by us; refunds are issued within ${STORE_FACTS.refundDays}.`,
+  );
 
 export default function RefundReturnPolicy() {
   return (

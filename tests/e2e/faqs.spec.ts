@@ -34,8 +34,8 @@ test.describe('FAQs', () => {
     expect(data.mainEntity.length).toBeGreaterThanOrEqual(12);
     expect(data.mainEntity.length).toBe(await page.locator('button[aria-expanded]').count());
     const shipping = data.mainEntity.find((q) => q.name === 'How much does shipping cost?');
-    expect(shipping?.acceptedAnswer.text).toContain('Standard (5-7 business days) $5.99');
-    expect(shipping?.acceptedAnswer.text).toContain('Overnight (next business day) $24.99');
+    expect(shipping?.acceptedAnswer.text).toContain('Standard, 5-7 business days: $5.99');
+    expect(shipping?.acceptedAnswer.text).toContain('Overnight, next business day: $24.99');
 
     for (const group of ['Ordering', 'Sizes and fit', 'Shipping', 'Returns and refunds', 'Payment', 'Coupons and discounts', 'Accounts']) {
       await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();

@@ -157,3 +157,26 @@ function AnswerText({ paragraph }: { paragraph: FaqParagraph }) {
     </>
   );
 }
+
+/** Links to each group of questions, for a quick jump on a long page. */
+export function FaqTopics({ groups }: { groups: readonly FaqGroup[] }) {
+  return (
+    <nav aria-labelledby="faq-topics-title">
+      <h2 id="faq-topics-title" className="mb-4 text-xs font-semibold uppercase tracking-[0.25em]">
+        Topics
+      </h2>
+      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-3">
+        {groups.map((group) => (
+          <li key={group.id}>
+            <a
+              href={`#${group.id}-title`}
+              className="inline-block border border-line px-3 py-1.5 text-xs hover:border-ink lg:border-0 lg:p-0 lg:text-sm lg:text-muted lg:hover:text-ink"
+            >
+              {group.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -34,8 +34,8 @@ const link = (to: string, text: string): FaqText => ({ to, text });
 function shippingMethodsText(currency: string): string {
   return SHIPPING_METHOD_IDS.map((id) => {
     const method = SHIPPING_METHODS[id];
-    return `${method.label} (${method.delivery}) ${formatMoney(method.costCents, currency)}`;
-  }).join(', ');
+    return `${method.label}, ${method.delivery}: ${formatMoney(method.costCents, currency)}`;
+  }).join('; ');
 }
 
 /** The FAQs with prices in the store's currency. */
@@ -150,7 +150,7 @@ export function faqGroups(currency: string): FaqGroup[] {
           question: 'How much does shipping cost?',
           answer: [
             [
-              `You choose the shipping method at checkout: ${shippingMethodsText(currency)}. The time shown with each method is the carrier's estimate, and the cost is added to your order before you pay.`,
+              `You choose the shipping method at checkout — ${shippingMethodsText(currency)}. The time shown with each method is the carrier’s estimate, and the cost is added to your order before you pay.`,
             ],
           ],
         },
