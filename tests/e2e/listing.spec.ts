@@ -237,7 +237,7 @@ test('a product sold out in every size is marked on its card, for eyes and scree
   await openListing(page, `/products${index >= 24 ? `?page=${Math.floor(index / 24) + 1}` : ''}`);
   const card = results(page).locator('article').filter({ has: page.locator(`a[href="/products/${soldOut._id}"]`) });
   await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
-  await expect(card.getByRole('link')).toHaveAccessibleName(`${soldOut.name}, sold out`);
+  await expect(card.getByRole('link')).toHaveAccessibleName(`${soldOut.name} (sold out)`);
 
   const other = results(page).locator('article').filter({ has: page.locator(`a[href="/products/${inStock._id}"]`) });
   await expect(other.getByText('Sold out', { exact: true })).toHaveCount(0);

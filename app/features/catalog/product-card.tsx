@@ -70,7 +70,7 @@ export function ProductCard({
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ink"
           >
             {product.name}
-            {product.soldOut ? <span className="sr-only">, {SOLD_OUT_TEXT.toLowerCase()}</span> : null}
+            {product.soldOut ? <span className="sr-only"> ({SOLD_OUT_TEXT.toLowerCase()})</span> : null}
           </Link>
         </Heading>
         <p className="line-clamp-2 min-h-10 text-xs leading-5 text-muted">{description}</p>
