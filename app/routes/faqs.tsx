@@ -45,11 +45,11 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
       }
       prose={false}
     >
-      <div className="flex flex-col gap-10 lg:flex-row-reverse lg:justify-between lg:gap-16">
+      <div className="flex flex-col gap-10 lg:flex-row-reverse lg:justify-end lg:gap-20">
         <aside className="lg:sticky lg:top-28 lg:w-56 lg:self-start">
           <FaqTopics groups={groups} />
         </aside>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 max-w-3xl flex-1">
           <FaqAccordion groups={groups} />
         </div>
       </div>
