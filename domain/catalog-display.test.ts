@@ -5,7 +5,10 @@ import {
   discountBadgeText,
   discountPercent,
   displayPrice,
+  HOME_SECTIONS,
+  homeSectionTitle,
   isActiveUntil,
+  isInHomeSection,
   isFeaturedForHome,
   isInCollection,
   isInStock,
@@ -221,5 +224,26 @@ describe('starBreakdown', () => {
     expect(starBreakdown(-2)).toEqual({ full: 0, half: 0, empty: 5 });
     expect(starBreakdown(7)).toEqual({ full: 5, half: 0, empty: 0 });
     expect(starBreakdown(Number.NaN)).toEqual({ full: 0, half: 0, empty: 5 });
+  });
+});
+
+describe('home sections as a listing filter', () => {
+  it('applies the rule of each home list', () => {
+    const soldOut = { variants: [{ sizes: [size({ stock: 0 })] }] };
+    const cases: [DisplayProduct, Record<(typeof HOME_SECTIONS)[number], boolean>][] = [
+      [product({ isFeatured: true }), { featured: true, 'new-this-week': true, collection: true }],
+      [product({ isFeatured: true, ...soldOut }), { featured: false, 'new-this-week': false, collection: false }],
+      [product({ createdAt: '2025-01-01T00:00:00.000Z' }), { featured: false, 'new-this-week': false, collection: true }],
+      [product({ createdAt: '2024-12-31T23:59:59.000Z' }), { featured: false, 'new-this-week': false, collection: false }],
+    ];
+    for (const [candidate, expected] of cases) {
+      for (const section of HOME_SECTIONS) expect(isInHomeSection(section, candidate, now)).toBe(expected[section]);
+    }
+  });
+
+  it('names each list as its home heading does', () => {
+    expect(homeSectionTitle('featured', now)).toBe('Featured');
+    expect(homeSectionTitle('new-this-week', now)).toBe('New This Week');
+    expect(homeSectionTitle('collection', now)).toBe('Collections 2025-2026');
   });
 });

@@ -123,6 +123,9 @@ export function totalStock(product: Pick<DisplayProduct, 'variants'>): number {
   return sum;
 }
 
+/** The mark of a product with no stock left in any size: its card, search result and page. */
+export const SOLD_OUT_TEXT = 'Sold out';
+
 export function isInStock(product: Pick<DisplayProduct, 'variants'>): boolean {
   return totalStock(product) > 0;
 }
@@ -153,6 +156,43 @@ export function isInCollection(product: Pick<DisplayProduct, 'createdAt' | 'vari
   const { previousYear, currentYear } = collectionYears(now);
   const year = created.getUTCFullYear();
   return (year === previousYear || year === currentYear) && isInStock(product);
+}
+
+/**
+ * The home page's three lists as a listing filter (`/products?section=featured`), so a
+ * section's "View All" shows exactly the products its heading counts.
+ */
+export const HOME_SECTIONS = ['featured', 'new-this-week', 'collection'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+export function isHomeSection(value: unknown): value is HomeSection {
+  return typeof value === 'string' && (HOME_SECTIONS as readonly string[]).includes(value);
+}
+
+/** SPEC §4 "Home lists": whether a product belongs to the given list at `now`. */
+export function isInHomeSection(section: HomeSection, product: Pick<DisplayProduct, 'isFeatured' | 'createdAt' | 'variants'>, now: Date): boolean {
+  switch (section) {
+    case 'featured':
+      return isFeaturedForHome(product);
+    case 'new-this-week':
+      return isNewThisWeek(product, now);
+    case 'collection':
+      return isInCollection(product, now);
+  }
+}
+
+/** A list's name as its home heading gives it (without the count). */
+export function homeSectionTitle(section: HomeSection, now: Date): string {
+  switch (section) {
+    case 'featured':
+      return 'Featured';
+    case 'new-this-week':
+      return 'New This Week';
+    case 'collection': {
+      const { previousYear, currentYear } = collectionYears(now);
+      return `Collections ${previousYear}-${currentYear}`;
+    }
+  }
 }
 
 export interface StarBreakdown {

@@ -142,6 +142,7 @@ describe('catalogQueryToParams', () => {
           category: fc.uniqueArray(value, { maxLength: 3 }),
           color: fc.uniqueArray(value, { maxLength: 3 }),
           size: fc.uniqueArray(value, { maxLength: 3 }),
+          section: fc.constantFrom(undefined, 'featured', 'new-this-week', 'collection' as const),
           minPrice: fc.option(price, { nil: undefined }),
           maxPrice: fc.option(price, { nil: undefined }),
           inStock: fc.boolean(),
@@ -157,6 +158,27 @@ describe('catalogQueryToParams', () => {
         },
       ),
     );
+  });
+});
+
+describe('the home section filter', () => {
+  it('reads a known section and refuses any other', () => {
+    expect(parse('section=featured')).toMatchObject({ success: true, data: { section: 'featured' } });
+    expect(parse('section=')).toMatchObject({ success: true, data: { section: undefined } });
+    expect(errorsOf('section=sale')).toEqual({ section: 'section must be one of: featured, new-this-week, collection.' });
+    expect(readCatalogQuery(new URLSearchParams('section=nope&color=Black')).invalid).toEqual(['section']);
+  });
+
+  it('is written after the multi-value filters and shown as a removable filter', () => {
+    const query: CatalogQuery = { ...DEFAULT_CATALOG_QUERY, section: 'new-this-week', color: ['Black'], page: 3 };
+    expect(catalogQueryToSearch(query)).toBe('?color=Black&section=new-this-week&page=3');
+    expect(activeFilters(query)).toEqual([
+      { field: 'section', value: 'new-this-week' },
+      { field: 'color', value: 'Black' },
+    ]);
+    expect(countActiveFilters(query)).toBe(2);
+    expect(withoutFilter(query, { field: 'section', value: 'new-this-week' })).toEqual({ ...query, section: undefined, page: 1 });
+    expect(clearFilters(query).section).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@
 // so browser code that imports only the URL helpers below does not bundle zod at all.
 import * as z from 'zod/mini';
 import { isSafeText } from './input-rules';
+import { HOME_SECTIONS, type HomeSection } from './catalog-display';
 
 export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'top-rated'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -31,7 +32,7 @@ const MAX_VALUE_LENGTH = 100;
 
 const MULTI_KEYS = ['category', 'color', 'size'] as const;
 export type CatalogMultiKey = (typeof MULTI_KEYS)[number];
-const SINGLE_KEYS = ['minPrice', 'maxPrice', 'inStock', 'onSale', 'sort', 'page', 'pageSize'] as const;
+const SINGLE_KEYS = ['section', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'sort', 'page', 'pageSize'] as const;
 /** Every query parameter the listing understands, in the order a canonical URL lists them. */
 export const CATALOG_QUERY_KEYS = [...MULTI_KEYS, ...SINGLE_KEYS] as const;
 export type CatalogQueryKey = (typeof CATALOG_QUERY_KEYS)[number];
@@ -132,6 +133,10 @@ function createCatalogQuerySchema() {
       category: multiValue('category', 'categories'),
       color: multiValue('color', 'colours'),
       size: multiValue('size', 'sizes'),
+      section: preprocess(
+        blankToUndefined,
+        z.optional(z.enum(HOME_SECTIONS, `section must be one of: ${HOME_SECTIONS.join(', ')}.`)),
+      ),
       minPrice: priceValue('Min price'),
       maxPrice: priceValue('Max price'),
       inStock: flagValue('inStock'),
@@ -162,6 +167,7 @@ export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
   category: [],
   color: [],
   size: [],
+  section: undefined,
   minPrice: undefined,
   maxPrice: undefined,
   inStock: false,
@@ -226,6 +232,7 @@ function formatPriceParam(units: number): string {
 export function catalogQueryToParams(query: CatalogQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of MULTI_KEYS) for (const value of query[key]) params.append(key, value);
+  if (query.section !== undefined) params.set('section', query.section);
   if (query.minPrice !== undefined) params.set('minPrice', formatPriceParam(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', formatPriceParam(query.maxPrice));
   if (query.inStock) params.set('inStock', 'true');
@@ -242,14 +249,23 @@ export function catalogQueryToSearch(query: CatalogQuery): string {
   return qs ? `?${qs}` : '';
 }
 
+/** A home list as its filter chip names it (the listing's heading adds the collection's years). */
+export const HOME_SECTION_LABELS: Record<HomeSection, string> = {
+  featured: 'Featured',
+  'new-this-week': 'New this week',
+  collection: 'Collection',
+};
+
 /** One removable filter, as an active-filter chip shows it. */
 export type ActiveFilter =
   | { field: CatalogMultiKey; value: string }
+  | { field: 'section'; value: HomeSection }
   | { field: 'price'; min?: number; max?: number }
   | { field: 'inStock' | 'onSale' };
 
 export function activeFilters(query: CatalogQuery): ActiveFilter[] {
   const out: ActiveFilter[] = [];
+  if (query.section !== undefined) out.push({ field: 'section', value: query.section });
   for (const field of MULTI_KEYS) for (const value of query[field]) out.push({ field, value });
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
     out.push({ field: 'price', min: query.minPrice, max: query.maxPrice });
@@ -267,6 +283,8 @@ export function countActiveFilters(query: CatalogQuery): number {
 /** Any change of filters starts again at page 1: the old page may not exist any more. */
 export function withoutFilter(query: CatalogQuery, filter: ActiveFilter): CatalogQuery {
   switch (filter.field) {
+    case 'section':
+      return { ...query, section: undefined, page: 1 };
     case 'price':
       return { ...query, minPrice: undefined, maxPrice: undefined, page: 1 };
     case 'inStock':

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
-import { StaticPage, STORE_FACTS } from '../features/content';
+import { StaticPage, STORE_FACTS, staticPageMeta } from '../features/content';
 import { STORE_NAME } from '../../domain/store';
+
+export const meta = () =>
+  staticPageMeta(
+    '/about-us',
+    `${STORE_NAME} is a fashion label from Kyrgyzstan: everyday clothing with clean lines and honest materials, shipped worldwide.`,
+  );
 
 export default function AboutUs() {
   return (

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
-import { collectionYears } from '../../domain/catalog-display';
+import { collectionYears, type HomeSection } from '../../domain/catalog-display';
+import { catalogQueryToSearch, DEFAULT_CATALOG_QUERY } from '../../domain/catalog-query';
 import { STORE_NAME } from '../../domain/store';
 import { ApproachSection, buildHomeContent, HOME_TEXT, HomeBanner, type HomeContent, type HomeContentSource, HomeHero, HomeProductSection } from '../features/home';
 import { publicOrigin } from '../features/seo';
@@ -49,6 +50,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** "View All" of a home section: the listing filtered to that section. */
+function sectionListingPath(section: HomeSection): string {
+  return `/products${catalogQueryToSearch({ ...DEFAULT_CATALOG_QUERY, section })}`;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { currentYear, previousYear } = loaderData;
   const source: HomeContentSource = loaderData.content;
@@ -67,6 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         emptyText={HOME_TEXT.noFeatured}
         currency={currency}
         layout="featured"
+        viewAllTo={sectionListingPath('featured')}
         loop
       />
       <HomeProductSection
@@ -76,6 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         source={source}
         pick={(content) => content.newThisWeek}
         emptyText={HOME_TEXT.noNew}
+        viewAllTo={sectionListingPath('new-this-week')}
         currency={currency}
         layout="standard"
       />
@@ -91,6 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         source={source}
         pick={(content) => content.collection}
         emptyText={HOME_TEXT.noCollection}
+        viewAllTo={sectionListingPath('collection')}
         currency={currency}
         layout="standard"
       />

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS } from '../features/content';
+import { PolicyPage, STORE_FACTS, staticPageMeta } from '../features/content';
 import { STORE_NAME } from '../../domain/store';
+
+export const meta = () =>
+  staticPageMeta(
+    '/privacy-policy',
+    `What personal information ${STORE_NAME} collects, why, how card payments are handled and the choices you have.`,
+  );
 
 export default function PrivacyPolicy() {
   return (

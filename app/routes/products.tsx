@@ -17,6 +17,7 @@ import {
   readCatalogQuery,
   type CatalogQuery,
 } from '../../domain/catalog-query';
+import { homeSectionTitle } from '../../domain/catalog-display';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
 import { publicOrigin } from '../features/seo';
@@ -43,8 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const { catalog } = context.services;
-  const [result, facets] = await Promise.all([catalog.listCatalog(query), catalog.catalogFacets(query)]);
+  const now = new Date();
+  const [result, facets] = await Promise.all([catalog.listCatalog(query, now), catalog.catalogFacets(query, now)]);
   return {
+    heading: listingHeading(query, now),
     products: result.products.map(toProductCardData),
     total: result.total,
     pageCount: result.pageCount,
@@ -55,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function listingHeading(query: CatalogQuery): string {
+/** A home list's name when the listing shows one (its "View All"), else the one category chosen. */
+function listingHeading(query: CatalogQuery, now: Date): string {
+  if (query.section !== undefined) return homeSectionTitle(query.section, now);
   return query.category.length === 1 ? query.category[0]! : 'All Products';
 }
 
@@ -71,6 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const description = `Shop ${total} ${total === 1 ? 'piece' : 'pieces'} of ${what} at ${STORE_NAME}: designed in Kyrgyzstan, shipped worldwide. Filter by colour, size and price.`;
   // Category pages are worth indexing; narrower combinations and other orders are not.
   const narrowed =
+    query.section !== undefined ||
     query.color.length + query.size.length > 0 ||
     query.minPrice !== undefined ||
     query.maxPrice !== undefined ||
@@ -107,7 +113,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <PageContainer className="py-8 lg:py-12">
-      <PageHeading title={listingHeading(shownQuery)} className="mb-6 lg:mb-10" />
+      <PageHeading title={loaderData.heading} className="mb-6 lg:mb-10" />
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
         <aside aria-labelledby="filters-heading" className="hidden lg:block">

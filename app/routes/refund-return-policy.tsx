@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS } from '../features/content';
+import { PolicyPage, STORE_FACTS, staticPageMeta } from '../features/content';
+import { STORE_NAME } from '../../domain/store';
+
+export const meta = () =>
+  staticPageMeta(
+    '/refund-return-policy',
+    `Return items to ${STORE_NAME} within ${STORE_FACTS.returnWindow}, with return shipping paid by us; refunds are issued within ${STORE_FACTS.refundDays}.`,
+  );
 
 export default function RefundReturnPolicy() {
   return (
@@ -11,7 +18,7 @@ export default function RefundReturnPolicy() {
         <li>
           You can request a return within <strong>{STORE_FACTS.returnWindow}</strong>.
         </li>
-        <li>Items should be unworn, unwashed and returned with their original tags and packaging.</li>
+        <li>Items should be returned {STORE_FACTS.returnCondition}.</li>
         <li>
           <strong>Return shipping is paid by us.</strong>
         </li>

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS } from '../features/content';
+import { PolicyPage, STORE_FACTS, staticPageMeta } from '../features/content';
 import { STORE_NAME } from '../../domain/store';
+
+export const meta = () =>
+  staticPageMeta(
+    '/shipping-policy',
+    `${STORE_NAME} ships worldwide from Kyrgyzstan: orders are processed within ${STORE_FACTS.processingDays}, delivered in ${STORE_FACTS.deliveryKyrgyzstan} in Kyrgyzstan and ${STORE_FACTS.deliveryWorldwide} elsewhere.`,
+  );
 
 export default function ShippingPolicy() {
   return (

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS } from '../features/content';
+import { PolicyPage, STORE_FACTS, staticPageMeta } from '../features/content';
 import { STORE_NAME } from '../../domain/store';
+
+export const meta = () =>
+  staticPageMeta(
+    '/terms-conditions',
+    `The terms that apply when you shop at ${STORE_NAME}: products and prices, orders and payment, shipping, returns and your account.`,
+  );
 
 export default function TermsConditions() {
   return (

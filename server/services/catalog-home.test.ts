@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryBanner, isFeaturedForHome, isInCollection, isNewThisWeek } from '../../domain/catalog-display';
+import { categoryBanner, isFeaturedForHome, isInCollection, isInHomeSection, isNewThisWeek } from '../../domain/catalog-display';
+import { DEFAULT_CATALOG_QUERY, MAX_PAGE_SIZE } from '../../domain/catalog-query';
 import type { ApiProduct } from '../../domain/product';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemoCatalogue } from '../seed/seed';
@@ -45,5 +46,25 @@ describe('home candidates', () => {
     }
     expect(categoryBanner(products, 'USD', now)).toEqual(categoryBanner(all, 'USD', now));
     expect(products.length).toBeLessThan(all.length);
+  });
+});
+
+describe("a home section's View All", () => {
+  it('lists as many products as the section heading counts, the same ones first', async () => {
+    const catalog = createCatalogService(database.db);
+    const { products, totals } = await catalog.homeCandidates(now, 5);
+    const sections = [
+      ['featured', totals.featured],
+      ['new-this-week', totals.newThisWeek],
+      ['collection', totals.collection],
+    ] as const;
+    for (const [section, count] of sections) {
+      const listing = await catalog.listCatalog({ ...DEFAULT_CATALOG_QUERY, section, pageSize: MAX_PAGE_SIZE }, now);
+      expect(listing.total, section).toBe(count);
+      const slider = products.filter((p) => isInHomeSection(section, p, now)).slice(0, 5);
+      expect(listing.products.slice(0, 5).map((p) => p._id), section).toEqual(slider.map((p) => p._id));
+    }
+    const whole = await catalog.listCatalog(DEFAULT_CATALOG_QUERY, now);
+    expect(totals.collection).toBeLessThan(whole.total);
   });
 });

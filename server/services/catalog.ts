@@ -14,7 +14,7 @@ import { isEntityId } from '../../domain/input-rules';
 import { compareSizes, KNOWN_COLORS, type ApiProduct } from '../../domain/product';
 import { categoryKey } from '../../domain/categories';
 import { categoryKeySql, sameCategorySql } from '../db/category-match';
-import { collectionYears, NEW_THIS_WEEK_MINUTES } from '../../domain/catalog-display';
+import { collectionYears, NEW_THIS_WEEK_MINUTES, type HomeSection } from '../../domain/catalog-display';
 
 /** How many products each home list holds in all (its heading's count). */
 export interface HomeTotals {
@@ -145,6 +145,31 @@ function displayPriceSql(now: Date): SQL {
   ), ${products.priceCents})`;
 }
 
+/**
+ * SPEC §4 "Home lists" in SQL, over `products`: the rules of domain/catalog-display.ts
+ * (`isFeaturedForHome`, `isNewThisWeek`, `isInCollection`, each in stock) restated for the
+ * database — change both together. The home page counts its lists with it and the listing
+ * filters by it, so a section's "View All" shows the number its heading counts.
+ */
+function homeSectionSql(section: HomeSection, now: Date): SQL {
+  const inStock = sql`exists (select 1 from ${variants} v join ${sizes} s on s.variant_id = v.id
+    where v.product_id = ${products.id} and s.stock > 0)`;
+  switch (section) {
+    case 'featured':
+      return sql`${products.isFeatured} and ${inStock}`;
+    case 'new-this-week': {
+      const weekAgo = new Date(now.getTime() - NEW_THIS_WEEK_MINUTES * 60_000);
+      return sql`${products.createdAt} >= ${weekAgo} and ${products.createdAt} <= ${now} and ${inStock}`;
+    }
+    case 'collection': {
+      const { previousYear, currentYear } = collectionYears(now);
+      const start = new Date(Date.UTC(previousYear, 0, 1));
+      const end = new Date(Date.UTC(currentYear + 1, 0, 1));
+      return sql`${products.createdAt} >= ${start} and ${products.createdAt} < ${end} and ${inStock}`;
+    }
+  }
+}
+
 function listingOrder(sort: CatalogQuery['sort'], now: Date): SQL[] {
   const newest = [desc(products.createdAt), asc(products.id)];
   switch (sort) {
@@ -185,6 +210,7 @@ export function createCatalogService(db: Db) {
   function listingConditions(query: CatalogQuery, now: Date, options: { ignoreCategory?: boolean } = {}): SQL[] {
     const conditions: SQL[] = [];
     if (!options.ignoreCategory && query.category.length > 0) conditions.push(inArray(products.category, query.category));
+    if (query.section !== undefined) conditions.push(homeSectionSql(query.section, now));
 
     const sizeConditions: SQL[] = [];
     if (query.color.length > 0) sizeConditions.push(inArray(variants.color, query.color));
@@ -328,32 +354,22 @@ export function createCatalogService(db: Db) {
     /**
      * What the home page needs without reading the whole catalogue: the newest `limit`
      * products of each SPEC §4 home list, one product of each category with an active
-     * category discount (for the banner), and each list's full count. The queries restate
-     * the lists' rules of domain/catalog-display.ts (featured, new this week, collection,
-     * each in stock) to pick and count; the page applies those functions to the candidates
-     * again, so a change to a list's rule is made in both places.
+     * category discount (for the banner), and each list's full count. The lists are picked
+     * and counted by `homeSectionSql`, which the listing's `section` filter uses too; the
+     * page applies the domain functions to the candidates again, so a change to a list's
+     * rule is made in both places.
      */
     async homeCandidates(now = new Date(), limit = 12): Promise<{ products: ApiProduct[]; totals: HomeTotals }> {
-      const inStock = sql`exists (select 1 from ${variants} v join ${sizes} s on s.variant_id = v.id
-        where v.product_id = p.id and s.stock > 0)`;
-      const weekAgo = new Date(now.getTime() - NEW_THIS_WEEK_MINUTES * 60_000);
-      const { previousYear, currentYear } = collectionYears(now);
-      const collectionStart = new Date(Date.UTC(previousYear, 0, 1));
-      const collectionEnd = new Date(Date.UTC(currentYear + 1, 0, 1));
-      const lists = {
-        featured: sql`p.is_featured and ${inStock}`,
-        newThisWeek: sql`p.created_at >= ${weekAgo} and p.created_at <= ${now} and ${inStock}`,
-        collection: sql`p.created_at >= ${collectionStart} and p.created_at < ${collectionEnd} and ${inStock}`,
-      };
-      const pick = (where: SQL) =>
+      const pick = (section: HomeSection) =>
         queryRows<{ id: string; total: number }>(
           db,
-          sql`select p.id, count(*) over ()::int as total from ${products} p where ${where} order by p.created_at desc, p.id limit ${limit}`,
+          sql`select ${products.id} as id, count(*) over ()::int as total from ${products}
+            where ${homeSectionSql(section, now)} order by ${products.createdAt} desc, ${products.id} limit ${limit}`,
         );
       const [featured, newThisWeek, collection, bannerRows] = await Promise.all([
-        pick(lists.featured),
-        pick(lists.newThisWeek),
-        pick(lists.collection),
+        pick('featured'),
+        pick('new-this-week'),
+        pick('collection'),
         queryRows<{ id: string }>(
           db,
           sql`select distinct on (p.category) p.id from ${products} p

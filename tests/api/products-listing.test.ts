@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogQuerySchema, type CatalogFacets, type CatalogPage } from '../../domain/catalog-query';
+import { HOME_SECTIONS, isInHomeSection } from '../../domain/catalog-display';
 import { discountedPriceCents } from '../../domain/discounts';
 import { fromCents } from '../../domain/money';
 import { compareSizes, type ApiProduct, type ApiSize } from '../../domain/product';
@@ -142,6 +143,31 @@ describe('filters', () => {
   it('an unknown value matches nothing', async () => {
     const body = await page('color=Chartreuse');
     expect(body).toEqual({ products: [], total: 0, page: 1, pageSize: 24, pageCount: 0 });
+  });
+});
+
+describe('home sections (section=…)', () => {
+  it('lists exactly the products of each home list, newest first, by the same rule as the home page', async () => {
+    const now = new Date();
+    for (const section of HOME_SECTIONS) {
+      const body = await page(`section=${section}&pageSize=96`);
+      const expected = ids(all.filter((p) => isInHomeSection(section, p, now)));
+      expect(body.total, section).toBe(expected.length);
+      expect(ids(body.products), section).toEqual(expected);
+    }
+  });
+
+  it('combines with the other filters', async () => {
+    const now = new Date();
+    const category = all[0]!.category;
+    const body = await page(`category=${encodeURIComponent(category)}&section=collection&pageSize=96`);
+    expect(sortedIds(body.products)).toEqual(expectedIds((p) => p.category === category && isInHomeSection('collection', p, now)));
+  });
+
+  it('refuses an unknown section', async () => {
+    const { status, body } = await getJson<ValidationBody>('/api/products?section=sale');
+    expect(status).toBe(400);
+    expect(body.errors.section).toBe('section must be one of: featured, new-this-week, collection.');
   });
 });
 

@@ -167,6 +167,45 @@ test.describe('home at 1440×900', () => {
     await expect(page.getByText('Failed to load products. Please try again later.')).toHaveCount(3);
   });
 
+  test("a section's View All opens the listing of exactly that section", async ({ page, request }) => {
+    const lists = expectedLists(await catalogue(request));
+    const cases = [
+      { heading: 'FEATURED', search: 'section=featured', title: 'Featured', chip: 'Featured', count: lists.featured.length },
+      { heading: /^NEW THIS WEEK \(/, search: 'section=new-this-week', title: 'New This Week', chip: 'New this week', count: lists.newThisWeek.length },
+      {
+        heading: /COLLECTIONS \d{4}-\d{4} \(/,
+        search: 'section=collection',
+        title: `Collections ${lists.year - 1}-${lists.year}`,
+        chip: 'Collection',
+        count: lists.collection.length,
+      },
+    ];
+    for (const c of cases) {
+      await visit(page, '/');
+      const viewAll = section(page, c.heading).getByRole('link', { name: 'View All' });
+      await expect(viewAll).toHaveAttribute('href', `/products?${c.search}`);
+      await viewAll.click();
+      await expect(page).toHaveURL(new RegExp(`/products\\?${c.search}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
+      const noun = c.count === 1 ? 'product' : 'products';
+      await expect(page.getByText(c.count > 24 ? `Showing 1–24 of ${c.count} ${noun}` : `${c.count} ${noun}`, { exact: true })).toBeVisible();
+    }
+
+    // The section is a removable filter like any other.
+    await page.getByRole('link', { name: 'Remove filter: Collection' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
+  });
+
+  test('a search result for a product sold out in every size says so', async ({ page, request }) => {
+    const soldOut = (await catalogue(request)).find((p) => !inStock(p));
+    expect(soldOut).toBeDefined();
+    await visit(page, '/');
+    await page.getByRole('combobox').fill(soldOut!.name);
+    const option = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: new RegExp(soldOut!.name) }).first();
+    await expect(option).toContainText('Sold out');
+  });
+
   test('inline search: prompt, results, keyboard, no results, outside click', async ({ page }) => {
     await visit(page, '/');
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeHidden();

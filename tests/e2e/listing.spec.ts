@@ -226,3 +226,24 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/products\?category=Skirts$/);
   });
 });
+
+test('a product sold out in every size is marked on its card, for eyes and screen readers', async ({ page, request }) => {
+  const all = (await (await request.get('/api/products')).json()) as { _id: string; name: string; variants: { sizes: { stock: number }[] }[] }[];
+  const index = all.findIndex((p) => p.variants.every((v) => v.sizes.every((s) => s.stock <= 0)));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const soldOut = all[index]!;
+  const inStock = all.find((p, i) => i !== index && Math.floor(i / 24) === Math.floor(index / 24))!;
+
+  await openListing(page, `/products${index >= 24 ? `?page=${Math.floor(index / 24) + 1}` : ''}`);
+  const card = results(page).locator('article').filter({ has: page.locator(`a[href="/products/${soldOut._id}"]`) });
+  await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link')).toHaveAccessibleName(`${soldOut.name} (sold out)`);
+
+  const other = results(page).locator('article').filter({ has: page.locator(`a[href="/products/${inStock._id}"]`) });
+  await expect(other.getByText('Sold out', { exact: true })).toHaveCount(0);
+  await expect(other.getByRole('link')).toHaveAccessibleName(inStock.name);
+
+  // Asking for products in stock leaves it out.
+  await openListing(page, '/products?inStock=true&pageSize=96');
+  await expect(results(page).locator(`a[href="/products/${soldOut._id}"]`)).toHaveCount(0);
+});

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { cx } from '../../components/ui/cx';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import type { ProductCardData } from './product-summary';
 import { StarRating } from './star-rating';
-import { discountBadgeText } from '../../../domain/catalog-display';
+import { discountBadgeText, SOLD_OUT_TEXT } from '../../../domain/catalog-display';
 
 export const NO_DESCRIPTION = 'No description available.';
 
@@ -39,8 +40,21 @@ export function ProductCard({
           alt={product.name}
           priority={priority}
           sizes={sizes}
-          className="transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className={cx(
+            'transition-transform duration-500 ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100',
+            product.soldOut && 'opacity-60',
+          )}
         />
+        {/* Screen readers hear "sold out" in the link's name below; this is the visible mark. */}
+        {product.soldOut ? (
+          <span
+            aria-hidden="true"
+            data-sold-out=""
+            className="absolute right-3 top-3 bg-ink px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em] text-white"
+          >
+            {SOLD_OUT_TEXT}
+          </span>
+        ) : null}
         {product.discountPercent ? (
           <span className="absolute left-3 top-3 bg-sale px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em] text-white">
             {discountBadgeText(product.discountPercent)}
@@ -56,6 +70,7 @@ export function ProductCard({
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ink"
           >
             {product.name}
+            {product.soldOut ? <span className="sr-only"> ({SOLD_OUT_TEXT.toLowerCase()})</span> : null}
           </Link>
         </Heading>
         <p className="line-clamp-2 min-h-10 text-xs leading-5 text-muted">{description}</p>

@@ -38,7 +38,22 @@ describe('productCardData', () => {
       discountPercent: 25,
       averageRating: 4.5,
       numReviews: 2,
+      soldOut: false,
     });
+  });
+
+  it('is sold out only when no size of any variant has stock left', () => {
+    const stock = (a: number, b: number): ApiProduct => ({
+      ...base,
+      variants: [
+        { ...base.variants[0]!, sizes: [{ ...base.variants[0]!.sizes[0]!, stock: a }] },
+        { _id: 'v2', color: 'Black', images: [], sizes: [{ size: 'M', price: 60, discountedPrice: 60, stock: b, discount: { percentage: 0, expiresAt: null } }] },
+      ],
+    });
+    expect(productCardData(stock(0, 0), now).soldOut).toBe(true);
+    expect(productCardData(stock(0, 1), now).soldOut).toBe(false);
+    expect(productCardData(stock(-2, 0), now).soldOut).toBe(true);
+    expect(productCardData({ ...base, variants: [] }, now).soldOut).toBe(true);
   });
 
   it('has no image (placeholder) when the first variant has none, and falls back to the product price', () => {

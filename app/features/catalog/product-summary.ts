@@ -1,4 +1,4 @@
-import { discountPercent, displayPrice } from '../../../domain/catalog-display';
+import { discountPercent, displayPrice, isInStock } from '../../../domain/catalog-display';
 import type { ApiProduct } from '../../../domain/product';
 
 export { displayPrice, totalStock } from '../../../domain/catalog-display';
@@ -25,6 +25,8 @@ export interface ProductCardData {
   discountPercent: number | null;
   averageRating: number;
   numReviews: number;
+  /** No size of any variant has stock left. */
+  soldOut: boolean;
 }
 
 /** Cards clamp the description to 2 lines; longer text would only weigh on the page data. */
@@ -47,6 +49,7 @@ export function productCardData(product: ApiProduct, now: Date): ProductCardData
     discountPercent: discountPercent(product, now),
     averageRating: product.averageRating,
     numReviews: product.numReviews,
+    soldOut: !isInStock(product),
   };
 }
 

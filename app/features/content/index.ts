@@ -1,4 +1,8 @@
 /** The content feature's public API: other features and the routes import only this. */
 export { ComingSoonPage } from './coming-soon-page';
+export { FaqAccordion, FaqTopics } from './faq-accordion';
+export { faqGroups, type FaqGroup, type FaqItem } from './faq-content';
+export { faqJsonLd } from './faq-seo';
+export { staticPageMeta } from './page-meta';
 export { PolicyPage, StaticPage } from './static-page';
 export { STORE_FACTS } from './store-facts';

@@ -9,11 +9,14 @@ export function StaticPage({
   title,
   eyebrow,
   lead,
+  prose = true,
   children,
 }: {
   title: string;
   eyebrow?: string;
   lead?: ReactNode;
+  /** False when the body lays out its own text (the FAQ accordion). */
+  prose?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -21,7 +24,7 @@ export function StaticPage({
       <PageHeading title={title} eyebrow={eyebrow}>
         {lead}
       </PageHeading>
-      <Prose>{children}</Prose>
+      {prose ? <Prose>{children}</Prose> : children}
     </PageContainer>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The service promises of SPEC §9 "Policies", kept in one place so the policy pages,
- * the about page and product pages cannot drift apart.
+ * the about page, the FAQs and product pages cannot drift apart.
  */
 export const STORE_FACTS = {
   processingDays: '1-2 business days',
   deliveryKyrgyzstan: '2-3 business days',
   deliveryWorldwide: '15-30 business days',
   returnWindow: '3 days of delivery',
+  returnCondition: 'unworn, unwashed and with their original tags and packaging',
   refundDays: '7-10 business days',
   replyTime: '24 hours',
 } as const;

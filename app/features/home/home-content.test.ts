@@ -56,6 +56,7 @@ describe('buildHomeContent', () => {
       discountPercent: 20,
       averageRating: 0,
       numReviews: 0,
+      soldOut: false,
     });
   });
 

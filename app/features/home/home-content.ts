@@ -1,10 +1,4 @@
-import {
-  categoryBanner,
-  isFeaturedForHome,
-  isInCollection,
-  isNewThisWeek,
-  type CategoryBanner,
-} from '../../../domain/catalog-display';
+import { categoryBanner, isInHomeSection, type CategoryBanner, type HomeSection } from '../../../domain/catalog-display';
 import type { ApiProduct } from '../../../domain/product';
 import { productCardData, type ProductCardData } from '../catalog';
 
@@ -42,9 +36,10 @@ export interface HomeListTotals {
  * data only: the banner and the three lists of SPEC §4.
  */
 export function buildHomeContent(products: ApiProduct[], currency: string, now: Date, totals?: HomeListTotals): HomeContent {
-  const featured = products.filter(isFeaturedForHome);
-  const newThisWeek = products.filter((product) => isNewThisWeek(product, now));
-  const collection = products.filter((product) => isInCollection(product, now));
+  const inSection = (section: HomeSection) => products.filter((product) => isInHomeSection(section, product, now));
+  const featured = inSection('featured');
+  const newThisWeek = inSection('new-this-week');
+  const collection = inSection('collection');
   return {
     banner: categoryBanner(products, currency, now),
     featured: list(featured, now, totals?.featured),

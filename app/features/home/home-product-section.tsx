@@ -24,6 +24,7 @@ export function HomeProductSection({
   layout,
   loop = false,
   label,
+  viewAllTo,
 }: {
   id: string;
   /** The heading; `count` is undefined until the list is known. */
@@ -36,6 +37,8 @@ export function HomeProductSection({
   loop?: boolean;
   /** The carousel's accessible name. */
   label: string;
+  /** The listing of exactly this section, so it shows the count the heading shows. */
+  viewAllTo: string;
 }) {
   const titleId = `${id}-title`;
   const header = (count: number | undefined) => (
@@ -43,7 +46,7 @@ export function HomeProductSection({
       <h2 id={titleId} className="text-xl font-semibold tracking-[0.12em] lg:text-2xl">
         {title(count)}
       </h2>
-      <ButtonLink to="/products" variant="ghost" className="shrink-0 pb-1">
+      <ButtonLink to={viewAllTo} variant="ghost" className="shrink-0 pb-1" aria-describedby={titleId}>
         View All
       </ButtonLink>
     </div>

@@ -4,6 +4,7 @@ import {
   activeFilters,
   catalogQueryToSearch,
   clearFilters,
+  HOME_SECTION_LABELS,
   withoutFilter,
   type ActiveFilter,
   type CatalogQuery,
@@ -13,6 +14,8 @@ import { formatMoney, toCents } from '../../../domain/money';
 function chipLabel(filter: ActiveFilter, currency: string): string {
   const money = (units: number) => formatMoney(toCents(units), currency);
   switch (filter.field) {
+    case 'section':
+      return HOME_SECTION_LABELS[filter.value];
     case 'category':
     case 'color':
       return filter.value;

@@ -79,7 +79,7 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
 
   return (
     <Form method="get" action="/products" aria-label="Filters" className="space-y-6" onSubmit={(e) => e.preventDefault()}>
-      <QueryHiddenFields query={query} keep={['sort', 'pageSize']} />
+      <QueryHiddenFields query={query} keep={['section', 'sort', 'pageSize']} />
 
       {facets.categories.length > 0 ? (
         <FilterGroup legend="Category">

@@ -11,7 +11,7 @@ export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: 
   const hydrated = useHydrated();
   return (
     <Form method="get" action="/products" className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
-      <QueryHiddenFields query={query} keep={['category', 'color', 'size', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'pageSize']} />
+      <QueryHiddenFields query={query} keep={['category', 'color', 'size', 'section', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'pageSize']} />
       {/* Phones keep the Filters button and the sort on one row: the label is for screen readers there. */}
       <label htmlFor={id} className="sr-only whitespace-nowrap text-xs uppercase tracking-[0.15em] text-muted sm:not-sr-only">
         Sort by

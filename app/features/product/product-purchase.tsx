@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { SOLD_OUT_TEXT } from '../../../domain/catalog-display';
 import type { ApiProduct } from '../../../domain/product';
 import { addProductToCart } from '../cart';
 import { ColorSwatches } from './color-swatches';
@@ -64,7 +65,7 @@ export function ProductPurchase({
       {colors.length > 0 ? <ColorSwatches colors={colors} value={selection.color} soldOut={soldOutColors} onChange={onColor} /> : null}
 
       {soldOut ? (
-        <p className="text-sm font-medium uppercase tracking-[0.15em] text-sale">Sold out</p>
+        <p className="text-sm font-medium uppercase tracking-[0.15em] text-sale">{SOLD_OUT_TEXT}</p>
       ) : (
         <div className="space-y-4">
           <SizePicker

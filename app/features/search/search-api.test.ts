@@ -30,9 +30,16 @@ describe('searchProducts', () => {
   it('calls GET /api/products/search with the encoded term and maps results to rows', async () => {
     const fetchMock = answer(200, [product]);
     await expect(searchProducts('denim & co')).resolves.toEqual([
-      { _id: 'p1', name: 'Classic Denim Jacket', category: 'Jackets', image: '/uploads/demo/jackets-blue.webp', price: 96, originalPrice: 120 },
+      { _id: 'p1', name: 'Classic Denim Jacket', category: 'Jackets', image: '/uploads/demo/jackets-blue.webp', price: 96, originalPrice: 120, soldOut: false },
     ]);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?query=denim%20%26%20co&limit=12');
+  });
+
+  it('marks a product with no stock left in any size as sold out', async () => {
+    const soldOutSizes = [{ size: 'M', price: 120, discountedPrice: 96, stock: 0, discount: { percentage: 0, expiresAt: null } }];
+    answer(200, [{ ...product, variants: [{ ...product.variants[0]!, sizes: soldOutSizes }, { _id: 'v2', color: 'Black', images: [], sizes: [] }] }]);
+    const [row] = await searchProducts('denim');
+    expect(row?.soldOut).toBe(true);
   });
 
   it('treats an answer that is not a list as no results', async () => {

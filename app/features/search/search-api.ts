@@ -1,4 +1,4 @@
-import { displayPrice } from '../../../domain/catalog-display';
+import { displayPrice, isInStock } from '../../../domain/catalog-display';
 import type { ApiProduct } from '../../../domain/product';
 import { apiFetch } from '../../lib/api';
 import { SEARCH_TEXT } from './search-texts';
@@ -11,6 +11,8 @@ export interface SearchResult {
   image: string | null;
   price: number;
   originalPrice: number;
+  /** No size of any variant has stock left. */
+  soldOut: boolean;
 }
 
 /** How many matches the dropdown lists; the API allows up to 50. */
@@ -23,6 +25,7 @@ function toResult(product: ApiProduct): SearchResult {
     category: product.category,
     image: product.variants[0]?.images[0] ?? null,
     ...displayPrice(product),
+    soldOut: !isInStock(product),
   };
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { QueryProvider } from '../../lib/query-provider';
+import { SOLD_OUT_TEXT } from '../../../domain/catalog-display';
 import { formatMoney, toCents } from '../../../domain/money';
 import { productImageSrcSet } from '../../../domain/images';
 import type { SearchResult } from './search-api';
@@ -93,7 +94,15 @@ function Panel({ term, activeIndex, listboxId, optionId, onResultsChange, onNavi
               )}
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{item.name}</span>
-                <span className="block text-xs uppercase tracking-[0.12em] text-muted">{item.category}</span>
+                <span className="block text-xs uppercase tracking-[0.12em] text-muted">
+                  {item.category}
+                  {item.soldOut ? (
+                    <>
+                      {' · '}
+                      <span className="font-semibold text-ink">{SOLD_OUT_TEXT}</span>
+                    </>
+                  ) : null}
+                </span>
               </span>
               <span className="shrink-0 text-right text-sm">
                 <span className={cx('block', item.price < item.originalPrice && 'text-sale')}>

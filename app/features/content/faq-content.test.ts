@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { SHIPPING_METHODS } from '../../../domain/shipping';
+import { faqAnswerText, faqGroups, faqItems } from './faq-content';
+import { faqJsonLd } from './faq-seo';
+import { STORE_FACTS } from './store-facts';
+
+const groups = faqGroups('USD');
+const items = faqItems(groups);
+const answerTo = (id: string) => faqAnswerText(items.find((item) => item.id === id)!);
+
+describe('the FAQs', () => {
+  it('cover every topic with at least 12 questions, each with a unique fragment id', () => {
+    expect(groups.map((g) => g.title)).toEqual([
+      'Ordering',
+      'Sizes and fit',
+      'Shipping',
+      'Returns and refunds',
+      'Payment',
+      'Coupons and discounts',
+      'Accounts',
+    ]);
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    const ids = [...groups.map((g) => `${g.id}-title`), ...items.flatMap((i) => [i.id, `${i.id}-question`, `${i.id}-answer`])];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const item of items) expect(item.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('state the policy promises and the checkout prices in the store currency', () => {
+    expect(answerTo('shipping-times')).toContain(STORE_FACTS.processingDays);
+    expect(answerTo('shipping-times')).toContain(STORE_FACTS.deliveryKyrgyzstan);
+    expect(answerTo('shipping-times')).toContain(STORE_FACTS.deliveryWorldwide);
+    expect(answerTo('returns-window')).toContain(STORE_FACTS.returnWindow);
+    expect(answerTo('returns-window')).toContain('Return shipping is paid by us');
+    expect(answerTo('refund-time')).toContain(STORE_FACTS.refundDays);
+    expect(answerTo('shipping-costs')).toContain(`${SHIPPING_METHODS.standard.label}, ${SHIPPING_METHODS.standard.delivery}: $5.99`);
+    expect(answerTo('shipping-costs')).toContain('$12.99');
+    expect(answerTo('shipping-costs')).toContain('$24.99');
+    expect(faqAnswerText(faqItems(faqGroups('EUR')).find((i) => i.id === 'shipping-costs')!)).toContain('€5.99');
+  });
+
+  it('link only to store pages, and to questions that exist', () => {
+    const pages = new Set(['/cart', '/contact-us', '/terms-conditions', '/shipping-policy', '/refund-return-policy', '/privacy-policy', '/register', '/forgot-password', '/account', '/faqs']);
+    const links = items.flatMap((item) => item.answer.flat().filter((part) => typeof part !== 'string'));
+    expect(links.length).toBeGreaterThan(5);
+    for (const { to } of links) {
+      const [path, hash] = to.split('#');
+      expect(pages.has(path!), to).toBe(true);
+      if (hash) expect(items.some((item) => item.id === hash), to).toBe(true);
+    }
+  });
+
+  it('give their FAQPage structured data the same questions and answers', () => {
+    const data = faqJsonLd(groups);
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(items.length);
+    expect(data.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: items[0]!.question,
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswerText(items[0]!) },
+    });
+    expect(data.mainEntity.every((q) => !q.acceptedAnswer.text.includes('[object'))).toBe(true);
+  });
+});
