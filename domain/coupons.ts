@@ -165,7 +165,7 @@ export function ruleValueFromInput(type: CouponType, value: number): number {
 /**
  * SPEC §5: the admin form offers no expiry day before today (days as YYYY-MM-DD in the
  * owner's calendar). The API itself accepts a past date: that is how a coupon is ended
- * early, and an expired coupon can be edited without moving its date (decision 27).
+ * early, and an expired coupon can be edited without moving its date (decision 28).
  */
 export function expiryDayBeforeToday(day: string, today: string): boolean {
   return day !== '' && day < today;
