@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
-import { adminToken, cents, createCoupon, deleteCoupon, money, options, seedCart, storedCart, visit } from './support/shop';
+import { cents, money, options, seedCart, storedCart, visit } from './support/shop';
 
 interface Coupon {
   _id: string;
@@ -35,10 +37,46 @@ function shownDay(offsetDays: number): string {
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// Signing in is rate-limited per address, so the file signs in once, in the browser, and
+// every test reuses that session (and its token for the API calls that set up and clean up).
+const SESSION_FILE = join(tmpdir(), `admin-coupons-session-${randomUUID()}.json`);
+let token = '';
+const auth = () => ({ Authorization: `Bearer ${token}` });
+
+test.beforeAll(async ({ browser }) => {
+  // Contexts start from the file named below (test.use), this one too: first an empty session.
+  await writeFile(SESSION_FILE, JSON.stringify({ cookies: [], origins: [] }));
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/login?redirect=%2Fadmin%2Fcoupon');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/coupon$/);
+  token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
+  expect(token).not.toBe('');
+  await context.storageState({ path: SESSION_FILE });
+  await context.close();
+});
+
+test.afterAll(() => rm(SESSION_FILE, { force: true }));
+
+test.use({ storageState: SESSION_FILE });
+
 async function listCoupons(request: APIRequestContext): Promise<Coupon[]> {
-  const res = await request.get('/api/coupons', { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
+  const res = await request.get('/api/coupons', { headers: auth() });
   expect(res.status()).toBe(200);
   return (await res.json()) as Coupon[];
+}
+
+async function createCoupon(request: APIRequestContext, body: Record<string, unknown>): Promise<Coupon> {
+  const res = await request.post('/api/coupons', { data: body, headers: auth() });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Coupon;
+}
+
+async function deleteCoupon(request: APIRequestContext, id: string) {
+  await request.delete(`/api/coupons/${id}`, { headers: auth() });
 }
 
 /** Deletes what a test made, so its automatic coupons never reach another test's cart. */
@@ -46,13 +84,9 @@ async function removeCoupons(request: APIRequestContext, match: (c: Coupon) => b
   for (const c of (await listCoupons(request)).filter(match)) await deleteCoupon(request, c._id);
 }
 
-/** Signs in as the admin on the way to the Coupons screen and waits for its list. */
+/** Opens the Coupons screen (signed in as the admin) and waits for its header. */
 async function openScreen(page: Page) {
-  await page.goto('/login?redirect=%2Fadmin%2Fcoupon');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/coupon$/);
+  await page.goto('/admin/coupon');
   await expect(page.getByRole('heading', { name: 'Coupon Management', level: 1 })).toBeVisible();
   await expect(page.getByText('Create and manage discount coupons for your store')).toBeVisible();
 }
@@ -74,7 +108,7 @@ async function openCreate(page: Page): Promise<Locator> {
 
 async function submitNew(page: Page) {
   await dialog(page).getByRole('button', { name: 'Create Coupon' }).click();
-  await expect(page.getByText('Coupon created successfully')).toBeVisible();
+  await expect(page.getByText('Coupon created successfully').first()).toBeVisible();
   await expect(dialog(page)).toBeHidden();
 }
 
@@ -261,8 +295,8 @@ test.describe('admin coupons screen', () => {
     const second = await createCoupon(request, { code: newCode('BBB'), description: `Second ${tag}, "quoted"`, type: 'fixed', value: 4, expiresAt: '2099-06-01T00:00:00.000Z' });
     const expired = await createCoupon(request, { code: newCode('OLD'), description: `Old ${tag}`, type: 'fixed', value: 1 });
     // The API accepts a past date: that is how a coupon is ended early.
-    const token = await adminToken(request);
-    await request.put(`/api/coupons/${expired._id}`, { data: { code: expired.code, description: `Old ${tag}`, type: 'fixed', value: 1, expiresAt: '2020-01-01T00:00:00.000Z' }, headers: { Authorization: `Bearer ${token}` } });
+    const ended = await request.put(`/api/coupons/${expired._id}`, { data: { code: expired.code, description: `Old ${tag}`, type: 'fixed', value: 1, expiresAt: '2020-01-01T00:00:00.000Z' }, headers: auth() });
+    expect(ended.status()).toBe(200);
     try {
       await openScreen(page);
       const total = (await listCoupons(request)).length;
@@ -389,10 +423,9 @@ test.describe('admin coupons screen', () => {
       await deleteCoupon(request, made._id);
     } finally {
       // Put back what other tests made (their ids change; their codes and rules do not).
-      const token = await adminToken(request);
       for (const c of saved) {
         const { _id: _, ...body } = c;
-        await request.post('/api/coupons', { data: Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null)), headers: { Authorization: `Bearer ${token}` } });
+        await request.post('/api/coupons', { data: Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null)), headers: auth() });
       }
     }
   });
