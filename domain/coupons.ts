@@ -29,6 +29,7 @@ export const COUPON_MESSAGES = {
   codeFormat: 'Coupon code may use letters, digits, hyphens and underscores (up to 32).',
   maxUsesTooLarge: 'Max uses can be at most 1000000.',
   expiryBeforeToday: 'Expiry date cannot be before today',
+  productUnknown: 'No product has this ID.',
 } as const;
 
 /** Most uses a coupon can be limited to (far beyond any campaign; fits the 32-bit column). */
