@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { cents, money, options, seedCart, storedCart, visit } from './support/shop';
 
 interface Coupon {
@@ -110,6 +111,17 @@ async function submitNew(page: Page) {
   await dialog(page).getByRole('button', { name: 'Create Coupon' }).click();
   await expect(page.getByText('Coupon created successfully').first()).toBeVisible();
   await expect(dialog(page)).toBeHidden();
+}
+
+/** Holds the writes to `url` until the returned function is called (to see a save in progress). */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'GET') await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** SPEC §5: a rule's message under its field and in the form's message. */
@@ -259,6 +271,7 @@ test.describe('admin coupons screen', () => {
       ['Expiry date', 'Expiry date cannot be before today'],
     ];
     for (const [label, message] of rules) await expectError(form, label, message);
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
 
     await field(form, 'Discount value').fill('100');
     await expectNoError(form, 'Discount value', 'Percentage discount cannot exceed 100%');
@@ -300,16 +313,18 @@ test.describe('admin coupons screen', () => {
     try {
       await openScreen(page);
       const total = (await listCoupons(request)).length;
-      await expect(page.getByLabel(`${total} coupons shown`)).toBeVisible();
+      await expect(page.getByText(`${total} coupons shown`, { exact: true })).toBeVisible();
       await expect(row(page, expired.code!)).toContainText('Expired');
       await expect(row(page, first.code!)).toContainText('Active');
+      // The screen itself (the shell around it is another screen's work and checked there).
+      await expectNoSeriousA11yViolations(page, { include: 'main' });
 
       // Search: code or description, any case.
       const search = page.getByRole('searchbox', { name: 'Search coupons by code or description' });
       await expect(search).toHaveAttribute('placeholder', 'Search coupons...');
       await search.fill(tag.toUpperCase());
       await expect(list(page).getByRole('listitem')).toHaveCount(3);
-      await expect(page.getByLabel('3 coupons shown')).toBeVisible();
+      await expect(page.getByText('3 coupons shown', { exact: true })).toBeVisible();
       await search.fill(second.code!.toLowerCase());
       await expect(list(page).getByRole('listitem')).toHaveCount(1);
       await expect(row(page, second.code!)).toBeVisible();
@@ -349,18 +364,13 @@ test.describe('admin coupons screen', () => {
       await expect(field(form, 'Minimum order value')).toHaveValue('20');
       await expect(field(form, 'Maximum discount')).toHaveValue('7.5');
       await fill(form, { 'Discount value': '20', Description: `Edited ${tag}` });
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**/api/coupons/${first._id}`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, `**/api/coupons/${first._id}`);
       await form.getByRole('button', { name: 'Update Coupon' }).click();
       await expect(form.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+      await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
       release();
       await expect(page.getByText('Coupon updated successfully')).toBeVisible();
       await expect(dialog(page)).toBeHidden();
-      await page.unroute(`**/api/coupons/${first._id}`);
       await expect(row(page, first.code!)).toContainText('20% off');
       await expect(row(page, first.code!)).toContainText(`Edited ${tag}`);
 
@@ -380,11 +390,16 @@ test.describe('admin coupons screen', () => {
       await expect(confirm).toBeHidden();
       await expect(row(page, second.code!)).toBeVisible();
       await row(page, second.code!).getByRole('button', { name: `Delete coupon ${second.code}` }).click();
+      const releaseDelete = await holdRequests(page, `**/api/coupons/${second._id}`);
       await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      releaseDelete();
       await expect(page.getByText('Coupon deleted successfully')).toBeVisible();
+      await expect(confirm).toBeHidden();
       await expect(row(page, second.code!)).toHaveCount(0);
       expect((await listCoupons(request)).some((c) => c._id === second._id)).toBe(false);
-      await expect(page.getByLabel('2 coupons shown')).toBeVisible();
+      await expect(page.getByText('2 coupons shown', { exact: true })).toBeVisible();
     } finally {
       await removeCoupons(request, (c) => [first._id, second._id, expired._id].includes(c._id));
     }
@@ -413,7 +428,7 @@ test.describe('admin coupons screen', () => {
       await expect(page.getByText('No Coupons Found')).toBeVisible();
       await expect(page.getByText('Create your first coupon to get started')).toBeVisible();
       await expect(page.getByText('Loaded 0 coupons')).toBeVisible();
-      await expect(page.getByLabel('0 coupons shown')).toBeVisible();
+      await expect(page.getByText('0 coupons shown', { exact: true })).toBeVisible();
 
       // Refresh fetches again and says how many it found.
       const made = await createCoupon(request, { code: newCode('NEW'), type: 'fixed', value: 1 });
@@ -439,7 +454,12 @@ test.describe('admin coupons screen', () => {
       await fill(form, { 'Coupon code': code });
       await field(form, 'Discount type').selectOption('fixed');
       await fill(form, { 'Discount value': '2' });
-      await submitNew(page);
+      const release = await holdRequests(page, '**/api/coupons');
+      await form.getByRole('button', { name: 'Create Coupon' }).click();
+      await expect(form.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+      release();
+      await expect(page.getByText('Coupon created successfully')).toBeVisible();
+      await expect(dialog(page)).toBeHidden();
 
       await seedCart(page, storedCart([{ option: option!, quantity: 1 }]));
       await visit(page, '/cart');
@@ -451,6 +471,28 @@ test.describe('admin coupons screen', () => {
       await expect(summary).toContainText(money(cents(option!.size.discountedPrice) - 200 + 1000));
     } finally {
       await removeCoupons(request, (c) => c.code === code);
+    }
+  });
+
+  test('works on a phone: rows, actions and the form fit the screen', async ({ page, request }) => {
+    const made = await createCoupon(request, { code: newCode('PHONE'), description: 'Phone check', type: 'percentage', value: 5 });
+    try {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await openScreen(page);
+      const edit = row(page, made.code!).getByRole('button', { name: `Edit coupon ${made.code}` });
+      await expect(edit).toBeInViewport({ ratio: 0 });
+      await edit.scrollIntoViewIfNeeded();
+      await edit.click();
+      const box = await dialog(page).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      await dialog(page).getByRole('button', { name: 'Update Coupon' }).scrollIntoViewIfNeeded();
+      await expect(dialog(page).getByRole('button', { name: 'Update Coupon' })).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await deleteCoupon(request, made._id);
     }
   });
 });

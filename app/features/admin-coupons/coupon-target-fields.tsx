@@ -45,15 +45,21 @@ export function ProductTargetField({ value, onChange, error }: TargetProps) {
     queryFn: ({ signal }) => findProducts(searchTerm, signal),
     enabled: searching,
   });
-  const id = value.trim();
+  // Looked up once typing pauses, not for every partial ID.
+  const id = useDebouncedValue(value.trim(), 300);
   const chosen = useQuery({ queryKey: ['admin', 'coupons', 'product', id], queryFn: ({ signal }) => findProduct(id, signal), enabled: id !== '' });
   const resultsId = useId();
 
-  const chosenHint = id === '' ? undefined : chosen.isPending ? 'Looking up the product…' : chosen.data ? `${chosen.data.name} (${chosen.data.category})` : 'No product has this ID.';
+  function chosenHint(): string | undefined {
+    if (value.trim() === '') return undefined;
+    if (id !== value.trim() || chosen.isPending) return 'Looking up the product…';
+    if (chosen.isError) return 'The product could not be looked up.';
+    return chosen.data ? `${chosen.data.name} (${chosen.data.category})` : 'No product has this ID.';
+  }
 
   return (
     <div className="space-y-3">
-      <TextField label="Product ID" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint={chosenHint} spellCheck={false} autoComplete="off" />
+      <TextField label="Product ID" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint={chosenHint()} spellCheck={false} autoComplete="off" />
       <div>
         <TextField
           label="Find a product by name"

@@ -86,7 +86,16 @@ function Screen({ currency }: { currency: string }) {
       <AdminPageHeader
         title={COUPON_TEXT.title}
         subtitle={COUPON_TEXT.subtitle}
-        badges={loading ? undefined : [<span key="count" aria-label={`${shown.length} coupons shown`}>{shown.length}</span>]}
+        badges={
+          loading
+            ? undefined
+            : [
+                <span key="count">
+                  {shown.length}
+                  <span className="sr-only"> coupons shown</span>
+                </span>,
+              ]
+        }
         actions={
           <Button onClick={() => setEditing({ open: true, coupon: null })}>
             <Plus aria-hidden="true" className="size-4" /> {COUPON_TEXT.create}
