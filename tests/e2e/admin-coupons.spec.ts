@@ -398,6 +398,7 @@ test.describe('admin coupons screen', () => {
       await expect(page.getByText('Coupon deleted successfully')).toBeVisible();
       await expect(confirm).toBeHidden();
       await expect(row(page, second.code!)).toHaveCount(0);
+      await expect(list(page)).toBeFocused();
       expect((await listCoupons(request)).some((c) => c._id === second._id)).toBe(false);
       await expect(page.getByText('2 coupons shown', { exact: true })).toBeVisible();
     } finally {

@@ -34,6 +34,7 @@ function Screen({ currency }: { currency: string }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [deleting, setDeleting] = useState<ApiCoupon | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   const all = coupons.data;
   const shown = useMemo(() => (all ?? []).filter((c) => matchesSearch(c, search)), [all, search]);
@@ -74,6 +75,8 @@ function Screen({ currency }: { currency: string }) {
       notify.success(COUPON_TEXT.deleted);
       setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: COUPONS_QUERY_KEY });
+      // The row whose button opened the question is gone: keyboard users continue from the list.
+      window.requestAnimationFrame(() => listRef.current?.focus());
     },
     onError: (error) => notify.error(errorText(error, COUPON_TEXT.deleteFailed)),
   });
@@ -132,7 +135,7 @@ function Screen({ currency }: { currency: string }) {
           }
         />
       ) : (
-        <ul aria-label="Coupons" className="divide-y divide-line border border-line bg-white">
+        <ul ref={listRef} tabIndex={-1} aria-label="Coupons" className="divide-y divide-line border border-line bg-white focus:outline-none">
           {shown.map((coupon) => (
             <CouponRow
               key={coupon._id}
