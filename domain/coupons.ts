@@ -28,6 +28,8 @@ export const COUPON_MESSAGES = {
   maxDiscountPositive: 'Maximum discount must be greater than 0',
   codeFormat: 'Coupon code may use letters, digits, hyphens and underscores (up to 32).',
   maxUsesTooLarge: 'Max uses can be at most 1000000.',
+  expiryBeforeToday: 'Expiry date cannot be before today',
+  productUnknown: 'No product has this ID.',
 } as const;
 
 /** Most uses a coupon can be limited to (far beyond any campaign; fits the 32-bit column). */
@@ -159,6 +161,15 @@ export function couponDiscount(rule: CouponRule, lines: readonly PricedLine[], n
 /** Form/API value (currency units or percent) → the stored rule value. */
 export function ruleValueFromInput(type: CouponType, value: number): number {
   return type === 'fixed' ? toCents(value) : Math.round(value * 100) / 100;
+}
+
+/**
+ * SPEC §5: the admin form offers no expiry day before today (days as YYYY-MM-DD in the
+ * owner's calendar). The API itself accepts a past date: that is how a coupon is ended
+ * early, and an expired coupon can be edited without moving its date (decision 28).
+ */
+export function expiryDayBeforeToday(day: string, today: string): boolean {
+  return day !== '' && day < today;
 }
 
 /** SPEC §4 "Coupon display": Active while expiresAt is in the future (or unset), else Expired. */

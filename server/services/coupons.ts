@@ -3,7 +3,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { ApiCoupon } from '../../domain/api-answers';
 import type { CartItemInput } from '../../domain/cart-quote';
 import { sameCategory } from '../../domain/categories';
+import { isEntityId } from '../../domain/input-rules';
 import {
+  COUPON_MESSAGES,
   couponDiscount,
   ruleValueFromInput,
   type CouponInput,
@@ -13,7 +15,7 @@ import {
 import type { PricedCart } from '../../domain/pricing';
 import { fromCents, toCents } from '../../domain/money';
 import type { Db } from '../db/client';
-import { coupons } from '../db/schema';
+import { coupons, products } from '../db/schema';
 import { findCouponByCode, priceCartFromDatabase, productCategories, toCouponRule, UNKNOWN_COUPON_MESSAGE } from './cart-pricing';
 import { ServiceError } from './errors';
 
@@ -99,12 +101,24 @@ export function createCouponService(db: Db, currency: string) {
     return [{ productId: eligible[0]!, category: rule.target ?? '', unitPriceCents: totalCents, quantity: 1 }];
   }
 
+  /**
+   * A product coupon names a product the store has: a mistyped ID would make a coupon no
+   * cart can use. An edit may keep the target it already had (the product may be gone).
+   */
+  async function checkProductTarget(input: CouponInput, current?: CouponRow) {
+    if (input.appliesTo !== 'product' || !input.target) return;
+    if (current?.appliesTo === 'product' && current.target === input.target) return;
+    const found = isEntityId(input.target) && (await db.select({ id: products.id }).from(products).where(eq(products.id, input.target))).length > 0;
+    if (!found) throw new ServiceError('invalid', COUPON_MESSAGES.productUnknown);
+  }
+
   return {
     async list(): Promise<ApiCoupon[]> {
       return (await db.select().from(coupons).orderBy(desc(coupons.createdAt))).map(toApiCoupon);
     },
 
     async create(input: CouponInput): Promise<ApiCoupon> {
+      await checkProductTarget(input);
       try {
         const [row] = await db.insert(coupons).values(toRow(input)).returning();
         return toApiCoupon(row!);
@@ -115,6 +129,9 @@ export function createCouponService(db: Db, currency: string) {
     },
 
     async update(id: string, input: CouponInput): Promise<ApiCoupon> {
+      const current = await findById(id);
+      if (!current) throw new ServiceError('not_found', COUPON_SERVICE_MESSAGES.notFound);
+      await checkProductTarget(input, current);
       try {
         const [row] = await db
           .update(coupons)

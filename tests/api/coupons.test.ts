@@ -101,6 +101,25 @@ describe('admin coupon management', () => {
     expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.length).toBe(before);
   });
 
+  it('refuses a product coupon for a product the store does not have, and changes nothing', async () => {
+    const before = (await admin.get<ApiCoupon[]>('/api/coupons')).body.length;
+    for (const target of [randomUUID(), 'not-a-product-id']) {
+      const res = await admin.post<Msg>('/api/coupons', { code: uniqueCode('ghost'), type: 'fixed', value: 5, appliesTo: 'product', target });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('No product has this ID.');
+    }
+    expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.length).toBe(before);
+
+    const code = uniqueCode('real');
+    const coupon = await createCoupon({ code, type: 'fixed', value: 5, appliesTo: 'product', target: ` ${products[0]!._id} ` });
+    expect(coupon.target).toBe(products[0]!._id);
+    const moved = await admin.put<Msg>(`/api/coupons/${coupon._id}`, { code, type: 'fixed', value: 5, appliesTo: 'product', target: randomUUID() });
+    expect([moved.status, moved.body.message]).toEqual([400, 'No product has this ID.']);
+    const kept = await admin.put<ApiCoupon>(`/api/coupons/${coupon._id}`, { code, type: 'fixed', value: 6, appliesTo: 'product', target: products[0]!._id });
+    expect(kept.body).toMatchObject({ value: 6, target: products[0]!._id });
+    await admin.delete(`/api/coupons/${coupon._id}`);
+  });
+
   it('refuses a duplicate code whatever its case (409); a global coupon stores no code', async () => {
     const code = uniqueCode('dup');
     await createCoupon({ code, type: 'fixed', value: 5 });

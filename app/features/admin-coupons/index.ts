@@ -1,0 +1,2 @@
+/** The back office's Coupons screen: the route imports only this. */
+export { CouponsScreen } from './coupons-screen';
