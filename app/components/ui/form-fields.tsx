@@ -78,6 +78,17 @@ export function TextField({ label, error, hint, labelAside, className, ...input 
   );
 }
 
+type TextAreaProps = Omit<ComponentProps<'textarea'>, 'id'> & { label: string; error?: string; hint?: ReactNode };
+
+/** A labelled multi-line input (a message, a description) with its hint and inline error. */
+export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea {...control} className={cx(inputStyles, 'h-auto min-h-40 py-3 leading-6', borderStyles(error))} {...textarea} />}
+    </Field>
+  );
+}
+
 type SelectProps = Omit<ComponentProps<'select'>, 'id'> & { label: string; error?: string; hint?: ReactNode };
 
 /** A labelled native select (keyboard and autofill work as the platform does) with its hint and error. */
