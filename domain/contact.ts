@@ -14,7 +14,12 @@ export const contactInputSchema = z.object({
   name: requiredText('Name', CONTACT_LIMITS.name),
   email: z.pipe(requiredText('Email', CONTACT_LIMITS.email), z.email({ error: CONTACT_TEXT.invalidEmail })),
   subject: requiredText('Subject', CONTACT_LIMITS.subject),
-  message: requiredText('Message', CONTACT_LIMITS.message, true),
+  // A form posted without JavaScript sends line breaks as CRLF: counted and stored as LF,
+  // as the browser counts them for the field's maxlength.
+  message: z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v)),
+    requiredText('Message', CONTACT_LIMITS.message, true),
+  ),
   /** The honeypot: people never see it, so anything in it was typed by a bot. */
   website: z.optional(z.string().max(1000)),
 });

@@ -111,10 +111,19 @@ describe('POST /api/contact', () => {
     expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['email', 'message', 'name', 'subject']);
   });
 
-  it('keeps the line breaks of a message and trims the fields', async () => {
-    const sent = aMessage({ name: '  Bakyt  ', message: 'First line\n\nSecond line' });
+  it('keeps the line breaks of a message (stored as LF) and trims the fields', async () => {
+    const sent = aMessage({ name: '  Bakyt  ', message: 'First line\r\n\r\nSecond line' });
     expect((await createClient().post('/api/contact', sent)).status).toBe(201);
     expect(await findStored(sent.subject)).toMatchObject({ name: 'Bakyt', message: 'First line\n\nSecond line' });
+  });
+
+  it('counts a line break sent as CRLF (a form without JavaScript) as one character, as the browser does', async () => {
+    // 5,008 characters as sent, 4,999 as the browser counted them.
+    const lines = Array.from({ length: 10 }, () => 'x'.repeat(499));
+    const sent = aMessage({ message: lines.join('\r\n') });
+    expect(sent.message.length).toBeGreaterThan(CONTACT_LIMITS.message);
+    expect((await createClient().post('/api/contact', sent)).status).toBe(201);
+    expect((await findStored(sent.subject))!.message).toBe(lines.join('\n'));
   });
 
   it('answers a filled honeypot with success but stores and sends nothing', async () => {

@@ -4,14 +4,12 @@ import { STORE_CONTACT } from '../../../domain/store-contact';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="mt-0.5 text-ink" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className="mb-1 text-xs font-medium uppercase tracking-[0.15em]">{title}</dt>
-        <dd className="text-sm leading-6 text-muted">{children}</dd>
-      </div>
+    <div>
+      <dt className="mb-1 flex items-center gap-3 text-xs font-medium uppercase tracking-[0.15em]">
+        <span aria-hidden="true">{icon}</span>
+        {title}
+      </dt>
+      <dd className="pl-8 text-sm leading-6 text-muted">{children}</dd>
     </div>
   );
 }
