@@ -20,7 +20,7 @@ export const STORE_CONTACT = {
 } as const;
 
 /** The map of the shop's streets (drawn by scripts/store-map.ts), with its size so the page reserves its place. */
-export const STORE_MAP_IMAGE = { src: '/images/store-map.svg', width: 720, height: 450 } as const;
+export const STORE_MAP_IMAGE = { src: '/images/store-map.svg', width: 640, height: 480 } as const;
 
 /** The shop on OpenStreetMap, centred on its pin at street level. */
 export function openStreetMapUrl({ lat, lon }: { lat: number; lon: number } = STORE_CONTACT.location): string {

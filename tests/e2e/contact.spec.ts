@@ -52,10 +52,10 @@ test('the page shows the form, the shop and its map, with a title and no serious
   await expect(page.getByRole('link', { name: 'hello@alatoo.example' })).toHaveAttribute('href', 'mailto:hello@alatoo.example');
   await expect(page.getByRole('link', { name: /\+996/ })).toHaveAttribute('href', /^tel:\+996/);
   const map = page.getByRole('img', { name: /Map of the streets around our shop/ });
-  await expect(map).toHaveAttribute('width', '720');
-  await expect(map).toHaveAttribute('height', '450');
+  await expect(map).toHaveAttribute('width', '640');
+  await expect(map).toHaveAttribute('height', '480');
   await map.scrollIntoViewIfNeeded();
-  await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(720);
+  await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
   await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=42\.\d+&mlon=74\.\d+#map=17\//);
   await expect(page.getByText('0 / 5000 characters')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
