@@ -43,7 +43,7 @@ export function MessageRow({
           <span className="block truncate text-sm text-muted">
             {message.name} · {message.email}
           </span>
-          {open ? null : <span className="mt-1 line-clamp-1 block text-sm text-muted">{message.message}</span>}
+          {open ? null : <span className="mt-1 line-clamp-1 text-sm text-muted">{message.message}</span>}
         </span>
         <span className="col-start-2 flex items-center gap-3 sm:col-start-auto sm:flex-col sm:items-end sm:gap-1">
           <time dateTime={message.createdAt} className="text-xs text-muted">
