@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Inbox as InboxIcon, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
-import { PageHeading } from '../../components/ui/page-heading';
 import { errorText } from '../../lib/api';
 import { QueryProvider } from '../../lib/query-provider';
 import type { ContactMessagesAnswer } from '../../../domain/api-answers';
+import { AdminPageHeader, EmptyState, ErrorState, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { EMPTY_TEXT, INBOX_FILTERS, inboxSearch, readInboxPage } from './inbox-filter';
 import { MessageRow } from './message-row';
@@ -68,66 +68,51 @@ function Inbox() {
 
   return (
     <div className="px-4 py-8 lg:px-10 lg:py-12">
-      <PageHeading title="Messages" eyebrow="Admin" className="mb-6 lg:mb-8">
-        What shoppers sent through the contact form. Mark a message handled once it has its answer.
-      </PageHeading>
-
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <div role="group" aria-label="Show messages" className="inline-flex border border-ink">
-          {INBOX_FILTERS.map(({ value, label }) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={current.filter === value}
-              onClick={() => go({ filter: value, page: 1 })}
-              className={cx(
-                'px-4 py-2 text-xs font-medium uppercase tracking-[0.15em] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
-                current.filter === value ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100',
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        <div className="flex items-center gap-4">
-          <p className="text-sm text-muted" aria-live="polite">
-            {data ? `${data.total} ${data.total === 1 ? 'message' : 'messages'}` : null}
-          </p>
+      <AdminPageHeader
+        title="Messages"
+        subtitle="What shoppers sent through the contact form. Mark a message handled once it has its answer."
+        badges={data ? [`${data.total} ${data.total === 1 ? 'message' : 'messages'}`] : undefined}
+        actions={
           <Button variant="secondary" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
             <RefreshCw aria-hidden="true" className={cx('size-4', inbox.isFetching && 'animate-spin')} strokeWidth={1.5} />
             Refresh
           </Button>
-        </div>
+        }
+      />
+
+      <div role="group" aria-label="Show messages" className="mb-6 mt-8 inline-flex border border-ink">
+        {INBOX_FILTERS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={current.filter === value}
+            onClick={() => go({ filter: value, page: 1 })}
+            className={cx(
+              'px-4 py-2 text-xs font-medium uppercase tracking-[0.15em] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
+              current.filter === value ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100',
+            )}
+          >
+            {label}
+          </button>
+        ))}
       </div>
 
       {inbox.status === 'pending' ? (
-        <ul aria-busy="true" aria-label="Loading messages" className="divide-y divide-line border-y border-line">
-          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-            <li key={i} className="flex animate-pulse flex-col gap-2 py-5">
-              <span className="h-4 w-1/3 bg-neutral-200" />
-              <span className="h-3 w-2/3 bg-neutral-100" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonRows count={SKELETON_ROWS} label="Loading messages" />
       ) : inbox.status === 'error' && !data ? (
-        <div role="alert" className="border border-line px-6 py-12 text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.15em]">Error Loading Messages</p>
-          <p className="mt-2 text-sm text-muted">{errorText(inbox.error, 'Failed to fetch messages')}</p>
-          <Button className="mt-6" onClick={() => void inbox.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <ErrorState title="Error Loading Messages" message={errorText(inbox.error, 'Failed to fetch messages')} onRetry={() => void inbox.refetch()} />
       ) : data && data.messages.length === 0 ? (
-        <div className="border border-line px-6 py-12 text-center">
-          <InboxIcon aria-hidden="true" className="mx-auto mb-4 size-8 text-muted" strokeWidth={1.25} />
-          <p className="text-sm font-semibold uppercase tracking-[0.15em]">No Messages</p>
-          <p className="mt-2 text-sm text-muted">{current.page > 1 ? 'This page is empty.' : EMPTY_TEXT[current.filter]}</p>
-          {current.page > 1 ? (
-            <Button variant="secondary" className="mt-6" onClick={() => go({ ...current, page: 1 })}>
-              First page
-            </Button>
-          ) : null}
-        </div>
+        <EmptyState
+          title="No Messages Found"
+          message={current.page > 1 ? 'This page is empty.' : EMPTY_TEXT[current.filter]}
+          action={
+            current.page > 1 ? (
+              <Button variant="secondary" onClick={() => go({ ...current, page: 1 })}>
+                First page
+              </Button>
+            ) : undefined
+          }
+        />
       ) : data ? (
         <>
           <ul aria-label="Messages" aria-busy={inbox.isPlaceholderData || undefined} className={cx('divide-y divide-line border-y border-line', inbox.isPlaceholderData && 'opacity-60')}>

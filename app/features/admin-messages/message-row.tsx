@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import type { ApiContactMessage } from '../../../domain/api-answers';
+import { Badge } from '../admin';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -49,14 +50,7 @@ export function MessageRow({
           <time dateTime={message.createdAt} className="text-xs text-muted">
             {dateFormat.format(received)}
           </time>
-          <span
-            className={cx(
-              'px-2 py-0.5 text-[10px] font-medium uppercase tracking-[0.15em]',
-              message.handled ? 'bg-neutral-100 text-neutral-600' : 'bg-ink text-white',
-            )}
-          >
-            {message.handled ? 'Handled' : 'New'}
-          </span>
+          <Badge tone={message.handled ? 'neutral' : 'dark'}>{message.handled ? 'Handled' : 'New'}</Badge>
         </span>
       </button>
       <div id={`${id}-body`} hidden={!open} className="px-2 pb-6 sm:px-4 sm:pl-9">
