@@ -40,5 +40,6 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('coupon', 'routes/admin/coupon.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -116,3 +116,23 @@ export interface TranslationAnswer {
   text: string;
   language: TranslatableLanguage;
 }
+
+/** A message sent through the contact form, as the admin inbox reads it. */
+export interface ApiContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  handled: boolean;
+  handledAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/contact-messages: one page, newest first. */
+export interface ContactMessagesAnswer {
+  messages: ApiContactMessage[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -12,6 +12,7 @@ import { createApi } from './api';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Database } from './db/client';
+import { clientAddress } from './http/client-address';
 import { compression } from './http/compression';
 import { DEV_PATH_PREFIX, devOnly, mayReadDevOutbox } from './http/dev-only';
 import { errorResponse } from './http/errors';
@@ -45,6 +46,9 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 };
 
 const YEAR = 60 * 60 * 24 * 365;
+
+/** Pages whose form also works before JavaScript loads: they take a POST (a route action). */
+const PAGE_ACTIONS = ['/contact-us'];
 
 export function createApp(deps: AppDeps) {
   const dev = deps.viteDev ?? false;
@@ -100,15 +104,21 @@ export function createApp(deps: AppDeps) {
     app.get(from, (c) => c.redirect(to, 301));
   }
 
-  app.use('*', pageMethods());
+  app.use('*', pageMethods(PAGE_ACTIONS));
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
   app.all('*', async (c) => {
     const context: AppLoadContext = {
-      config: { STORE_CURRENCY: deps.config.STORE_CURRENCY, NODE_ENV: deps.config.NODE_ENV, PUBLIC_URL: deps.config.PUBLIC_URL },
+      config: {
+        STORE_CURRENCY: deps.config.STORE_CURRENCY,
+        NODE_ENV: deps.config.NODE_ENV,
+        PUBLIC_URL: deps.config.PUBLIC_URL,
+        STORE_EMAIL: deps.config.STORE_EMAIL,
+      },
       services: deps.services,
       database: deps.database,
       cspNonce: c.get('cspNonce'),
       devOutbox: mayReadDevOutbox(c, deps.config),
+      clientAddress: clientAddress(c, deps.config.TRUST_PROXY),
       logger: c.get('log'),
     };
     const res = await handleRequest(c.req.raw, context);

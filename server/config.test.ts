@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, stripeApiAddress } from './config';
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, STORE_CURRENCY: 'USD', SEED_DEMO: true });
+    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, STORE_CURRENCY: 'USD', SEED_DEMO: true, STORE_EMAIL: 'hello@alatoo.example' });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
   });
@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV'],
     [{ ADMIN_EMAIL: 'owner@example.com' }, 'Invalid configuration: ADMIN_PASSWORD must be set together with ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' }, 'Invalid configuration: ADMIN_EMAIL must be an e-mail address'],
+    [{ STORE_EMAIL: 'the shop' }, 'Invalid configuration: STORE_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is'],

@@ -39,6 +39,12 @@ const configSchema = z
       z.union([z.undefined(), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })]),
     ),
     MAIL_FROM: z.string().default('ALATOO <no-reply@alatoo.example>'),
+    /** The store's own inbox: contact messages are e-mailed here, and the contact page shows it. */
+    STORE_EMAIL: z
+      .string()
+      .trim()
+      .default('hello@alatoo.example')
+      .pipe(z.email({ error: 'must be an e-mail address' })),
     /** redis:// URL; when set, rate limits are shared by every server process. */
     REDIS_URL: optionalString.pipe(
       z.union([z.undefined(), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })]),

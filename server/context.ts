@@ -10,13 +10,15 @@ import type { createServices } from './services';
 export type Services = ReturnType<typeof createServices>;
 
 export interface AppContext {
-  config: Pick<Config, 'STORE_CURRENCY' | 'NODE_ENV' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'STORE_CURRENCY' | 'NODE_ENV' | 'PUBLIC_URL' | 'STORE_EMAIL'>;
   services: Services;
   database: Database;
   /** CSP nonce for this response's inline scripts. */
   cspNonce: string;
   /** This request may read the development outbox (see server/http/dev-only.ts). */
   devOutbox: boolean;
+  /** Who sent the request (server/http/client-address.ts), for page actions' rate limits. */
+  clientAddress: string;
   /** The store's logger for this request: its lines carry the request id (server/http/request-logger.ts). */
   logger: Logger;
 }

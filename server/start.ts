@@ -102,6 +102,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
     publicUrl,
     currency: config.STORE_CURRENCY,
     payments,
+    rateLimiter,
+    storeEmail: config.STORE_EMAIL,
+    onContactMailError: (err, mail) => logger.error({ err, ...mail }, `contact message e-mail (${mail.kind}) failed: the message is kept in the inbox`),
     onMailError: (err) => logger.error({ err }, 'order confirmation e-mail failed'),
     onLatePayment: (payment) => logger.warn(payment, 'payment received for an order that had already ended: refund it'),
   });

@@ -7,6 +7,7 @@ import { PRIVATE_NO_STORE } from '../http/cache-control';
 import { limitRequestBody } from '../http/request-input';
 import { authApi } from './auth';
 import { cartApi } from './cart';
+import { contactApi, contactMessagesApi } from './contact';
 import { couponsApi } from './coupons';
 import { healthApi, type DatabaseHealth } from './health';
 import { ordersApi } from './orders';
@@ -43,6 +44,8 @@ export function createApi(deps: ApiDeps) {
   api.route('/coupons', couponsApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/cart', cartApi(deps.services));
   api.route('/orders', ordersApi(deps.services));
+  api.route('/contact', contactApi(deps.services, deps.trustProxy));
+  api.route('/contact-messages', contactMessagesApi(deps.services));
   api.route('/payments', paymentsApi(deps.services, { stripeWebhookSecret: deps.stripeWebhookSecret }));
   api.all('*', () => {
     throw notFound('Not Found');

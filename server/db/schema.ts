@@ -266,6 +266,28 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
 });
 
+/**
+ * Messages sent through the contact form: stored before any e-mail goes out, so a mail
+ * failure never loses one (decision 0027); the back office's inbox reads them here.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** When an admin marked it dealt with; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_unhandled_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
+  ],
+);
+
 /** Process-wide settings shared through the database, e.g. the generated token-signing key. */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

@@ -124,3 +124,47 @@ export function orderStatusEmail(to: string, order: { number: string; name: stri
   );
   return { to, subject, text, html };
 }
+
+export interface ContactMail {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The back office's inbox, where the message can be marked handled. */
+  inboxLink: string;
+}
+
+/** A contact form message for the store's inbox; replying answers the sender. */
+export function contactNotificationEmail(to: string, contact: ContactMail): MailMessage {
+  // Subjects are one line: a sender's line breaks must not reach the header.
+  const subject = `Contact form: ${contact.subject.replace(/\s+/g, ' ')}`;
+  const text = [
+    `From: ${contact.name} <${contact.email}>`,
+    `Subject: ${contact.subject}`,
+    '',
+    contact.message,
+    '',
+    `Reply to this e-mail to answer ${contact.name}. All messages: ${contact.inboxLink}`,
+  ].join('\n');
+  const html = layout(
+    'New message from the contact form',
+    `<p><strong>From:</strong> ${escapeHtml(contact.name)} &lt;${escapeHtml(contact.email)}&gt;<br><strong>Subject:</strong> ${escapeHtml(contact.subject)}</p>
+<div style="white-space:pre-wrap;border-left:2px solid #111;padding:8px 16px;margin:16px 0">${escapeHtml(contact.message)}</div>
+<p style="font-size:13px;color:#6b6b6b">Reply to this e-mail to answer ${escapeHtml(contact.name)}. <a href="${escapeHtml(contact.inboxLink)}">All messages</a></p>`,
+  );
+  return { to, subject, text, html, replyTo: contact.email };
+}
+
+/**
+ * The sender's receipt. Anyone can type any address into the form, so it carries nothing
+ * the sender typed (no name, subject or message): the store cannot be made to send someone
+ * words of another's choosing.
+ */
+export function contactAcknowledgementEmail(to: string, replyTime: string): MailMessage {
+  const subject = `We received your message to ${STORE_NAME}`;
+  const body = `Thank you for writing to ${STORE_NAME}. Your message reached us and we will reply to this address within ${replyTime}.`;
+  const ignore = 'If you did not write to us, you can ignore this e-mail.';
+  const text = ['Hello,', '', body, '', ignore].join('\n');
+  const html = layout('We received your message', `<p>Hello,</p><p>${escapeHtml(body)}</p><p style="font-size:13px;color:#6b6b6b">${escapeHtml(ignore)}</p>`);
+  return { to, subject, text, html };
+}

@@ -1,10 +1,12 @@
 /** All services, built once per process over one database. */
 import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
+import type { RateLimiter } from '../http/rate-limit';
 import { listOutbox, type Mailer } from '../mail/mailer';
 import { createAuthService } from './auth';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
 import { createCatalogService } from './catalog';
+import { createContactService, type ContactServiceDeps } from './contact';
 import type { PaymentProvider } from '../payments/provider';
 import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
@@ -22,13 +24,31 @@ export interface ServiceDeps {
   /** STORE_CURRENCY, for amounts in messages. */
   currency: string;
   payments: PaymentProvider;
+  /** Counts hits for limits that pages' actions share with the API (the contact form). */
+  rateLimiter: RateLimiter;
+  /** STORE_EMAIL: the store's inbox for contact messages. */
+  storeEmail: string;
+  /** Where a contact message's failed e-mail is reported (the message is stored all the same). */
+  onContactMailError?: ContactServiceDeps['onMailError'];
   /** Where failures of mail that does not fail its request (order confirmations) are reported. */
   onMailError?: (err: unknown) => void;
   /** Where a payment for an order that had already ended (so must be refunded) is reported. */
   onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
 }
 
-export function createServices({ db, mailer, signer, publicUrl, currency, payments, onMailError, onLatePayment }: ServiceDeps) {
+export function createServices({
+  db,
+  mailer,
+  signer,
+  publicUrl,
+  currency,
+  payments,
+  rateLimiter,
+  storeEmail,
+  onContactMailError,
+  onMailError,
+  onLatePayment,
+}: ServiceDeps) {
   return {
     catalog: createCatalogService(db),
     auth: createAuthService({ db, mailer, signer, publicUrl }),
@@ -43,6 +63,8 @@ export function createServices({ db, mailer, signer, publicUrl, currency, paymen
     /** Review comments into English (server/translation); the built-in phrase list by default. */
     translator: createPhraseListTranslator(),
     orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError, onLatePayment }),
+    /** The contact form and the back office's inbox of its messages. */
+    contact: createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError: onContactMailError }),
     /** The built-in test payment page's sessions (server/payments/test-provider.ts). */
     testPayments: { find: (sessionId: string) => findTestSession(db, sessionId) },
     /** The development outbox (empty when SMTP_URL sends real mail). */

@@ -119,6 +119,8 @@ const poisoned = fc
 const overlong = fc.integer({ min: 300, max: 3_000 }).map((n) => 'x'.repeat(n));
 const notText = fc.constantFrom<unknown>(true, false, 0, 12, 1.5, -1, [], [1], ['a'], {}, { a: 1 });
 const text = fc.oneof(poisoned, overlong, notText);
+/** Spoils a field that takes up to `max` characters (longer than `overlong` reaches). */
+const longText = (max: number) => fc.oneof(poisoned, notText, fc.integer({ min: max + 1, max: max + 2_000 }).map((n) => 'x'.repeat(n)));
 
 const money = fc.oneof(
   fc.constantFrom<unknown>(1e15, 1e308, 2 ** 53, 10_000_000.01, 0.001, 1.005, 19.999, 5e-324, -0.01, -1, -1e15),
@@ -254,6 +256,15 @@ function apiCases(): fc.Arbitrary<Sent> {
       routeId.map((id): Sent => ({ method: 'POST', path: `/api/auth/reset-password/${encode(id)}`, json: { password: 'a-fine-password' } })),
       password.map((p): Sent => ({ method: 'POST', path: '/api/auth/reset-password/abc', json: { password: p } })),
     ),
+    post(
+      '/api/contact',
+      // The honeypot is left alone: anything in it is a bot's message, answered 201 and dropped.
+      spoil({ name: 'Fuzz Shopper', email: 'fuzz@example.com', subject: 'Fuzz', message: 'Hello' }, { name: text, email, subject: text, message: longText(5_000) }),
+    ),
+    queryString(['page', 'pageSize', 'status']).map((q): Sent => ({ method: 'GET', path: `/api/contact-messages?${q}`, token: adminToken })),
+    fc
+      .tuple(routeId, fc.oneof(fc.constant<unknown>(true), bool))
+      .map(([id, handled]): Sent => ({ method: 'PATCH', path: `/api/contact-messages/${encode(id)}`, json: { handled }, token: adminToken })),
     post('/api/cart/quote', items.map((i) => ({ items: i }))),
     post(
       '/api/coupons/apply',

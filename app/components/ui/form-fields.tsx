@@ -2,8 +2,9 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from './cx';
 
-const inputStyles =
-  'block h-12 w-full rounded-none border bg-white px-4 text-[15px] text-ink placeholder:text-neutral-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:bg-neutral-50';
+const controlStyles =
+  'block w-full rounded-none border bg-white px-4 text-[15px] text-ink placeholder:text-neutral-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:bg-neutral-50';
+const inputStyles = `h-12 ${controlStyles}`;
 
 type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -74,6 +75,17 @@ export function TextField({ label, error, hint, labelAside, className, ...input 
   return (
     <Field label={label} error={error} hint={hint} labelAside={labelAside} className={className}>
       {(control) => <input {...control} className={cx(inputStyles, borderStyles(error))} {...input} />}
+    </Field>
+  );
+}
+
+type TextAreaProps = Omit<ComponentProps<'textarea'>, 'id'> & { label: string; error?: string; hint?: ReactNode };
+
+/** A labelled multi-line input (a message, a description) with its hint and inline error. */
+export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea {...control} className={cx(controlStyles, 'min-h-40 py-3 leading-6', borderStyles(error))} {...textarea} />}
     </Field>
   );
 }

@@ -1,3 +1,5 @@
+import { STORE_CONTACT } from '../../../domain/store-contact';
+
 /**
  * The service promises of SPEC §9 "Policies", kept in one place so the policy pages,
  * the about page, the FAQs and product pages cannot drift apart.
@@ -9,7 +11,8 @@ export const STORE_FACTS = {
   returnWindow: '3 days of delivery',
   returnCondition: 'unworn, unwashed and with their original tags and packaging',
   refundDays: '7-10 business days',
-  replyTime: '24 hours',
+  /** Also in the contact e-mails, so it lives with the store's contact details. */
+  replyTime: STORE_CONTACT.replyTime,
 } as const;
 
 /** The date printed on every policy page. */

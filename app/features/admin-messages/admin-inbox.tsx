@@ -1,0 +1,149 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { errorText } from '../../lib/api';
+import { QueryProvider } from '../../lib/query-provider';
+import type { ContactMessagesAnswer } from '../../../domain/api-answers';
+import { AdminPageHeader, EmptyState, ErrorState, SkeletonRows } from '../admin';
+import { notify } from '../toast';
+import { EMPTY_TEXT, INBOX_FILTERS, inboxSearch, readInboxPage } from './inbox-filter';
+import { MessageRow } from './message-row';
+import { fetchInbox, INBOX_KEY, inboxKey, markHandled, type InboxPage } from './messages-api';
+
+const SKELETON_ROWS = 5;
+
+/** The back office's inbox of contact messages: newest first, filtered, paged, marked handled. */
+export function AdminInbox() {
+  return (
+    <QueryProvider>
+      <Inbox />
+    </QueryProvider>
+  );
+}
+
+function Inbox() {
+  const [params, setParams] = useSearchParams();
+  const current = readInboxPage(params);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const inbox = useQuery({
+    queryKey: inboxKey(current),
+    queryFn: ({ signal }) => fetchInbox(current, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const mark = useMutation({
+    mutationFn: ({ id, handled }: { id: string; handled: boolean }) => markHandled(id, handled),
+    // The badge changes at once; if the server refuses, every list goes back as it was.
+    onMutate: async ({ id, handled }) => {
+      await queryClient.cancelQueries({ queryKey: INBOX_KEY });
+      const before = queryClient.getQueriesData<ContactMessagesAnswer>({ queryKey: INBOX_KEY });
+      queryClient.setQueriesData<ContactMessagesAnswer>({ queryKey: INBOX_KEY }, (list) =>
+        list && {
+          ...list,
+          messages: list.messages.map((m) => (m._id === id ? { ...m, handled, handledAt: handled ? (m.handledAt ?? new Date().toISOString()) : null } : m)),
+        },
+      );
+      return { before };
+    },
+    onError: (error, _vars, context) => {
+      for (const [key, list] of context?.before ?? []) queryClient.setQueryData(key, list);
+      notify.error(errorText(error, 'Failed to update the message'));
+    },
+    onSuccess: (message) => notify.success(message.handled ? 'Marked as handled.' : 'Marked as unhandled.'),
+    // A marked message moves between the Unhandled and Handled lists: read them again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+
+  const go = (next: InboxPage) => {
+    setOpenId(null);
+    setParams(new URLSearchParams(inboxSearch(next)), { preventScrollReset: true });
+  };
+
+  const data = inbox.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="px-4 py-8 lg:px-10 lg:py-12">
+      <AdminPageHeader
+        title="Messages"
+        subtitle="What shoppers sent through the contact form. Mark a message handled once it has its answer."
+        badges={data ? [`${data.total} ${data.total === 1 ? 'message' : 'messages'}`] : undefined}
+        actions={
+          <Button variant="secondary" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
+            <RefreshCw aria-hidden="true" className={cx('size-4', inbox.isFetching && 'animate-spin')} strokeWidth={1.5} />
+            Refresh
+          </Button>
+        }
+      />
+
+      <div role="group" aria-label="Show messages" className="mb-6 mt-8 inline-flex border border-ink">
+        {INBOX_FILTERS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={current.filter === value}
+            onClick={() => go({ filter: value, page: 1 })}
+            className={cx(
+              'px-4 py-2 text-xs font-medium uppercase tracking-[0.15em] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
+              current.filter === value ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      {inbox.status === 'pending' ? (
+        <SkeletonRows count={SKELETON_ROWS} label="Loading messages" />
+      ) : inbox.status === 'error' && !data ? (
+        <ErrorState title="Error Loading Messages" message={errorText(inbox.error, 'Failed to fetch messages')} onRetry={() => void inbox.refetch()} />
+      ) : data && data.messages.length === 0 ? (
+        <EmptyState
+          title="No Messages Found"
+          message={current.page > 1 ? 'This page is empty.' : EMPTY_TEXT[current.filter]}
+          action={
+            current.page > 1 ? (
+              <Button variant="secondary" onClick={() => go({ ...current, page: 1 })}>
+                First page
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : data ? (
+        <>
+          <ul aria-label="Messages" aria-busy={inbox.isPlaceholderData || undefined} className={cx('divide-y divide-line border-y border-line', inbox.isPlaceholderData && 'opacity-60')}>
+            {data.messages.map((message) => (
+              <MessageRow
+                key={message._id}
+                message={message}
+                open={openId === message._id}
+                onToggle={() => setOpenId((id) => (id === message._id ? null : message._id))}
+                onMark={(handled) => mark.mutate({ id: message._id, handled })}
+              />
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
+              <Button variant="secondary" disabled={current.page <= 1} onClick={() => go({ ...current, page: current.page - 1 })}>
+                Previous
+              </Button>
+              <span className="text-sm text-muted">
+                Page {current.page} of {pageCount}
+              </span>
+              <Button variant="secondary" disabled={current.page >= pageCount} onClick={() => go({ ...current, page: current.page + 1 })}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+      <p className="mt-8 text-xs text-muted">
+        Messages also arrive by e-mail at the store&apos;s address. <Link to="/contact-us" className="underline underline-offset-4">See the contact page</Link>
+      </p>
+    </div>
+  );
+}

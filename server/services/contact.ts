@@ -1,0 +1,111 @@
+/**
+ * The contact form and its inbox (decision 0027). A message is stored first, then e-mailed
+ * to the store (STORE_EMAIL) and acknowledged to the sender; a mail failure is reported
+ * and the message stays in the inbox, so none is ever lost. The API and the contact
+ * page's action both submit through here, so the rate limit and the honeypot hold for both.
+ */
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { ApiContactMessage, ContactMessagesAnswer } from '../../domain/api-answers';
+import type { ContactInput, ContactMessagesQuery } from '../../domain/contact';
+import { CONTACT_TEXT } from '../../domain/contact-rules';
+import { STORE_CONTACT } from '../../domain/store-contact';
+import type { Db } from '../db/client';
+import { contactMessages } from '../db/schema';
+import type { RateLimiter } from '../http/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import { contactAcknowledgementEmail, contactNotificationEmail } from '../mail/templates';
+import { ServiceError } from './errors';
+
+/** A person writes now and then; more than this from one address is a script. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+export interface ContactServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  /** STORE_EMAIL: where messages are e-mailed. */
+  storeEmail: string;
+  /** Origin for the inbox link in the store's e-mail. */
+  publicUrl: string;
+  /** Where a failed e-mail is reported; the message is stored all the same. */
+  onMailError?: (err: unknown, mail: { messageId: string; kind: 'store' | 'acknowledgement' }) => void;
+}
+
+type Row = typeof contactMessages.$inferSelect;
+
+function toApi(row: Row): ApiContactMessage {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    handled: row.handledAt !== null,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError }: ContactServiceDeps) {
+  async function sendMail(messageId: string, kind: 'store' | 'acknowledgement', send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (err) {
+      onMailError?.(err, { messageId, kind });
+    }
+  }
+
+  return {
+    /**
+     * Takes a validated message from `sender` (the client's address). Answers whether it was
+     * stored: a filled honeypot gets the same success answer and nothing is kept or sent.
+     */
+    async submit(input: ContactInput, sender: string): Promise<{ stored: boolean }> {
+      const limit = await rateLimiter.hit(`contact:${sender}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
+      if (!limit.allowed) throw new ServiceError('rate_limited', CONTACT_TEXT.tooMany, limit.retryAfterSeconds);
+      if (input.website && input.website.trim() !== '') return { stored: false };
+
+      const { name, email, subject, message } = input;
+      const [row] = await db.insert(contactMessages).values({ name, email, subject, message }).returning({ id: contactMessages.id });
+      const id = row!.id;
+      await sendMail(id, 'store', () =>
+        mailer.send(contactNotificationEmail(storeEmail, { name, email, subject, message, inboxLink: `${publicUrl}/admin/messages` })),
+      );
+      await sendMail(id, 'acknowledgement', () => mailer.send(contactAcknowledgementEmail(email, STORE_CONTACT.replyTime)));
+      return { stored: true };
+    },
+
+    /** One page of the inbox, newest first. */
+    async list({ page, pageSize, status }: ContactMessagesQuery): Promise<ContactMessagesAnswer> {
+      const where: SQL | undefined =
+        status === 'handled' ? isNotNull(contactMessages.handledAt) : status === 'unhandled' ? isNull(contactMessages.handledAt) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .where(where)
+          // The id breaks ties between messages stored in the same instant, so pages never overlap.
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(contactMessages).where(where),
+      ]);
+      return { messages: rows.map(toApi), total: totalRow?.total ?? 0, page, pageSize };
+    },
+
+    /** Marks a message handled or not; null when there is no such message. */
+    async setHandled(id: string, handled: boolean, now = new Date()): Promise<ApiContactMessage | null> {
+      // Marking an already handled message again keeps the time it was first handled.
+      const [row] = await db
+        .update(contactMessages)
+        .set({ handledAt: handled ? now : null })
+        .where(handled ? and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)) : eq(contactMessages.id, id))
+        .returning();
+      if (row) return toApi(row);
+      const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      return existing ? toApi(existing) : null;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
