@@ -12,7 +12,7 @@ export const CONTACT_LIMITS = {
 export type ContactField = keyof typeof CONTACT_LIMITS;
 export const CONTACT_FIELDS = Object.keys(CONTACT_LIMITS) as ContactField[];
 
-/** The hidden field only bots fill in (decision 0027). */
+/** The hidden field only bots fill in (decision 0029). */
 export const HONEYPOT_FIELD = 'website';
 
 export const CONTACT_TEXT = {

@@ -1,6 +1,6 @@
 /**
  * The contact form's own endpoint, POST /api/contact (in place of SPEC §7's external form
- * service, decision 0027), and the back office's inbox: GET /api/contact-messages and
+ * service, decision 0029), and the back office's inbox: GET /api/contact-messages and
  * PATCH /api/contact-messages/{id} (admins only).
  */
 import { Hono } from 'hono';

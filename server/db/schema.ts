@@ -268,7 +268,7 @@ export const mailOutbox = pgTable('mail_outbox', {
 
 /**
  * Messages sent through the contact form: stored before any e-mail goes out, so a mail
- * failure never loses one (decision 0027); the back office's inbox reads them here.
+ * failure never loses one (decision 0029); the back office's inbox reads them here.
  */
 export const contactMessages = pgTable(
   'contact_messages',

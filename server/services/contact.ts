@@ -1,5 +1,5 @@
 /**
- * The contact form and its inbox (decision 0027). A message is stored first, then e-mailed
+ * The contact form and its inbox (decision 0029). A message is stored first, then e-mailed
  * to the store (STORE_EMAIL) and acknowledged to the sender; a mail failure is reported
  * and the message stays in the inbox, so none is ever lost. The API and the contact
  * page's action both submit through here, so the rate limit and the honeypot hold for both.

@@ -114,7 +114,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           </span>
         }
       />
-      {/* Bots fill in every field; people never see this one (decision 0027). */}
+      {/* Bots fill in every field; people never see this one (decision 0029). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input ref={honeypot} id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
