@@ -5,6 +5,7 @@ import { listOutbox, type Mailer } from '../mail/mailer';
 import { createAuthService } from './auth';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
 import { createCatalogService } from './catalog';
+import { createCatalogAdminService } from './catalog-admin';
 import type { PaymentProvider } from '../payments/provider';
 import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
@@ -29,8 +30,11 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, mailer, signer, publicUrl, currency, payments, onMailError, onLatePayment }: ServiceDeps) {
+  const catalog = createCatalogService(db);
   return {
-    catalog: createCatalogService(db),
+    catalog,
+    /** The back office's product and category-discount writes. */
+    catalogAdmin: createCatalogAdminService(db, catalog),
     auth: createAuthService({ db, mailer, signer, publicUrl }),
     users: createUserService(db),
     coupons: createCouponService(db, currency),
