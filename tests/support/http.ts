@@ -35,6 +35,7 @@ export function createClient(options: { ip?: string; token?: string } = {}) {
     get: <T = unknown>(path: string) => call<T>('GET', path),
     post: <T = unknown>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
     put: <T = unknown>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
-    delete: <T = unknown>(path: string) => call<T>('DELETE', path),
+    /** A body only when given (the SPEC's removeCategoryDiscount sends one). */
+    delete: <T = unknown>(path: string, body?: unknown) => call<T>('DELETE', path, body),
   };
 }
