@@ -99,7 +99,7 @@ export function createCatalogAdminService(db: Db, catalog: CatalogService) {
       return answer(id);
     },
 
-    /** Its colours, sizes, images and reviews go with it; orders keep their own copies (decision 0027). */
+    /** Its colours, sizes, images and reviews go with it; orders keep their own copies (decision 0029). */
     async deleteProduct(id: string): Promise<void> {
       const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
       if (!deleted) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);

@@ -129,7 +129,7 @@ export async function insertProducts(db: DbOrTx, inputs: ProductInput[], options
  * Gives a stored product new fields, variants, images and sizes, in the caller's
  * transaction. A colour that stays (compared as optionKey: trimmed, ignoring case) keeps
  * its variant row and a size that stays within it keeps its size row, so the order lines
- * that reserved that size still give their stock back to it (decision 0027); colours and
+ * that reserved that size still give their stock back to it (decision 0029); colours and
  * sizes no longer listed are deleted (their order lines keep their own copies). Images
  * are rewritten in the given order. Returns false when the product does not exist.
  */

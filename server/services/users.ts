@@ -193,7 +193,7 @@ export function createUserService(db: Db) {
       return findAdminUser(targetId);
     },
 
-    /** Deletes an account; its sessions go with it, its orders and reviews stay (decision 0027). */
+    /** Deletes an account; its sessions go with it, its orders and reviews stay (decision 0029). */
     async deleteUser(actorId: string, targetId: string): Promise<void> {
       if (targetId === actorId) throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDelete);
       await changeAccount(
