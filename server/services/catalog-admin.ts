@@ -71,20 +71,32 @@ export function createCatalogAdminService(db: Db, catalog: CatalogService) {
   }
 
   /** The category as products spell it (the most used spelling) and how many products it has, or null. */
-  async function findCategory(tx: DbOrTx, name: string): Promise<{ name: string; productCount: number } | null> {
+  async function findCategory(tx: DbOrTx, name: string, exceptProductId?: string): Promise<{ name: string; productCount: number } | null> {
     const rows = await tx
       .select({ name: products.category, n: count() })
       .from(products)
-      .where(sql`${categoryKeySql(products.category)} = ${categoryKey(name)}`)
+      .where(
+        and(sql`${categoryKeySql(products.category)} = ${categoryKey(name)}`, exceptProductId ? ne(products.id, exceptProductId) : undefined),
+      )
       .groupBy(products.category)
       .orderBy(sql`count(*) desc`, asc(products.category));
     if (rows.length === 0) return null;
     return { name: rows[0]!.name, productCount: rows.reduce((sum, r) => sum + r.n, 0) };
   }
 
+  /**
+   * A category typed in another case or with spaces joins the existing one under its
+   * spelling, so the storefront's category filter shows one entry. A product alone in its
+   * category may still change the category's spelling.
+   */
+  async function spelledAsStored(tx: DbOrTx, input: ProductInput, productId?: string): Promise<ProductInput> {
+    const existing = await findCategory(tx, input.category, productId);
+    return existing ? { ...input, category: existing.name } : input;
+  }
+
   return {
     async createProduct(input: ProductInput, now = new Date()): Promise<ApiProduct> {
-      const [id] = await insertProducts(db, [{ ...toWritten(input), createdAt: now }]);
+      const [id] = await insertProducts(db, [{ ...toWritten(await spelledAsStored(db, input)), createdAt: now }]);
       return answer(id!);
     },
 
@@ -93,7 +105,7 @@ export function createCatalogAdminService(db: Db, catalog: CatalogService) {
       const found = await db.transaction(async (tx) => {
         // Edits of one product take turns, so two saves never mix their colours and sizes.
         const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-        return locked ? rewriteProduct(tx, id, toWritten(input)) : false;
+        return locked ? rewriteProduct(tx, id, toWritten(await spelledAsStored(tx, input, id))) : false;
       });
       if (!found) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
       return answer(id);

@@ -1,6 +1,7 @@
 /** User accounts: creation, the admin bootstrap and the back office's account management. Sign-in flows live in the auth service. */
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUserPage } from '../../domain/api-answers';
+import { pageCountOf } from '../../domain/catalog-query';
 import { fromCents } from '../../domain/money';
 import { USER_ADMIN_MESSAGES, type UserListQuery, type UserUpdate } from '../../domain/user-admin';
 import type { Db } from '../db/client';
@@ -166,7 +167,7 @@ export function createUserService(db: Db) {
           .offset((query.page - 1) * query.pageSize),
       ]);
       const total = counted[0]?.n ?? 0;
-      return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize) };
+      return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize, pageCount: pageCountOf(total, query.pageSize) };
     },
 
     /**
