@@ -9,7 +9,6 @@ import { orders, sessions, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { ServiceError } from './errors';
 
-
 export type { Role } from '../../domain/auth';
 import type { Role } from '../../domain/auth';
 
@@ -130,7 +129,8 @@ export function createUserService(db: Db) {
   async function changeAccount(
     actorId: string,
     targetId: string,
-    removesAdmin: (target: typeof users.$inferSelect) => boolean,
+    /** True when the change takes admin rights away (demote, disable, delete). */
+    removesAdmin: boolean,
     change: (tx: Tx) => Promise<void>,
   ): Promise<void> {
     await db.transaction(async (tx) => {
@@ -143,7 +143,7 @@ export function createUserService(db: Db) {
       const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
       if (!target) throw new ServiceError('not_found', USER_ADMIN_MESSAGES.notFound);
       const enabledAdmin = target.role === 'admin' && !target.disabled;
-      if (enabledAdmin && removesAdmin(target) && !admins.some((a) => a.id !== targetId)) {
+      if (enabledAdmin && removesAdmin && !admins.some((a) => a.id !== targetId)) {
         throw new ServiceError('conflict', USER_ADMIN_MESSAGES.lastAdmin);
       }
       if (!admins.some((a) => a.id === actorId)) throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.adminRequired);
@@ -180,7 +180,7 @@ export function createUserService(db: Db) {
       await changeAccount(
         actorId,
         targetId,
-        () => update.role === 'customer' || update.disabled === true,
+        update.role === 'customer' || update.disabled === true,
         async (tx) => {
           await tx
             .update(users)
@@ -200,7 +200,7 @@ export function createUserService(db: Db) {
       await changeAccount(
         actorId,
         targetId,
-        () => true,
+        true,
         async (tx) => {
           await tx.delete(users).where(eq(users.id, targetId));
         },
