@@ -292,6 +292,13 @@ describe('PUT /api/products/admin/updateProduct/:id', () => {
     expect(cancelled.body.order.items[0]).toMatchObject({ product: { _id: product._id, name: 'Reserved Cape' }, variant: { color: 'Black', size: 'M', price: 110 }, quantity: 2 });
   });
 
+  it('takes back the product as GET answers it, changing nothing (an edit form can send what it read)', async () => {
+    const product = await createProduct({ name: 'Round Trip Cape' });
+    const res = await admin.put<ApiProduct>(at(`/api/products/admin/updateProduct/${product._id}`), product);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(product);
+  });
+
   it('refuses bad input (400) and unknown products (404), changing nothing', async () => {
     const product = await createProduct({ name: 'Steady Cape' });
     const bad = await admin.put<Msg>(at(`/api/products/admin/updateProduct/${product._id}`), productBody({ variants: [] }));
