@@ -9,12 +9,13 @@ import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '../../domain/a
 import { hasUserListParams, USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '../../domain/user-admin';
 import type { Services } from '../context';
 import { requireAdmin, type AuthVariables } from '../http/auth-middleware';
+import type { LoggerVariables } from '../http/request-logger';
 import { idParam, jsonBody, query, queryInput } from '../http/request-input';
 
 export function usersApi(services: Services) {
   const userId = (c: Context) => idParam(c, 'id', USER_ADMIN_MESSAGES.notFound);
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<{ Variables: AuthVariables & Partial<LoggerVariables> }>()
     .use('*', requireAdmin(services.auth))
     .get('/', async (c) => {
       if (!hasUserListParams(Object.keys(queryInput(c)))) return c.json((await services.users.listUsers()) satisfies AdminUser[]);
@@ -23,11 +24,14 @@ export function usersApi(services: Services) {
     .put('/:id', async (c) => {
       const id = userId(c);
       const update = await jsonBody(c, userUpdateSchema);
-      return c.json((await services.users.updateUser(c.get('auth').user._id, id, update)) satisfies AdminUser);
+      const user = await services.users.updateUser(c.get('auth').user._id, id, update);
+      c.get('log')?.info({ adminId: c.get('auth').user._id, userId: id, ...update }, 'account changed');
+      return c.json(user satisfies AdminUser);
     })
     .delete('/:id', async (c) => {
       const id = userId(c);
       await services.users.deleteUser(c.get('auth').user._id, id);
+      c.get('log')?.info({ adminId: c.get('auth').user._id, userId: id }, 'account deleted');
       return c.json({ message: USER_ADMIN_MESSAGES.deleted, _id: id } satisfies UserDeletedAnswer);
     });
 }
