@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { date, integer, money, text } from './input-rules';
+import { blank, PRODUCT_LIMITS } from './product-input';
 
 export const CATEGORY_DISCOUNT_MESSAGES = {
   categoryRequired: 'Please choose a category.',
@@ -20,9 +21,7 @@ export const CATEGORY_DISCOUNT_MESSAGES = {
   removed: 'Category discount removed',
 } as const;
 
-const blank = (v: unknown) => v === undefined || v === null || v === '';
-
-const category = text({ label: 'Category', min: 1, max: 60, messages: { required: CATEGORY_DISCOUNT_MESSAGES.categoryRequired } });
+const category = text({ label: 'Category', min: 1, max: PRODUCT_LIMITS.category, messages: { required: CATEGORY_DISCOUNT_MESSAGES.categoryRequired } });
 
 export const categoryDiscountInputSchema = z
   .object({

@@ -70,8 +70,8 @@ export function optionKey(value: string): string {
 
 const price = money({ label: 'Price', messages: { type: PRODUCT_MESSAGES.priceType, negative: PRODUCT_MESSAGES.priceNegative } });
 
-/** "No discount" may come as nothing, null or an empty form field. */
-const blank = (v: unknown) => v === undefined || v === null || v === '';
+/** A field left out: nothing, null or an empty form field (e.g. "no discount"). */
+export const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 const sizeDiscountSchema = z
   .object({
