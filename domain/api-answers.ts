@@ -4,9 +4,10 @@
  * so a shape is written once (decision 0025). Types only: importing this module adds no code
  * to a page.
  */
-import type { AuthUser } from './auth';
+import type { AuthUser, Role } from './auth';
 import type { CouponRule } from './coupons';
 import type { ApiOrder } from './orders';
+import type { ApiCategoryDiscount, ApiProduct } from './product';
 import type { TranslatableLanguage } from './review-rules';
 
 /** A cart line as the browser sends it for pricing. */
@@ -135,4 +136,54 @@ export interface ContactMessagesAnswer {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/**
+ * POST /api/products/admin/createProduct and PUT …/updateProduct/{id} answer the product as
+ * GET /api/products/:id does.
+ */
+export type ProductAnswer = ApiProduct;
+
+/** DELETE /api/products/admin/deleteProduct/{id}. */
+export interface ProductDeletedAnswer extends MessageAnswer {
+  _id: string;
+}
+
+/** A category as the back office lists it: its products and its discount (active or ended). */
+export interface AdminCategory {
+  /** As the products spell it; names match trimmed and ignoring case (decision 0019). */
+  name: string;
+  productCount: number;
+  /** The stored discount, null when there is none; `active` while its expiry is ahead. */
+  discount: (ApiCategoryDiscount & { active: boolean }) | null;
+}
+
+/** POST …/applyCategoryDiscount and DELETE …/removeCategoryDiscount. */
+export interface CategoryDiscountAnswer extends MessageAnswer {
+  category: AdminCategory;
+}
+
+/** An account as the back office lists it; no secrets. */
+export interface AdminUser extends AuthUser {
+  role: Role;
+  verified: boolean;
+  disabled: boolean;
+  createdAt: string;
+  /** Paid orders placed while signed in to this account, and what they came to (store currency). */
+  orderCount: number;
+  totalSpent: number;
+}
+
+/** GET /api/users with `search`, `page` or `pageSize`. */
+export interface AdminUserPage {
+  users: AdminUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** DELETE /api/users/{id}. */
+export interface UserDeletedAnswer extends MessageAnswer {
+  _id: string;
 }

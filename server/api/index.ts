@@ -13,6 +13,7 @@ import { healthApi, type DatabaseHealth } from './health';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { productsApi } from './products';
+import { productsAdminApi } from './products-admin';
 import { productReviewsApi, reviewTranslationApi } from './reviews';
 import { usersApi } from './users';
 
@@ -37,6 +38,8 @@ export function createApi(deps: ApiDeps) {
   api.use('*', limitRequestBody());
   api.route('/health', healthApi(deps.database));
   api.route('/products/:productId/reviews', productReviewsApi(deps.services, deps.rateLimiter));
+  // Before /products, whose /:productId would otherwise take GET /products/admin/categories.
+  api.route('/products/admin', productsAdminApi(deps.services));
   api.route('/products', productsApi(deps.services));
   api.route('/reviews', reviewTranslationApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/auth', authApi(deps.services, deps.rateLimiter, deps.trustProxy));

@@ -140,6 +140,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
+    /**
+     * Set by an admin: the account cannot sign in and its sessions were revoked when it was
+     * set (server/services/users.ts). Its orders and reviews stay.
+     */
+    disabled: boolean('disabled').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -4,13 +4,14 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AuthUser } from '../../domain/auth';
+import { USER_ADMIN_MESSAGES } from '../../domain/user-admin';
 import type { AuthService } from '../services/auth';
 import { HttpError } from './errors';
 
 export type AuthVariables = { auth: { user: AuthUser; sessionId: string } };
 
 export const AUTH_REQUIRED_MESSAGE = 'Please sign in to continue.';
-export const ADMIN_REQUIRED_MESSAGE = 'This action needs an administrator account.';
+export const ADMIN_REQUIRED_MESSAGE = USER_ADMIN_MESSAGES.adminRequired;
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');

@@ -19,6 +19,30 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * An unexpected failure of a call whose screen has its own words for it (SPEC §8 wrapper
+ * texts such as 'failed to create product'): logged like any unexpected error, answered
+ * 500 with that text instead of the generic one.
+ */
+export class RequestFailed extends Error {
+  constructor(
+    message: string,
+    readonly failure: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs `work`; an error that is not already a deliberate answer becomes a RequestFailed with `message`. */
+export async function failingWith<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ServiceError || err instanceof HttpError || err instanceof HTTPException) throw err;
+    throw new RequestFailed(message, err);
+  }
+}
+
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 
@@ -55,6 +79,10 @@ export function errorResponse(c: Context, err: unknown, logger: Logger) {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ message: err.message || 'Request failed.' }, status);
+  }
+  if (err instanceof RequestFailed) {
+    logger.error({ err: err.failure, path: c.req.path }, 'unhandled error');
+    return c.json({ message: err.message }, 500);
   }
   logger.error({ err, path: c.req.path }, 'unhandled error');
   return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../../domain/auth';
+import { USER_ADMIN_MESSAGES } from '../../domain/user-admin';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { SESSION_TTL_SECONDS, type TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -29,6 +30,7 @@ export const AUTH_MESSAGES = {
   resetDone: 'Your password has been changed. Please sign in with your new password.',
   logoutMismatch: 'This session belongs to a different account.',
   loggedOut: 'Logged out successfully',
+  accountDisabled: USER_ADMIN_MESSAGES.accountDisabled,
 } as const;
 
 type UserRow = typeof users.$inferSelect;
@@ -57,7 +59,9 @@ export function createAuthService({ db, mailer, signer, publicUrl, now = () => n
 
   const signups = createSignupRequests({ db, mailer, now });
 
+  /** Every sign-in (password or e-mailed code) starts here, so a disabled account gets no session anywhere. */
   async function startSession(user: UserRow): Promise<{ token: string; user: AuthUser }> {
+    if (user.disabled) throw new ServiceError('forbidden', AUTH_MESSAGES.accountDisabled);
     const expiresAt = new Date(now().getTime() + SESSION_TTL_SECONDS * 1000);
     const [session] = await db.insert(sessions).values({ userId: user.id, expiresAt }).returning({ id: sessions.id });
     const token = await signer.sign({ userId: user.id, sessionId: session!.id }, expiresAt);
@@ -119,7 +123,8 @@ export function createAuthService({ db, mailer, signer, publicUrl, now = () => n
         .select({ user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+        // Disabling revokes the sessions too; checking the flag here keeps a session started at that very moment out.
+        .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now()), eq(users.disabled, false)))
         .limit(1);
       if (!row || row.user.id !== claims.userId) return null;
       return { user: toAuthUser(row.user), sessionId: claims.sessionId };

@@ -1,12 +1,15 @@
 /**
- * Writing whole products (with variants, images and sizes) in bulk: used by the demo
- * seed and usable by imports. Ids are generated here so each table takes one multi-row
- * INSERT per chunk, and every chunk of products is written in its own transaction.
+ * Writing whole products (with variants, images and sizes): in bulk for the demo seed and
+ * imports, one at a time for the back office (`insertProducts`), and an edit of a stored
+ * product in place (`rewriteProduct`). Ids are generated here so each table takes one
+ * multi-row INSERT per chunk, and every chunk of products is written in its own transaction.
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, sizes, variantImages, variants } from '../db/schema';
 import { compareSizes, productSearchText } from '../../domain/product';
+import { optionKey } from '../../domain/product-input';
 import type { Cents } from '../../domain/money';
 
 export interface SizeInput {
@@ -46,6 +49,20 @@ export interface InsertProductsOptions {
   rowsPerInsert?: number;
 }
 
+/** Sizes are stored in the store's one size order (decision 0019). */
+function inSizeOrder(list: SizeInput[]): SizeInput[] {
+  return [...list].sort((a, b) => compareSizes(a.size, b.size));
+}
+
+function searchTextOf(input: Omit<ProductInput, 'createdAt'>): string {
+  return productSearchText({
+    name: input.name,
+    category: input.category,
+    description: input.description,
+    colors: input.variants.map((v) => v.color),
+  });
+}
+
 function chunks<T>(rows: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
@@ -75,12 +92,7 @@ export async function insertProducts(db: DbOrTx, inputs: ProductInput[], options
         priceCents: input.priceCents,
         isFeatured: input.isFeatured,
         createdAt: input.createdAt,
-        searchText: productSearchText({
-          name: input.name,
-          category: input.category,
-          description: input.description,
-          colors: input.variants.map((v) => v.color),
-        }),
+        searchText: searchTextOf(input),
       });
       input.variants.forEach((variant, variantPosition) => {
         const variantId = randomUUID();
@@ -88,20 +100,18 @@ export async function insertProducts(db: DbOrTx, inputs: ProductInput[], options
         variant.images.forEach((url, position) => {
           imageRows.push({ id: randomUUID(), variantId, url, position });
         });
-        [...variant.sizes]
-          .sort((a, b) => compareSizes(a.size, b.size))
-          .forEach((size, position) => {
-            sizeRows.push({
-              id: randomUUID(),
-              variantId,
-              size: size.size,
-              priceCents: size.priceCents,
-              stock: size.stock,
-              discountPercentage: size.discountPercentage,
-              discountExpiresAt: size.discountExpiresAt,
-              position,
-            });
+        inSizeOrder(variant.sizes).forEach((size, position) => {
+          sizeRows.push({
+            id: randomUUID(),
+            variantId,
+            size: size.size,
+            priceCents: size.priceCents,
+            stock: size.stock,
+            discountPercentage: size.discountPercentage,
+            discountExpiresAt: size.discountExpiresAt,
+            position,
           });
+        });
       });
     }
 
@@ -113,4 +123,79 @@ export async function insertProducts(db: DbOrTx, inputs: ProductInput[], options
     });
   }
   return ids;
+}
+
+/**
+ * Gives a stored product new fields, variants, images and sizes, in the caller's
+ * transaction. A colour that stays (compared as optionKey: trimmed, ignoring case) keeps
+ * its variant row and a size that stays within it keeps its size row, so the order lines
+ * that reserved that size still give their stock back to it (decision 0030); colours and
+ * sizes no longer listed are deleted (their order lines keep their own copies). Images
+ * are rewritten in the given order. Returns false when the product does not exist.
+ */
+export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<ProductInput, 'createdAt'>): Promise<boolean> {
+  const [updated] = await tx
+    .update(products)
+    .set({
+      name: input.name,
+      description: input.description,
+      category: input.category,
+      priceCents: input.priceCents,
+      isFeatured: input.isFeatured,
+      searchText: searchTextOf(input),
+    })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  if (!updated) return false;
+
+  const storedVariants = await tx.select({ id: variants.id, color: variants.color }).from(variants).where(eq(variants.productId, productId));
+  const variantIdByColor = new Map<string, string>();
+  for (const v of storedVariants) if (!variantIdByColor.has(optionKey(v.color))) variantIdByColor.set(optionKey(v.color), v.id);
+  const keptVariantIds = input.variants.flatMap((v) => variantIdByColor.get(optionKey(v.color)) ?? []);
+  const goneVariantIds = storedVariants.map((v) => v.id).filter((id) => !keptVariantIds.includes(id));
+  // Their sizes and images go with them (ON DELETE CASCADE); order lines keep their copies (size_id set null).
+  if (goneVariantIds.length > 0) await tx.delete(variants).where(inArray(variants.id, goneVariantIds));
+
+  const storedSizes =
+    keptVariantIds.length === 0
+      ? []
+      : await tx.select({ id: sizes.id, variantId: sizes.variantId, size: sizes.size }).from(sizes).where(inArray(sizes.variantId, keptVariantIds));
+  if (keptVariantIds.length > 0) await tx.delete(variantImages).where(inArray(variantImages.variantId, keptVariantIds));
+
+  const imageRows: (typeof variantImages.$inferInsert)[] = [];
+  const newSizeRows: (typeof sizes.$inferInsert)[] = [];
+  for (const [variantPosition, variant] of input.variants.entries()) {
+    let variantId = variantIdByColor.get(optionKey(variant.color));
+    if (variantId) {
+      await tx.update(variants).set({ color: variant.color, position: variantPosition }).where(eq(variants.id, variantId));
+    } else {
+      variantId = randomUUID();
+      await tx.insert(variants).values({ id: variantId, productId, color: variant.color, position: variantPosition });
+    }
+    variant.images.forEach((url, position) => imageRows.push({ id: randomUUID(), variantId, url, position }));
+
+    const sizeIdByKey = new Map<string, string>();
+    for (const s of storedSizes) if (s.variantId === variantId && !sizeIdByKey.has(optionKey(s.size))) sizeIdByKey.set(optionKey(s.size), s.id);
+    const ordered = inSizeOrder(variant.sizes);
+    const keptSizeIds = ordered.flatMap((s) => sizeIdByKey.get(optionKey(s.size)) ?? []);
+    const goneSizeIds = storedSizes.filter((s) => s.variantId === variantId && !keptSizeIds.includes(s.id)).map((s) => s.id);
+    // Deleted before the others are written, so a size's unique name is free again.
+    if (goneSizeIds.length > 0) await tx.delete(sizes).where(and(eq(sizes.variantId, variantId), inArray(sizes.id, goneSizeIds)));
+    for (const [position, size] of ordered.entries()) {
+      const fields = {
+        size: size.size,
+        priceCents: size.priceCents,
+        stock: size.stock,
+        discountPercentage: size.discountPercentage,
+        discountExpiresAt: size.discountExpiresAt,
+        position,
+      };
+      const sizeId = sizeIdByKey.get(optionKey(size.size));
+      if (sizeId) await tx.update(sizes).set(fields).where(eq(sizes.id, sizeId));
+      else newSizeRows.push({ id: randomUUID(), variantId, ...fields });
+    }
+  }
+  if (imageRows.length > 0) await tx.insert(variantImages).values(imageRows);
+  if (newSizeRows.length > 0) await tx.insert(sizes).values(newSizeRows);
+  return true;
 }

@@ -7,6 +7,7 @@ import { createAuthService } from './auth';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
 import { createCatalogService } from './catalog';
 import { createContactService, type ContactServiceDeps } from './contact';
+import { createCatalogAdminService } from './catalog-admin';
 import type { PaymentProvider } from '../payments/provider';
 import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
@@ -49,8 +50,11 @@ export function createServices({
   onMailError,
   onLatePayment,
 }: ServiceDeps) {
+  const catalog = createCatalogService(db);
   return {
-    catalog: createCatalogService(db),
+    catalog,
+    /** The back office's product and category-discount writes. */
+    catalogAdmin: createCatalogAdminService(db, catalog),
     auth: createAuthService({ db, mailer, signer, publicUrl }),
     users: createUserService(db),
     coupons: createCouponService(db, currency),

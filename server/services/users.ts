@@ -1,8 +1,13 @@
-/** User accounts: creation and the admin bootstrap. Sign-in flows live in the auth service. */
-import { desc, eq } from 'drizzle-orm';
+/** User accounts: creation, the admin bootstrap and the back office's account management. Sign-in flows live in the auth service. */
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUser, AdminUserPage } from '../../domain/api-answers';
+import { pageCountOf } from '../../domain/catalog-query';
+import { fromCents } from '../../domain/money';
+import { USER_ADMIN_MESSAGES, type UserListQuery, type UserUpdate } from '../../domain/user-admin';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { orders, sessions, users } from '../db/schema';
 import { hashPassword } from '../auth/password';
+import { ServiceError } from './errors';
 
 export type { Role } from '../../domain/auth';
 import type { Role } from '../../domain/auth';
@@ -44,7 +49,13 @@ export async function upsertUser(db: Db, input: NewUser) {
     })
     .onConflictDoUpdate({
       target: users.email,
-      set: { passwordHash, role: input.role ?? 'customer', ...(input.verified ? { emailVerifiedAt: new Date() } : {}) },
+      set: {
+        passwordHash,
+        role: input.role ?? 'customer',
+        ...(input.verified ? { emailVerifiedAt: new Date() } : {}),
+        // ADMIN_EMAIL and create-admin are the way back in, even to an account disabled in the back office.
+        ...(input.role === 'admin' ? { disabled: false } : {}),
+      },
     })
     .returning();
   return user!;
@@ -55,19 +66,147 @@ export async function ensureAdmin(db: Db, email: string, password: string) {
   return upsertUser(db, { name: 'Store Admin', email, password, role: 'admin', verified: true });
 }
 
+/** Orders that count as bought for an account's order count and total spent. */
+const COUNTED_PAYMENT_STATUSES = ['paid', 'delivered'] as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** `%` and `_` typed in a search are letters, not wildcards. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export function createUserService(db: Db) {
+  const bought = db
+    .select({
+      userId: orders.userId,
+      orderCount: sql<number>`count(*)::int`.as('order_count'),
+      spentCents: sql<string>`sum(${orders.totalCents})::bigint`.as('spent_cents'),
+    })
+    .from(orders)
+    .where(and(isNotNull(orders.userId), inArray(orders.paymentStatus, [...COUNTED_PAYMENT_STATUSES])))
+    .groupBy(orders.userId)
+    .as('bought');
+
+  /** Accounts with their order figures, newest first. */
+  function selectUsers(where: SQL | undefined) {
+    return db
+      .select({ user: users, orderCount: bought.orderCount, spentCents: bought.spentCents })
+      .from(users)
+      .leftJoin(bought, eq(bought.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id));
+  }
+
+  function toAdminUser(row: { user: typeof users.$inferSelect; orderCount: number | null; spentCents: string | null }): AdminUser {
+    const u = row.user;
+    return {
+      _id: u.id,
+      name: u.name,
+      email: u.email,
+      role: u.role,
+      verified: u.emailVerifiedAt !== null,
+      disabled: u.disabled,
+      createdAt: u.createdAt.toISOString(),
+      orderCount: row.orderCount ?? 0,
+      totalSpent: fromCents(Number(row.spentCents ?? 0)),
+    };
+  }
+
+  async function findAdminUser(id: string): Promise<AdminUser> {
+    const [row] = await selectUsers(eq(users.id, id));
+    if (!row) throw new ServiceError('not_found', USER_ADMIN_MESSAGES.notFound);
+    return toAdminUser(row);
+  }
+
+  /**
+   * Runs `change` on the target account while no other change of an administrator can
+   * interleave: the enabled admins' rows are locked first (in id order, so two changes
+   * never wait on each other crosswise), then the target's. A change that would leave the
+   * store without an enabled admin, or one made by an account that is no longer an enabled
+   * admin, is refused — two admins demoting each other at once cannot both succeed.
+   */
+  async function changeAccount(
+    actorId: string,
+    targetId: string,
+    /** True when the change takes admin rights away (demote, disable, delete). */
+    removesAdmin: boolean,
+    change: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.disabled, false)))
+        .orderBy(asc(users.id))
+        .for('update');
+      const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+      if (!target) throw new ServiceError('not_found', USER_ADMIN_MESSAGES.notFound);
+      const enabledAdmin = target.role === 'admin' && !target.disabled;
+      if (enabledAdmin && removesAdmin && !admins.some((a) => a.id !== targetId)) {
+        throw new ServiceError('conflict', USER_ADMIN_MESSAGES.lastAdmin);
+      }
+      if (!admins.some((a) => a.id === actorId)) throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.adminRequired);
+      await change(tx);
+    });
+  }
+
   return {
-    /** Every account, newest first, without secrets (admin users screen). */
-    async listUsers() {
-      const rows = await db.select().from(users).orderBy(desc(users.createdAt));
-      return rows.map((u) => ({
-        _id: u.id,
-        name: u.name,
-        email: u.email,
-        role: u.role,
-        verified: u.emailVerifiedAt !== null,
-        createdAt: u.createdAt.toISOString(),
-      }));
+    /** Every account, newest first, without secrets (the plain GET /api/users). */
+    async listUsers(): Promise<AdminUser[]> {
+      return (await selectUsers(undefined)).map(toAdminUser);
+    },
+
+    /** One page of accounts whose name or e-mail contains the search, ignoring case. */
+    async listUserPage(query: UserListQuery): Promise<AdminUserPage> {
+      const where = query.search ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search))) : undefined;
+      const [counted, rows] = await Promise.all([
+        db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+        selectUsers(where)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      ]);
+      const total = counted[0]?.n ?? 0;
+      return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize, pageCount: pageCountOf(total, query.pageSize) };
+    },
+
+    /**
+     * An admin changes an account's role and/or disabled flag. Nobody demotes or disables
+     * themselves; disabling ends every session of the account at once.
+     */
+    async updateUser(actorId: string, targetId: string, update: UserUpdate, now = new Date()): Promise<AdminUser> {
+      if (targetId === actorId && update.role === 'customer') throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDemote);
+      if (targetId === actorId && update.disabled === true) throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDisable);
+      await changeAccount(
+        actorId,
+        targetId,
+        update.role === 'customer' || update.disabled === true,
+        async (tx) => {
+          await tx
+            .update(users)
+            .set({ ...(update.role ? { role: update.role } : {}), ...(update.disabled !== undefined ? { disabled: update.disabled } : {}) })
+            .where(eq(users.id, targetId));
+          if (update.disabled) {
+            await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, targetId), isNull(sessions.revokedAt)));
+          }
+        },
+      );
+      return findAdminUser(targetId);
+    },
+
+    /** Deletes an account; its sessions go with it, its orders and reviews stay (decision 0030). */
+    async deleteUser(actorId: string, targetId: string): Promise<void> {
+      if (targetId === actorId) throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDelete);
+      await changeAccount(
+        actorId,
+        targetId,
+        true,
+        async (tx) => {
+          await tx.delete(users).where(eq(users.id, targetId));
+        },
+      );
     },
   };
 }
+
+export type UserService = ReturnType<typeof createUserService>;

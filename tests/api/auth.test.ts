@@ -396,6 +396,14 @@ describe('admin routes', () => {
     ['post', '/api/coupons'],
     ['put', `/api/coupons/${someId}`],
     ['delete', `/api/coupons/${someId}`],
+    ['put', `/api/users/${someId}`],
+    ['delete', `/api/users/${someId}`],
+    ['get', '/api/products/admin/categories'],
+    ['post', '/api/products/admin/createProduct'],
+    ['put', `/api/products/admin/updateProduct/${someId}`],
+    ['delete', `/api/products/admin/deleteProduct/${someId}`],
+    ['post', '/api/products/admin/applyCategoryDiscount'],
+    ['delete', '/api/products/admin/removeCategoryDiscount'],
   ];
 
   it.each(ADMIN_ENDPOINTS)('%s %s answers 401 without a token and 403 with a customer token', async (method, path) => {

@@ -27,6 +27,7 @@ let server: RunningServer;
 let database: TestDatabase;
 let dataDir: string;
 let adminToken: string;
+let adminId: string;
 let product: ApiProduct;
 let line: { productId: string; color: string; size: string; quantity: number };
 let couponId: string;
@@ -40,7 +41,9 @@ beforeAll(async () => {
   server = await startServer(config, { ui: { kind: 'build', buildDir: inject('buildDir') } });
 
   const login = await call('POST', '/api/auth/login', { json: ADMIN });
-  adminToken = (JSON.parse(login.body) as { token: string }).token;
+  const signedIn = JSON.parse(login.body) as { token: string; user: { _id: string } };
+  adminToken = signedIn.token;
+  adminId = signedIn.user._id;
   const products = JSON.parse((await call('GET', '/api/products')).body) as ApiProduct[];
   product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
   const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
@@ -239,6 +242,38 @@ function apiCases(): fc.Arbitrary<Sent> {
     expiresAt: date,
     isGlobal: bool,
   });
+  // Zero is a fine stock and size discount, so those fields are spoiled with the other bad whole numbers.
+  const notZero = integer.filter((v) => v !== 0);
+  const sizeBase = { size: 'M', price: 10, stock: 1, discount: { percentage: 10, expiresAt: '2099-01-01T00:00:00.000Z' } };
+  const sizeBody = spoil(sizeBase, {
+    size: text,
+    price: money,
+    stock: notZero,
+    discount: fc.oneof(spoil(sizeBase.discount, { percentage: notZero, expiresAt: date }), fc.constantFrom<unknown>('abc', 1, true, [])),
+  });
+  const variantBase = { color: 'Black', images: ['/uploads/demo/fuzz.webp'], sizes: [sizeBase] };
+  const variantBody = spoil(variantBase, {
+    color: text,
+    images: list(text, 21),
+    sizes: fc.oneof(sizeBody.map((size) => [size]), fc.constantFrom<unknown>('abc', 1, {}, true, null, [], Array.from({ length: 31 }, () => sizeBase))),
+  });
+  const productBody = spoil(
+    { name: 'Fuzz Cape', description: 'Kept', category: 'Capes', price: 10, isFeatured: false, variants: [variantBase] },
+    {
+      name: text,
+      // Long text up to 5000 characters is a fine description.
+      description: fc.oneof(poisoned, notText),
+      category: text,
+      price: money,
+      isFeatured: bool,
+      variants: fc.oneof(variantBody.map((variant) => [variant]), fc.constantFrom<unknown>('abc', 1, {}, true, null, [])),
+    },
+  );
+  const categoryDiscountBody = spoil(
+    { category: 'Jackets', percentage: 10, expiresAt: '2099-01-01T00:00:00.000Z' },
+    { category: text, percentage: integer, flatAmount: money, expiresAt: date },
+  );
+  const userBody = spoil({ role: 'admin', disabled: false }, { role: enumValue, disabled: bool });
   const post = (p: string, body: fc.Arbitrary<unknown>, token?: () => string) =>
     fc.oneof(
       { weight: 5, arbitrary: body.map((json): Sent => ({ method: 'POST', path: p, json, token: token?.() })) },
@@ -277,13 +312,24 @@ function apiCases(): fc.Arbitrary<Sent> {
     couponBody.map((json): Sent => ({ method: 'PUT', path: `/api/coupons/${couponId}`, json, token: adminToken })),
     routeId.map((id): Sent => ({ method: 'PUT', path: `/api/coupons/${encode(id)}`, json: { type: 'fixed', value: 1, code: 'X' }, token: adminToken })),
     routeId.map((id): Sent => ({ method: 'DELETE', path: `/api/coupons/${encode(id)}`, token: adminToken })),
+    post('/api/products/admin/createProduct', productBody, admin),
+    productBody.map((json): Sent => ({ method: 'PUT', path: `/api/products/admin/updateProduct/${product._id}`, json, token: adminToken })),
+    routeId.map((id): Sent => ({ method: 'PUT', path: `/api/products/admin/updateProduct/${encode(id)}`, json: { name: 'x' }, token: adminToken })),
+    routeId.map((id): Sent => ({ method: 'DELETE', path: `/api/products/admin/deleteProduct/${encode(id)}`, token: adminToken })),
+    post('/api/products/admin/applyCategoryDiscount', categoryDiscountBody, admin),
+    text.map((category): Sent => ({ method: 'DELETE', path: '/api/products/admin/removeCategoryDiscount', json: { category }, token: adminToken })),
+    rawBody.map((raw): Sent => ({ method: 'DELETE', path: '/api/products/admin/removeCategoryDiscount', raw, token: adminToken })),
+    userBody.map((json): Sent => ({ method: 'PUT', path: `/api/users/${adminId}`, json, token: adminToken })),
+    routeId.map((id): Sent => ({ method: 'PUT', path: `/api/users/${encode(id)}`, json: { role: 'admin' }, token: adminToken })),
+    routeId.map((id): Sent => ({ method: 'DELETE', path: `/api/users/${encode(id)}`, token: adminToken })),
+    queryString(['search', 'page', 'pageSize']).map((q): Sent => ({ method: 'GET', path: `/api/users?${q}`, token: adminToken })),
     queryString(CATALOG_QUERY_KEYS).map((q): Sent => ({ method: 'GET', path: `/api/products?${q}` })),
     queryString(CATALOG_QUERY_KEYS).map((q): Sent => ({ method: 'GET', path: `/api/products/facets?${q}` })),
     queryString(['query', 'limit']).map((q): Sent => ({ method: 'GET', path: `/api/products/search?query=ab&${q}` })),
     queryString(['query', 'limit']).map((q): Sent => ({ method: 'GET', path: `/api/products/search?${q}` })),
     routeId.map((id): Sent => ({ method: 'GET', path: `/api/products/${encode(id)}` })),
     fc
-      .tuple(fc.constantFrom('/api/health', '/api/users', '/api/coupons', '/api/auth/me', '/api/nothing-here'), queryString(['page', 'q']))
+      .tuple(fc.constantFrom('/api/health', '/api/users', '/api/coupons', '/api/auth/me', '/api/products/admin/categories', '/api/nothing-here'), queryString(['page', 'q']))
       .map(([p, q]): Sent => ({ method: 'GET', path: `${p}?${q}`, token: adminToken })),
   );
 }

@@ -36,6 +36,7 @@ export function createClient(options: { ip?: string; token?: string } = {}) {
     post: <T = unknown>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
     put: <T = unknown>(path: string, body?: unknown) => call<T>('PUT', path, body ?? {}),
     patch: <T = unknown>(path: string, body?: unknown) => call<T>('PATCH', path, body ?? {}),
-    delete: <T = unknown>(path: string) => call<T>('DELETE', path),
+    /** A body only when given (the SPEC's removeCategoryDiscount sends one). */
+    delete: <T = unknown>(path: string, body?: unknown) => call<T>('DELETE', path, body),
   };
 }

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../services/errors';
+import { errorResponse, failingWith } from './errors';
+
+function appWith(work: () => Promise<unknown>) {
+  const logged: unknown[] = [];
+  const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+  const app = new Hono()
+    .onError((err, c) => errorResponse(c, err, logger))
+    .post('/', async (c) => c.json(await failingWith('failed to create product', work)));
+  return { app, logged };
+}
+
+describe('failingWith: a call with its own words for an unexpected failure (SPEC §8 wrapper texts)', () => {
+  it('answers 500 with the call’s text and logs the cause', async () => {
+    const { app, logged } = appWith(async () => {
+      throw new Error('connection reset');
+    });
+    const res = await app.request('/', { method: 'POST' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: 'failed to create product' });
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged[0])).toContain('connection reset');
+  });
+
+  it('leaves a deliberate answer as it is', async () => {
+    const { app, logged } = appWith(async () => {
+      throw new ServiceError('not_found', 'Product not found.');
+    });
+    const res = await app.request('/', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Product not found.' });
+    expect(logged).toHaveLength(0);
+  });
+
+  it('answers what the work answers when it succeeds', async () => {
+    const { app } = appWith(async () => ({ ok: true }));
+    expect(await (await app.request('/', { method: 'POST' })).json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * A store of the test file's own (empty catalogue, its own database: PGlite, or a fresh
+ * PostgreSQL database with TEST_DATABASE_URL), for suites whose writes would disturb the
+ * shared store other files read (the catalogue's size, the admin accounts). Mail goes to
+ * the suite's capture directory, where the mailbox helpers read it.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { startServer, type RunningServer } from '../../server/start';
+import { startSmtpCapture } from './smtp-capture';
+import { testStoreConfig } from './store-config';
+import { createTestDatabase } from './test-database';
+
+export interface OwnStore {
+  server: RunningServer;
+  /** The store's absolute URL of a path, e.g. at('/api/products'). */
+  at(pathAndQuery: string): string;
+  close(): Promise<void>;
+}
+
+export async function startOwnStore(label: string): Promise<OwnStore> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `store-${label}-`));
+  const database = await createTestDatabase();
+  const smtp = await startSmtpCapture(inject('mailDir'));
+  const config = testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: smtp.url, env: { SEED_DEMO: 'false' } });
+  const server = await startServer(config, { ui: { kind: 'none' } });
+  return {
+    server,
+    at: (pathAndQuery) => `${server.url}${pathAndQuery}`,
+    async close() {
+      await server.close();
+      await smtp.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
