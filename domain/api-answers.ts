@@ -7,6 +7,7 @@
 import type { AuthUser } from './auth';
 import type { CouponRule } from './coupons';
 import type { ApiOrder } from './orders';
+import type { AdminOrder, AdminOrderCounts, AdminRevenue } from './admin-orders';
 import type { TranslatableLanguage } from './review-rules';
 
 /** A cart line as the browser sends it for pricing. */
@@ -135,4 +136,25 @@ export interface ContactMessagesAnswer {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/**
+ * GET /api/orders/admin: one page of the orders the search and filters match. `counts` and
+ * `revenue` cover every order the search matches, whatever the status filters say;
+ * revenue sums paid orders (payment status paid or delivered), per currency, none at 0.
+ */
+export interface AdminOrdersAnswer {
+  orders: AdminOrder[];
+  /** Orders the search and filters match (all pages). */
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: AdminOrderCounts;
+  revenue: AdminRevenue[];
+}
+
+/** GET /api/orders/admin/export: every matching order (up to the export limit); `total` is how many matched. */
+export interface AdminOrdersExportAnswer {
+  orders: AdminOrder[];
+  total: number;
 }
