@@ -8,12 +8,12 @@
  * ends unpaid gives both back once (`reservation_released_at`).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CartItemInput } from '../../domain/cart-quote';
 import type { CreateCheckoutSessionInput } from '../../domain/checkout';
 import { APPLY_MESSAGES, isEligible } from '../../domain/coupons';
 import type { PricedCartLine, PricingCoupon } from '../../domain/pricing';
-import { formatMoney, fromCents, type Cents } from '../../domain/money';
+import { formatMoney, type Cents } from '../../domain/money';
 import { ORDER_MESSAGES, orderNumber, type ApiOrder, type OrderStatus } from '../../domain/orders';
 
 export type { ApiOrder };
