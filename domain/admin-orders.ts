@@ -68,7 +68,7 @@ export const ADMIN_ORDERS_TEXT = {
   statusUpdated: (id: string, status: OrderStatus) => `Order ${id.slice(-8)} status updated to ${status}`,
   fetched: (n: number) => `Fetched ${n} orders successfully`,
   exported: (n: number) => `Exported ${n} orders`,
-  latePayment: 'Paid after it ended: refund',
+  latePayment: 'Paid after it ended – refund due',
 } as const;
 
 /** How many orders have each status; `total` is all of them. */
