@@ -2,6 +2,7 @@ import { ChartColumn, LayoutDashboard, LogOut, Mail, Package, PanelLeftClose, Pa
 import { Link, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { Wordmark } from '../../components/ui/wordmark';
+import { STORE_NAME } from '../../../domain/store';
 import { notify } from '../toast';
 import { useLogout } from '../auth';
 
@@ -62,8 +63,18 @@ export function AdminSidebar({
   return (
     <div className="flex h-full flex-col">
       <div className={cx('flex h-16 shrink-0 items-center gap-3', collapsed ? 'justify-center px-2' : 'px-5')}>
-        <Link to="/" className="text-base focus-visible:outline-2 focus-visible:outline-offset-2" aria-label="Back to the store" onClick={onNavigate}>
-          {collapsed ? <span className="font-semibold">A</span> : <Wordmark />}
+        <Link to="/" className="text-base focus-visible:outline-2 focus-visible:outline-offset-2" onClick={onNavigate}>
+          {collapsed ? (
+            <>
+              <span aria-hidden="true" className="font-semibold">
+                {STORE_NAME.charAt(0)}
+              </span>
+              <span className="sr-only">{STORE_NAME}</span>
+            </>
+          ) : (
+            <Wordmark />
+          )}
+          <span className="sr-only"> (back to the store)</span>
         </Link>
         {collapsed ? null : <span className="text-[10px] uppercase tracking-[0.25em] text-muted">Admin</span>}
       </div>
