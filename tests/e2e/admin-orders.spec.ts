@@ -195,6 +195,42 @@ test.describe('admin orders', () => {
     await expect(page.getByText('Exported 2 orders')).toBeVisible();
   });
 
+  test('a list that fails shows the error with Try Again; a refused status change is put back with the reason', async ({ page, request }) => {
+    // At least one order to show, whichever tests ran before.
+    const [option] = await options(request, 1);
+    const placed = await request.post('/api/orders/create-checkout-session', {
+      data: {
+        cart: storedCart([{ option: option!, quantity: 1 }]),
+        shippingAddress: { email: `api-${tag.toLowerCase()}@example.com`, phone: '+996 555 000 999', firstName: 'Api', lastName: tag, country: 'KG', address: '1 Chui Avenue', city: 'Bishkek', postalCode: '720001' },
+        shippingMethod: 'standard',
+      },
+    });
+    expect(placed.status()).toBe(201);
+    let failList = true;
+    await page.route('**/api/orders/admin*', async (route) => {
+      if (failList) await route.fulfill({ status: 403, json: { message: 'Failed to fetch orders' } });
+      else await route.fallback();
+    });
+    await signIn(page, E2E_ADMIN, '/admin/orders');
+    await expect(page.getByRole('heading', { name: 'Error Loading Orders' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch orders');
+    failList = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    const first = page.getByTestId('order-row').first();
+    await expect(first).toBeVisible();
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByText(/^Fetched \d+ orders successfully$/)).toBeVisible();
+
+    const select = first.getByRole('combobox', { name: /^Status of order #/ });
+    const before = await select.inputValue();
+    const next = before === 'delivered' ? 'processing' : 'delivered';
+    await page.route('**/api/orders/*/status', (route) => route.fulfill({ status: 404, json: { message: 'Order not found or invalid' } }));
+    await select.selectOption(next);
+    await expect(page.getByText('Order not found or invalid')).toBeVisible();
+    await expect(select).toHaveValue(before);
+  });
+
   test('the sidebar collapses with Ctrl+B and stays collapsed after a reload', async ({ page }) => {
     await signIn(page, E2E_ADMIN, '/admin/orders');
     const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
