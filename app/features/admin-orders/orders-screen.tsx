@@ -71,7 +71,8 @@ function OrdersScreen() {
 
   async function onRefresh() {
     const result = await list.refetch();
-    if (result.data && !result.error) notify.success(ADMIN_ORDERS_TEXT.fetched(result.data.total), { duration: ADMIN_ORDERS_TOAST_MS.success });
+    if (result.error) notify.error(errorText(result.error, ADMIN_ORDERS_TEXT.loadFailed), { duration: ADMIN_ORDERS_TOAST_MS.error });
+    else if (result.data) notify.success(ADMIN_ORDERS_TEXT.fetched(result.data.total), { duration: ADMIN_ORDERS_TOAST_MS.success });
   }
 
   async function onExport() {

@@ -39,6 +39,16 @@ export function AdminShell({ initiallyCollapsed, userEmail, children }: { initia
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggleCollapsed]);
 
+  // Grown past the drawer's width (a rotated tablet): the open drawer would keep the page inert.
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE);
+    const onChange = () => {
+      if (wide.matches) setDrawerOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
   // A page reached any other way (back button, a link in the page) closes the drawer too.
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
