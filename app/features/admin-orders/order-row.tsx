@@ -11,7 +11,7 @@ import { StatusSelect } from './status-select';
 export function OrderRow({ order, onStatusChange, onView }: { order: AdminOrder; onStatusChange: (status: OrderStatus) => void; onView: () => void }) {
   const number = orderNumber(order._id);
   return (
-    <li data-testid="order-row" className="grid gap-4 px-4 py-4 sm:px-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_auto] lg:items-center">
+    <li data-testid="order-row" className="grid gap-4 px-4 py-4 sm:grid-cols-2 sm:px-5 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,0.7fr)_auto] xl:items-center">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-mono text-sm font-semibold">Order #{number}</h3>
