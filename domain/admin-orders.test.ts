@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrdersSearchParams, ADMIN_ORDERS_TEXT, DEFAULT_ADMIN_ORDERS_QUERY } from './admin-orders';
+import { adminOrdersSearchParams, ADMIN_ORDERS_TEXT, DEFAULT_ADMIN_ORDERS_QUERY, readAdminOrdersQuery } from './admin-orders';
 import { adminOrdersQuerySchema } from './admin-orders-query';
 
 describe('admin order list query', () => {
@@ -15,6 +15,12 @@ describe('admin order list query', () => {
     const parsed = adminOrdersQuerySchema.parse(Object.fromEntries(adminOrdersSearchParams(sent)));
     expect(parsed).toEqual(sent);
     expect(adminOrdersQuerySchema.parse({})).toEqual(DEFAULT_ADMIN_ORDERS_QUERY);
+  });
+
+  it('reads the screen URL back, with defaults for anything unreadable', () => {
+    const query = { ...DEFAULT_ADMIN_ORDERS_QUERY, search: 'Aida', paymentStatus: 'failed' as const, page: 4 };
+    expect(readAdminOrdersQuery(adminOrdersSearchParams(query))).toEqual(query);
+    expect(readAdminOrdersQuery(new URLSearchParams('orderStatus=lost&paymentStatus=&page=0&pageSize=5000'))).toEqual(DEFAULT_ADMIN_ORDERS_QUERY);
   });
 
   it('refuses control characters in the search', () => {

@@ -53,6 +53,26 @@ export function adminOrdersSearchParams(query: Partial<AdminOrdersQuery>): URLSe
   return params;
 }
 
+/**
+ * The screen's query from its URL (kept there so a reload or a shared link shows the same
+ * list). Anything unreadable falls back to its default rather than failing the page.
+ */
+export function readAdminOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
+  const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+    value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+  const whole = (value: string | null, max: number, fallback: number) => {
+    const n = value !== null && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+    return n >= 1 && n <= max ? n : fallback;
+  };
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, ADMIN_ORDERS_SEARCH_MAX),
+    orderStatus: pick(params.get('orderStatus'), ORDER_STATUS_FILTERS, 'all'),
+    paymentStatus: pick(params.get('paymentStatus'), PAYMENT_STATUS_FILTERS, 'all'),
+    page: whole(params.get('page'), 100_000, 1),
+    pageSize: whole(params.get('pageSize'), ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
+  };
+}
+
 /** SPEC §8 "Admin orders" texts and §2's empty and error states. */
 export const ADMIN_ORDERS_TEXT = {
   title: 'Orders Management',

@@ -134,6 +134,13 @@ test.describe('admin orders', () => {
     await page.getByLabel('Order status').selectOption('cancelled');
     await expect(rows(page)).toHaveCount(1);
     await expect(row(page, declinedId)).toBeVisible();
+    // The list's state lives in the URL: a reload shows the same list.
+    await expect(page).toHaveURL(new RegExp(`\\?search=${tag}&orderStatus=cancelled$`));
+    await page.reload();
+    await expect(page.getByPlaceholder('Search by order ID, customer name, email, or phone...')).toHaveValue(tag);
+    await expect(page.getByLabel('Order status')).toHaveValue('cancelled');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, declinedId)).toBeVisible();
     await page.getByLabel('Order status').selectOption('all');
     await expect(rows(page)).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);

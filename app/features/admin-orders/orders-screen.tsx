@@ -1,5 +1,6 @@
 import { Download, Filter, RotateCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/api';
 import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
@@ -11,6 +12,8 @@ import {
   ADMIN_ORDERS_TOAST_MS,
   ADMIN_SEARCH_DEBOUNCE_MS,
   DEFAULT_ADMIN_ORDERS_QUERY,
+  adminOrdersSearchParams,
+  readAdminOrdersQuery,
   type AdminOrder,
   type OrderStatusFilter,
   type PaymentStatusFilter,
@@ -37,12 +40,16 @@ export function AdminOrdersScreen() {
 
 function OrdersScreen() {
   const filtersId = useId();
-  const [searchText, setSearchText] = useState('');
+  // The list starts from the URL (a reload or a shared link shows the same list) and writes
+  // its state back there, replacing the entry so Back still leaves the screen.
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState(() => readAdminOrdersQuery(params));
+  const [searchText, setSearchText] = useState(initial.search);
   const search = useDebouncedValue(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const [orderStatus, setOrderStatus] = useState<OrderStatusFilter>('all');
-  const [paymentStatus, setPaymentStatus] = useState<PaymentStatusFilter>('all');
-  const [showFilters, setShowFilters] = useState(false);
-  const [page, setPage] = useState(1);
+  const [orderStatus, setOrderStatus] = useState<OrderStatusFilter>(initial.orderStatus);
+  const [paymentStatus, setPaymentStatus] = useState<PaymentStatusFilter>(initial.paymentStatus);
+  const [showFilters, setShowFilters] = useState(initial.orderStatus !== 'all' || initial.paymentStatus !== 'all');
+  const [page, setPage] = useState(initial.page);
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -55,6 +62,10 @@ function OrdersScreen() {
   }
 
   const query = { ...DEFAULT_ADMIN_ORDERS_QUERY, search, orderStatus, paymentStatus, page };
+  const queryString = adminOrdersSearchParams(query).toString();
+  useEffect(() => {
+    if (queryString !== params.toString()) setParams(new URLSearchParams(queryString), { replace: true, preventScrollReset: true });
+  }, [queryString, params, setParams]);
   const list = useAdminOrders(query);
   const statusChange = useOrderStatusChange();
   const data = list.data;

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
 import { AdminShell, sidebarCollapsedFrom } from '../../features/admin';
 import { requireAdmin } from '../../features/auth/index.server';
@@ -14,6 +14,15 @@ import { STORE_NAME } from '../../../domain/store';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   return { email: user.email, sidebarCollapsed: sidebarCollapsedFrom(request.headers.get('Cookie')) };
+}
+
+/**
+ * A screen that keeps its search in the URL (the orders list) changes only the query
+ * string as the owner types: that needs no new sign-in check from the server.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 // Same title rule as the storefront; the back office is kept out of search engines.
