@@ -19,6 +19,8 @@ import type { Db } from '../db/client';
 import { orders, paymentEvents } from '../db/schema';
 import { toApiOrders } from './order-answers';
 
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
 // A phone as people type it: digits with spaces, dashes, dots, brackets or a leading +.
 const PHONE_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
 
@@ -63,23 +65,28 @@ export function createAdminOrderService(db: Db) {
     async list(query: AdminOrdersQueryInput): Promise<AdminOrdersAnswer> {
       const search = searchCondition(query.search);
       const where = and(search, ...filterConditions(query));
-      const [rows, [matching], byStatus, paid] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-        db.select({ status: orders.orderStatus, n: sql<number>`count(*)::int` }).from(orders).where(search).groupBy(orders.orderStatus),
-        db
-          .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})::bigint` })
-          .from(orders)
-          .where(and(search, inArray(orders.paymentStatus, ['paid', 'delivered'])))
-          .groupBy(orders.currency)
-          .orderBy(orders.currency),
-      ]);
+      // One snapshot, so the page, its total and the counters agree while orders come in.
+      const [rows, [matching], byStatus, paid] = await db.transaction(
+        (tx) =>
+          Promise.all([
+            tx
+              .select()
+              .from(orders)
+              .where(where)
+              .orderBy(desc(orders.createdAt), desc(orders.id))
+              .limit(query.pageSize)
+              .offset((query.page - 1) * query.pageSize),
+            tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+            tx.select({ status: orders.orderStatus, n: sql<number>`count(*)::int` }).from(orders).where(search).groupBy(orders.orderStatus),
+            tx
+              .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})::bigint` })
+              .from(orders)
+              .where(and(search, inArray(orders.paymentStatus, ['paid', 'delivered'])))
+              .groupBy(orders.currency)
+              .orderBy(orders.currency),
+          ]),
+        SNAPSHOT,
+      );
       const counts = Object.fromEntries([['total', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as AdminOrderCounts;
       for (const { status, n } of byStatus) {
         counts[status] = n;
@@ -101,10 +108,14 @@ export function createAdminOrderService(db: Db) {
      */
     async exportAll(query: Pick<AdminOrdersQueryInput, 'search' | 'orderStatus' | 'paymentStatus'>): Promise<AdminOrdersExportAnswer> {
       const where = and(searchCondition(query.search), ...filterConditions(query));
-      const [rows, [matching]] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDERS_EXPORT_LIMIT),
-        db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-      ]);
+      const [rows, [matching]] = await db.transaction(
+        (tx) =>
+          Promise.all([
+            tx.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDERS_EXPORT_LIMIT),
+            tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+          ]),
+        SNAPSHOT,
+      );
       return { orders: await toAdmin(rows), total: matching?.n ?? 0 };
     },
   };
