@@ -3,6 +3,7 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../http/rate-limit';
 import { listOutbox, type Mailer } from '../mail/mailer';
+import { createAdminOrderService } from './admin-orders';
 import { createAuthService } from './auth';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
 import { createCatalogService } from './catalog';
@@ -69,6 +70,8 @@ export function createServices({
     orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError, onLatePayment }),
     /** The contact form and the back office's inbox of its messages. */
     contact: createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError: onContactMailError }),
+    /** The back office's order list: search, filters, pages, counters and revenue in the database. */
+    adminOrders: createAdminOrderService(db),
     /** The built-in test payment page's sessions (server/payments/test-provider.ts). */
     testPayments: { find: (sessionId: string) => findTestSession(db, sessionId) },
     /** The development outbox (empty when SMTP_URL sends real mail). */
