@@ -18,7 +18,7 @@ import {
   type OrderStatusFilter,
   type PaymentStatusFilter,
 } from '../../../domain/admin-orders';
-import { AdminPageHeader, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
+import { AdminPageHeader, AdminScreen, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { OrderCounters } from './order-counters';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -104,7 +104,7 @@ function OrdersScreen() {
     : undefined;
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+    <AdminScreen>
       <AdminPageHeader
         title={ADMIN_ORDERS_TEXT.title}
         subtitle="Search, filter and update the store's orders"
@@ -168,6 +168,6 @@ function OrdersScreen() {
       )}
 
       <OrderDetailsDialog order={viewed} onClose={() => setViewing(null)} />
-    </div>
+    </AdminScreen>
   );
 }

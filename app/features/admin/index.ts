@@ -4,6 +4,7 @@
  */
 export { AdminDialog } from './admin-dialog';
 export { AdminPageHeader } from './admin-page-header';
+export { AdminScreen } from './admin-screen';
 export { AdminShell } from './admin-shell';
 export { ADMIN_LINKS, AdminSidebar } from './admin-sidebar';
 export { Badge, type BadgeTone } from './badge';
