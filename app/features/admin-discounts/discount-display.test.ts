@@ -74,3 +74,12 @@ describe('draftFor', () => {
     });
   });
 });
+
+describe('checkDraft with several mistakes', () => {
+  it('names every field to fix at once', () => {
+    expect(checkDraft('Dresses', draft({ percentage: '0', expiresAt: localDateTime(new Date(Date.now() - 60_000)) }))).toEqual({
+      ok: false,
+      errors: { percentage: CATEGORY_DISCOUNT_MESSAGES.percentage, expiresAt: CATEGORY_DISCOUNT_MESSAGES.expiryInPast },
+    });
+  });
+});

@@ -74,20 +74,32 @@ export function draftFor(category: AdminCategory, now: Date): DiscountDraft {
  */
 export function checkDraft(category: string, draft: DiscountDraft): { ok: true; input: CategoryDiscountInput } | { ok: false; errors: DraftErrors } {
   const local = draft.expiresAt ? new Date(draft.expiresAt) : null;
+  // datetime-local has no zone: read in the browser's, sent as an instant.
+  const expiresAt = local && !Number.isNaN(local.getTime()) ? local.toISOString() : draft.expiresAt;
   const result = categoryDiscountInputSchema.safeParse({
     category,
     percentage: draft.kind === 'percentage' ? draft.percentage : undefined,
     flatAmount: draft.kind === 'flatAmount' ? draft.flatAmount : undefined,
-    // datetime-local has no zone: read in the browser's, sent as an instant.
-    expiresAt: local && !Number.isNaN(local.getTime()) ? local.toISOString() : draft.expiresAt,
+    expiresAt,
   });
   if (result.success) return { ok: true, input: result.data };
-  const errors = pickDraftErrors(Object.fromEntries(result.error.issues.map((i) => [String(i.path[0] ?? ''), i.message]).reverse()));
+  const errors = messagesByField(result.error.issues);
+  // The schema judges the expiry only once the amount passes; ask it about the expiry alone
+  // (with an amount it accepts) so the owner sees every field to fix at once.
+  if (!errors.expiresAt) {
+    const expiryOnly = categoryDiscountInputSchema.safeParse({ category, percentage: 1, expiresAt });
+    if (!expiryOnly.success) errors.expiresAt = messagesByField(expiryOnly.error.issues).expiresAt;
+    if (!errors.expiresAt) delete errors.expiresAt;
+  }
   // 'Give either a percentage or a flat amount' sits on the percentage; show it under the box the owner sees.
   const other = draft.kind === 'percentage' ? 'flatAmount' : 'percentage';
   if (errors[other] && !errors[draft.kind]) errors[draft.kind] = errors[other];
   delete errors[other];
   return { ok: false, errors };
+}
+
+function messagesByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): DraftErrors {
+  return pickDraftErrors(Object.fromEntries(issues.map((i) => [String(i.path[0] ?? ''), i.message]).reverse()));
 }
 
 /** The messages for the form's fields, from the schema's or the server's `errors`; the first per field wins. */
