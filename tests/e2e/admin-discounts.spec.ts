@@ -67,7 +67,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const question = (page: Page) => page.getByRole('alertdialog');
 
 /** The price SPEC §4 gives a size under a category percentage (the lower of it and the size's own). */
-const underPercentage = (price: number, percentage: number) => Math.round(cents(price) * (100 - percentage)) / 100;
+const underPercentage = (price: number, percentage: number) => Math.round((cents(price) * (100 - percentage)) / 100) / 100;
 
 test('a category discount changes the home banner and the prices, and removing it takes them back', async ({ page, request }) => {
   const categories = await listCategories(request);
