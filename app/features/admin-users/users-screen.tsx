@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminUser, AdminUserPage } from '../../../domain/api-answers';
 import type { UserUpdate } from '../../../domain/user-admin';
 import { Button } from '../../components/ui/button';
@@ -44,6 +44,7 @@ function Screen({ currency }: { currency: string }) {
   const page = pageState.search === search ? pageState.page : 1;
   const current = { search, page };
   const [pending, setPending] = useState<Pending>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
 
   const users = useQuery({
     queryKey: usersKey(current),
@@ -77,6 +78,8 @@ function Screen({ currency }: { currency: string }) {
       notify.success(answer.message);
       setPending(null);
       await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      // The row whose button opened the question is gone: keyboard users continue from the list.
+      window.requestAnimationFrame(() => resultsRef.current?.focus());
     },
     onError: (error) => notify.error(errorText(error, USER_TEXT.deleteFailed)),
   });
@@ -153,7 +156,7 @@ function Screen({ currency }: { currency: string }) {
           }
         />
       ) : data ? (
-        <div className={cx(users.isPlaceholderData && 'opacity-60')}>
+        <div ref={resultsRef} tabIndex={-1} className={cx('focus:outline-none', users.isPlaceholderData && 'opacity-60')}>
           <UsersTable users={data.users} selfId={selfId} currency={currency} actions={actions} busy={users.isPlaceholderData} />
           <UsersCards users={data.users} selfId={selfId} currency={currency} actions={actions} busy={users.isPlaceholderData} />
           {data.pageCount > 1 ? (
