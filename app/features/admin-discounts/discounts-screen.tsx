@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
 import { QueryProvider } from '../../lib/query-provider';
-import { AdminPageHeader, ConfirmDialog, EmptyState, ErrorState, SkeletonRows } from '../admin';
+import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { CategoryRow } from './category-row';
 import { bannerFor } from './discount-display';
@@ -48,7 +48,7 @@ function Screen({ currency }: { currency: string }) {
   const loading = categories.isPending || (categories.isError && categories.isFetching);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+    <AdminScreen>
       <AdminPageHeader
         title={DISCOUNT_TEXT.title}
         subtitle={DISCOUNT_TEXT.subtitle}
@@ -95,6 +95,6 @@ function Screen({ currency }: { currency: string }) {
         busy={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing)}
       />
-    </div>
+    </AdminScreen>
   );
 }

@@ -9,7 +9,7 @@ import { errorText } from '../../lib/api';
 import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
 import { QueryProvider } from '../../lib/query-provider';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AdminPageHeader, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
+import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
 import { useAuth } from '../auth';
 import { notify } from '../toast';
 import type { UserActions } from './user-controls';
@@ -120,7 +120,7 @@ function Screen({ currency }: { currency: string }) {
   const dialog = pending ? confirmText(pending) : null;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+    <AdminScreen>
       <AdminPageHeader
         title={USER_TEXT.title}
         subtitle={USER_TEXT.subtitle}
@@ -185,7 +185,7 @@ function Screen({ currency }: { currency: string }) {
         busy={remove.isPending}
         onConfirm={confirmPending}
       />
-    </div>
+    </AdminScreen>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ChartColumn, LayoutDashboard, LogOut, Mail, Package, PanelLeftClose, PanelLeftOpen, ShoppingCart, TicketPercent, Users } from 'lucide-react';
+import { BadgePercent, ChartColumn, LayoutDashboard, LogOut, Mail, Package, PanelLeftClose, PanelLeftOpen, ShoppingCart, TicketPercent, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { Wordmark } from '../../components/ui/wordmark';
@@ -13,6 +13,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/coupon', label: 'Coupons', icon: TicketPercent },
+  { to: '/admin/discounts', label: 'Discounts', icon: BadgePercent },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
 ] as const;
 
