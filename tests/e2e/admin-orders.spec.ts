@@ -8,18 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/admin';
+import { openSignedIn } from './support/sessions';
 import { adminToken, money, options, seedCart, storedCart, visit, type Option } from './support/shop';
 
 const DEMO = { email: 'demo@example.com', password: 'demo12345' };
 const tag = `Qa${randomUUID().replaceAll('-', '').slice(0, 8)}`;
-
-async function signIn(page: Page, account: { email: string; password: string }, then: string) {
-  await visit(page, `/login?redirect=${encodeURIComponent(then)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === then);
-}
 
 /** Checks out one line through the store's pages and pays on the test page with `card`; returns the order's id. */
 async function placeOrder(page: Page, option: Option, who: { email: string; firstName: string; phone: string }, card: string): Promise<string> {
@@ -51,7 +44,7 @@ async function placeOrder(page: Page, option: Option, who: { email: string; firs
 async function placeOrders(browser: Browser, request: Parameters<typeof options>[0]) {
   const [first, second] = await options(request, 2);
   const customer = await browser.newPage();
-  await signIn(customer, DEMO, '/products');
+  await openSignedIn(customer, DEMO, '/products');
   const paidId = await placeOrder(customer, first!, { email: DEMO.email, firstName: 'Nurlan', phone: '+996 700 111 222' }, '4242 4242 4242 4242');
   await expect(customer.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   const guest = await browser.newPage();
@@ -85,7 +78,7 @@ test.describe('admin orders', () => {
       finalTotal: number;
     };
 
-    await signIn(page, E2E_ADMIN, '/admin/orders');
+    await openSignedIn(page, E2E_ADMIN, '/admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(rows(page).first()).toBeVisible();
@@ -218,7 +211,7 @@ test.describe('admin orders', () => {
       if (failList) await route.fulfill({ status: 403, json: { message: 'Failed to fetch orders' } });
       else await route.fallback();
     });
-    await signIn(page, E2E_ADMIN, '/admin/orders');
+    await openSignedIn(page, E2E_ADMIN, '/admin/orders');
     await expect(page.getByRole('heading', { name: 'Error Loading Orders' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Failed to fetch orders');
     failList = false;
@@ -239,7 +232,8 @@ test.describe('admin orders', () => {
   });
 
   test('the sidebar collapses with Ctrl+B and stays collapsed after a reload', async ({ page }) => {
-    await signIn(page, E2E_ADMIN, '/admin/orders');
+    // This test logs out at the end: its own session, not the one other tests share.
+    await openSignedIn(page, E2E_ADMIN, '/admin/orders', { ownSession: true });
     const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
     for (const label of ['Dashboard', 'Stat', 'Products', 'Orders', 'Users', 'Coupons', 'Discounts', 'Messages', 'Logout']) {
@@ -266,7 +260,7 @@ test.describe('admin orders', () => {
   });
 
   test('a customer visiting /admin is sent to the home page', async ({ page }) => {
-    await signIn(page, DEMO, '/products');
+    await openSignedIn(page, DEMO, '/products');
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/admin/orders');
@@ -278,7 +272,7 @@ test.describe('admin on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the sidebar is a drawer that closes on Escape and on navigation', async ({ page }) => {
-    await signIn(page, E2E_ADMIN, '/admin/orders');
+    await openSignedIn(page, E2E_ADMIN, '/admin/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Admin sidebar' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open admin menu' });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin';
+import { adminToken } from './support/sessions';
 
 /** A raw GET with headers a browser would not let a page set (Host). */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
@@ -42,9 +42,7 @@ test.describe('safe by default', () => {
   });
 
   test('signed-in pages are private to the browser; public pages are not marked so', async ({ request, baseURL }) => {
-    const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-    expect(login.ok()).toBe(true);
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(request);
     const signedIn = await rawGet(`${baseURL}/products`, { Cookie: `token=${encodeURIComponent(token)}` });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('private, no-store');

@@ -1,6 +1,6 @@
 /** The shop as browser tests use it: catalogue options, a stored cart, coupons, adding from a product page. */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './admin';
+import { adminToken } from './sessions';
 
 export interface ApiSize {
   size: string;
@@ -81,11 +81,7 @@ export async function visit(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+export { adminToken };
 
 export async function createCoupon(request: APIRequestContext, body: Record<string, unknown>): Promise<{ _id: string; code: string | null }> {
   const token = await adminToken(request);
