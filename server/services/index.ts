@@ -13,7 +13,9 @@ import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
 import { createOrderService } from './orders';
 import { createReviewService } from './reviews';
+import type { FileStorage } from '../storage/storage';
 import { createPhraseListTranslator } from '../translation/phrase-list';
+import { createUploadService } from './uploads';
 import { createUserService } from './users';
 
 export interface ServiceDeps {
@@ -29,6 +31,8 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter;
   /** STORE_EMAIL: the store's inbox for contact messages. */
   storeEmail: string;
+  /** Where product images are kept (local disk or S3-compatible object storage). */
+  storage: FileStorage;
   /** Where a contact message's failed e-mail is reported (the message is stored all the same). */
   onContactMailError?: ContactServiceDeps['onMailError'];
   /** Where failures of mail that does not fail its request (order confirmations) are reported. */
@@ -46,6 +50,7 @@ export function createServices({
   payments,
   rateLimiter,
   storeEmail,
+  storage,
   onContactMailError,
   onMailError,
   onLatePayment,
@@ -69,6 +74,8 @@ export function createServices({
     orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError, onLatePayment }),
     /** The contact form and the back office's inbox of its messages. */
     contact: createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError: onContactMailError }),
+    /** Product images the back office uploads, with their storefront renditions. */
+    uploads: createUploadService({ storage, rateLimiter }),
     /** The built-in test payment page's sessions (server/payments/test-provider.ts). */
     testPayments: { find: (sessionId: string) => findTestSession(db, sessionId) },
     /** The development outbox (empty when SMTP_URL sends real mail). */
