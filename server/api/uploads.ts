@@ -26,7 +26,7 @@ export function uploadsApi(services: Services) {
       await services.uploads.admit(c.get('auth').user._id);
       await next();
     },
-    limitRequestBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES),
+    limitRequestBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, UPLOAD_TEXT.tooLarge),
     async (c) => {
       const file = await multipartFile(c, UPLOAD_FIELD, UPLOAD_TEXT);
       if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TEXT.tooLarge);

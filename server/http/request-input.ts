@@ -21,10 +21,12 @@ export const BODY_TOO_LARGE = 'Request body is too large.';
  * so an oversized body is never held in memory. The API mounts it for every route but the
  * image upload, which mounts its own larger one.
  */
-export function limitRequestBody(maxSize = MAX_BODY_BYTES): MiddlewareHandler {
+export function limitRequestBody(maxSize = MAX_BODY_BYTES, message: string = BODY_TOO_LARGE): MiddlewareHandler {
   return bodyLimit({
     maxSize,
-    onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413),
+    // The rest of the body is never read: the connection closes after the answer, so the
+    // client does not send its next request behind the unread bytes.
+    onError: (c) => c.json({ message }, 413, { Connection: 'close' }),
   });
 }
 
