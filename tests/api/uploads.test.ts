@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '../../domain/api-answers';
 import { MAX_UPLOAD_BYTES } from '../../domain/image-uploads';
 import type { ApiProduct } from '../../domain/product';
+import { UPLOAD_RATE_LIMIT } from '../../server/services/uploads';
 import { registerCustomer } from '../support/accounts';
 import { createClient } from '../support/http';
 import { jpegImage, pixelBombPng, pngImage, sidewaysPhoto, uploadImage, webpImage } from '../support/images';
@@ -237,5 +238,24 @@ describe('refused files (nothing stored)', () => {
     const json = await createClient({ token: adminToken }).post<Msg>(store.at('/api/uploads'), { file: 'photo.jpg' });
     expect(json.status).toBe(400);
     expect(json.body.message).toBe('Send the image as multipart/form-data with the file in the field "file".');
+  });
+});
+
+// Last in the file: it spends the admin's whole upload budget.
+describe('upload rate limit', () => {
+  it('counts every upload an admin starts and answers 429 with Retry-After past the limit', async () => {
+    const admin = createClient({ token: adminToken });
+    let status = 0;
+    let res: Awaited<ReturnType<typeof admin.post<Msg>>> | undefined;
+    // Empty forms cost the server nothing but still count.
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.limit + 1 && status !== 429; i++) {
+      res = await admin.post<Msg>(store.at('/api/uploads'), {});
+      status = res.status;
+    }
+    expect(status).toBe(429);
+    expect(res!.body.message).toBe('You have uploaded many images in a short time. Please wait a few minutes and try again.');
+    expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const photo = await upload({ bytes: await jpegImage(100, 100) });
+    expect(photo.status).toBe(429);
   });
 });
