@@ -3,7 +3,7 @@
  * server process reads and writes the same images (decision 31). Keys are object names in
  * one bucket, unchanged; the store still serves them at /uploads/<key>.
  */
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, contentTypeOf, isSafeKey, uploadsUrlOf, type FileStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -19,13 +19,22 @@ export interface S3StorageOptions {
 const CONNECT_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
+const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+
 function isMissing(err: unknown): boolean {
-  const status = (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
   const name = (err as { name?: string } | null)?.name;
-  return status === 404 || name === 'NoSuchKey' || name === 'NotFound';
+  return statusOf(err) === 404 || name === 'NoSuchKey' || name === 'NotFound';
 }
 
-export function createS3Storage(options: S3StorageOptions): FileStorage {
+/** Why the bucket cannot be used, in the operator's terms. */
+function bucketProblem(err: unknown): string {
+  const status = statusOf(err);
+  if (status === 404) return 'it does not exist (create it first)';
+  if (status === 401 || status === 403) return 'access is denied (check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION)';
+  return err instanceof Error ? err.message || err.name : String(err);
+}
+
+export function createS3Storage(options: S3StorageOptions): FileStorage & { checkBucket(): Promise<void> } {
   const client = new S3Client({
     endpoint: options.endpoint,
     region: options.region,
@@ -42,6 +51,14 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   const Bucket = options.bucket;
 
   return {
+    /** Fails with a one-line reason when the bucket is missing, forbidden or unreachable. */
+    async checkBucket() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (err) {
+        throw new Error(`The S3 bucket "${Bucket}" at ${options.endpoint} cannot be used: ${bucketProblem(err)}`);
+      }
+    },
     async put(key, data) {
       assertSafeKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentTypeOf(key), ContentLength: data.byteLength }));

@@ -1,4 +1,7 @@
-/** The storage a configuration names: S3-compatible object storage when S3_URL is set, else DATA_DIR/uploads. */
+/**
+ * The storage a configuration names: S3-compatible object storage when S3_URL is set (its
+ * bucket checked first), else DATA_DIR/uploads.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -7,7 +10,7 @@ import { createLocalStorage, type FileStorage } from './storage';
 
 export async function createConfiguredStorage(config: Pick<Config, 'DATA_DIR' | 'S3_URL' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): Promise<FileStorage> {
   if (config.S3_URL && config.S3_BUCKET) {
-    return createS3Storage({
+    const storage = createS3Storage({
       endpoint: config.S3_URL,
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,
@@ -16,6 +19,14 @@ export async function createConfiguredStorage(config: Pick<Config, 'DATA_DIR' | 
           ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
           : undefined,
     });
+    // A wrong bucket or key stops start with the reason, instead of failing every upload later.
+    try {
+      await storage.checkBucket();
+    } catch (err) {
+      await storage.close();
+      throw err;
+    }
+    return storage;
   }
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   await fs.mkdir(uploadsDir, { recursive: true });

@@ -4,18 +4,20 @@
  * directory, share it as two server processes would.
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '../../domain/api-answers';
 import { ensureGarmentImage } from '../../server/seed/garment-images';
+import { startServer } from '../../server/start';
 import { createS3Storage } from '../../server/storage/s3-storage';
 import { createClient } from '../support/http';
 import { jpegImage, uploadImage } from '../support/images';
 import { startOwnStore, type OwnStore } from '../support/own-store';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
-import { ADMIN } from '../support/store-config';
+import { ADMIN, testStoreConfig } from '../support/store-config';
 
 let s3: LocalS3;
 let first: OwnStore;
@@ -106,5 +108,30 @@ describe('images in an S3-compatible bucket', () => {
     } finally {
       await storage.close();
     }
+  });
+});
+
+describe('a store whose bucket cannot be used', () => {
+  /** The reason start gave for refusing; a store that started anyway is closed and fails the test. */
+  async function startFailure(env: Record<string, string>): Promise<string> {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-s3-wrong-'));
+    try {
+      const started = await startServer(testStoreConfig({ dataDir, databaseUrl: undefined, env: { ...s3.env, ...env } }), { ui: { kind: 'none' } });
+      await started.close();
+      return 'started';
+    } catch (err) {
+      return (err as Error).message;
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it('does not start, and says why', async () => {
+    expect(await startFailure({ S3_BUCKET: 'no-such-bucket' })).toBe(
+      `The S3 bucket "no-such-bucket" at ${s3.url} cannot be used: it does not exist (create it first)`,
+    );
+    expect(await startFailure({ S3_ACCESS_KEY_ID: 'SOMEONE-ELSE' })).toBe(
+      `The S3 bucket "${s3.bucket}" at ${s3.url} cannot be used: access is denied (check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION)`,
+    );
   });
 });

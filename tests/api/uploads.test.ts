@@ -134,6 +134,10 @@ describe('accepted images', () => {
     expect((await again.arrayBuffer()).byteLength).toBe(0);
     const other = await fetch(store.at(body.url), { headers: { 'If-None-Match': '"something-else"' } });
     expect(other.status).toBe(200);
+    const head = await fetch(store.at(body.url), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/webp');
+    expect(Number(head.headers.get('content-length'))).toBe(first.bytes.byteLength);
   });
 
   it('gives a URL the product admin takes as a variant image, and 404 for an image never stored', async () => {
