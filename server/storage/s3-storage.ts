@@ -56,6 +56,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { chec
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (err) {
+        // The message says it all; a `cause` would replace it in the start failure line,
+        // which shows the innermost error (server/index.ts), often a bare "UnknownError" here.
+        // eslint-disable-next-line preserve-caught-error
         throw new Error(`The S3 bucket "${Bucket}" at ${options.endpoint} cannot be used: ${bucketProblem(err)}`);
       }
     },
