@@ -9,6 +9,7 @@ import { openDatabase } from '../server/db/client';
 import { seedDemoCatalogue } from '../server/seed/seed';
 import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT } from '../server/seed/demo-catalogue';
 import { createConfiguredStorage } from '../server/storage/select';
+import type { FileStorage } from '../server/storage/storage';
 
 function fail(message: string): never {
   console.error(message);
@@ -47,9 +48,10 @@ try {
 }
 
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'db') });
-// The store's own storage: local disk, or the S3 bucket when S3_URL is set.
-const storage = await createConfiguredStorage(config);
+let opened: FileStorage | undefined;
 try {
+  // The store's own storage: local disk, or the S3 bucket when S3_URL is set.
+  const storage = (opened = await createConfiguredStorage(config));
   // Under the setup lock, so a server starting meanwhile does not seed its own catalogue too.
   const summary = await database.withSetupLock(async () => {
     await database.migrate();
@@ -66,6 +68,6 @@ try {
   console.error(`seed failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 } finally {
-  await storage.close();
+  await opened?.close();
   await database.close();
 }
