@@ -5,11 +5,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { createS3Storage } from './s3-storage';
 import { createLocalStorage, type FileStorage } from './storage';
 
 export async function createConfiguredStorage(config: Pick<Config, 'DATA_DIR' | 'S3_URL' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): Promise<FileStorage> {
   if (config.S3_URL && config.S3_BUCKET) {
+    // Loaded only here: a store on local disk never loads the AWS SDK.
+    const { createS3Storage } = await import('./s3-storage');
     const storage = createS3Storage({
       endpoint: config.S3_URL,
       bucket: config.S3_BUCKET,

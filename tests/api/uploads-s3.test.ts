@@ -13,11 +13,13 @@ import type { UploadAnswer } from '../../domain/api-answers';
 import { ensureGarmentImage } from '../../server/seed/garment-images';
 import { startServer } from '../../server/start';
 import { createS3Storage } from '../../server/storage/s3-storage';
+import { serveBuiltServer } from '../support/built-server';
 import { createClient } from '../support/http';
 import { jpegImage, uploadImage } from '../support/images';
 import { startOwnStore, type OwnStore } from '../support/own-store';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
 import { ADMIN, testStoreConfig } from '../support/store-config';
+import { createTestDatabase } from '../support/test-database';
 
 let s3: LocalS3;
 let first: OwnStore;
@@ -83,6 +85,25 @@ describe('images in an S3-compatible bucket', () => {
     expect(fromSecond.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await fromSecond.arrayBuffer()).equals(fromFirst)).toBe(true);
     expect((await fetch(second.at(res.body.url.replace(/\.webp$/, '.w400.webp')))).status).toBe(200);
+  });
+
+  it('the compiled server, as production runs it, serves from the bucket what another process uploaded', async () => {
+    const res = await uploadImage<UploadAnswer>(first.at('/api/uploads'), { bytes: await jpegImage(700, 900) }, { token: adminToken });
+    expect(res.status).toBe(201);
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-s3-built-'));
+    const database = await createTestDatabase();
+    const built = await serveBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, ...s3.env });
+    try {
+      const served = await fetch(`${built.url}${res.body.url}`);
+      expect(served.status).toBe(200);
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 700, height: 900 });
+      expect((await fetch(`${built.url}/uploads/products/0123456789abcdef0123456789abcdef.webp`)).status).toBe(404);
+    } finally {
+      built.signalGroup('SIGTERM');
+      await built.exited;
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('answers 404 for a key the bucket does not hold, on every store', async () => {
