@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAnswer } from '../../domain/api-answers';
@@ -242,6 +243,20 @@ describe('refused files (nothing stored)', () => {
     const json = await createClient({ token: adminToken }).post<Msg>(store.at('/api/uploads'), { file: 'photo.jpg' });
     expect(json.status).toBe(400);
     expect(json.body.message).toBe('Send the image as multipart/form-data with the file in the field "file".');
+  });
+});
+
+describe('any bytes at all', () => {
+  it('are refused with 400, 413 or 415 and a message, never a server error, even behind an image signature', async () => {
+    const signatures = [[], [0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [...'RIFF\0\0\0\0WEBPVP8 '].map((ch) => ch.charCodeAt(0))];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...signatures), fc.uint8Array({ minLength: 0, maxLength: 2048 }), async (signature, rest) => {
+        const res = await upload({ bytes: Uint8Array.from([...signature, ...rest]) });
+        expect([400, 413, 415]).toContain(res.status);
+        expect(res.body.message).toEqual(expect.any(String));
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
