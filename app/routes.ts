@@ -40,6 +40,7 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('coupon', 'routes/admin/coupon.tsx'),
+    route('discounts', 'routes/admin/discounts.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import type { AuthUser, Role } from './auth';
 import type { CouponRule } from './coupons';
 import type { ApiOrder } from './orders';
 import type { ApiCategoryDiscount, ApiProduct } from './product';
+import type { AdminOrder, AdminOrderCounts, AdminRevenue } from './admin-orders';
 import type { TranslatableLanguage } from './review-rules';
 
 /** A cart line as the browser sends it for pricing. */
@@ -186,6 +187,27 @@ export interface AdminUserPage {
 /** DELETE /api/users/{id}. */
 export interface UserDeletedAnswer extends MessageAnswer {
   _id: string;
+}
+
+/**
+ * GET /api/orders/admin: one page of the orders the search and filters match. `counts` and
+ * `revenue` cover every order the search matches, whatever the status filters say;
+ * revenue sums paid orders (payment status paid or delivered), per currency, none at 0.
+ */
+export interface AdminOrdersAnswer {
+  orders: AdminOrder[];
+  /** Orders the search and filters match (all pages). */
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: AdminOrderCounts;
+  revenue: AdminRevenue[];
+}
+
+/** GET /api/orders/admin/export: every matching order (up to the export limit); `total` is how many matched. */
+export interface AdminOrdersExportAnswer {
+  orders: AdminOrder[];
+  total: number;
 }
 
 /**

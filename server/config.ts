@@ -90,7 +90,7 @@ const configSchema = z
       ]),
     ),
     /**
-     * S3-compatible object storage for images (decision 31): the service's address. When set,
+     * S3-compatible object storage for images (decision 33): the service's address. When set,
      * images go to S3_BUCKET there instead of DATA_DIR/uploads, so several processes share them.
      */
     S3_URL: optionalString.pipe(

@@ -1,11 +1,13 @@
 /**
  * SPEC §7 orders: POST /orders/create-checkout-session, GET /orders/all, PUT /orders/{id}/status,
- * plus GET /orders/mine, GET /orders/{id} (owner, admin, or the order link's token) and
+ * plus GET /orders/admin and /orders/admin/export (the back office's searched, filtered,
+ * paged list and its CSV source), GET /orders/mine, GET /orders/{id} (owner, admin, or the order link's token) and
  * POST /orders/{id}/cancel-payment (owner or the link's token: the shopper cancelled on the
  * provider's page).
  */
 import { Hono, type Context } from 'hono';
-import type { CancelledPaymentAnswer, CheckoutSessionAnswer } from '../../domain/api-answers';
+import { adminOrdersQuerySchema } from '../../domain/admin-orders-query';
+import type { AdminOrdersAnswer, AdminOrdersExportAnswer, CancelledPaymentAnswer, CheckoutSessionAnswer } from '../../domain/api-answers';
 import { z } from 'zod';
 import { createCheckoutSessionSchema } from '../../domain/checkout';
 import { ORDER_MESSAGES, orderStatusSchema } from '../../domain/orders';
@@ -36,6 +38,10 @@ export function ordersApi(services: Services) {
     })
     .get('/mine', requireAuth(services.auth), async (c) => c.json(await services.orders.listMine(c.get('auth').user._id)))
     .get('/all', requireAdmin(services.auth), async (c) => c.json(await services.orders.listAll()))
+    .get('/admin', requireAdmin(services.auth), async (c) => c.json((await services.adminOrders.list(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersAnswer))
+    .get('/admin/export', requireAdmin(services.auth), async (c) =>
+      c.json((await services.adminOrders.exportAll(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersExportAnswer),
+    )
     .put('/:orderId/status', requireAdmin(services.auth), async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
       const { orderStatus } = await jsonBody(c, orderStatusSchema);

@@ -1,6 +1,6 @@
 /**
  * POST /api/uploads: the back office sends a product image (multipart/form-data, field
- * `file`) and gets back the URL to put in a variant's images (decision 31).
+ * `file`) and gets back the URL to put in a variant's images (decision 33).
  */
 import { Hono } from 'hono';
 import type { UploadAnswer } from '../../domain/api-answers';

@@ -390,9 +390,20 @@ export const orders = pgTable(
     reservationReleasedAt: timestamp('reservation_released_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the admin search looks in (SPEC §5): id, customer name, e-mail and phone, with the
+     * phone's digits alone too so '555123' finds '+996 555 123 456'. Lower-case, so a
+     * LIKE on the trigram index below finds any part of it.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(id::text || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g'))`,
+      ),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_payment_session_uq').on(t.paymentSessionId),
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`payment_status = 'pending'`),

@@ -69,6 +69,18 @@ function chunks<T>(rows: T[], size: number): T[][] {
   return out;
 }
 
+/** A size's stored columns (besides its ids), the same for a new size and an edited one. */
+function sizeColumns(size: SizeInput, position: number) {
+  return {
+    size: size.size,
+    priceCents: size.priceCents,
+    stock: size.stock,
+    discountPercentage: size.discountPercentage,
+    discountExpiresAt: size.discountExpiresAt,
+    position,
+  };
+}
+
 /** Writes the products; returns their new ids in input order. */
 export async function insertProducts(db: DbOrTx, inputs: ProductInput[], options: InsertProductsOptions = {}): Promise<string[]> {
   const productsPerChunk = Math.max(1, options.productsPerChunk ?? 500);
@@ -101,16 +113,7 @@ export async function insertProducts(db: DbOrTx, inputs: ProductInput[], options
           imageRows.push({ id: randomUUID(), variantId, url, position });
         });
         inSizeOrder(variant.sizes).forEach((size, position) => {
-          sizeRows.push({
-            id: randomUUID(),
-            variantId,
-            size: size.size,
-            priceCents: size.priceCents,
-            stock: size.stock,
-            discountPercentage: size.discountPercentage,
-            discountExpiresAt: size.discountExpiresAt,
-            position,
-          });
+          sizeRows.push({ id: randomUUID(), variantId, ...sizeColumns(size, position) });
         });
       });
     }
@@ -182,14 +185,7 @@ export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<
     // Deleted before the others are written, so a size's unique name is free again.
     if (goneSizeIds.length > 0) await tx.delete(sizes).where(and(eq(sizes.variantId, variantId), inArray(sizes.id, goneSizeIds)));
     for (const [position, size] of ordered.entries()) {
-      const fields = {
-        size: size.size,
-        priceCents: size.priceCents,
-        stock: size.stock,
-        discountPercentage: size.discountPercentage,
-        discountExpiresAt: size.discountExpiresAt,
-        position,
-      };
+      const fields = sizeColumns(size, position);
       const sizeId = sizeIdByKey.get(optionKey(size.size));
       if (sizeId) await tx.update(sizes).set(fields).where(eq(sizes.id, sizeId));
       else newSizeRows.push({ id: randomUUID(), variantId, ...fields });

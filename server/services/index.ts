@@ -3,6 +3,7 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../http/rate-limit';
 import { listOutbox, type Mailer } from '../mail/mailer';
+import { createAdminOrderService } from './admin-orders';
 import { createAuthService } from './auth';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
 import { createCatalogService } from './catalog';
@@ -74,6 +75,8 @@ export function createServices({
     orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError, onLatePayment }),
     /** The contact form and the back office's inbox of its messages. */
     contact: createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError: onContactMailError }),
+    /** The back office's order list: search, filters, pages, counters and revenue in the database. */
+    adminOrders: createAdminOrderService(db),
     /** Product images the back office uploads, with their storefront renditions. */
     uploads: createUploadService({ storage, rateLimiter }),
     /** The built-in test payment page's sessions (server/payments/test-provider.ts). */

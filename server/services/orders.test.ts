@@ -11,6 +11,7 @@ import { coupons, orders, products, sizes, variants } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
 import { PaymentProviderError } from '../payments/provider';
 import { createTestPaymentProvider } from '../payments/test-provider';
+import { createAdminOrderService } from './admin-orders';
 import { createOrderService, PAYMENT_SESSION_MINUTES } from './orders';
 import { ServiceError } from './errors';
 
@@ -85,6 +86,9 @@ describe('unpaid orders expire', () => {
     expect(after).toMatchObject({ paymentStatus: 'failed', orderStatus: 'cancelled' });
     // …but the money must go back, so the shop is told.
     expect(latePayments).toEqual([{ orderId: placed.orderId, eventId: 'late-1' }]);
+    // The back office's list flags it, so the owner sees which payment to refund.
+    const listed = await createAdminOrderService(database.db).list({ search: placed.orderId, orderStatus: 'all', paymentStatus: 'all', page: 1, pageSize: 20 });
+    expect(listed.orders.map((o) => [o._id, o.latePayment])).toEqual([[placed.orderId, true]]);
   });
 
   it('refuses a paid event whose amount or currency differs from the order', async () => {

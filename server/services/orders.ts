@@ -8,12 +8,12 @@
  * ends unpaid gives both back once (`reservation_released_at`).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CartItemInput } from '../../domain/cart-quote';
 import type { CreateCheckoutSessionInput } from '../../domain/checkout';
 import { APPLY_MESSAGES, isEligible } from '../../domain/coupons';
 import type { PricedCartLine, PricingCoupon } from '../../domain/pricing';
-import { formatMoney, fromCents, type Cents } from '../../domain/money';
+import { formatMoney, type Cents } from '../../domain/money';
 import { ORDER_MESSAGES, orderNumber, type ApiOrder, type OrderStatus } from '../../domain/orders';
 
 export type { ApiOrder };
@@ -24,6 +24,7 @@ import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail, orderStatusEmail } from '../mail/templates';
 import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '../payments/provider';
 import { priceCartFromDatabase } from './cart-pricing';
+import { loadOrderItems, toApiOrders } from './order-answers';
 import { ServiceError } from './errors';
 
 /** An unpaid order holds its stock and coupon use this long (the payment session's life). */
@@ -33,7 +34,6 @@ const EXPIRY_BATCH = 200;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
 
 export interface PricedOrder {
   lines: (PricedCartLine & { discountCents: Cents })[];
@@ -190,52 +190,8 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
     return true;
   }
 
-  async function loadItems(orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
-    const byOrder = new Map<string, OrderItemRow[]>();
-    if (orderIds.length === 0) return byOrder;
-    const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.position);
-    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-    return byOrder;
-  }
-
-  async function toApi(rows: OrderRow[]): Promise<ApiOrder[]> {
-    const items = await loadItems(rows.map((r) => r.id));
-    return rows.map((o) => ({
-      _id: o.id,
-      number: orderNumber(o.id),
-      user: { name: `${o.firstName} ${o.lastName}`, email: o.email },
-      shippingAddress: {
-        name: `${o.firstName} ${o.lastName}`,
-        firstName: o.firstName,
-        lastName: o.lastName,
-        email: o.email,
-        phone: o.phone,
-        address: o.address,
-        city: o.city,
-        state: o.state,
-        postalCode: o.postalCode,
-        country: o.country,
-      },
-      shippingMethod: o.shippingMethod,
-      items: (items.get(o.id) ?? []).map((i) => ({
-        _id: i.id,
-        product: { _id: i.productId, name: i.productName },
-        variant: { color: i.color, size: i.size, price: fromCents(i.priceCents), discountedPrice: fromCents(i.unitPriceCents) },
-        quantity: i.quantity,
-        discount: fromCents(i.discountCents),
-      })),
-      currency: o.currency,
-      total: fromCents(o.subtotalCents),
-      discountedTotal: fromCents(Math.max(0, o.subtotalCents - o.discountCents)),
-      shippingCost: fromCents(o.shippingCents),
-      finalTotal: fromCents(o.totalCents),
-      couponCode: o.couponCode,
-      orderStatus: o.orderStatus,
-      paymentStatus: o.paymentStatus,
-      paymentMethod: o.paymentMethod,
-      createdAt: o.createdAt.toISOString(),
-    }));
-  }
+  const loadItems = (orderIds: string[]) => loadOrderItems(db, orderIds);
+  const toApi = (rows: OrderRow[]) => toApiOrders(db, rows);
 
   async function sendConfirmation(orderId: string) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -1,5 +1,5 @@
 /**
- * Product images the back office uploads (decision 31): checked by their content, never by
+ * Product images the back office uploads (decision 33): checked by their content, never by
  * their name or declared type; turned into the WebP renditions the storefront's srcset asks
  * for (domain/images.ts), upright by their EXIF orientation and without their metadata
  * (camera, place, time); stored under a name made from their bytes.

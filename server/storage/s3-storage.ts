@@ -1,6 +1,6 @@
 /**
  * Files in an S3-compatible object store (AWS S3, MinIO, Cloudflare R2, Ceph…), so every
- * server process reads and writes the same images (decision 31). Keys are object names in
+ * server process reads and writes the same images (decision 33). Keys are object names in
  * one bucket, unchanged; the store still serves them at /uploads/<key>.
  */
 import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';

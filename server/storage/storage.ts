@@ -1,7 +1,7 @@
 /**
  * Where uploaded and generated files (product images) live, behind one interface: local
  * disk by default, S3-compatible object storage (server/storage/s3-storage.ts) when S3_URL
- * is set, so several server processes share the files (decision 31). The store serves both
+ * is set, so several server processes share the files (decision 33). The store serves both
  * at the same /uploads URLs (server/http/stored-files.ts).
  */
 import fs from 'node:fs/promises';

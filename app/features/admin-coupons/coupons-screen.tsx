@@ -6,7 +6,7 @@ import { errorText } from '../../lib/api';
 import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
 import { QueryProvider } from '../../lib/query-provider';
 import type { ApiCoupon } from '../../../domain/api-answers';
-import { AdminPageHeader, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
+import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { couponCsvColumns, couponName, matchesSearch } from './coupon-display';
 import { CouponFormDialog } from './coupon-form';
@@ -85,7 +85,7 @@ function Screen({ currency }: { currency: string }) {
   const loading = coupons.isPending || (coupons.isError && coupons.isFetching);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+    <AdminScreen>
       <AdminPageHeader
         title={COUPON_TEXT.title}
         subtitle={COUPON_TEXT.subtitle}
@@ -159,6 +159,6 @@ function Screen({ currency }: { currency: string }) {
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </div>
+    </AdminScreen>
   );
 }

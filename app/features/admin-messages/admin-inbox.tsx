@@ -7,7 +7,7 @@ import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
 import { QueryProvider } from '../../lib/query-provider';
 import type { ContactMessagesAnswer } from '../../../domain/api-answers';
-import { AdminPageHeader, EmptyState, ErrorState, SkeletonRows } from '../admin';
+import { AdminPageHeader, AdminScreen, EmptyState, ErrorState, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { EMPTY_TEXT, INBOX_FILTERS, inboxSearch, readInboxPage } from './inbox-filter';
 import { MessageRow } from './message-row';
@@ -67,7 +67,7 @@ function Inbox() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <div className="px-4 py-8 lg:px-10 lg:py-12">
+    <AdminScreen>
       <AdminPageHeader
         title="Messages"
         subtitle="What shoppers sent through the contact form. Mark a message handled once it has its answer."
@@ -144,6 +144,6 @@ function Inbox() {
       <p className="mt-8 text-xs text-muted">
         Messages also arrive by e-mail at the store&apos;s address. <Link to="/contact-us" className="underline underline-offset-4">See the contact page</Link>
       </p>
-    </div>
+    </AdminScreen>
   );
 }

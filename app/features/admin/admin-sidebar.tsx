@@ -1,51 +1,128 @@
-import { ChartColumn, LayoutDashboard, Package, ShoppingCart, TicketPercent, Users } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { BadgePercent, ChartColumn, LayoutDashboard, LogOut, Mail, Package, PanelLeftClose, PanelLeftOpen, ShoppingCart, TicketPercent, Users } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { Wordmark } from '../../components/ui/wordmark';
+import { STORE_NAME } from '../../../domain/store';
+import { notify } from '../toast';
+import { useLogout } from '../auth';
 
-const ADMIN_LINKS = [
+export const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/stat', label: 'Stat', icon: ChartColumn },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/coupon', label: 'Coupons', icon: TicketPercent },
+  { to: '/admin/discounts', label: 'Discounts', icon: BadgePercent },
+  { to: '/admin/messages', label: 'Messages', icon: Mail },
 ] as const;
 
-/** The back-office navigation: a column on desktop, a scrollable row on small screens. */
-export function AdminSidebar() {
+/** The link the current page belongs to; /admin itself shows the dashboard. */
+function isCurrent(pathname: string, to: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin') return to === '/admin/dashboard';
+  return path === to || path.startsWith(`${to}/`);
+}
+
+const itemStyles = (current: boolean, collapsed: boolean) =>
+  cx(
+    'flex h-10 items-center gap-3 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ink',
+    collapsed ? 'justify-center px-0' : 'px-3',
+    current ? 'bg-ink text-white focus-visible:outline-white' : 'text-neutral-700 hover:bg-neutral-200',
+  );
+
+/**
+ * The back-office navigation (SPEC §2 "Admin shell"): the sections, the current one marked
+ * (aria-current), and Logout. On wide screens it is a column that collapses to icons; on
+ * small ones the same list sits in the drawer (`inDrawer`).
+ */
+export function AdminSidebar({
+  collapsed = false,
+  onToggle,
+  onNavigate,
+  userEmail,
+  inDrawer = false,
+}: {
+  collapsed?: boolean;
+  /** Shows the collapse button (the column only; the drawer closes instead). */
+  onToggle?: () => void;
+  /** Called when a link is followed (the drawer closes). */
+  onNavigate?: () => void;
+  /** Logout needs the account's e-mail (SPEC §7); the stored user's is used first. */
+  userEmail?: string;
+  inDrawer?: boolean;
+}) {
   const { pathname } = useLocation();
-  // /admin itself shows the dashboard, so its link counts as current there too.
-  const atAdminIndex = pathname.replace(/\/$/, '') === '/admin';
+  const { logout, pending } = useLogout(userEmail);
+  const labelClass = collapsed ? 'sr-only' : undefined;
+
+  async function onLogout() {
+    const done = await logout();
+    if (!done) notify.error('Failed to log out');
+  }
 
   return (
-    <aside className="border-b border-line bg-neutral-50 lg:sticky lg:top-0 lg:h-screen lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r">
-      <div className="flex h-14 items-center gap-3 px-4 lg:h-20 lg:px-6">
-        <Link to="/" className="text-base" aria-label="Back to the store">
-          <Wordmark />
+    <div className="flex h-full flex-col">
+      <div className={cx('flex h-16 shrink-0 items-center gap-3', collapsed ? 'justify-center px-2' : 'px-5')}>
+        <Link to="/" className="text-base focus-visible:outline-2 focus-visible:outline-offset-2" onClick={onNavigate}>
+          {collapsed ? (
+            <>
+              <span aria-hidden="true" className="font-semibold">
+                {STORE_NAME.charAt(0)}
+              </span>
+              <span className="sr-only">{STORE_NAME}</span>
+            </>
+          ) : (
+            <Wordmark />
+          )}
+          <span className="sr-only"> (back to the store)</span>
         </Link>
-        <span className="text-[10px] uppercase tracking-[0.25em] text-muted">Admin</span>
+        {collapsed ? null : <span className="text-[10px] uppercase tracking-[0.25em] text-muted">Admin</span>}
       </div>
-      <nav aria-label="Admin">
-        <ul className="flex gap-1 overflow-x-auto px-2 pb-2 lg:flex-col lg:px-3 lg:pb-0">
-          {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
-            <li key={to} className="shrink-0">
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cx(
-                    'flex items-center gap-3 px-3 py-2.5 text-sm transition-colors',
-                    isActive || (atAdminIndex && to === '/admin/dashboard') ? 'bg-ink text-white' : 'text-neutral-700 hover:bg-neutral-200',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                {label}
-              </NavLink>
-            </li>
-          ))}
+      <nav aria-label="Admin" className="min-h-0 flex-1 overflow-y-auto">
+        <ul className={cx('flex flex-col gap-1', collapsed ? 'px-2' : 'px-3')}>
+          {ADMIN_LINKS.map(({ to, label, icon: Icon }) => {
+            const current = isCurrent(pathname, to);
+            return (
+              <li key={to}>
+                <Link
+                  to={to}
+                  aria-current={current ? 'page' : undefined}
+                  title={collapsed ? label : undefined}
+                  onClick={onNavigate}
+                  className={itemStyles(current, collapsed)}
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
+                  <span className={labelClass}>{label}</span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
-    </aside>
+      <div className={cx('flex shrink-0 flex-col gap-1 border-t border-line py-3', collapsed ? 'px-2' : 'px-3')}>
+        <button type="button" onClick={() => void onLogout()} disabled={pending} title={collapsed ? 'Logout' : undefined} className={cx(itemStyles(false, collapsed), 'disabled:opacity-50')}>
+          <LogOut aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
+          <span className={labelClass}>{pending ? 'Logging out...' : 'Logout'}</span>
+        </button>
+        {onToggle && !inDrawer ? (
+          <button
+            type="button"
+            onClick={onToggle}
+            aria-expanded={!collapsed}
+            aria-keyshortcuts="Control+B Meta+B"
+            title={`${collapsed ? 'Expand' : 'Collapse'} sidebar (Ctrl+B)`}
+            className={itemStyles(false, collapsed)}
+          >
+            {collapsed ? (
+              <PanelLeftOpen aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
+            ) : (
+              <PanelLeftClose aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
+            )}
+            <span className={labelClass}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -4,8 +4,11 @@
  */
 export { AdminDialog } from './admin-dialog';
 export { AdminPageHeader } from './admin-page-header';
-export { AdminSidebar } from './admin-sidebar';
+export { AdminScreen } from './admin-screen';
+export { AdminShell } from './admin-shell';
+export { ADMIN_LINKS, AdminSidebar } from './admin-sidebar';
 export { Badge, type BadgeTone } from './badge';
 export { ConfirmDialog } from './confirm-dialog';
 export { EmptyState, ErrorState, SkeletonRows } from './list-states';
 export { SearchBox } from './search-box';
+export { sidebarCollapsedFrom } from './sidebar-state';

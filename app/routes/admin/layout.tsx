@@ -1,16 +1,28 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
-import { AdminSidebar } from '../../features/admin';
+import { AdminShell, sidebarCollapsedFrom } from '../../features/admin';
 import { requireAdmin } from '../../features/auth/index.server';
 import { NavigationLoadingScreen } from '../../features/shell';
 import { ToastHost } from '../../features/toast';
 import { pageTitleFromPath } from '../../../domain/page-title';
 import { STORE_NAME } from '../../../domain/store';
 
-/** SPEC §2: signed out → /login with the way back; a signed-in non-admin → the home page. */
+/**
+ * SPEC §2: signed out → /login with the way back; a signed-in non-admin → the home page.
+ * Every admin API call checks the role again on the server (requireAdmin).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
+  const user = await requireAdmin(request, context);
+  return { email: user.email, sidebarCollapsed: sidebarCollapsedFrom(request.headers.get('Cookie')) };
+}
+
+/**
+ * A screen that keeps its search in the URL (the orders list) changes only the query
+ * string as the owner types: that needs no new sign-in check from the server.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 // Same title rule as the storefront; the back office is kept out of search engines.
@@ -19,15 +31,14 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-screen lg:flex">
+    <>
       <NavigationLoadingScreen />
       <ToastHost />
-      <AdminSidebar />
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+      <AdminShell initiallyCollapsed={loaderData.sidebarCollapsed} userEmail={loaderData.email}>
         <Outlet />
-      </main>
-    </div>
+      </AdminShell>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../features/content';
+import { AdminOrdersScreen } from '../../features/admin-orders';
 
 export default function AdminOrders() {
-  return <ComingSoonPage title="Orders Management" eyebrow="Admin" showShopLink={false} />;
+  return <AdminOrdersScreen />;
 }

@@ -1,5 +1,8 @@
-import { ComingSoonPage } from '../../features/content';
+import { useRouteLoaderData } from 'react-router';
+import { UsersScreen } from '../../features/admin-users';
 
+/** /admin/users: the store's accounts, money in the store currency (the root loader's). */
 export default function AdminUsers() {
-  return <ComingSoonPage title="Users" eyebrow="Admin" showShopLink={false} />;
+  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  return <UsersScreen currency={currency} />;
 }

@@ -1,0 +1,209 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Megaphone } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AdminCategory } from '../../../domain/api-answers';
+import type { CategoryDiscountInput } from '../../../domain/category-discount-input';
+import { PRODUCT_FAILURES } from '../../../domain/product-input';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { FormError, TextField } from '../../components/ui/form-fields';
+import { ApiError, errorText } from '../../lib/api';
+import { AdminDialog, ConfirmDialog } from '../admin';
+import { notify } from '../toast';
+import { bannerFor, checkDraft, discountAmountText, draftDiscount, draftFor, localDateTime, pickDraftErrors, type DiscountDraft, type DraftErrors, type DraftField } from './discount-display';
+import { DISCOUNT_TEXT } from './discount-texts';
+import { applyDiscount, CATEGORIES_KEY } from './discounts-api';
+
+/** The "Apply discount" modal for one category; `categories` lets it foresee the home banner. */
+export function DiscountFormDialog({
+  category,
+  categories,
+  currency,
+  onClose,
+}: {
+  /** The category being discounted; null while the dialog is closed. */
+  category: AdminCategory | null;
+  categories: readonly AdminCategory[];
+  currency: string;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <AdminDialog
+      open={category !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={category ? DISCOUNT_TEXT.dialogTitle(category.name) : ''}
+      description={DISCOUNT_TEXT.dialogDescription}
+      busy={busy}
+    >
+      {/* Keyed so each opening starts from its category's draft. */}
+      {category ? <DiscountForm key={category.name} category={category} categories={categories} currency={currency} onDone={onClose} onBusyChange={setBusy} /> : null}
+    </AdminDialog>
+  );
+}
+
+function DiscountForm({
+  category,
+  categories,
+  currency,
+  onDone,
+  onBusyChange,
+}: {
+  category: AdminCategory;
+  categories: readonly AdminCategory[];
+  currency: string;
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  // The form's own clock: read once when it opens, so typing never re-reads the time.
+  const [openedAt] = useState(() => new Date());
+  const [draft, setDraft] = useState<DiscountDraft>(() => draftFor(category, openedAt));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<CategoryDiscountInput | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const save = useMutation({
+    mutationFn: applyDiscount,
+    onSuccess: async (answer) => {
+      notify.success(`${answer.message}: ${answer.category.name}`);
+      await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+      onDone();
+    },
+    onError: (error) => {
+      setConfirming(null);
+      if (error instanceof ApiError) setErrors(pickDraftErrors(error.fieldErrors));
+      setFormError(errorText(error, PRODUCT_FAILURES.applyCategoryDiscount));
+      setAttempt((n) => n + 1);
+    },
+  });
+
+  useEffect(() => onBusyChange(save.isPending), [save.isPending, onBusyChange]);
+
+  // After a refused save, the first field to fix gets the focus.
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function set<F extends keyof DiscountDraft>(field: F, value: DiscountDraft[F]) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    // A field's message clears as soon as that field is edited; the kind changes which box counts.
+    setErrors((current) => {
+      const next = { ...current };
+      if (field === 'kind') {
+        delete next.percentage;
+        delete next.flatAmount;
+      } else delete next[field as DraftField];
+      return next;
+    });
+    setFormError(null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkDraft(category.name, draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    // Applying replaces the category's discount: ask first when it has one.
+    if (category.discount) setConfirming(checked.input);
+    else save.mutate(checked.input);
+  }
+
+  const checked = checkDraft(category.name, draft);
+  const preview = checked.ok ? bannerFor(categories, currency, openedAt, { category: category.name, discount: draftDiscount(checked.input) }) : null;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+      <fieldset>
+        <legend className="mb-2 text-xs font-medium uppercase tracking-[0.15em]">{DISCOUNT_TEXT.kind}</legend>
+        <div className="inline-flex border border-ink">
+          {(['percentage', 'flatAmount'] as const).map((kind) => (
+            <label
+              key={kind}
+              className={cx(
+                'cursor-pointer px-4 py-2 text-xs font-medium uppercase tracking-[0.15em] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2',
+                draft.kind === kind ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100',
+              )}
+            >
+              <input type="radio" name="kind" value={kind} checked={draft.kind === kind} onChange={() => set('kind', kind)} className="sr-only" />
+              {kind === 'percentage' ? DISCOUNT_TEXT.percentage : DISCOUNT_TEXT.flatAmount}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {draft.kind === 'percentage' ? (
+        <TextField
+          label={DISCOUNT_TEXT.percentageLabel}
+          inputMode="numeric"
+          value={draft.percentage}
+          onChange={(e) => set('percentage', e.target.value)}
+          error={errors.percentage}
+          hint="A whole number from 1 to 100."
+        />
+      ) : (
+        <TextField
+          label={DISCOUNT_TEXT.flatAmountLabel(currency)}
+          inputMode="decimal"
+          value={draft.flatAmount}
+          onChange={(e) => set('flatAmount', e.target.value)}
+          error={errors.flatAmount}
+          hint="Taken off each product's price, never below zero."
+        />
+      )}
+
+      <TextField
+        label={DISCOUNT_TEXT.expiresAt}
+        type="datetime-local"
+        min={localDateTime(openedAt)}
+        value={draft.expiresAt}
+        onChange={(e) => set('expiresAt', e.target.value)}
+        error={errors.expiresAt}
+        hint={DISCOUNT_TEXT.expiresHint}
+      />
+
+      <div className="border border-line bg-neutral-50 px-4 py-3 text-sm" aria-live="polite">
+        <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-[0.15em] text-muted">
+          <Megaphone aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.bannerAfter}
+        </p>
+        {preview ? (
+          <>
+            <p className="mt-1 font-semibold" data-testid="banner-preview">
+              {preview.text}
+            </p>
+            {preview.category !== category.name ? <p className="mt-1 text-xs text-muted">{DISCOUNT_TEXT.bannerOther(preview.category)}</p> : null}
+          </>
+        ) : (
+          <p className="mt-1 text-muted">Fill in the fields above to see it.</p>
+        )}
+      </div>
+
+      <FormError message={formError} />
+
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          {DISCOUNT_TEXT.cancel}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? DISCOUNT_TEXT.saving : DISCOUNT_TEXT.save}
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={DISCOUNT_TEXT.replaceTitle}
+        message={category.discount ? DISCOUNT_TEXT.replaceMessage(category.name, discountAmountText(category.discount, currency)) : ''}
+        confirmLabel={DISCOUNT_TEXT.replaceConfirm}
+        busyLabel={DISCOUNT_TEXT.saving}
+        busy={save.isPending}
+        onConfirm={() => confirming && save.mutate(confirming)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** The Category discounts screen's calls (SPEC §7): the categories, apply and remove. */
+import type { AdminCategory, CategoryDiscountAnswer } from '../../../domain/api-answers';
+import type { CategoryDiscountInput } from '../../../domain/category-discount-input';
+import { PRODUCT_FAILURES } from '../../../domain/product-input';
+import { apiFetch } from '../../lib/api';
+import { DISCOUNT_TEXT } from './discount-texts';
+
+/** The browser cache's key for the category list; every write invalidates it. */
+export const CATEGORIES_KEY = ['admin', 'category-discounts'] as const;
+
+export function fetchCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
+  return apiFetch<AdminCategory[]>('/products/admin/categories', { signal, defaultMessage: DISCOUNT_TEXT.loadFailed });
+}
+
+export function applyDiscount(input: CategoryDiscountInput): Promise<CategoryDiscountAnswer> {
+  return apiFetch<CategoryDiscountAnswer>('/products/admin/applyCategoryDiscount', {
+    method: 'POST',
+    body: input,
+    defaultMessage: PRODUCT_FAILURES.applyCategoryDiscount,
+  });
+}
+
+/** DELETE with the category in a JSON body, as SPEC §7 sends it. */
+export function removeDiscount(category: string): Promise<CategoryDiscountAnswer> {
+  return apiFetch<CategoryDiscountAnswer>('/products/admin/removeCategoryDiscount', {
+    method: 'DELETE',
+    body: { category },
+    defaultMessage: PRODUCT_FAILURES.removeCategoryDiscount,
+  });
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Megaphone, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminCategory } from '../../../domain/api-answers';
+import { PRODUCT_FAILURES } from '../../../domain/product-input';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { errorText } from '../../lib/api';
+import { QueryProvider } from '../../lib/query-provider';
+import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SkeletonRows } from '../admin';
+import { notify } from '../toast';
+import { CategoryRow } from './category-row';
+import { bannerFor } from './discount-display';
+import { DiscountFormDialog } from './discount-form';
+import { DISCOUNT_TEXT } from './discount-texts';
+import { CATEGORIES_KEY, fetchCategories, removeDiscount } from './discounts-api';
+
+const SKELETON_ROWS = 5;
+
+/** The back office's Category discounts screen, money in `currency`. */
+export function DiscountsScreen({ currency }: { currency: string }) {
+  return (
+    <QueryProvider>
+      <Screen currency={currency} />
+    </QueryProvider>
+  );
+}
+
+function Screen({ currency }: { currency: string }) {
+  const queryClient = useQueryClient();
+  const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
+  const [applying, setApplying] = useState<AdminCategory | null>(null);
+  const [removing, setRemoving] = useState<AdminCategory | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (category: AdminCategory) => removeDiscount(category.name),
+    onSuccess: async (answer) => {
+      notify.success(`${answer.message}: ${answer.category.name}`);
+      setRemoving(null);
+      await queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY });
+    },
+    onError: (error) => notify.error(errorText(error, PRODUCT_FAILURES.removeCategoryDiscount)),
+  });
+
+  const list = categories.data ?? [];
+  // Active/Ended and the banner as of the list's answer (render stays pure; Refresh judges again).
+  const banner = categories.data ? bannerFor(list, currency, new Date(categories.dataUpdatedAt)) : null;
+  const loading = categories.isPending || (categories.isError && categories.isFetching);
+
+  return (
+    <AdminScreen>
+      <AdminPageHeader
+        title={DISCOUNT_TEXT.title}
+        subtitle={DISCOUNT_TEXT.subtitle}
+        badges={categories.data ? [DISCOUNT_TEXT.count(list.length)] : undefined}
+        actions={
+          <Button variant="secondary" onClick={() => void categories.refetch()} disabled={categories.isFetching} aria-busy={categories.isFetching}>
+            <RotateCw aria-hidden="true" className={cx('size-3.5', categories.isFetching && 'animate-spin')} /> {DISCOUNT_TEXT.refresh}
+          </Button>
+        }
+      />
+
+      {categories.data ? (
+        <section aria-labelledby="banner-now" className="border border-line bg-neutral-50 px-4 py-3 text-sm">
+          <h2 id="banner-now" className="flex items-center gap-2 text-xs font-medium uppercase tracking-[0.15em] text-muted">
+            <Megaphone aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.bannerNow}
+          </h2>
+          <p className={cx('mt-1', banner ? 'font-semibold' : 'text-muted')}>{banner ? banner.text : DISCOUNT_TEXT.bannerNone}</p>
+        </section>
+      ) : null}
+
+      {loading ? (
+        <SkeletonRows count={SKELETON_ROWS} label={DISCOUNT_TEXT.loading} />
+      ) : categories.isError ? (
+        <ErrorState title={DISCOUNT_TEXT.loadError} message={errorText(categories.error, DISCOUNT_TEXT.loadFailed)} onRetry={() => void categories.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState title={DISCOUNT_TEXT.emptyTitle} message={DISCOUNT_TEXT.emptyMessage} />
+      ) : (
+        <ul aria-label="Categories" className="divide-y divide-line border border-line bg-white">
+          {list.map((category) => (
+            <CategoryRow key={category.name} category={category} currency={currency} onApply={() => setApplying(category)} onRemove={() => setRemoving(category)} />
+          ))}
+        </ul>
+      )}
+
+      <DiscountFormDialog category={applying} categories={list} currency={currency} onClose={() => setApplying(null)} />
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={DISCOUNT_TEXT.removeTitle}
+        message={removing ? DISCOUNT_TEXT.removeMessage(removing.name) : ''}
+        confirmLabel={DISCOUNT_TEXT.remove}
+        busyLabel={DISCOUNT_TEXT.removing}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+      />
+    </AdminScreen>
+  );
+}

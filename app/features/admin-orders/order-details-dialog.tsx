@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { SummaryRow } from '../../components/ui/summary-row';
+import { ADMIN_ORDERS_TEXT, type AdminOrder } from '../../../domain/admin-orders';
+import { orderNumber } from '../../../domain/orders';
+import { isShippingMethod, SHIPPING_METHODS } from '../../../domain/shipping';
+import { AdminDialog } from '../admin';
+import { countryName } from '../orders';
+import { OrderBadges } from './order-badges';
+import { orderDateTime, orderMoney, statusLabel } from './order-display';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="border border-line p-4">
+      <h3 className="text-xs font-semibold uppercase tracking-[0.15em] text-muted">{title}</h3>
+      <div className="mt-3 text-sm">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-1">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function shippingMethodName(id: string): string {
+  return isShippingMethod(id) ? SHIPPING_METHODS[id].label : id;
+}
+
+/** SPEC §2 details dialog: customer, order info, shipping address, summary and the items. */
+export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
+  const money = (amount: number) => orderMoney(amount, order?.currency ?? 'USD');
+  return (
+    <AdminDialog
+      open={order !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={order ? `Order #${orderNumber(order._id)}` : 'Order'}
+      description={order ? `Placed ${orderDateTime(order.createdAt)}` : undefined}
+      wide
+    >
+      {order ? (
+        <div className="grid gap-4">
+          <div className="grid gap-4 md:grid-cols-2">
+            <Section title="Customer Information">
+              <dl>
+                <Fact label="Name">{order.user.name}</Fact>
+                <Fact label="Email">
+                  <a className="underline underline-offset-2" href={`mailto:${order.user.email}`}>
+                    {order.user.email}
+                  </a>
+                </Fact>
+                <Fact label="Phone">{order.shippingAddress.phone}</Fact>
+              </dl>
+            </Section>
+            <Section title="Order Information">
+              <div className="mb-2">
+                <OrderBadges order={order} />
+              </div>
+              <dl>
+                <Fact label="Order ID">
+                  <span className="break-all font-mono text-xs">{order._id}</span>
+                </Fact>
+                <Fact label="Order status">{statusLabel(order.orderStatus)}</Fact>
+                <Fact label="Payment status">{statusLabel(order.paymentStatus)}</Fact>
+                <Fact label="Payment method">{order.paymentMethod}</Fact>
+                <Fact label="Shipping method">{shippingMethodName(order.shippingMethod)}</Fact>
+                <Fact label="Date">{orderDateTime(order.createdAt)}</Fact>
+              </dl>
+              {order.latePayment ? (
+                <p className="mt-2 text-xs text-sale">The payment provider reported a payment after this order had ended; the money should be refunded.</p>
+              ) : null}
+            </Section>
+            <Section title="Shipping Address">
+              <address className="not-italic leading-6">
+                {order.shippingAddress.name}
+                <br />
+                {order.shippingAddress.address}
+                <br />
+                {order.shippingAddress.city}
+                {order.shippingAddress.state ? `, ${order.shippingAddress.state}` : ''} {order.shippingAddress.postalCode}
+                <br />
+                {countryName(order.shippingAddress.country)}
+              </address>
+            </Section>
+            <Section title="Order Summary">
+              <dl className="grid gap-1">
+                <SummaryRow label="Subtotal" value={money(order.total)} />
+                <SummaryRow label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'} value={order.total - order.discountedTotal > 0 ? `-${money(order.total - order.discountedTotal)}` : money(0)} />
+                <SummaryRow label="Shipping" value={money(order.shippingCost)} />
+                <SummaryRow label="Total" value={money(order.finalTotal)} className="mt-1 border-t border-line pt-2 font-semibold" />
+              </dl>
+            </Section>
+          </div>
+          <Section title={`Items (${order.items.length})`}>
+            <ul className="divide-y divide-line">
+              {order.items.map((item) => {
+                const line = item.variant.discountedPrice * item.quantity;
+                const original = item.variant.price * item.quantity;
+                return (
+                  <li key={item._id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                    <div className="min-w-0">
+                      <p className="font-medium">{item.product.name || ADMIN_ORDERS_TEXT.productNameMissing}</p>
+                      <p className="mt-0.5 text-xs text-muted">
+                        Colour: {item.variant.color} · Size: {item.variant.size} · Qty: {item.quantity}
+                      </p>
+                    </div>
+                    <p className="text-right tabular-nums">
+                      <span className="text-xs text-muted">
+                        {money(item.variant.discountedPrice)} × {item.quantity} ={' '}
+                      </span>
+                      <span className="font-medium">{money(line)}</span>
+                      {original !== line ? (
+                        <>
+                          {' '}
+                          <s className="text-xs text-muted" aria-label={`Original price ${money(original)}`}>
+                            {money(original)}
+                          </s>
+                        </>
+                      ) : null}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          </Section>
+        </div>
+      ) : null}
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../lib/csv';
+import type { AdminOrder } from '../../../domain/admin-orders';
+import { itemCountText, ORDER_CSV_COLUMNS, orderMoney } from './order-display';
+
+const order: AdminOrder = {
+  _id: '0e999f91-fbb3-489c-babe-daf63aa4d356',
+  number: '3aa4d356',
+  user: { name: 'Aida Bekova', email: 'aida@example.com' },
+  shippingAddress: {
+    name: 'Aida Bekova',
+    firstName: 'Aida',
+    lastName: 'Bekova',
+    email: 'aida@example.com',
+    phone: '+996 555 123 456',
+    address: '1 Chui Avenue',
+    city: 'Bishkek',
+    state: null,
+    postalCode: '720001',
+    country: 'KG',
+  },
+  shippingMethod: 'express',
+  items: [
+    { _id: 'a', product: { _id: null, name: 'Coat' }, variant: { color: 'Black', size: 'M', price: 100, discountedPrice: 90 }, quantity: 2, discount: 0 },
+    { _id: 'b', product: { _id: null, name: 'Scarf' }, variant: { color: 'Red', size: 'S', price: 20, discountedPrice: 20 }, quantity: 1, discount: 0 },
+  ],
+  currency: 'EUR',
+  total: 200,
+  discountedTotal: 200,
+  shippingCost: 12.99,
+  finalTotal: 1212.99,
+  couponCode: null,
+  orderStatus: 'shipped',
+  paymentStatus: 'paid',
+  paymentMethod: 'test',
+  createdAt: '2026-11-25T16:50:00.000Z',
+  latePayment: false,
+};
+
+describe('orders CSV (SPEC §9)', () => {
+  it('has the SPEC columns in order, the total in the order currency and the number of pieces', () => {
+    expect(toCsv([order], ORDER_CSV_COLUMNS)).toBe(
+      'Order ID,Customer,Email,Total,Status,Payment,Date,Items\r\n' +
+        '0e999f91-fbb3-489c-babe-daf63aa4d356,Aida Bekova,aida@example.com,"€1,212.99",shipped,paid,2026-11-25T16:50:00.000Z,3\r\n',
+    );
+  });
+});
+
+describe('order display', () => {
+  it('shows money in the order currency and counts pieces', () => {
+    expect(orderMoney(1212.99, 'USD')).toBe('$1,212.99');
+    expect(itemCountText(order)).toBe('3 items');
+    expect(itemCountText({ items: [order.items[1]!] })).toBe('1 item');
+  });
+});

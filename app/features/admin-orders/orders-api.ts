@@ -1,0 +1,27 @@
+/** The back office's order calls (GET /api/orders/admin, its export, PUT /api/orders/{id}/status). */
+import { apiFetch } from '../../lib/api';
+import { ADMIN_ORDERS_TEXT, adminOrdersSearchParams, type AdminOrdersQuery } from '../../../domain/admin-orders';
+import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '../../../domain/api-answers';
+import type { ApiOrder, OrderStatus } from '../../../domain/orders';
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function fetchAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrdersAnswer> {
+  return apiFetch<AdminOrdersAnswer>(withQuery('/orders/admin', adminOrdersSearchParams(query)), { signal, defaultMessage: ADMIN_ORDERS_TEXT.loadFailed });
+}
+
+/** Every order the search and filters match, whatever page is shown. */
+export function fetchOrdersToExport(query: Pick<AdminOrdersQuery, 'search' | 'orderStatus' | 'paymentStatus'>): Promise<AdminOrdersExportAnswer> {
+  return apiFetch<AdminOrdersExportAnswer>(withQuery('/orders/admin/export', adminOrdersSearchParams(query)), { defaultMessage: ADMIN_ORDERS_TEXT.exportFailed });
+}
+
+export function putOrderStatus(orderId: string, orderStatus: OrderStatus): Promise<ApiOrder> {
+  return apiFetch<ApiOrder>(`/orders/${encodeURIComponent(orderId)}/status`, {
+    method: 'PUT',
+    body: { orderStatus },
+    defaultMessage: ADMIN_ORDERS_TEXT.updateFailed,
+  });
+}

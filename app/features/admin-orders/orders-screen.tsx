@@ -1,0 +1,173 @@
+import { Download, Filter, RotateCw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { errorText } from '../../lib/api';
+import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
+import { QueryProvider } from '../../lib/query-provider';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import {
+  ADMIN_ORDERS_SKELETON_ROWS,
+  ADMIN_ORDERS_TEXT,
+  ADMIN_ORDERS_TOAST_MS,
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  DEFAULT_ADMIN_ORDERS_QUERY,
+  adminOrdersSearchParams,
+  readAdminOrdersQuery,
+  type AdminOrder,
+  type OrderStatusFilter,
+  type PaymentStatusFilter,
+} from '../../../domain/admin-orders';
+import { AdminPageHeader, AdminScreen, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
+import { notify } from '../toast';
+import { OrderCounters } from './order-counters';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { ORDER_CSV_COLUMNS, orderMoney } from './order-display';
+import { OrderFilters } from './order-filters';
+import { OrderPager } from './order-pager';
+import { OrderRow } from './order-row';
+import { fetchOrdersToExport } from './orders-api';
+import { useAdminOrders, useOrderStatusChange } from './use-admin-orders';
+
+/** SPEC §2 "Admin orders screen" at /admin/orders. */
+export function AdminOrdersScreen() {
+  return (
+    <QueryProvider>
+      <OrdersScreen />
+    </QueryProvider>
+  );
+}
+
+function OrdersScreen() {
+  const filtersId = useId();
+  // The list starts from the URL (a reload or a shared link shows the same list) and writes
+  // its state back there, replacing the entry so Back still leaves the screen.
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState(() => readAdminOrdersQuery(params));
+  const [searchText, setSearchText] = useState(initial.search);
+  const search = useDebouncedValue(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const [orderStatus, setOrderStatus] = useState<OrderStatusFilter>(initial.orderStatus);
+  const [paymentStatus, setPaymentStatus] = useState<PaymentStatusFilter>(initial.paymentStatus);
+  const [showFilters, setShowFilters] = useState(initial.orderStatus !== 'all' || initial.paymentStatus !== 'all');
+  const [page, setPage] = useState(initial.page);
+  const [viewing, setViewing] = useState<AdminOrder | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // A new search or filter starts at the first page: the old page may not exist for it.
+  const criteria = `${search}\n${orderStatus}\n${paymentStatus}`;
+  const [shownCriteria, setShownCriteria] = useState(criteria);
+  if (shownCriteria !== criteria) {
+    setShownCriteria(criteria);
+    setPage(1);
+  }
+
+  const query = { ...DEFAULT_ADMIN_ORDERS_QUERY, search, orderStatus, paymentStatus, page };
+  const queryString = adminOrdersSearchParams(query).toString();
+  useEffect(() => {
+    if (queryString !== params.toString()) setParams(new URLSearchParams(queryString), { replace: true, preventScrollReset: true });
+  }, [queryString, params, setParams]);
+  const list = useAdminOrders(query);
+  const statusChange = useOrderStatusChange();
+  const data = list.data;
+
+  // The last page emptied (its orders changed status under a filter): show the new last page.
+  if (data && !list.isPlaceholderData && data.orders.length === 0 && data.total > 0 && page > 1) {
+    setPage(Math.max(1, Math.ceil(data.total / data.pageSize)));
+  }
+
+  const filtered = search !== '' || orderStatus !== 'all' || paymentStatus !== 'all';
+  const shown = data?.orders ?? [];
+  // The dialog follows the list, so a status changed while it is open shows there too.
+  const viewed = viewing ? (shown.find((o) => o._id === viewing._id) ?? viewing) : null;
+
+  async function onRefresh() {
+    const result = await list.refetch();
+    if (result.error) notify.error(errorText(result.error, ADMIN_ORDERS_TEXT.loadFailed), { duration: ADMIN_ORDERS_TOAST_MS.error });
+    else if (result.data) notify.success(ADMIN_ORDERS_TEXT.fetched(result.data.total), { duration: ADMIN_ORDERS_TOAST_MS.success });
+  }
+
+  async function onExport() {
+    setExporting(true);
+    try {
+      const all = await fetchOrdersToExport({ search, orderStatus, paymentStatus });
+      downloadCsv(exportFileName('orders_export'), toCsv(all.orders, ORDER_CSV_COLUMNS));
+      notify.success(ADMIN_ORDERS_TEXT.exported(all.orders.length), { duration: ADMIN_ORDERS_TOAST_MS.success });
+    } catch (error) {
+      notify.error(errorText(error, ADMIN_ORDERS_TEXT.exportFailed), { duration: ADMIN_ORDERS_TOAST_MS.error });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const badges = data
+    ? [`${data.total} ${data.total === 1 ? 'order' : 'orders'}`, ...data.revenue.map((r) => `Revenue: ${orderMoney(r.amount, r.currency)}`)]
+    : undefined;
+
+  return (
+    <AdminScreen>
+      <AdminPageHeader
+        title={ADMIN_ORDERS_TEXT.title}
+        subtitle="Search, filter and update the store's orders"
+        badges={badges}
+        actions={
+          <>
+            <Button variant="secondary" className="h-10 px-4" onClick={() => void onRefresh()} disabled={list.isFetching}>
+              <RotateCw aria-hidden="true" className={list.isFetching ? 'size-3.5 animate-spin motion-reduce:animate-none' : 'size-3.5'} />
+              Refresh
+            </Button>
+            <Button className="h-10 px-4" onClick={() => void onExport()} disabled={shown.length === 0 || exporting}>
+              <Download aria-hidden="true" className="size-3.5" />
+              {exporting ? 'Exporting...' : 'Export CSV'}
+            </Button>
+          </>
+        }
+      />
+
+      <OrderCounters counts={data?.counts} active={orderStatus} onPick={setOrderStatus} />
+
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchBox value={searchText} onChange={setSearchText} placeholder={ADMIN_ORDERS_TEXT.searchPlaceholder} label="Search orders" />
+          <Button
+            variant="secondary"
+            className="h-10 px-4"
+            aria-expanded={showFilters}
+            aria-controls={filtersId}
+            onClick={() => setShowFilters((open) => !open)}
+          >
+            <Filter aria-hidden="true" className="size-3.5" />
+            {showFilters ? 'Hide Filters' : 'Show Filters'}
+            {orderStatus !== 'all' || paymentStatus !== 'all' ? <span className="sr-only"> (filters active)</span> : null}
+          </Button>
+        </div>
+        {showFilters ? (
+          <OrderFilters id={filtersId} orderStatus={orderStatus} paymentStatus={paymentStatus} onOrderStatus={setOrderStatus} onPaymentStatus={setPaymentStatus} />
+        ) : null}
+      </div>
+
+      {list.status === 'pending' ? (
+        <SkeletonRows count={ADMIN_ORDERS_SKELETON_ROWS} label="Loading orders" />
+      ) : list.status === 'error' && !data ? (
+        <ErrorState title={ADMIN_ORDERS_TEXT.errorTitle} message={errorText(list.error, ADMIN_ORDERS_TEXT.loadFailed)} onRetry={() => void list.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState title={ADMIN_ORDERS_TEXT.emptyTitle} message={filtered ? ADMIN_ORDERS_TEXT.emptyFiltered : ADMIN_ORDERS_TEXT.emptyNone} />
+      ) : (
+        <section aria-label="Orders" aria-busy={list.isFetching} className="flex flex-col gap-4">
+          <ul className={`divide-y divide-line border border-line bg-white transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {shown.map((order) => (
+              <OrderRow
+                key={order._id}
+                order={order}
+                onStatusChange={(status) => statusChange.mutate({ orderId: order._id, status })}
+                onView={() => setViewing(order)}
+              />
+            ))}
+          </ul>
+          {data ? <OrderPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+        </section>
+      )}
+
+      <OrderDetailsDialog order={viewed} onClose={() => setViewing(null)} />
+    </AdminScreen>
+  );
+}

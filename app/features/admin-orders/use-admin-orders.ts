@@ -1,0 +1,60 @@
+/**
+ * The orders screen's data through TanStack Query (SPEC §9 cache settings): one page of the
+ * list per search, filters and page, and the status change as a mutation that updates the
+ * shown list at once and puts it back if the server refuses (SPEC §4 "Order status").
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { errorText } from '../../lib/api';
+import { ADMIN_ORDERS_TEXT, ADMIN_ORDERS_TOAST_MS, type AdminOrdersQuery } from '../../../domain/admin-orders';
+import type { AdminOrdersAnswer } from '../../../domain/api-answers';
+import type { OrderStatus } from '../../../domain/orders';
+import { notify } from '../toast';
+import { fetchAdminOrders, putOrderStatus } from './orders-api';
+
+const LIST_KEY = ['admin', 'orders'] as const;
+const listKey = (query: AdminOrdersQuery): QueryKey => [...LIST_KEY, query];
+
+export function useAdminOrders(query: AdminOrdersQuery) {
+  return useQuery({
+    queryKey: listKey(query),
+    queryFn: ({ signal }) => fetchAdminOrders(query, signal),
+    // The next page or search keeps the current rows on screen until it arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The answer with one order's status changed, its counters moved with it. */
+function withStatus(answer: AdminOrdersAnswer, orderId: string, status: OrderStatus): AdminOrdersAnswer {
+  const order = answer.orders.find((o) => o._id === orderId);
+  if (!order || order.orderStatus === status) return answer;
+  return {
+    ...answer,
+    orders: answer.orders.map((o) => (o._id === orderId ? { ...o, orderStatus: status } : o)),
+    counts: { ...answer.counts, [order.orderStatus]: Math.max(0, answer.counts[order.orderStatus] - 1), [status]: answer.counts[status] + 1 },
+  };
+}
+
+type Snapshot = [QueryKey, AdminOrdersAnswer | undefined][];
+
+export function useOrderStatusChange() {
+  const client = useQueryClient();
+  return useMutation<unknown, unknown, { orderId: string; status: OrderStatus }, { snapshot: Snapshot }>({
+    mutationFn: ({ orderId, status }) => putOrderStatus(orderId, status),
+    onMutate: async ({ orderId, status }) => {
+      // A list arriving now would overwrite the optimistic status with the old one.
+      await client.cancelQueries({ queryKey: LIST_KEY });
+      const snapshot = client.getQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY });
+      client.setQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY }, (answer) => (answer ? withStatus(answer, orderId, status) : answer));
+      return { snapshot };
+    },
+    onError: (error, _input, context) => {
+      for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
+      notify.error(errorText(error, ADMIN_ORDERS_TEXT.updateFailed), { duration: ADMIN_ORDERS_TOAST_MS.error });
+    },
+    onSuccess: (_answer, { orderId, status }) => {
+      notify.success(ADMIN_ORDERS_TEXT.statusUpdated(orderId, status), { duration: ADMIN_ORDERS_TOAST_MS.success });
+    },
+    // Filters and counters are the server's to say once the change has landed (or not).
+    onSettled: () => client.invalidateQueries({ queryKey: LIST_KEY }),
+  });
+}

@@ -1,0 +1,2 @@
+/** The back office's Users screen: the route imports only this. */
+export { UsersScreen } from './users-screen';
