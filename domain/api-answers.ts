@@ -209,3 +209,14 @@ export interface AdminOrdersExportAnswer {
   orders: AdminOrder[];
   total: number;
 }
+
+/**
+ * POST /api/uploads: the stored product image. `url` goes into a variant's `images`; its
+ * smaller renditions sit beside it (domain/images.ts). Width and height are the stored
+ * image's, in pixels (at most PRODUCT_IMAGE_WIDTH wide, the upload's own proportions).
+ */
+export interface UploadAnswer {
+  url: string;
+  width: number;
+  height: number;
+}

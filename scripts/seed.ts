@@ -8,7 +8,8 @@ import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedDemoCatalogue } from '../server/seed/seed';
 import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT } from '../server/seed/demo-catalogue';
-import { createLocalStorage } from '../server/storage/storage';
+import { createConfiguredStorage } from '../server/storage/select';
+import type { FileStorage } from '../server/storage/storage';
 
 function fail(message: string): never {
   console.error(message);
@@ -47,8 +48,10 @@ try {
 }
 
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'db') });
+let opened: FileStorage | undefined;
 try {
-  const storage = createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
+  // The store's own storage: local disk, or the S3 bucket when S3_URL is set.
+  const storage = (opened = await createConfiguredStorage(config));
   // Under the setup lock, so a server starting meanwhile does not seed its own catalogue too.
   const summary = await database.withSetupLock(async () => {
     await database.migrate();
@@ -65,5 +68,6 @@ try {
   console.error(`seed failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
 } finally {
+  await opened?.close();
   await database.close();
 }

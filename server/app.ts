@@ -20,7 +20,8 @@ import { pageMethods } from './http/page-methods';
 import type { RateLimiter } from './http/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
-import { UPLOADS_URL_PREFIX } from './storage/storage';
+import { serveStoredFiles } from './http/stored-files';
+import { UPLOADS_URL_PREFIX, type FileStorage } from './storage/storage';
 import { carriesSession } from '../domain/session-cookies';
 import { PRIVATE_NO_STORE } from './http/cache-control';
 
@@ -35,7 +36,8 @@ export interface AppDeps {
   viteDev?: boolean;
   /** build/client: hashed assets and public files; absent in development (Vite serves them). */
   clientDir?: string;
-  uploadsDir: string;
+  /** Where product images are kept; served at /uploads. */
+  storage: FileStorage;
   rateLimiter: RateLimiter;
 }
 
@@ -61,16 +63,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY, stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET }));
 
-  app.use(
-    `${UPLOADS_URL_PREFIX}/*`,
-    serveStatic({
-      root: deps.uploadsDir,
-      rewriteRequestPath: (p) => p.slice(UPLOADS_URL_PREFIX.length),
-      onFound: (_p, c) => {
-        c.header('Cache-Control', `public, max-age=${60 * 60 * 24 * 7}`);
-      },
-    }),
-  );
+  app.get(`${UPLOADS_URL_PREFIX}/*`, serveStoredFiles(deps.storage));
   app.all(`${UPLOADS_URL_PREFIX}/*`, (c) => c.text('Not Found', 404));
 
   if (deps.clientDir) {

@@ -27,6 +27,12 @@ describe('loadConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'ftp://127.0.0.1' }, 'Invalid configuration: STRIPE_API_URL must be an http:// or https:// URL'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:1/v1' }, 'Invalid configuration: STRIPE_API_URL must name a host and port only'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STORE_CURRENCY: 'JPY' }, 'Invalid configuration: STORE_CURRENCY must have two decimal places'],
+    [{ S3_URL: 'http://127.0.0.1:9000' }, 'Invalid configuration: S3_BUCKET must be set when S3_URL is'],
+    [{ S3_BUCKET: 'images' }, 'Invalid configuration: S3_URL must be set together with S3_BUCKET'],
+    [{ S3_URL: 'ftp://127.0.0.1', S3_BUCKET: 'images' }, 'Invalid configuration: S3_URL must be an http:// or https:// URL'],
+    [{ S3_URL: 'http://127.0.0.1:9000/images', S3_BUCKET: 'images' }, 'Invalid configuration: S3_URL must name the service only'],
+    [{ S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'My_Images' }, 'Invalid configuration: S3_BUCKET must be a bucket name'],
+    [{ S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' }, 'Invalid configuration: S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID'],
   ])('rejects %o with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -35,6 +41,13 @@ describe('loadConfig', () => {
       expect((err as Error).message.startsWith(message)).toBe(true);
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('keeps images on disk unless S3_URL is set, and reads the S3 settings with their region default', () => {
+    expect(loadConfig({}).S3_URL).toBeUndefined();
+    const config = loadConfig({ S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'store-images', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(config).toMatchObject({ S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'store-images', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(loadConfig({ S3_URL: 'https://s3.example', S3_BUCKET: 'b12', S3_REGION: 'eu-central-1' }).S3_REGION).toBe('eu-central-1');
   });
 
   it('defaults PUBLIC_URL to this machine outside production, without a trailing slash', () => {

@@ -89,6 +89,28 @@ const configSchema = z
           .refine((v) => new URL(v).pathname === '/' && !new URL(v).search, 'must name a host and port only, without a path'),
       ]),
     ),
+    /**
+     * S3-compatible object storage for images (decision 33): the service's address. When set,
+     * images go to S3_BUCKET there instead of DATA_DIR/uploads, so several processes share them.
+     */
+    S3_URL: optionalString.pipe(
+      z.union([
+        z.undefined(),
+        z
+          .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.eu-central-1.amazonaws.com' })
+          .refine((v) => new URL(v).pathname === '/' && !new URL(v).search, 'must name the service only, without a path (the bucket is S3_BUCKET)'),
+      ]),
+    ),
+    S3_BUCKET: optionalString.pipe(
+      z.union([
+        z.undefined(),
+        z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'),
+      ]),
+    ),
+    S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
+    /** Unset: the SDK's usual credentials (environment, instance or task role). */
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     /** Seed the demo catalogue when the database has no products (on by default). */
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -121,6 +143,19 @@ const configSchema = z
     // minor unit, which is the same only for currencies with two decimals.
     if (c.STRIPE_SECRET_KEY !== undefined && currencyDecimals(c.STORE_CURRENCY) !== 2) {
       ctx.addIssue({ code: 'custom', path: ['STORE_CURRENCY'], message: 'must have two decimal places (such as USD or EUR) to take payments with Stripe' });
+    }
+    if (c.S3_URL !== undefined && c.S3_BUCKET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when S3_URL is (the bucket that holds the images)' });
+    }
+    if (c.S3_URL === undefined && c.S3_BUCKET !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['S3_URL'], message: 'must be set together with S3_BUCKET (the address of the S3-compatible service)' });
+    }
+    if ((c.S3_ACCESS_KEY_ID === undefined) !== (c.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'must be set together with ' + (c.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'),
+      });
     }
     if (c.STRIPE_SECRET_KEY === undefined && c.STRIPE_WEBHOOK_SECRET !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be set together with STRIPE_WEBHOOK_SECRET' });

@@ -3,7 +3,6 @@
  * admin bootstrap (these three under the setup lock) → HTTP server. Returns a handle whose
  * close() shuts down gracefully.
  */
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { selectPaymentProvider } from './payments/select';
 import { ensureAdmin } from './services/users';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
-import { createLocalStorage } from './storage/storage';
+import { createConfiguredStorage } from './storage/select';
 
 export interface StartOptions {
   /** Where the UI comes from: Vite's dev server (hot reload), a built bundle, or none (API only). */
@@ -71,9 +70,7 @@ export async function openConfiguredDatabase(config: Config, setup?: (database: 
 
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
-  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
-  const storage = createLocalStorage(uploadsDir);
-  await fs.mkdir(uploadsDir, { recursive: true });
+  const storage = await createConfiguredStorage(config);
 
   const database = await openConfiguredDatabase(config, async ({ db }) => {
     if (config.SEED_DEMO && (await isCatalogueEmpty(db))) {
@@ -87,6 +84,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
       logger.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
     }
+  }).catch(async (err: unknown) => {
+    await storage.close();
+    throw err;
   });
 
   const publicUrl = config.PUBLIC_URL;
@@ -104,6 +104,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     payments,
     rateLimiter,
     storeEmail: config.STORE_EMAIL,
+    storage,
     onContactMailError: (err, mail) => logger.error({ err, ...mail }, `contact message e-mail (${mail.kind}) failed: the message is kept in the inbox`),
     onMailError: (err) => logger.error({ err }, 'order confirmation e-mail failed'),
     onLatePayment: (payment) => logger.warn(payment, 'payment received for an order that had already ended: refund it'),
@@ -136,7 +137,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     logger,
     build,
     clientDir,
-    uploadsDir,
+    storage,
     rateLimiter,
     viteDev: options.ui.kind === 'vite',
   });
@@ -199,6 +200,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await sweeping;
       await closeVite();
       await rateLimiter.close();
+      await storage.close();
       await database.close();
     })());
 

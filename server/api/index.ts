@@ -15,6 +15,7 @@ import { paymentsApi } from './payments';
 import { productsApi } from './products';
 import { productsAdminApi } from './products-admin';
 import { productReviewsApi, reviewTranslationApi } from './reviews';
+import { UPLOADS_API_PATH, uploadsApi } from './uploads';
 import { usersApi } from './users';
 
 export interface ApiDeps {
@@ -35,7 +36,10 @@ export function createApi(deps: ApiDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
   });
-  api.use('*', limitRequestBody());
+  const jsonBodyLimit = limitRequestBody();
+  // Image uploads are far larger than any JSON: their route sets its own limit, after it has
+  // checked who is sending.
+  api.use('*', (c, next) => (c.req.path === UPLOADS_API_PATH ? next() : jsonBodyLimit(c, next)));
   api.route('/health', healthApi(deps.database));
   api.route('/products/:productId/reviews', productReviewsApi(deps.services, deps.rateLimiter));
   // Before /products, whose /:productId would otherwise take GET /products/admin/categories.
@@ -49,6 +53,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/orders', ordersApi(deps.services));
   api.route('/contact', contactApi(deps.services, deps.trustProxy));
   api.route('/contact-messages', contactMessagesApi(deps.services));
+  api.route('/uploads', uploadsApi(deps.services));
   api.route('/payments', paymentsApi(deps.services, { stripeWebhookSecret: deps.stripeWebhookSecret }));
   api.all('*', () => {
     throw notFound('Not Found');

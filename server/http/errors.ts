@@ -66,6 +66,8 @@ const SERVICE_ERROR_STATUS: Record<ServiceErrorKind, ContentfulStatusCode> = {
   rate_limited: 429,
   // The payment provider failed or none is configured; nothing was changed.
   unavailable: 503,
+  too_large: 413,
+  unsupported: 415,
 };
 
 export function errorResponse(c: Context, err: unknown, logger: Logger) {

@@ -18,12 +18,15 @@ export const BODY_TOO_LARGE = 'Request body is too large.';
 /**
  * Refuses a body past MAX_BODY_BYTES with 413 while it streams in: at once when its
  * Content-Length says so, else as soon as the bytes read pass the limit (chunked uploads),
- * so an oversized body is never held in memory. The API mounts it for every route.
+ * so an oversized body is never held in memory. The API mounts it for every route but the
+ * image upload, which mounts its own larger one.
  */
-export function limitRequestBody(): MiddlewareHandler {
+export function limitRequestBody(maxSize = MAX_BODY_BYTES, message: string = BODY_TOO_LARGE): MiddlewareHandler {
   return bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413),
+    maxSize,
+    // The rest of the body is never read: the connection closes after the answer, so the
+    // client does not send its next request behind the unread bytes.
+    onError: (c) => c.json({ message }, 413, { Connection: 'close' }),
   });
 }
 
@@ -86,4 +89,32 @@ export function idParam(c: Context, name: string, notFoundMessage: string): stri
   const id = c.req.param(name) ?? '';
   if (!isEntityId(id)) throw notFound(notFoundMessage);
   return id;
+}
+
+/** A multipart form's bytes past its file's own: boundaries, part headers, other small fields. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export interface MultipartFileTexts {
+  notAForm: string;
+  noFile: string;
+  oneFile: string;
+}
+
+/**
+ * The one file a multipart/form-data body carries in `field`. The body has already passed
+ * a size limit (limitRequestBody with the route's own maximum), so reading it is bounded.
+ */
+export async function multipartFile(c: Context, field: string, texts: MultipartFileTexts): Promise<File> {
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) throw badRequest(texts.notAForm);
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw badRequest(texts.notAForm);
+  }
+  const parts = form.getAll(field);
+  const files = parts.filter((part): part is File => typeof part !== 'string');
+  if (files.length === 0) throw badRequest(texts.noFile);
+  if (parts.length > 1) throw badRequest(texts.oneFile);
+  return files[0]!;
 }

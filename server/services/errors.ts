@@ -2,7 +2,18 @@
  * Errors a service raises for the caller to show. Services know no HTTP; the API maps
  * each kind to its status (server/http/errors.ts).
  */
-export type ServiceErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'unavailable';
+export type ServiceErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable'
+  /** What was sent is larger than the store takes (an upload's bytes or pixels). */
+  | 'too_large'
+  /** What was sent is of a kind the store does not take (an upload that is no accepted image). */
+  | 'unsupported';
 
 export class ServiceError extends Error {
   constructor(

@@ -14,7 +14,9 @@ import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
 import { createOrderService } from './orders';
 import { createReviewService } from './reviews';
+import type { FileStorage } from '../storage/storage';
 import { createPhraseListTranslator } from '../translation/phrase-list';
+import { createUploadService } from './uploads';
 import { createUserService } from './users';
 
 export interface ServiceDeps {
@@ -30,6 +32,8 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter;
   /** STORE_EMAIL: the store's inbox for contact messages. */
   storeEmail: string;
+  /** Where product images are kept (local disk or S3-compatible object storage). */
+  storage: FileStorage;
   /** Where a contact message's failed e-mail is reported (the message is stored all the same). */
   onContactMailError?: ContactServiceDeps['onMailError'];
   /** Where failures of mail that does not fail its request (order confirmations) are reported. */
@@ -47,6 +51,7 @@ export function createServices({
   payments,
   rateLimiter,
   storeEmail,
+  storage,
   onContactMailError,
   onMailError,
   onLatePayment,
@@ -72,6 +77,8 @@ export function createServices({
     contact: createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError: onContactMailError }),
     /** The back office's order list: search, filters, pages, counters and revenue in the database. */
     adminOrders: createAdminOrderService(db),
+    /** Product images the back office uploads, with their storefront renditions. */
+    uploads: createUploadService({ storage, rateLimiter }),
     /** The built-in test payment page's sessions (server/payments/test-provider.ts). */
     testPayments: { find: (sessionId: string) => findTestSession(db, sessionId) },
     /** The development outbox (empty when SMTP_URL sends real mail). */

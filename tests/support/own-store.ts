@@ -15,19 +15,23 @@ import { createTestDatabase } from './test-database';
 
 export interface OwnStore {
   server: RunningServer;
+  /** The store's DATA_DIR (its embedded database and, without S3, its images under uploads/). */
+  dataDir: string;
   /** The store's absolute URL of a path, e.g. at('/api/products'). */
   at(pathAndQuery: string): string;
   close(): Promise<void>;
 }
 
-export async function startOwnStore(label: string): Promise<OwnStore> {
+/** `env` adds or overrides settings (e.g. the S3 ones). */
+export async function startOwnStore(label: string, env: Record<string, string> = {}): Promise<OwnStore> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `store-${label}-`));
   const database = await createTestDatabase();
   const smtp = await startSmtpCapture(inject('mailDir'));
-  const config = testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: smtp.url, env: { SEED_DEMO: 'false' } });
+  const config = testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: smtp.url, env: { SEED_DEMO: 'false', ...env } });
   const server = await startServer(config, { ui: { kind: 'none' } });
   return {
     server,
+    dataDir,
     at: (pathAndQuery) => `${server.url}${pathAndQuery}`,
     async close() {
       await server.close();
