@@ -1,0 +1,171 @@
+import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
+import type { ApiProduct } from '../../../domain/product';
+import { ButtonLink } from '../../components/ui/button';
+import { Badge } from '../admin';
+import { createdText, priceRangeText, ratingText, stockSummary, thumbnailOf } from './product-display';
+import { PRODUCT_TEXT } from './product-texts';
+
+interface ListProps {
+  products: ApiProduct[];
+  currency: string;
+  onDelete: (product: ApiProduct) => void;
+  busy: boolean;
+}
+
+export const editPath = (id: string) => `/admin/products/${encodeURIComponent(id)}/edit`;
+const storefrontPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+
+function Thumbnail({ product }: { product: ApiProduct }) {
+  const src = thumbnailOf(product);
+  return src ? (
+    <img src={src} alt="" className="h-16 w-12 shrink-0 bg-neutral-100 object-cover" loading="lazy" />
+  ) : (
+    <div aria-hidden="true" className="h-16 w-12 shrink-0 bg-neutral-100" />
+  );
+}
+
+function NameLink({ product }: { product: ApiProduct }) {
+  return (
+    <a href={storefrontPath(product._id)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-ink underline-offset-4 hover:underline">
+      {product.name}
+      <ExternalLink aria-hidden="true" className="size-3 text-neutral-400" />
+      <span className="sr-only">(opens the shop page in a new tab)</span>
+    </a>
+  );
+}
+
+function StockCell({ product }: { product: ApiProduct }) {
+  const stock = stockSummary(product);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="tabular-nums">{stock.total}</span>
+      {stock.out ? <Badge tone="danger">{PRODUCT_TEXT.outOfStock}</Badge> : stock.low ? <Badge tone="warning">{PRODUCT_TEXT.lowStock}</Badge> : null}
+    </span>
+  );
+}
+
+function Rating({ product }: { product: ApiProduct }) {
+  const text = ratingText(product);
+  if (!text) return <span className="text-muted">{PRODUCT_TEXT.noRating}</span>;
+  return (
+    <span className="inline-flex items-center gap-1 tabular-nums">
+      <Star aria-hidden="true" className="size-3.5 fill-current" />
+      <span className="sr-only">Rated</span> {text}
+    </span>
+  );
+}
+
+function RowActions({ product, onDelete }: { product: ApiProduct; onDelete: (product: ApiProduct) => void }) {
+  return (
+    <div className="flex gap-2">
+      <ButtonLink to={editPath(product._id)} variant="secondary" className="h-9 px-3" aria-label={PRODUCT_TEXT.edit(product.name)}>
+        <Pencil aria-hidden="true" className="size-3.5" /> Edit
+      </ButtonLink>
+      <button
+        type="button"
+        onClick={() => onDelete(product)}
+        aria-label={PRODUCT_TEXT.delete(product.name)}
+        className="inline-flex h-9 items-center gap-2 border border-sale px-3 text-xs font-medium uppercase tracking-[0.2em] text-sale hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        <Trash2 aria-hidden="true" className="size-3.5" /> Delete
+      </button>
+    </div>
+  );
+}
+
+/** Desktop: a table, one product per row. */
+export function ProductsTable({ products, currency, onDelete, busy }: ListProps) {
+  const head = 'px-4 py-3 font-medium';
+  return (
+    <div className="hidden overflow-x-auto border border-line bg-white md:block">
+      <table aria-label="Products" aria-busy={busy || undefined} className="w-full text-left text-sm">
+        <thead className="border-b border-line bg-neutral-50 text-xs uppercase tracking-[0.12em] text-muted">
+          <tr>
+            <th scope="col" className={head}>
+              Product
+            </th>
+            <th scope="col" className={head}>
+              Category
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              Price
+            </th>
+            <th scope="col" className={head}>
+              Stock
+            </th>
+            <th scope="col" className={head}>
+              Rating
+            </th>
+            <th scope="col" className={head}>
+              Created
+            </th>
+            <th scope="col" className={head}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {products.map((product) => (
+            <tr key={product._id} aria-label={product.name}>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <Thumbnail product={product} />
+                  <div>
+                    <NameLink product={product} />
+                    {product.isFeatured ? (
+                      <div className="mt-1">
+                        <Badge tone="dark">{PRODUCT_TEXT.featured}</Badge>
+                      </div>
+                    ) : null}
+                  </div>
+                </div>
+              </td>
+              <td className="px-4 py-3">{product.category}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{priceRangeText(product, currency)}</td>
+              <td className="px-4 py-3">
+                <StockCell product={product} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <Rating product={product} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted">{createdText(product.createdAt)}</td>
+              <td className="px-4 py-3">
+                <RowActions product={product} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card per product. */
+export function ProductsCards({ products, currency, onDelete, busy }: ListProps) {
+  return (
+    <ul aria-label="Products" aria-busy={busy || undefined} className="space-y-3 md:hidden">
+      {products.map((product) => (
+        <li key={product._id} aria-label={product.name} className="border border-line bg-white p-4">
+          <div className="flex gap-3">
+            <Thumbnail product={product} />
+            <div className="min-w-0 flex-1 space-y-1 text-sm">
+              <NameLink product={product} />
+              <div className="text-muted">{product.category}</div>
+              <div className="tabular-nums">{priceRangeText(product, currency)}</div>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-muted">Stock:</span> <StockCell product={product} />
+                {product.isFeatured ? <Badge tone="dark">{PRODUCT_TEXT.featured}</Badge> : null}
+              </div>
+              <div className="flex flex-wrap gap-3 text-muted">
+                <Rating product={product} /> <span>{createdText(product.createdAt)}</span>
+              </div>
+            </div>
+          </div>
+          <div className="mt-3">
+            <RowActions product={product} onDelete={onDelete} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
