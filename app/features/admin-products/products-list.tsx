@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
 import type { ApiProduct } from '../../../domain/product';
-import { ButtonLink } from '../../components/ui/button';
+import { Link } from 'react-router';
 import { Badge } from '../admin';
 import { createdText, priceRangeText, ratingText, stockSummary, thumbnailOf } from './product-display';
 import { PRODUCT_TEXT } from './product-texts';
@@ -58,9 +58,13 @@ function Rating({ product }: { product: ApiProduct }) {
 function RowActions({ product, onDelete }: { product: ApiProduct; onDelete: (product: ApiProduct) => void }) {
   return (
     <div className="flex gap-2">
-      <ButtonLink to={editPath(product._id)} variant="secondary" className="h-9 px-3" aria-label={PRODUCT_TEXT.edit(product.name)}>
+      <Link
+        to={editPath(product._id)}
+        aria-label={PRODUCT_TEXT.edit(product.name)}
+        className="inline-flex h-9 items-center gap-2 border border-ink px-3 text-xs font-medium uppercase tracking-[0.2em] hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
         <Pencil aria-hidden="true" className="size-3.5" /> Edit
-      </ButtonLink>
+      </Link>
       <button
         type="button"
         onClick={() => onDelete(product)}
