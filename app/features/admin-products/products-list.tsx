@@ -55,23 +55,29 @@ function Rating({ product }: { product: ApiProduct }) {
   );
 }
 
-function RowActions({ product, onDelete }: { product: ApiProduct; onDelete: (product: ApiProduct) => void }) {
+/** `compact`: icons only (the table's last column stays narrow); the label is in aria-label and the tooltip. */
+function RowActions({ product, onDelete, compact = false }: { product: ApiProduct; onDelete: (product: ApiProduct) => void; compact?: boolean }) {
+  const label = (text: string) => (compact ? null : <span>{text}</span>);
   return (
     <div className="flex gap-2">
       <Link
         to={editPath(product._id)}
         aria-label={PRODUCT_TEXT.edit(product.name)}
-        className="inline-flex h-9 items-center gap-2 border border-ink px-3 text-xs font-medium uppercase tracking-[0.2em] hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+        title={compact ? PRODUCT_TEXT.edit(product.name) : undefined}
+        className="inline-flex h-9 min-w-9 items-center justify-center gap-2 border border-ink px-2.5 text-xs font-medium uppercase tracking-[0.2em] hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        <Pencil aria-hidden="true" className="size-3.5" /> Edit
+        <Pencil aria-hidden="true" className="size-3.5" />
+        {label('Edit')}
       </Link>
       <button
         type="button"
         onClick={() => onDelete(product)}
         aria-label={PRODUCT_TEXT.delete(product.name)}
-        className="inline-flex h-9 items-center gap-2 border border-sale px-3 text-xs font-medium uppercase tracking-[0.2em] text-sale hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+        title={compact ? PRODUCT_TEXT.delete(product.name) : undefined}
+        className="inline-flex h-9 min-w-9 items-center justify-center gap-2 border border-sale px-2.5 text-xs font-medium uppercase tracking-[0.2em] text-sale hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        <Trash2 aria-hidden="true" className="size-3.5" /> Delete
+        <Trash2 aria-hidden="true" className="size-3.5" />
+        {label('Delete')}
       </button>
     </div>
   );
@@ -134,7 +140,7 @@ export function ProductsTable({ products, currency, onDelete, busy }: ListProps)
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-muted">{createdText(product.createdAt)}</td>
               <td className="px-4 py-3">
-                <RowActions product={product} onDelete={onDelete} />
+                <RowActions product={product} onDelete={onDelete} compact />
               </td>
             </tr>
           ))}
