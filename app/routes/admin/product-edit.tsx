@@ -1,5 +1,14 @@
 import { useParams, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/product-edit';
 import { ProductEditor } from '../../features/admin-products';
+import { pageTitleFromPath } from '../../../domain/page-title';
+import { STORE_NAME } from '../../../domain/store';
+
+// The path rule without the product's id, whose letters would otherwise read as words.
+export const meta: Route.MetaFunction = () => [
+  { title: `${pageTitleFromPath('/admin/products/edit')} | ${STORE_NAME}` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 /** /admin/products/:productId/edit: one product's form. */
 export default function AdminProductEdit() {
