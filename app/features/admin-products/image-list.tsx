@@ -1,21 +1,11 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_TEXT } from '../../../domain/image-uploads';
+import { UPLOAD_ACCEPT } from '../../../domain/image-uploads';
 import { PRODUCT_LIMITS } from '../../../domain/product-input';
 import { errorText } from '../../lib/api';
 import { uploadImage } from '../../lib/upload-image';
 import { PRODUCT_TEXT } from './product-texts';
-
-const ACCEPTED = new Set(UPLOAD_ACCEPT.split(','));
-
-/** Why a file cannot be sent, checked before it goes out with the server's own limits; null when it may. */
-export function uploadProblem(file: { type: string; size: number }): string | null {
-  if (file.size === 0) return UPLOAD_TEXT.empty;
-  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TEXT.tooLarge;
-  // The server judges the content; the declared type only spares a pointless upload.
-  if (!ACCEPTED.has(file.type)) return UPLOAD_TEXT.unsupported;
-  return null;
-}
+import { uploadProblem } from './upload-checks';
 
 interface Upload {
   id: number;
@@ -29,12 +19,15 @@ export function ImageList({
   onChange,
   label,
   error,
+  onUploading,
 }: {
   images: string[];
   onChange: (update: (images: string[]) => string[]) => void;
   /** Names the list for screen readers, e.g. "Images of Black". */
   label: string;
   error?: string;
+  /** +1 as an upload starts, -1 as it ends, so the form can wait for them before saving. */
+  onUploading?: (change: 1 | -1) => void;
 }) {
   const inputId = useId();
   const errorId = useId();
@@ -56,6 +49,7 @@ export function ImageList({
       ok.map(async (file) => {
         const id = ++counter.current;
         setUploads((list) => [...list, { id, name: file.name, percent: 0 }]);
+        onUploading?.(1);
         try {
           const answer = await uploadImage(file, {
             defaultMessage: PRODUCT_TEXT.uploadFailed,
@@ -66,6 +60,7 @@ export function ImageList({
           setProblems((list) => [...list, `${file.name}: ${errorText(err, PRODUCT_TEXT.uploadFailed)}`]);
         } finally {
           setUploads((list) => list.filter((u) => u.id !== id));
+          onUploading?.(-1);
         }
       }),
     );

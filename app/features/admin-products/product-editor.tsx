@@ -73,6 +73,8 @@ function ProductForm({ product, currency }: { product: ApiProduct | null; curren
   const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [newCategory, setNewCategory] = useState(false);
+  // Pictures still on their way: saving waits, or the product would be saved without them.
+  const [uploading, setUploading] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   // Set once saved, so leaving for the list is not taken for abandoning changes.
   const saved = useRef(false);
@@ -131,7 +133,7 @@ function ProductForm({ product, currency }: { product: ApiProduct | null; curren
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.isPending || uploading > 0) return;
     const result = checkDraft(draft);
     setAttempt((n) => n + 1);
     if (!result.ok) {
@@ -222,8 +224,10 @@ function ProductForm({ product, currency }: { product: ApiProduct | null; curren
             errors={errors}
             currency={currency}
             canRemove={draft.variants.length > 1}
-            onChange={(change) => update((d) => ({ ...d, variants: d.variants.map((x, j) => (j === v ? change(x) : x)) }), `variants.${v}`)}
-            onRemove={() => update((d) => ({ ...d, variants: d.variants.filter((_, j) => j !== v) }), 'variants')}
+            // By key, not position: an upload that ends after a colour above was removed still lands in its own colour.
+            onChange={(change) => update((d) => ({ ...d, variants: d.variants.map((x) => (x.key === variant.key ? change(x) : x)) }), `variants.${v}`)}
+            onRemove={() => update((d) => ({ ...d, variants: d.variants.filter((x) => x.key !== variant.key) }), 'variants')}
+            onUploading={(change) => setUploading((n) => n + change)}
           />
         ))}
         <Button variant="secondary" disabled={draft.variants.length >= PRODUCT_LIMITS.variants} onClick={() => update((d) => ({ ...d, variants: [...d.variants, emptyVariant()] }), 'variants')}>
@@ -231,11 +235,16 @@ function ProductForm({ product, currency }: { product: ApiProduct | null; curren
         </Button>
       </section>
 
-      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-line bg-white/95 py-4">
+      <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-white/95 py-4">
+        {uploading > 0 ? (
+          <p role="status" className="mr-auto text-sm text-muted">
+            {PRODUCT_TEXT.waitForUploads}
+          </p>
+        ) : null}
         <ButtonLink to={PRODUCTS_PATH} variant="secondary">
           {PRODUCT_TEXT.cancel}
         </ButtonLink>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        <Button type="submit" disabled={save.isPending || uploading > 0} aria-busy={save.isPending || undefined}>
           {save.isPending ? PRODUCT_TEXT.saving : PRODUCT_TEXT.save}
         </Button>
       </div>

@@ -55,6 +55,7 @@ export const PRODUCT_TEXT = {
   removeSize: (size: string) => `Remove size ${size || '(unnamed)'}`,
   uploadImages: 'Upload images',
   uploading: (percent: number) => `Uploading ${percent}%`,
+  waitForUploads: 'Saving waits until the images have uploaded.',
   uploadFailed: 'Failed to upload the image. Please try again.',
   moveUp: 'Move image up',
   moveDown: 'Move image down',

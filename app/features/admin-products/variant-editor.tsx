@@ -29,6 +29,7 @@ export function VariantEditor({
   currency,
   onChange,
   onRemove,
+  onUploading,
 }: {
   variant: VariantDraft;
   index: number;
@@ -37,6 +38,7 @@ export function VariantEditor({
   currency: string;
   onChange: (update: (variant: VariantDraft) => VariantDraft) => void;
   onRemove: () => void;
+  onUploading: (change: 1 | -1) => void;
 }) {
   const path = `variants.${index}`;
   const colorName = variant.color.trim() || `colour ${index + 1}`;
@@ -68,7 +70,7 @@ export function VariantEditor({
       </div>
 
       <div className="mt-6">
-        <ImageList images={variant.images} label={`Images of ${colorName}`} error={imagesError} onChange={(update) => onChange((v) => ({ ...v, images: update(v.images) }))} />
+        <ImageList images={variant.images} label={`Images of ${colorName}`} error={imagesError} onUploading={onUploading} onChange={(update) => onChange((v) => ({ ...v, images: update(v.images) }))} />
       </div>
 
       <div className="mt-6">
