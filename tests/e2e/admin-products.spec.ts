@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pngImage } from '../support/images';
 import { E2E_ADMIN } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { adminToken, openSignedIn } from './support/sessions';
 import { cents, money } from './support/shop';
 
@@ -37,6 +38,8 @@ test('an admin adds a product with two colours and images, changes its price and
   const name = `Linen shirt ${randomUUID().slice(0, 8)}`;
   await openSignedIn(page, E2E_ADMIN, '/admin/products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
   await page.getByRole('link', { name: 'Add product' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
 
@@ -44,6 +47,8 @@ test('an admin adds a product with two colours and images, changes its price and
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText('Please enter the product name.')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(page.getByText('Please enter a colour.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
 
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description').fill('A light shirt for warm days.');
@@ -52,6 +57,12 @@ test('an admin adds a product with two colours and images, changes its price and
   await page.getByLabel(/^Featured/).check();
 
   await fillColour(page, 1, 'Black', [['S', '25', '5'], ['M', '27.50', '2']], await pngImage(40, 50));
+  // A file that is no picture is refused before it is sent, and says why.
+  await colour(page, 1)
+    .getByLabel('Upload images: Images of Black')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(colour(page, 1).getByText('notes.txt: Only JPEG, PNG and WebP images can be uploaded.')).toBeVisible();
+  await expect(colour(page, 1).getByRole('list', { name: 'Images of Black' }).getByRole('img')).toHaveCount(1);
   await page.getByRole('button', { name: 'Add colour' }).click();
   await fillColour(page, 2, 'Navy', [['S', '25', '8'], ['L', '29', '4']], await pngImage(50, 40));
 
