@@ -93,11 +93,21 @@ test('an admin adds a product with two colours and images, changes its price and
   const firstSize = colour(page, 1).getByRole('listitem', { name: 'Size 1 of Black' });
   await expect(firstSize.getByLabel(/^Price/)).toHaveValue('25');
   await firstSize.getByLabel(/^Price/).fill('21');
+  // A second picture for Black, moved up to be the one the shop shows first.
+  const blackImages = colour(page, 1).getByRole('list', { name: 'Images of Black' }).getByRole('img');
+  const firstUrl = await blackImages.first().getAttribute('src');
+  await colour(page, 1).getByLabel('Upload images: Images of Black').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await pngImage(30, 60) });
+  await expect(blackImages).toHaveCount(2);
+  const secondUrl = await blackImages.nth(1).getAttribute('src');
+  await colour(page, 1).getByRole('button', { name: 'Move image up (picture 2)' }).click();
+  await expect(blackImages.first()).toHaveAttribute('src', secondUrl!);
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText(`${name} was saved.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await shop.goto(`/products/${id}`);
   await expect(shop.getByRole('main').getByText(money(cents(21))).first()).toBeVisible();
+  const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as { variants: { color: string; images: string[] }[] };
+  expect(saved.variants.find((v) => v.color === 'Black')!.images).toEqual([secondUrl, firstUrl]);
 
   // Delete, after the question.
   await page.getByRole('row', { name }).getByRole('button', { name: `Delete ${name}` }).click();
