@@ -35,7 +35,9 @@ async function fillColour(page: Page, n: number, name: string, sizes: [string, s
 
 test('an admin adds a product with two colours and images, changes its price and deletes it; the shop follows', async ({ page }) => {
   test.setTimeout(90_000);
-  const name = `Linen shirt ${randomUUID().slice(0, 8)}`;
+  const suffix = randomUUID().slice(0, 8);
+  const name = `Linen shirt ${suffix}`;
+  const category = `Summer shirts ${suffix}`;
   await openSignedIn(page, E2E_ADMIN, '/admin/products');
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible();
@@ -53,7 +55,7 @@ test('an admin adds a product with two colours and images, changes its price and
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description').fill('A light shirt for warm days.');
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'New category…' });
-  await page.getByLabel('New category name').fill('Shirts');
+  await page.getByLabel('New category name').fill(category);
   await page.getByLabel(/^Featured/).check();
 
   await fillColour(page, 1, 'Black', [['S', '25', '5'], ['M', '27.50', '2']], await pngImage(40, 50));
@@ -77,6 +79,15 @@ test('an admin adds a product with two colours and images, changes its price and
   const href = await row.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href');
   const id = href!.split('/').pop()!;
   created.push(id);
+
+  // Found by its category and by a search, after the pause in typing.
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: `${category} (1)` });
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'All categories' });
+  await page.getByLabel('Search products by name, category or colour').fill(name);
+  await expect(page.getByText('Search shows the best matches, up to 50, without paging.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toHaveAccessibleName(name);
+  await page.getByRole('button', { name: 'Clear search' }).click();
 
   // The shop's page: the first colour's sizes and price.
   const shop = await page.context().newPage();

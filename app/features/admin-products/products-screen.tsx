@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CATALOG_SORTS, SORT_LABELS, type CatalogSort } from '../../../domain/catalog-query';
 import { SEARCH_MIN_LENGTH } from '../../../domain/search-limits';
 import type { ApiProduct } from '../../../domain/product';
@@ -46,6 +46,7 @@ function Screen({ currency }: { currency: string }) {
   const current: ProductListQuery = { search, category, sort, page };
   const [pending, setPending] = useState<ApiProduct | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
 
   const products = useQuery({
     queryKey: productsKey(current),
@@ -90,9 +91,11 @@ function Screen({ currency }: { currency: string }) {
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <SearchBox value={searchInput} onChange={setSearchInput} placeholder={PRODUCT_TEXT.searchPlaceholder} label={PRODUCT_TEXT.searchLabel} />
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted">{PRODUCT_TEXT.categoryLabel}</span>
-          <select value={category} onChange={(e) => setCategory(e.target.value)} className={controlStyles}>
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={`${ids}-category`} className="text-muted">
+            {PRODUCT_TEXT.categoryLabel}
+          </label>
+          <select id={`${ids}-category`} value={category} onChange={(e) => setCategory(e.target.value)} className={controlStyles}>
             <option value="">{PRODUCT_TEXT.allCategories}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.name} value={c.name}>
@@ -100,17 +103,19 @@ function Screen({ currency }: { currency: string }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted">{PRODUCT_TEXT.sortLabel}</span>
-          <select value={sort} onChange={(e) => setSort(e.target.value as CatalogSort)} disabled={search !== ''} className={controlStyles}>
+        </div>
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={`${ids}-sort`} className="text-muted">
+            {PRODUCT_TEXT.sortLabel}
+          </label>
+          <select id={`${ids}-sort`} value={sort} onChange={(e) => setSort(e.target.value as CatalogSort)} disabled={search !== ''} className={controlStyles}>
             {CATALOG_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {search ? <p className="text-xs text-muted">{PRODUCT_TEXT.searchHint}</p> : null}
 
