@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema } from '../../../domain/product-input';
 import type { ApiProduct } from '../../../domain/product';
-import { checkDraft, draftFromProduct, emptyDraft, emptySize, endOfLocalDay, fieldPath, type ProductDraft } from './product-draft';
+import { checkDraft, draftFromProduct, emptyDraft, emptySize, endOfLocalDay, fieldPath, localDay, type ProductDraft } from './product-draft';
 
 function filled(): ProductDraft {
   const draft = emptyDraft();
@@ -41,6 +41,17 @@ describe('the product form', () => {
     if (!result.ok) return;
     expect(result.payload.variants[0]!.sizes[0]!.discount.expiresAt).toBe(endOfLocalDay('2030-03-31'));
     expect(new Date(endOfLocalDay('2030-03-31')).getDate()).toBe(31);
+  });
+
+  it('keeps a stored expiry as it was while its day is unchanged', () => {
+    const stored = '2030-03-31T10:15:00.000Z';
+    const draft = filled();
+    draft.variants[0]!.sizes[0] = { ...draft.variants[0]!.sizes[0]!, percentage: '20', expiresOn: localDay(stored), storedExpiresAt: stored };
+    const kept = checkDraft(draft);
+    expect(kept.ok && kept.payload.variants[0]!.sizes[0]!.discount.expiresAt).toBe(stored);
+    draft.variants[0]!.sizes[0]!.expiresOn = '2030-04-30';
+    const moved = checkDraft(draft);
+    expect(moved.ok && moved.payload.variants[0]!.sizes[0]!.discount.expiresAt).toBe(endOfLocalDay('2030-04-30'));
   });
 
   it('opens a product with its values as typed text', () => {

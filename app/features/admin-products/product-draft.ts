@@ -14,6 +14,8 @@ export interface SizeDraft {
   percentage: string;
   /** A local day, YYYY-MM-DD, as a date input holds it; empty for none. */
   expiresOn: string;
+  /** The stored expiry of a product being edited, kept as it was while its day is not changed. */
+  storedExpiresAt?: string;
 }
 
 export interface VariantDraft {
@@ -72,6 +74,7 @@ export function draftFromProduct(product: ApiProduct): ProductDraft {
         stock: String(s.stock),
         percentage: s.discount.percentage > 0 ? String(s.discount.percentage) : '',
         expiresOn: s.discount.expiresAt ? localDay(s.discount.expiresAt) : '',
+        ...(s.discount.expiresAt ? { storedExpiresAt: s.discount.expiresAt } : {}),
       })),
     })),
   };
@@ -91,10 +94,17 @@ export function payloadOf(draft: ProductDraft) {
         size: s.size,
         price: s.price,
         stock: s.stock,
-        discount: { percentage: s.percentage, expiresAt: s.expiresOn ? endOfLocalDay(s.expiresOn) : '' },
+        discount: { percentage: s.percentage, expiresAt: expiryOf(s) },
       })),
     })),
   };
+}
+
+/** The day's end, unless it is the stored expiry's own day: saving other changes must not move it. */
+function expiryOf(size: SizeDraft): string {
+  if (!size.expiresOn) return '';
+  if (size.storedExpiresAt && localDay(size.storedExpiresAt) === size.expiresOn) return size.storedExpiresAt;
+  return endOfLocalDay(size.expiresOn);
 }
 
 export type DraftCheck = { ok: true; payload: ReturnType<typeof payloadOf> } | { ok: false; errors: DraftErrors };
