@@ -80,14 +80,15 @@ test('an admin adds a product with two colours and images, changes its price and
   const id = href!.split('/').pop()!;
   created.push(id);
 
-  // Found by its category and by a search, after the pause in typing.
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: `${category} (1)` });
-  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row')).toHaveCount(2);
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'All categories' });
+  // Found by a search, after the pause in typing, and by its category (kept in the address).
   await page.getByLabel('Search products by name, category or colour').fill(name);
   await expect(page.getByText('Search shows the best matches, up to 50, without paging.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toHaveAccessibleName(name);
   await page.getByRole('button', { name: 'Clear search' }).click();
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: `${category} (1)` });
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row')).toHaveCount(2);
+  const filteredList = new RegExp(`/admin/products\\?category=${encodeURIComponent(category).replace(/%20/g, '\\+')}$`);
+  await expect(page).toHaveURL(filteredList);
 
   // The shop's page: the first colour's sizes and price.
   const shop = await page.context().newPage();
@@ -114,7 +115,8 @@ test('an admin adds a product with two colours and images, changes its price and
   await expect(blackImages.first()).toHaveAttribute('src', secondUrl!);
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText(`${name} was saved.`)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  // Back to the list it was opened from.
+  await expect(page).toHaveURL(filteredList);
   await shop.goto(`/products/${id}`);
   await expect(shop.getByRole('main').getByText(money(cents(21))).first()).toBeVisible();
   const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as { variants: { color: string; images: string[] }[] };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_LIMITS } from '../../../domain/product-input';
 import type { ApiProduct } from '../../../domain/product';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -11,11 +11,11 @@ import { QueryProvider } from '../../lib/query-provider';
 import { AdminPageHeader, AdminScreen, ConfirmDialog, ErrorState, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { checkDraft, draftFromProduct, emptyDraft, emptyVariant, fieldPath, type DraftErrors, type ProductDraft } from './product-draft';
+import { listUrlFrom } from './list-params';
 import { PRODUCT_TEXT } from './product-texts';
 import { CATEGORIES_KEY, createProduct, fetchCategories, fetchProduct, PRODUCTS_KEY, productKey, updateProduct } from './products-api';
 import { KnownColorList, VariantEditor } from './variant-editor';
 
-export const PRODUCTS_PATH = '/admin/products';
 const NEW_CATEGORY = '\u0000new';
 
 /** /admin/products/new (no `productId`) and /admin/products/:id/edit. */
@@ -35,6 +35,7 @@ function EditorLoader({ productId, currency }: { productId?: string; currency: s
     retry: (count, error) => !isClientError(error) && count < 2,
   });
   const title = productId ? PRODUCT_TEXT.editTitle : PRODUCT_TEXT.newTitle;
+  const listUrl = listUrlFrom(useLocation().state);
 
   return (
     <AdminScreen>
@@ -42,13 +43,13 @@ function EditorLoader({ productId, currency }: { productId?: string; currency: s
         title={title}
         subtitle={product.data?.name}
         actions={
-          <ButtonLink to={PRODUCTS_PATH} variant="secondary">
+          <ButtonLink to={listUrl} variant="secondary">
             <ArrowLeft aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.backToList}
           </ButtonLink>
         }
       />
       {productId === undefined ? (
-        <ProductForm product={null} currency={currency} />
+        <ProductForm product={null} currency={currency} listUrl={listUrl} />
       ) : product.status === 'pending' ? (
         <SkeletonRows count={6} label="Loading the product" />
       ) : product.status === 'error' ? (
@@ -58,13 +59,13 @@ function EditorLoader({ productId, currency }: { productId?: string; currency: s
           onRetry={() => void product.refetch()}
         />
       ) : (
-        <ProductForm key={product.data._id} product={product.data} currency={currency} />
+        <ProductForm key={product.data._id} product={product.data} currency={currency} listUrl={listUrl} />
       )}
     </AdminScreen>
   );
 }
 
-function ProductForm({ product, currency }: { product: ApiProduct | null; currency: string }) {
+function ProductForm({ product, currency, listUrl }: { product: ApiProduct | null; currency: string; listUrl: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [initial] = useState<ProductDraft>(() => (product ? draftFromProduct(product) : emptyDraft()));
@@ -92,7 +93,7 @@ function ProductForm({ product, currency }: { product: ApiProduct | null; curren
       saved.current = true;
       queryClient.setQueryData(productKey(answer._id), answer);
       await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-      void navigate(PRODUCTS_PATH);
+      void navigate(listUrl);
     },
     onError: (error) => {
       // The server's message and its per-field messages (same paths as the form's), else the SPEC default.
@@ -241,7 +242,7 @@ function ProductForm({ product, currency }: { product: ApiProduct | null; curren
             {PRODUCT_TEXT.waitForUploads}
           </p>
         ) : null}
-        <ButtonLink to={PRODUCTS_PATH} variant="secondary">
+        <ButtonLink to={listUrl} variant="secondary">
           {PRODUCT_TEXT.cancel}
         </ButtonLink>
         <Button type="submit" disabled={save.isPending || uploading > 0} aria-busy={save.isPending || undefined}>

@@ -10,6 +10,8 @@ interface ListProps {
   currency: string;
   onDelete: (product: ApiProduct) => void;
   busy: boolean;
+  /** The list as shown, for the form to come back to. */
+  listUrl: string;
 }
 
 export const editPath = (id: string) => `/admin/products/${encodeURIComponent(id)}/edit`;
@@ -56,12 +58,13 @@ function Rating({ product }: { product: ApiProduct }) {
 }
 
 /** `compact`: icons only (the table's last column stays narrow); the label is in aria-label and the tooltip. */
-function RowActions({ product, onDelete, compact = false }: { product: ApiProduct; onDelete: (product: ApiProduct) => void; compact?: boolean }) {
+function RowActions({ product, onDelete, listUrl, compact = false }: { product: ApiProduct; onDelete: (product: ApiProduct) => void; listUrl: string; compact?: boolean }) {
   const label = (text: string) => (compact ? null : <span>{text}</span>);
   return (
     <div className="flex gap-2">
       <Link
         to={editPath(product._id)}
+        state={{ listUrl }}
         aria-label={PRODUCT_TEXT.edit(product.name)}
         title={compact ? PRODUCT_TEXT.edit(product.name) : undefined}
         className="inline-flex h-9 min-w-9 items-center justify-center gap-2 border border-ink px-2.5 text-xs font-medium uppercase tracking-[0.2em] hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
@@ -84,7 +87,7 @@ function RowActions({ product, onDelete, compact = false }: { product: ApiProduc
 }
 
 /** Desktop: a table, one product per row. */
-export function ProductsTable({ products, currency, onDelete, busy }: ListProps) {
+export function ProductsTable({ products, currency, onDelete, busy, listUrl }: ListProps) {
   const head = 'px-4 py-3 font-medium';
   return (
     <div className="hidden overflow-x-auto border border-line bg-white md:block">
@@ -140,7 +143,7 @@ export function ProductsTable({ products, currency, onDelete, busy }: ListProps)
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-muted">{createdText(product.createdAt)}</td>
               <td className="px-4 py-3">
-                <RowActions product={product} onDelete={onDelete} compact />
+                <RowActions product={product} onDelete={onDelete} listUrl={listUrl} compact />
               </td>
             </tr>
           ))}
@@ -151,7 +154,7 @@ export function ProductsTable({ products, currency, onDelete, busy }: ListProps)
 }
 
 /** Phones: one card per product. */
-export function ProductsCards({ products, currency, onDelete, busy }: ListProps) {
+export function ProductsCards({ products, currency, onDelete, busy, listUrl }: ListProps) {
   return (
     <ul aria-label="Products" aria-busy={busy || undefined} className="space-y-3 md:hidden">
       {products.map((product) => (
@@ -172,7 +175,7 @@ export function ProductsCards({ products, currency, onDelete, busy }: ListProps)
             </div>
           </div>
           <div className="mt-3">
-            <RowActions product={product} onDelete={onDelete} />
+            <RowActions product={product} onDelete={onDelete} listUrl={listUrl} />
           </div>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, RotateCw } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CATALOG_SORTS, SORT_LABELS, type CatalogSort } from '../../../domain/catalog-query';
 import { SEARCH_MIN_LENGTH } from '../../../domain/search-limits';
 import type { ApiProduct } from '../../../domain/product';
@@ -11,6 +12,7 @@ import { QueryProvider } from '../../lib/query-provider';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
 import { notify } from '../toast';
+import { listSearch, PRODUCTS_PATH, readListParams } from './list-params';
 import { PRODUCT_TEXT } from './product-texts';
 import { CATEGORIES_KEY, deleteProduct, fetchCategories, fetchProductPage, PRODUCTS_KEY, productsKey, type ProductListQuery } from './products-api';
 import { ProductsCards, ProductsTable } from './products-list';
@@ -33,17 +35,31 @@ export function ProductsScreen({ currency }: { currency: string }) {
 
 function Screen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
-  const [searchInput, setSearchInput] = useState('');
+  // The list starts from the URL (a reload, a shared link, coming back from a form shows the
+  // same list) and writes its state back there, replacing the entry so Back still leaves.
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState(() => readListParams(params));
+  const [searchInput, setSearchInput] = useState(initial.q);
   const typed = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
   // One letter finds nothing useful (the search needs two); the list stays as it was.
   const search = typed.length >= SEARCH_MIN_LENGTH ? typed : '';
-  const [category, setCategory] = useState('');
-  const [sort, setSort] = useState<CatalogSort>('newest');
-  const [pageState, setPageState] = useState({ filters: '', page: 1 });
-  const filters = JSON.stringify([search, category, sort]);
-  // A new search, category or sort starts again on its first page.
-  const page = pageState.filters === filters ? pageState.page : 1;
+  const [category, setCategory] = useState(initial.category);
+  const [sort, setSort] = useState<CatalogSort>(initial.sort);
+  const [page, setPage] = useState(initial.page);
+  // A new search, category or sort starts again on its first page: the old page may not exist for it.
+  const criteria = JSON.stringify([search, category, sort]);
+  const [shownCriteria, setShownCriteria] = useState(criteria);
+  if (shownCriteria !== criteria) {
+    setShownCriteria(criteria);
+    setPage(1);
+  }
   const current: ProductListQuery = { search, category, sort, page };
+  const listUrl = `${PRODUCTS_PATH}${listSearch({ q: search, category, sort, page })}`;
+  useEffect(() => {
+    const wanted = listSearch({ q: search, category, sort, page });
+    const now = params.toString() ? `?${params.toString()}` : '';
+    if (wanted !== now) setParams(new URLSearchParams(wanted), { replace: true, preventScrollReset: true });
+  }, [search, category, sort, page, params, setParams]);
   const [pending, setPending] = useState<ApiProduct | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const ids = useId();
@@ -68,7 +84,7 @@ function Screen({ currency }: { currency: string }) {
   });
 
   const data = products.data;
-  const goTo = (next: number) => setPageState({ filters, page: next });
+  const goTo = (next: number) => setPage(next);
   const filtered = search !== '' || category !== '';
 
   return (
@@ -82,7 +98,7 @@ function Screen({ currency }: { currency: string }) {
             <Button variant="secondary" onClick={() => void products.refetch()} disabled={products.isFetching} aria-busy={products.isFetching}>
               <RotateCw aria-hidden="true" className={cx('size-3.5', products.isFetching && 'animate-spin')} /> {PRODUCT_TEXT.refresh}
             </Button>
-            <ButtonLink to="/admin/products/new">
+            <ButtonLink to="/admin/products/new" state={{ listUrl }}>
               <Plus aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.add}
             </ButtonLink>
           </>
@@ -133,14 +149,14 @@ function Screen({ currency }: { currency: string }) {
                 {PRODUCT_TEXT.firstPage}
               </Button>
             ) : filtered ? undefined : (
-              <ButtonLink to="/admin/products/new">{PRODUCT_TEXT.add}</ButtonLink>
+              <ButtonLink to="/admin/products/new" state={{ listUrl }}>{PRODUCT_TEXT.add}</ButtonLink>
             )
           }
         />
       ) : data ? (
         <div ref={resultsRef} tabIndex={-1} className={cx('focus:outline-none', products.isPlaceholderData && 'opacity-60')}>
-          <ProductsTable products={data.products} currency={currency} onDelete={setPending} busy={products.isPlaceholderData} />
-          <ProductsCards products={data.products} currency={currency} onDelete={setPending} busy={products.isPlaceholderData} />
+          <ProductsTable products={data.products} currency={currency} onDelete={setPending} busy={products.isPlaceholderData} listUrl={listUrl} />
+          <ProductsCards products={data.products} currency={currency} onDelete={setPending} busy={products.isPlaceholderData} listUrl={listUrl} />
           {data.pageCount > 1 ? (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
               <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
