@@ -37,6 +37,8 @@ export default [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('stat', 'routes/admin/stat.tsx'),
     route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:productId/edit', 'routes/admin/product-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('coupon', 'routes/admin/coupon.tsx'),

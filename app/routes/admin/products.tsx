@@ -1,5 +1,8 @@
-import { ComingSoonPage } from '../../features/content';
+import { useRouteLoaderData } from 'react-router';
+import { ProductsScreen } from '../../features/admin-products';
 
+/** /admin/products: the catalogue, prices in the store currency (the root loader's). */
 export default function AdminProducts() {
-  return <ComingSoonPage title="Products" eyebrow="Admin" showShopLink={false} />;
+  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  return <ProductsScreen currency={currency} />;
 }

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pngImage } from '../support/images';
+import { E2E_ADMIN } from './support/admin';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { adminToken, openSignedIn } from './support/sessions';
+import { cents, money } from './support/shop';
+
+const created: string[] = [];
+
+test.afterAll(async ({ request }) => {
+  // Whatever a failed run left behind; a product already deleted answers 404.
+  const token = await adminToken(request);
+  for (const id of created) await request.delete(`/api/products/admin/deleteProduct/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+});
+
+const colour = (page: Page, n: number) => page.getByRole('group', { name: `Colour ${n}`, exact: true });
+
+async function fillSize(row: Locator, size: string, price: string, stock: string) {
+  await row.getByLabel('Size', { exact: true }).fill(size);
+  await row.getByLabel(/^Price/).fill(price);
+  await row.getByLabel('Stock', { exact: true }).fill(stock);
+}
+
+async function fillColour(page: Page, n: number, name: string, sizes: [string, string, string][], image: Buffer) {
+  const group = colour(page, n);
+  await group.getByLabel('Colour', { exact: true }).fill(name);
+  await group.getByLabel(`Upload images: Images of ${name}`).setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: image });
+  await expect(group.getByRole('list', { name: `Images of ${name}` }).getByRole('img')).toHaveCount(1);
+  for (const [i, [size, price, stock]] of sizes.entries()) {
+    if (i > 0) await group.getByRole('button', { name: 'Add size' }).click();
+    await fillSize(group.getByRole('listitem', { name: `Size ${i + 1} of ${name}` }), size, price, stock);
+  }
+}
+
+test('an admin adds a product with two colours and images, changes its price and deletes it; the shop follows', async ({ page }) => {
+  test.setTimeout(90_000);
+  const suffix = randomUUID().slice(0, 8);
+  const name = `Linen shirt ${suffix}`;
+  const category = `Summer shirts ${suffix}`;
+  await openSignedIn(page, E2E_ADMIN, '/admin/products');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
+  await page.getByRole('link', { name: 'Add product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+
+  // Nothing typed: the shared rules answer under the fields, and the first one gets the focus.
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Please enter the product name.')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(page.getByText('Please enter a colour.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
+
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description').fill('A light shirt for warm days.');
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'New category…' });
+  await page.getByLabel('New category name').fill(category);
+  await page.getByLabel(/^Featured/).check();
+
+  await fillColour(page, 1, 'Black', [['S', '25', '5'], ['M', '27.50', '2']], await pngImage(40, 50));
+  // A file that is no picture is refused before it is sent, and says why.
+  await colour(page, 1)
+    .getByLabel('Upload images: Images of Black')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(colour(page, 1).getByText('notes.txt: Only JPEG, PNG and WebP images can be uploaded.')).toBeVisible();
+  await expect(colour(page, 1).getByRole('list', { name: 'Images of Black' }).getByRole('img')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Add colour' }).click();
+  await fillColour(page, 2, 'Navy', [['S', '25', '8'], ['L', '29', '4']], await pngImage(50, 40));
+
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText(`${name} was added to the catalogue.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+
+  const row = page.getByRole('row', { name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`${money(cents(25))} – ${money(cents(29))}`);
+  await expect(row).toContainText('Low stock');
+  const href = await row.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href');
+  const id = href!.split('/').pop()!;
+  created.push(id);
+
+  // Found by a search, after the pause in typing, and by its category (kept in the address).
+  await page.getByLabel('Search products by name, category or colour').fill(name);
+  await expect(page.getByText('Search shows the best matches, up to 50, without paging.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toHaveAccessibleName(name);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: `${category} (1)` });
+  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row')).toHaveCount(2);
+  const filteredList = new RegExp(`/admin/products\\?category=${encodeURIComponent(category).replace(/%20/g, '\\+')}$`);
+  await expect(page).toHaveURL(filteredList);
+
+  // The shop's page: the first colour's sizes and price.
+  const shop = await page.context().newPage();
+  await shop.goto(`/products/${id}`);
+  await expect(shop.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(shop.getByRole('main').getByText(money(cents(25))).first()).toBeVisible();
+  const sizes = shop.getByRole('group', { name: 'Size' });
+  await expect(sizes.getByRole('radio', { name: /^S(,|$)/ })).toBeVisible();
+  await expect(sizes.getByRole('radio', { name: /^M(,|$)/ })).toBeVisible();
+
+  // A new price for Black S.
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${id}/edit$`));
+  const firstSize = colour(page, 1).getByRole('listitem', { name: 'Size 1 of Black' });
+  await expect(firstSize.getByLabel(/^Price/)).toHaveValue('25');
+  await firstSize.getByLabel(/^Price/).fill('21');
+  // A second picture for Black, moved up to be the one the shop shows first.
+  const blackImages = colour(page, 1).getByRole('list', { name: 'Images of Black' }).getByRole('img');
+  const firstUrl = await blackImages.first().getAttribute('src');
+  await colour(page, 1).getByLabel('Upload images: Images of Black').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await pngImage(30, 60) });
+  await expect(blackImages).toHaveCount(2);
+  const secondUrl = await blackImages.nth(1).getAttribute('src');
+  await colour(page, 1).getByRole('button', { name: 'Move image up (picture 2)' }).click();
+  await expect(blackImages.first()).toHaveAttribute('src', secondUrl!);
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText(`${name} was saved.`)).toBeVisible();
+  // Back to the list it was opened from.
+  await expect(page).toHaveURL(filteredList);
+  await shop.goto(`/products/${id}`);
+  await expect(shop.getByRole('main').getByText(money(cents(21))).first()).toBeVisible();
+  const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as { variants: { color: string; images: string[] }[] };
+  expect(saved.variants.find((v) => v.color === 'Black')!.images).toEqual([secondUrl, firstUrl]);
+
+  // Delete, after the question.
+  await page.getByRole('row', { name }).getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText(`Delete ${name}? Orders that contain it keep their copy. This cannot be undone.`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Product deleted successfully')).toBeVisible();
+  await expect(page.getByRole('row', { name })).toHaveCount(0);
+  const gone = await shop.goto(`/products/${id}`);
+  expect(gone?.status()).toBe(404);
+});
+
+test('leaving the form with unsaved changes asks first', async ({ page }) => {
+  await openSignedIn(page, E2E_ADMIN, '/admin/products/new');
+  await page.getByLabel('Name', { exact: true }).fill('Not kept');
+  await page.getByRole('main').getByRole('link', { name: 'Back to products' }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText('Your changes to this product are not saved.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Not kept');
+  await page.getByRole('main').getByRole('link', { name: 'Back to products' }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+});
