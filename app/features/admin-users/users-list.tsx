@@ -64,7 +64,8 @@ export function UsersTable({ users, selfId, currency, actions, busy }: ListProps
                 <td className="whitespace-nowrap px-4 py-3 align-top">{joinedText(user.createdAt)}</td>
                 <td className="px-4 py-3 text-right align-top tabular-nums">{user.orderCount}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-right align-top tabular-nums">{spentText(user, currency)}</td>
-                <td className="px-4 py-3 align-top">
+                {/* Wide enough for the role select, Disable and Delete on one line. */}
+                <td className="min-w-60 px-4 py-3 align-top">
                   <UserControls user={user} isSelf={isSelf} ownNoteId={noteId} actions={actions} />
                   {isSelf ? <OwnNote id={noteId} /> : null}
                 </td>
