@@ -7,7 +7,7 @@ import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
 import { QueryProvider } from '../../lib/query-provider';
 import type { ContactMessagesAnswer } from '../../../domain/api-answers';
-import { AdminPageHeader, AdminScreen, EmptyState, ErrorState, SkeletonRows } from '../admin';
+import { AdminPageHeader, AdminScreen, EmptyState, ErrorState, Pager, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { EMPTY_TEXT, INBOX_FILTERS, inboxSearch, readInboxPage } from './inbox-filter';
 import { MessageRow } from './message-row';
@@ -126,19 +126,7 @@ function Inbox() {
               />
             ))}
           </ul>
-          {pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
-              <Button variant="secondary" disabled={current.page <= 1} onClick={() => go({ ...current, page: current.page - 1 })}>
-                Previous
-              </Button>
-              <span className="text-sm text-muted">
-                Page {current.page} of {pageCount}
-              </span>
-              <Button variant="secondary" disabled={current.page >= pageCount} onClick={() => go({ ...current, page: current.page + 1 })}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={current.page} pageCount={pageCount} onPage={(page) => go({ ...current, page })} />
         </>
       ) : null}
       <p className="mt-8 text-xs text-muted">

@@ -10,7 +10,7 @@ import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
 import { QueryProvider } from '../../lib/query-provider';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
+import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, Pager, SearchBox, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { listSearch, PRODUCTS_PATH, readListParams } from './list-params';
 import { PRODUCT_TEXT } from './product-texts';
@@ -157,19 +157,7 @@ function Screen({ currency }: { currency: string }) {
         <div ref={resultsRef} tabIndex={-1} className={cx('focus:outline-none', products.isPlaceholderData && 'opacity-60')}>
           <ProductsTable products={data.products} currency={currency} onDelete={setPending} busy={products.isPlaceholderData} listUrl={listUrl} />
           <ProductsCards products={data.products} currency={currency} onDelete={setPending} busy={products.isPlaceholderData} listUrl={listUrl} />
-          {data.pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-muted">
-                Page {page} of {data.pageCount}
-              </span>
-              <Button variant="secondary" disabled={page >= data.pageCount} onClick={() => goTo(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pageCount={data.pageCount} onPage={goTo} />
         </div>
       ) : null}
 

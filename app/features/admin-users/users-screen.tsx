@@ -9,7 +9,7 @@ import { errorText } from '../../lib/api';
 import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
 import { QueryProvider } from '../../lib/query-provider';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
+import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, Pager, SearchBox, SkeletonRows } from '../admin';
 import { useAuth } from '../auth';
 import { notify } from '../toast';
 import type { UserActions } from './user-controls';
@@ -159,19 +159,7 @@ function Screen({ currency }: { currency: string }) {
         <div ref={resultsRef} tabIndex={-1} className={cx('focus:outline-none', users.isPlaceholderData && 'opacity-60')}>
           <UsersTable users={data.users} selfId={selfId} currency={currency} actions={actions} busy={users.isPlaceholderData} />
           <UsersCards users={data.users} selfId={selfId} currency={currency} actions={actions} busy={users.isPlaceholderData} />
-          {data.pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-muted">
-                Page {page} of {data.pageCount}
-              </span>
-              <Button variant="secondary" disabled={page >= data.pageCount} onClick={() => goTo(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pageCount={data.pageCount} onPage={goTo} />
         </div>
       ) : null}
 

@@ -10,5 +10,6 @@ export { ADMIN_LINKS, AdminSidebar } from './admin-sidebar';
 export { Badge, type BadgeTone } from './badge';
 export { ConfirmDialog } from './confirm-dialog';
 export { EmptyState, ErrorState, SkeletonRows } from './list-states';
+export { Pager } from './pager';
 export { SearchBox } from './search-box';
 export { sidebarCollapsedFrom } from './sidebar-state';
