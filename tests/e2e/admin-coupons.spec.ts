@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin';
+import { signInEveryTestAsAdmin } from './support/sessions';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { cents, money, options, seedCart, storedCart, visit } from './support/shop';
 
@@ -38,31 +36,8 @@ function shownDay(offsetDays: number): string {
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Signing in is rate-limited per address, so the file signs in once, in the browser, and
-// every test reuses that session (and its token for the API calls that set up and clean up).
-const SESSION_FILE = join(tmpdir(), `admin-coupons-session-${randomUUID()}.json`);
-let token = '';
-const auth = () => ({ Authorization: `Bearer ${token}` });
-
-test.beforeAll(async ({ browser }) => {
-  // Contexts start from the file named below (test.use), this one too: first an empty session.
-  await writeFile(SESSION_FILE, JSON.stringify({ cookies: [], origins: [] }));
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await page.goto('/login?redirect=%2Fadmin%2Fcoupon');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/coupon$/);
-  token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
-  expect(token).not.toBe('');
-  await context.storageState({ path: SESSION_FILE });
-  await context.close();
-});
-
-test.afterAll(() => rm(SESSION_FILE, { force: true }));
-
-test.use({ storageState: SESSION_FILE });
+// Every test runs signed in as the admin, with the one session the browser tests share.
+const auth = signInEveryTestAsAdmin();
 
 async function listCoupons(request: APIRequestContext): Promise<Coupon[]> {
   const res = await request.get('/api/coupons', { headers: auth() });

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount, type TestAccount } from './support/accounts';
 import { E2E_ADMIN } from './support/admin';
+import { signInEveryTestAsAdmin } from './support/sessions';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 interface AdminUser {
@@ -14,30 +11,8 @@ interface AdminUser {
   disabled: boolean;
 }
 
-// Signing in is rate-limited per address, so the file signs in once, in the browser, and
-// every test reuses that session (and its token for the API calls that check and clean up).
-const SESSION_FILE = join(tmpdir(), `admin-users-session-${randomUUID()}.json`);
-let token = '';
-const auth = () => ({ Authorization: `Bearer ${token}` });
-
-test.beforeAll(async ({ browser }) => {
-  await writeFile(SESSION_FILE, JSON.stringify({ cookies: [], origins: [] }));
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await page.goto('/login?redirect=%2Fadmin%2Fusers');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
-  token = (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
-  expect(token).not.toBe('');
-  await context.storageState({ path: SESSION_FILE });
-  await context.close();
-});
-
-test.afterAll(() => rm(SESSION_FILE, { force: true }));
-
-test.use({ storageState: SESSION_FILE });
+// Every test runs signed in as the admin, with the one session the browser tests share.
+const auth = signInEveryTestAsAdmin();
 
 /** The account with this e-mail as GET /api/users lists it, or undefined once it is gone. */
 async function findUser(request: APIRequestContext, email: string): Promise<AdminUser | undefined> {

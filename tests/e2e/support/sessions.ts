@@ -4,7 +4,7 @@
  * use the form; the others take a session made once per account per worker and put it in
  * the browser where the store keeps it (local storage and the token/user cookies, SPEC §3).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
 
 interface Account {
@@ -65,4 +65,55 @@ export async function openSignedIn(page: Page, account: Account, path: string, {
   );
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+}
+
+/** A browser state that is signed in with `session` (what the store writes when one signs in). */
+function signedInState(baseURL: string, { token, user }: Session) {
+  const { hostname } = new URL(baseURL);
+  const cookie = (name: string, value: string) => ({
+    name,
+    value: encodeURIComponent(value),
+    domain: hostname,
+    path: '/',
+    expires: Math.floor(Date.now() / 1000) + 604_800,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Strict' as const,
+  });
+  const userJson = JSON.stringify(user);
+  return {
+    cookies: [cookie('token', token), cookie('user', userJson)],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: [
+          { name: 'token', value: token },
+          { name: 'user', value: userJson },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * For a spec file whose tests all run as the admin: every test's browser starts signed in
+ * with the shared admin session. Returns the headers for the file's own API calls (set-up,
+ * checks, clean-up), usable from the file's later `beforeAll` hooks on.
+ */
+export function signInEveryTestAsAdmin(): () => { Authorization: string } {
+  let session: Session | undefined;
+  const adminSession = async (playwright: PlaywrightWorkerArgs['playwright']) => {
+    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      return await apiSession(api, E2E_ADMIN);
+    } finally {
+      await api.dispose();
+    }
+  };
+  test.beforeAll(async ({ playwright }) => {
+    session = await adminSession(playwright);
+  });
+  // The browser's state is asked for on its own (it may come before the hook above); the session is made once either way.
+  test.use({ storageState: async ({ playwright, baseURL }, provide) => provide(signedInState(baseURL!, await adminSession(playwright))) });
+  return () => ({ Authorization: `Bearer ${session!.token}` });
 }
