@@ -1,47 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, latestMail, newAccount, registerThroughApi, verificationCode } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-// The test server runs without SMTP_URL, so every e-mail lands in the development outbox.
 const DEMO = { email: 'demo@example.com', password: 'demo12345' };
-
-let counter = 0;
-function newAccount(label: string) {
-  counter += 1;
-  return {
-    name: `Aida ${label}`,
-    email: `e2e-${label}-${Date.now()}-${counter}@example.com`,
-    password: 'correct horse battery',
-  };
-}
-
-/** The newest outbox e-mail to `to` whose subject matches, as {subject, text}; waits for it to arrive. */
-async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const html = await (await request.get('/dev/mailbox')).text();
-        // Newest first: the first matching article is the latest e-mail.
-        for (const article of html.split('<article').slice(1)) {
-          const decoded = article.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
-          const subjectText = /<h2[^>]*>([^<]*)<\/h2>/.exec(decoded)?.[1] ?? '';
-          if (decoded.includes(`>${to}<`) && subject.test(subjectText)) {
-            found = { subject: subjectText, text: decoded.replace(/<[^>]+>/g, '') };
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `an e-mail to ${to} matching ${subject}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function verificationCode(request: APIRequestContext, email: string): Promise<string> {
-  const mail = await latestMail(request, email, /verification code/);
-  return /(\d{6})/.exec(mail.subject)![1]!;
-}
 
 async function tokenCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'token');
@@ -51,22 +12,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Registers through the API and returns the sign-up request's id (what the browser keeps for the code page). */
-async function registerThroughApi(request: APIRequestContext, account: ReturnType<typeof newAccount>): Promise<string> {
-  const res = await request.post('/api/auth/register', { data: account });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { requestId: string }).requestId;
-}
-
-/** A verified account made through the API, for tests about what comes after registration. */
-async function createVerifiedAccount(request: APIRequestContext, label: string) {
-  const account = newAccount(label);
-  const requestId = await registerThroughApi(request, account);
-  const otp = await verificationCode(request, account.email);
-  expect((await request.post('/api/auth/verify-otp', { data: { email: account.email, otp, requestId } })).status()).toBe(200);
-  return account;
 }
 
 /**

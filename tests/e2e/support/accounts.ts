@@ -1,4 +1,7 @@
-/** Shopper accounts for browser tests: registered and verified through the API, the code read from the development outbox. */
+/**
+ * Shopper accounts for browser tests: registered and verified through the API, the code read
+ * from the development outbox (the test server runs without SMTP_URL, so every e-mail lands there).
+ */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 
@@ -13,9 +16,9 @@ export function newAccount(label: string): TestAccount {
   return { name: `Aida ${label} ${id}`, email: `e2e-${label}-${id}@example.com`, password: 'correct horse battery' };
 }
 
-/** The newest outbox e-mail to `to` whose subject matches (the server runs without SMTP_URL); waits for it. */
-async function latestSubject(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  let found = '';
+/** The newest outbox e-mail to `to` whose subject matches, as {subject, text}; waits for it to arrive. */
+export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
   await expect
     .poll(
       async () => {
@@ -25,7 +28,7 @@ async function latestSubject(request: APIRequestContext, to: string, subject: Re
           const decoded = article.replace(/<!-- -->/g, '').replace(/&amp;/g, '&');
           const subjectText = /<h2[^>]*>([^<]*)<\/h2>/.exec(decoded)?.[1] ?? '';
           if (decoded.includes(`>${to}<`) && subject.test(subjectText)) {
-            found = subjectText;
+            found = { subject: subjectText, text: decoded.replace(/<[^>]+>/g, '') };
             return true;
           }
         }
@@ -34,16 +37,26 @@ async function latestSubject(request: APIRequestContext, to: string, subject: Re
       { message: `an e-mail to ${to} matching ${subject}` },
     )
     .toBe(true);
-  return found;
+  return found!;
+}
+
+export async function verificationCode(request: APIRequestContext, email: string): Promise<string> {
+  const mail = await latestMail(request, email, /verification code/);
+  return /(\d{6})/.exec(mail.subject)![1]!;
+}
+
+/** Registers through the API and returns the sign-up request's id (what the browser keeps for the code page). */
+export async function registerThroughApi(request: APIRequestContext, account: TestAccount): Promise<string> {
+  const res = await request.post('/api/auth/register', { data: account });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { requestId: string }).requestId;
 }
 
 /** A verified customer account, made as a shopper makes one: register, then the e-mailed code. */
 export async function createVerifiedAccount(request: APIRequestContext, label: string): Promise<TestAccount> {
   const account = newAccount(label);
-  const registered = await request.post('/api/auth/register', { data: account });
-  expect(registered.status()).toBe(201);
-  const { requestId } = (await registered.json()) as { requestId: string };
-  const otp = /(\d{6})/.exec(await latestSubject(request, account.email, /verification code/))![1]!;
+  const requestId = await registerThroughApi(request, account);
+  const otp = await verificationCode(request, account.email);
   expect((await request.post('/api/auth/verify-otp', { data: { email: account.email, otp, requestId } })).status()).toBe(200);
   return account;
 }
