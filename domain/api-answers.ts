@@ -10,6 +10,18 @@ import type { ApiOrder } from './orders';
 import type { ApiCategoryDiscount, ApiProduct } from './product';
 import type { AdminOrder, AdminOrderCounts, AdminRevenue } from './admin-orders';
 import type { TranslatableLanguage } from './review-rules';
+import type {
+  StatsCategorySales,
+  StatsCouponUsage,
+  StatsInterval,
+  StatsLatestOrder,
+  StatsLatestReview,
+  StatsLowStockSize,
+  StatsMetric,
+  StatsPeriodFigure,
+  StatsSeriesPoint,
+  StatsTopProduct,
+} from './stats';
 
 /** A cart line as the browser sends it for pricing. */
 export interface QuoteItem {
@@ -219,4 +231,43 @@ export interface UploadAnswer {
   url: string;
   width: number;
   height: number;
+}
+
+/** GET /api/stats/summary: the dashboard (domain/stats.ts says how each figure is counted). */
+export interface StatsSummaryAnswer {
+  currency: string;
+  revenue: { today: StatsPeriodFigure; last7Days: StatsPeriodFigure; last30Days: StatsPeriodFigure };
+  /** Orders waiting for the store: placed and not yet handled. */
+  needsAction: { pending: number; processing: number };
+  /** Average paid order over the last 30 days (0 when none). */
+  averageOrderValue30Days: number;
+  newCustomers30Days: number;
+  lowStock: StatsLowStockSize[];
+  latestOrders: StatsLatestOrder[];
+  latestReviews: StatsLatestReview[];
+}
+
+/** GET /api/stats/timeseries: one point per day/week/month of the range, empty ones as 0. */
+export interface StatsTimeseriesAnswer {
+  metric: StatsMetric;
+  interval: StatsInterval;
+  from: string;
+  to: string;
+  currency: string;
+  points: StatsSeriesPoint[];
+}
+
+/** GET /api/stats/breakdown: the statistics screen's parts over one range of days. */
+export interface StatsBreakdownAnswer {
+  from: string;
+  to: string;
+  currency: string;
+  categories: StatsCategorySales[];
+  topByRevenue: StatsTopProduct[];
+  topByUnits: StatsTopProduct[];
+  coupons: { uses: StatsCouponUsage[]; orders: number; discount: number };
+  /** Checkouts started (orders created) and those paid; rate in percent (one decimal), null with none started. */
+  conversion: { started: number; paid: number; ratePercent: number | null };
+  /** Customers with a paid order in the range: first paid order in the range (new) or before it (returning). */
+  customers: { new: number; returning: number };
 }

@@ -15,6 +15,7 @@ import { paymentsApi } from './payments';
 import { productsApi } from './products';
 import { productsAdminApi } from './products-admin';
 import { productReviewsApi, reviewTranslationApi } from './reviews';
+import { statsApi } from './stats';
 import { UPLOADS_API_PATH, uploadsApi } from './uploads';
 import { usersApi } from './users';
 
@@ -54,6 +55,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/contact', contactApi(deps.services, deps.trustProxy));
   api.route('/contact-messages', contactMessagesApi(deps.services));
   api.route('/uploads', uploadsApi(deps.services));
+  api.route('/stats', statsApi(deps.services));
   api.route('/payments', paymentsApi(deps.services, { stripeWebhookSecret: deps.stripeWebhookSecret }));
   api.all('*', () => {
     throw notFound('Not Found');

@@ -14,6 +14,7 @@ import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
 import { createOrderService } from './orders';
 import { createReviewService } from './reviews';
+import { createStatsService } from './stats';
 import type { FileStorage } from '../storage/storage';
 import { createPhraseListTranslator } from '../translation/phrase-list';
 import { createUploadService } from './uploads';
@@ -77,6 +78,8 @@ export function createServices({
     contact: createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError: onContactMailError }),
     /** The back office's order list: search, filters, pages, counters and revenue in the database. */
     adminOrders: createAdminOrderService(db),
+    /** The dashboard's and statistics screen's figures, aggregated in the database. */
+    stats: createStatsService(db, currency),
     /** Product images the back office uploads, with their storefront renditions. */
     uploads: createUploadService({ storage, rateLimiter }),
     /** The built-in test payment page's sessions (server/payments/test-provider.ts). */

@@ -1,0 +1,259 @@
+/**
+ * The back office's statistics (issue: dashboard and statistics screens), each figure one
+ * aggregation in the database: no order is read into JavaScript to be counted.
+ *
+ * - Days, weeks (starting Monday) and months are UTC ones; an order counts on the day it
+ *   was placed (created_at), so a figure never moves when a later payment arrives for an
+ *   earlier day's order (it is added to that day).
+ * - Revenue and the paid-order counts cover paid orders (payment status paid or delivered)
+ *   in the store currency; orders placed in another currency (before a currency change)
+ *   are left out rather than added up as if they were the same money.
+ * - A customer is their account, or for a guest their e-mail address.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../domain/api-answers';
+import { fromCents } from '../../domain/money';
+import {
+  LATEST_LIST_LIMIT,
+  LOW_STOCK_AT_MOST,
+  LOW_STOCK_LIST_LIMIT,
+  TOP_PRODUCTS_LIMIT,
+  type StatsBreakdownQuery,
+  type StatsPeriodFigure,
+  type StatsTimeseriesQuery,
+} from '../../domain/stats';
+import { queryRows, type Db } from '../db/client';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/** Counts come back as text from bigint sums; the numbers here fit a double exactly. */
+const num = (value: unknown): number => Number(value ?? 0);
+
+function startOfUtcDay(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+}
+
+const daysAfter = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
+
+/** The first instant of a YYYY-MM-DD day and of the day after another. */
+function rangeBounds(from: string, to: string): { start: Date; end: Date } {
+  return { start: new Date(`${from}T00:00:00.000Z`), end: daysAfter(new Date(`${to}T00:00:00.000Z`), 1) };
+}
+
+function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+function figure(currentCents: number, previousCents: number): StatsPeriodFigure {
+  return { current: fromCents(currentCents), previous: fromCents(previousCents), changePercent: percentChange(currentCents, previousCents) };
+}
+
+export function createStatsService(db: Db, currency: string) {
+  /** The orders that count as money in: paid, in the store currency. */
+  const paid = (alias = 'orders'): SQL =>
+    sql`${sql.raw(alias)}.payment_status in ('paid', 'delivered') and ${sql.raw(alias)}.currency = ${currency}`;
+  const inRange = (start: Date, end: Date, alias = 'orders'): SQL =>
+    sql`${sql.raw(alias)}.created_at >= ${start.toISOString()}::timestamptz and ${sql.raw(alias)}.created_at < ${end.toISOString()}::timestamptz`;
+
+  return {
+    /** GET /api/stats/summary: what the dashboard shows; `now` is for tests. */
+    async summary(now = new Date()): Promise<StatsSummaryAnswer> {
+      const today = startOfUtcDay(now);
+      const tomorrow = daysAfter(today, 1);
+      // Each period ends with today; its previous period is the same number of days just before it.
+      const since = (days: number) => daysAfter(tomorrow, -days);
+      const sumBetween = (start: Date, end: Date) =>
+        sql`coalesce(sum(total_cents) filter (where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz), 0)::bigint`;
+      return db.transaction(async (tx) => {
+        const [money, statuses, customers, lowStock, latestOrders, latestReviews] = await Promise.all([
+          queryRows<Record<string, string>>(
+            tx,
+            sql`select
+                ${sumBetween(since(1), tomorrow)} as today, ${sumBetween(since(2), since(1))} as yesterday,
+                ${sumBetween(since(7), tomorrow)} as week, ${sumBetween(since(14), since(7))} as week_before,
+                ${sumBetween(since(30), tomorrow)} as month, ${sumBetween(since(60), since(30))} as month_before,
+                count(*) filter (where created_at >= ${since(30).toISOString()}::timestamptz)::int as month_orders
+              from orders where ${paid()} and ${inRange(since(60), tomorrow)}`,
+          ),
+          queryRows<{ status: string; n: number }>(
+            tx,
+            sql`select order_status as status, count(*)::int as n from orders
+              where order_status in ('pending', 'processing') group by order_status`,
+          ),
+          queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from users where role = 'customer' and ${inRange(since(30), tomorrow, 'users')}`,
+          ),
+          queryRows<{ product_id: string; product_name: string; color: string; size: string; stock: number }>(
+            tx,
+            sql`select p.id as product_id, p.name as product_name, v.color, s.size, s.stock
+              from sizes s join variants v on v.id = s.variant_id join products p on p.id = v.product_id
+              where s.stock <= ${LOW_STOCK_AT_MOST}
+              order by s.stock, p.name, v.position, s.position limit ${LOW_STOCK_LIST_LIMIT}`,
+          ),
+          queryRows<{ id: string; first_name: string; last_name: string; email: string; total_cents: number; currency: string; order_status: string; payment_status: string; created_at: string | Date }>(
+            tx,
+            sql`select id, first_name, last_name, email, total_cents, currency, order_status, payment_status, created_at
+              from orders order by created_at desc, id desc limit ${LATEST_LIST_LIMIT}`,
+          ),
+          queryRows<{ id: string; product_id: string; product_name: string; name: string; rating: number; comment: string; created_at: string | Date }>(
+            tx,
+            sql`select r.id, r.product_id, p.name as product_name, r.name, r.rating, r.comment, r.created_at
+              from reviews r join products p on p.id = r.product_id order by r.created_at desc, r.id desc limit ${LATEST_LIST_LIMIT}`,
+          ),
+        ]);
+        const m = money[0] ?? {};
+        const monthOrders = num(m.month_orders);
+        const byStatus = (status: string) => statuses.find((s) => s.status === status)?.n ?? 0;
+        return {
+          currency,
+          revenue: {
+            today: figure(num(m.today), num(m.yesterday)),
+            last7Days: figure(num(m.week), num(m.week_before)),
+            last30Days: figure(num(m.month), num(m.month_before)),
+          },
+          needsAction: { pending: byStatus('pending'), processing: byStatus('processing') },
+          averageOrderValue30Days: monthOrders === 0 ? 0 : fromCents(num(m.month) / monthOrders),
+          newCustomers30Days: customers[0]?.n ?? 0,
+          lowStock: lowStock.map((r) => ({ productId: r.product_id, productName: r.product_name, color: r.color, size: r.size, stock: r.stock })),
+          latestOrders: latestOrders.map((o) => ({
+            _id: o.id,
+            customerName: `${o.first_name} ${o.last_name}`,
+            email: o.email,
+            total: fromCents(o.total_cents),
+            currency: o.currency,
+            orderStatus: o.order_status,
+            paymentStatus: o.payment_status,
+            createdAt: new Date(o.created_at).toISOString(),
+          })),
+          latestReviews: latestReviews.map((r) => ({
+            _id: r.id,
+            productId: r.product_id,
+            productName: r.product_name,
+            name: r.name,
+            rating: r.rating,
+            comment: r.comment,
+            createdAt: new Date(r.created_at).toISOString(),
+          })),
+        };
+      }, SNAPSHOT);
+    },
+
+    /** GET /api/stats/timeseries: paid revenue or paid orders per UTC day/week/month, empty buckets as 0. */
+    async timeseries(query: StatsTimeseriesQuery): Promise<StatsTimeseriesAnswer> {
+      const { start, end } = rangeBounds(query.from, query.to);
+      const value = query.metric === 'revenue' ? sql`sum(total_cents)::bigint` : sql`count(*)::bigint`;
+      const step = `1 ${query.interval}`;
+      const rows = await queryRows<{ period: string; value: string }>(
+        db,
+        sql`with buckets as (
+              select generate_series(
+                date_trunc(${query.interval}, ${query.from}::date::timestamp),
+                ${query.to}::date::timestamp,
+                ${step}::interval
+              ) as bucket
+            ), totals as (
+              select date_trunc(${query.interval}, created_at at time zone 'UTC') as bucket, ${value} as value
+              from orders where ${paid()} and ${inRange(start, end)}
+              group by 1
+            )
+            select to_char(b.bucket, 'YYYY-MM-DD') as period, coalesce(t.value, 0) as value
+            from buckets b left join totals t on t.bucket = b.bucket order by b.bucket`,
+      );
+      const asValue = query.metric === 'revenue' ? (v: string) => fromCents(num(v)) : num;
+      return {
+        metric: query.metric,
+        interval: query.interval,
+        from: query.from,
+        to: query.to,
+        currency,
+        points: rows.map((r) => ({ period: r.period, value: asValue(r.value) })),
+      };
+    },
+
+    /** GET /api/stats/breakdown: categories, top products, coupons, conversion and customers over a range of days. */
+    async breakdown(query: StatsBreakdownQuery): Promise<StatsBreakdownAnswer> {
+      const { start, end } = rangeBounds(query.from, query.to);
+      // A line brings in what was charged for it: unit price times quantity less its share of the coupon.
+      const lineCents = sql`(oi.unit_price_cents::bigint * oi.quantity - oi.discount_cents)`;
+      const paidLines = sql`from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id
+        where ${paid('o')} and ${inRange(start, end, 'o')}`;
+      const top = (tx: Db, order: SQL) =>
+        queryRows<{ product_id: string | null; product_name: string; revenue: string; units: string }>(
+          tx,
+          sql`select oi.product_id, coalesce(max(p.name), max(oi.product_name)) as product_name,
+                sum(${lineCents})::bigint as revenue, sum(oi.quantity)::bigint as units
+              ${paidLines}
+              group by oi.product_id, case when oi.product_id is null then oi.product_name end
+              order by ${order} limit ${TOP_PRODUCTS_LIMIT}`,
+        );
+      return db.transaction(async (tx) => {
+        const [categories, byRevenue, byUnits, couponUses, couponTotals, conversion, customers] = await Promise.all([
+          queryRows<{ category: string; revenue: string; units: string }>(
+            tx,
+            sql`select coalesce(p.category, 'Deleted products') as category,
+                  sum(${lineCents})::bigint as revenue, sum(oi.quantity)::bigint as units
+                from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id
+                where ${paid('o')} and ${inRange(start, end, 'o')}
+                group by 1 order by revenue desc, category`,
+          ),
+          top(tx, sql`revenue desc, units desc, product_name`),
+          top(tx, sql`units desc, revenue desc, product_name`),
+          queryRows<{ code: string; orders: number; discount: string }>(
+            tx,
+            sql`select coalesce(coupon_code, 'Store discount') as code, count(*)::int as orders, sum(discount_cents)::bigint as discount
+                from orders where ${paid()} and ${inRange(start, end)} and discount_cents > 0
+                group by 1 order by discount desc, code`,
+          ),
+          queryRows<{ orders: number; discount: string }>(
+            tx,
+            sql`select count(*)::int as orders, coalesce(sum(discount_cents), 0)::bigint as discount
+                from orders where ${paid()} and ${inRange(start, end)} and discount_cents > 0`,
+          ),
+          queryRows<{ started: number; paid: number }>(
+            tx,
+            sql`select count(*)::int as started, count(*) filter (where ${paid()})::int as paid
+                from orders where ${inRange(start, end)}`,
+          ),
+          queryRows<{ new: number; returning: number }>(
+            tx,
+            sql`select count(*) filter (where first_paid >= ${start.toISOString()}::timestamptz)::int as new,
+                  count(*) filter (where first_paid < ${start.toISOString()}::timestamptz)::int as returning
+                from (
+                  select min(created_at) as first_paid, bool_or(created_at >= ${start.toISOString()}::timestamptz) as in_range
+                  from orders where ${paid()} and created_at < ${end.toISOString()}::timestamptz
+                  group by coalesce(user_id::text, email)
+                ) c where in_range`,
+          ),
+        ]);
+        const started = conversion[0]?.started ?? 0;
+        const paidCount = conversion[0]?.paid ?? 0;
+        const asTop = (r: { product_id: string | null; product_name: string; revenue: string; units: string }) => ({
+          productId: r.product_id,
+          productName: r.product_name,
+          revenue: fromCents(num(r.revenue)),
+          units: num(r.units),
+        });
+        return {
+          from: query.from,
+          to: query.to,
+          currency,
+          categories: categories.map((c) => ({ category: c.category, revenue: fromCents(num(c.revenue)), units: num(c.units) })),
+          topByRevenue: byRevenue.map(asTop),
+          topByUnits: byUnits.map(asTop),
+          coupons: {
+            uses: couponUses.map((c) => ({ code: c.code, orders: c.orders, discount: fromCents(num(c.discount)) })),
+            orders: couponTotals[0]?.orders ?? 0,
+            discount: fromCents(num(couponTotals[0]?.discount)),
+          },
+          conversion: { started, paid: paidCount, ratePercent: started === 0 ? null : Math.round((paidCount / started) * 1000) / 10 },
+          customers: { new: customers[0]?.new ?? 0, returning: customers[0]?.returning ?? 0 },
+        };
+      }, SNAPSHOT);
+    },
+  };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;
