@@ -186,6 +186,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    // The dashboard's latest reviews.
+    index('reviews_created_idx').on(t.createdAt),
     /**
      * One review per customer per product: posting again replaces it (decision 0024).
      * Reviews whose author's account is gone (user_id null) keep their place.
@@ -405,6 +407,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_created_idx').on(t.createdAt),
+    // The statistics (decision 35): paid orders over a range of days, and the orders waiting for the store.
+    index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_status_idx').on(t.orderStatus),
     uniqueIndex('orders_payment_session_uq').on(t.paymentSessionId),
     index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`payment_status = 'pending'`),
     check('orders_money_not_negative', sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`),
