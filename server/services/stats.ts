@@ -178,29 +178,39 @@ export function createStatsService(db: Db, currency: string) {
       const { start, end } = rangeBounds(query.from, query.to);
       // A line brings in what was charged for it: unit price times quantity less its share of the coupon.
       const lineCents = sql`(oi.unit_price_cents::bigint * oi.quantity - oi.discount_cents)`;
-      const paidLines = sql`from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id
-        where ${paid('o')} and ${inRange(start, end, 'o')}`;
-      const top = (tx: Db, order: SQL) =>
-        queryRows<{ product_id: string | null; product_name: string; revenue: string; units: string }>(
+      type ProductRow = { kind: 'category' | 'revenue' | 'units'; product_id: string | null; name: string; revenue: string; units: string };
+      // The paid lines are read once: totals per product, then the categories and both top lists from those.
+      const products = (tx: Db) =>
+        queryRows<ProductRow>(
           tx,
-          sql`select oi.product_id, coalesce(max(p.name), max(oi.product_name)) as product_name,
-                sum(${lineCents})::bigint as revenue, sum(oi.quantity)::bigint as units
-              ${paidLines}
-              group by oi.product_id, case when oi.product_id is null then oi.product_name end
-              order by ${order} limit ${TOP_PRODUCTS_LIMIT}`,
+          sql`with sold as (
+                select oi.product_id, case when oi.product_id is null then oi.product_name end as lost_name,
+                  max(oi.product_name) as sold_name, sum(${lineCents})::bigint as revenue, sum(oi.quantity)::bigint as units
+                from order_items oi join orders o on o.id = oi.order_id
+                where ${paid('o')} and ${inRange(start, end, 'o')}
+                group by 1, 2
+              ), per_product as (
+                select s.product_id, coalesce(p.name, s.sold_name) as name, coalesce(p.category, 'Deleted products') as category, s.revenue, s.units
+                from sold s left join products p on p.id = s.product_id
+              )
+              select * from (
+                select 'category' as kind, null::uuid as product_id, category as name, sum(revenue)::bigint as revenue, sum(units)::bigint as units,
+                  row_number() over (order by sum(revenue) desc, category) as place
+                from per_product group by category
+              ) by_category
+              union all
+              select * from (
+                select 'revenue', product_id, name, revenue, units, row_number() over (order by revenue desc, units desc, name) as place from per_product
+              ) by_revenue where place <= ${TOP_PRODUCTS_LIMIT}
+              union all
+              select * from (
+                select 'units', product_id, name, revenue, units, row_number() over (order by units desc, revenue desc, name) as place from per_product
+              ) by_units where place <= ${TOP_PRODUCTS_LIMIT}
+              order by kind, place`,
         );
       return db.transaction(async (tx) => {
-        const [categories, byRevenue, byUnits, couponUses, couponTotals, conversion, customers] = await Promise.all([
-          queryRows<{ category: string; revenue: string; units: string }>(
-            tx,
-            sql`select coalesce(p.category, 'Deleted products') as category,
-                  sum(${lineCents})::bigint as revenue, sum(oi.quantity)::bigint as units
-                from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id
-                where ${paid('o')} and ${inRange(start, end, 'o')}
-                group by 1 order by revenue desc, category`,
-          ),
-          top(tx, sql`revenue desc, units desc, product_name`),
-          top(tx, sql`units desc, revenue desc, product_name`),
+        const [sales, couponUses, couponTotals, conversion, customers] = await Promise.all([
+          products(tx),
           queryRows<{ code: string; orders: number; discount: string }>(
             tx,
             sql`select coalesce(coupon_code, 'Store discount') as code, count(*)::int as orders, sum(discount_cents)::bigint as discount
@@ -230,9 +240,10 @@ export function createStatsService(db: Db, currency: string) {
         ]);
         const started = conversion[0]?.started ?? 0;
         const paidCount = conversion[0]?.paid ?? 0;
-        const asTop = (r: { product_id: string | null; product_name: string; revenue: string; units: string }) => ({
+        const part = (kind: ProductRow['kind']) => sales.filter((r) => r.kind === kind);
+        const asTop = (r: ProductRow) => ({
           productId: r.product_id,
-          productName: r.product_name,
+          productName: r.name,
           revenue: fromCents(num(r.revenue)),
           units: num(r.units),
         });
@@ -240,9 +251,9 @@ export function createStatsService(db: Db, currency: string) {
           from: query.from,
           to: query.to,
           currency,
-          categories: categories.map((c) => ({ category: c.category, revenue: fromCents(num(c.revenue)), units: num(c.units) })),
-          topByRevenue: byRevenue.map(asTop),
-          topByUnits: byUnits.map(asTop),
+          categories: part('category').map((c) => ({ category: c.name, revenue: fromCents(num(c.revenue)), units: num(c.units) })),
+          topByRevenue: part('revenue').map(asTop),
+          topByUnits: part('units').map(asTop),
           coupons: {
             uses: couponUses.map((c) => ({ code: c.code, orders: c.orders, discount: fromCents(num(c.discount)) })),
             orders: couponTotals[0]?.orders ?? 0,
