@@ -25,6 +25,16 @@ import {
 import { queryRows, type Db } from '../db/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the queries one after another: a transaction is one connection, which answers one
+ * query at a time anyway (node-postgres warns when handed several at once).
+ */
+async function inTurn<const T extends readonly unknown[]>(queries: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as unknown as T;
+}
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /** Counts come back as text from bigint sums; the numbers here fit a double exactly. */
@@ -67,8 +77,8 @@ export function createStatsService(db: Db, currency: string) {
       const sumBetween = (start: Date, end: Date) =>
         sql`coalesce(sum(total_cents) filter (where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz), 0)::bigint`;
       return db.transaction(async (tx) => {
-        const [money, statuses, customers, lowStock, latestOrders, latestReviews] = await Promise.all([
-          queryRows<Record<string, string>>(
+        const [money, statuses, customers, lowStock, latestOrders, latestReviews] = await inTurn([
+          () => queryRows<Record<string, string>>(
             tx,
             sql`select
                 ${sumBetween(since(1), tomorrow)} as today, ${sumBetween(since(2), since(1))} as yesterday,
@@ -77,28 +87,28 @@ export function createStatsService(db: Db, currency: string) {
                 count(*) filter (where created_at >= ${since(30).toISOString()}::timestamptz)::int as month_orders
               from orders where ${paid()} and ${inRange(since(60), tomorrow)}`,
           ),
-          queryRows<{ status: string; n: number }>(
+          () => queryRows<{ status: string; n: number }>(
             tx,
             sql`select order_status as status, count(*)::int as n from orders
               where order_status in ('pending', 'processing') group by order_status`,
           ),
-          queryRows<{ n: number }>(
+          () => queryRows<{ n: number }>(
             tx,
             sql`select count(*)::int as n from users where role = 'customer' and ${inRange(since(30), tomorrow, 'users')}`,
           ),
-          queryRows<{ product_id: string; product_name: string; color: string; size: string; stock: number }>(
+          () => queryRows<{ product_id: string; product_name: string; color: string; size: string; stock: number }>(
             tx,
             sql`select p.id as product_id, p.name as product_name, v.color, s.size, s.stock
               from sizes s join variants v on v.id = s.variant_id join products p on p.id = v.product_id
               where s.stock <= ${LOW_STOCK_AT_MOST}
               order by s.stock, p.name, v.position, s.position limit ${LOW_STOCK_LIST_LIMIT}`,
           ),
-          queryRows<{ id: string; first_name: string; last_name: string; email: string; total_cents: number; currency: string; order_status: string; payment_status: string; created_at: string | Date }>(
+          () => queryRows<{ id: string; first_name: string; last_name: string; email: string; total_cents: number; currency: string; order_status: string; payment_status: string; created_at: string | Date }>(
             tx,
             sql`select id, first_name, last_name, email, total_cents, currency, order_status, payment_status, created_at
               from orders order by created_at desc, id desc limit ${LATEST_LIST_LIMIT}`,
           ),
-          queryRows<{ id: string; product_id: string; product_name: string; name: string; rating: number; comment: string; created_at: string | Date }>(
+          () => queryRows<{ id: string; product_id: string; product_name: string; name: string; rating: number; comment: string; created_at: string | Date }>(
             tx,
             sql`select r.id, r.product_id, p.name as product_name, r.name, r.rating, r.comment, r.created_at
               from reviews r join products p on p.id = r.product_id order by r.created_at desc, r.id desc limit ${LATEST_LIST_LIMIT}`,
@@ -209,25 +219,25 @@ export function createStatsService(db: Db, currency: string) {
               order by kind, place`,
         );
       return db.transaction(async (tx) => {
-        const [sales, couponUses, couponTotals, conversion, customers] = await Promise.all([
-          products(tx),
-          queryRows<{ code: string; orders: number; discount: string }>(
+        const [sales, couponUses, couponTotals, conversion, customers] = await inTurn([
+          () => products(tx),
+          () => queryRows<{ code: string; orders: number; discount: string }>(
             tx,
             sql`select coalesce(coupon_code, 'Store discount') as code, count(*)::int as orders, sum(discount_cents)::bigint as discount
                 from orders where ${paid()} and ${inRange(start, end)} and discount_cents > 0
                 group by 1 order by discount desc, code`,
           ),
-          queryRows<{ orders: number; discount: string }>(
+          () => queryRows<{ orders: number; discount: string }>(
             tx,
             sql`select count(*)::int as orders, coalesce(sum(discount_cents), 0)::bigint as discount
                 from orders where ${paid()} and ${inRange(start, end)} and discount_cents > 0`,
           ),
-          queryRows<{ started: number; paid: number }>(
+          () => queryRows<{ started: number; paid: number }>(
             tx,
             sql`select count(*)::int as started, count(*) filter (where ${paid()})::int as paid
                 from orders where ${inRange(start, end)}`,
           ),
-          queryRows<{ new: number; returning: number }>(
+          () => queryRows<{ new: number; returning: number }>(
             tx,
             sql`select count(*) filter (where first_paid >= ${start.toISOString()}::timestamptz)::int as new,
                   count(*) filter (where first_paid < ${start.toISOString()}::timestamptz)::int as returning
