@@ -323,6 +323,8 @@ function apiCases(): fc.Arbitrary<Sent> {
     routeId.map((id): Sent => ({ method: 'PUT', path: `/api/users/${encode(id)}`, json: { role: 'admin' }, token: adminToken })),
     routeId.map((id): Sent => ({ method: 'DELETE', path: `/api/users/${encode(id)}`, token: adminToken })),
     queryString(['search', 'page', 'pageSize']).map((q): Sent => ({ method: 'GET', path: `/api/users?${q}`, token: adminToken })),
+    queryString(['metric', 'from', 'to', 'interval']).map((q): Sent => ({ method: 'GET', path: `/api/stats/timeseries?metric=revenue&from=2025-01-01&to=2025-02-01&${q}`, token: adminToken })),
+    queryString(['from', 'to']).map((q): Sent => ({ method: 'GET', path: `/api/stats/breakdown?from=2025-01-01&to=2025-02-01&${q}`, token: adminToken })),
     queryString(CATALOG_QUERY_KEYS).map((q): Sent => ({ method: 'GET', path: `/api/products?${q}` })),
     queryString(CATALOG_QUERY_KEYS).map((q): Sent => ({ method: 'GET', path: `/api/products/facets?${q}` })),
     queryString(['query', 'limit']).map((q): Sent => ({ method: 'GET', path: `/api/products/search?query=ab&${q}` })),
