@@ -6,6 +6,7 @@
  * currency; amounts are currency units like every amount the API answers.
  */
 import * as z from 'zod/mini';
+import type { OrderStatus, PaymentStatus } from './orders';
 
 export const STATS_INTERVALS = ['day', 'week', 'month'] as const;
 export type StatsInterval = (typeof STATS_INTERVALS)[number];
@@ -95,8 +96,8 @@ export interface StatsLatestOrder {
   total: number;
   /** The currency the order was placed in. */
   currency: string;
-  orderStatus: string;
-  paymentStatus: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
   createdAt: string;
 }
 

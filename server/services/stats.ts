@@ -13,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../domain/api-answers';
 import { fromCents } from '../../domain/money';
+import type { OrderStatus, PaymentStatus } from '../../domain/orders';
 import {
   LATEST_LIST_LIMIT,
   LOW_STOCK_AT_MOST,
@@ -73,7 +74,9 @@ export function createStatsService(db: Db, currency: string) {
       const today = startOfUtcDay(now);
       const tomorrow = daysAfter(today, 1);
       // Each period ends with today; its previous period is the same number of days just before it.
+      // Today has only begun, so it is compared with yesterday up to the same time of day.
       const since = (days: number) => daysAfter(tomorrow, -days);
+      const sameTimeYesterday = new Date(now.getTime() - DAY_MS);
       const sumBetween = (start: Date, end: Date) =>
         sql`coalesce(sum(total_cents) filter (where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz), 0)::bigint`;
       return db.transaction(async (tx) => {
@@ -81,7 +84,7 @@ export function createStatsService(db: Db, currency: string) {
           () => queryRows<Record<string, string>>(
             tx,
             sql`select
-                ${sumBetween(since(1), tomorrow)} as today, ${sumBetween(since(2), since(1))} as yesterday,
+                ${sumBetween(since(1), tomorrow)} as today, ${sumBetween(since(2), sameTimeYesterday)} as yesterday,
                 ${sumBetween(since(7), tomorrow)} as week, ${sumBetween(since(14), since(7))} as week_before,
                 ${sumBetween(since(30), tomorrow)} as month, ${sumBetween(since(60), since(30))} as month_before,
                 count(*) filter (where created_at >= ${since(30).toISOString()}::timestamptz)::int as month_orders
@@ -103,7 +106,7 @@ export function createStatsService(db: Db, currency: string) {
               where s.stock <= ${LOW_STOCK_AT_MOST}
               order by s.stock, p.name, v.position, s.position limit ${LOW_STOCK_LIST_LIMIT}`,
           ),
-          () => queryRows<{ id: string; first_name: string; last_name: string; email: string; total_cents: number; currency: string; order_status: string; payment_status: string; created_at: string | Date }>(
+          () => queryRows<{ id: string; first_name: string; last_name: string; email: string; total_cents: number; currency: string; order_status: OrderStatus; payment_status: PaymentStatus; created_at: string | Date }>(
             tx,
             sql`select id, first_name, last_name, email, total_cents, currency, order_status, payment_status, created_at
               from orders order by created_at desc, id desc limit ${LATEST_LIST_LIMIT}`,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../domain/api-answers';
 import type { ApiProduct } from '../../domain/product';
 import { orderItems, orders, reviews, users } from '../../server/db/schema';
+import { createStatsService } from '../../server/services/stats';
 import { registerCustomer } from '../support/accounts';
 import { createClient } from '../support/http';
 import { startOwnStore, type OwnStore } from '../support/own-store';
@@ -147,7 +148,8 @@ beforeAll(async () => {
   await addOrder({ at: daysAgo(20), totalCents: 999_00, payment: 'failed', status: 'cancelled' });
   await addOrder({ at: daysAgo(10), totalCents: 100_00, payment: 'paid', status: 'shipped' });
   await addOrder({ at: daysAgo(3), totalCents: 40_00, payment: 'paid', status: 'delivered' });
-  await addOrder({ at: daysAgo(1), totalCents: 60_00, payment: 'paid', status: 'processing' });
+  // Yesterday, earlier in the day than now: today is compared with yesterday up to this time.
+  await addOrder({ at: new Date(todayAt(1).getTime() - DAY_MS), totalCents: 60_00, payment: 'paid', status: 'processing' });
   const recent = [
     await addOrder({ at: todayAt(1), totalCents: 100_00, payment: 'paid', status: 'processing', name: 'First' }),
     await addOrder({ at: todayAt(2), totalCents: 50_00, payment: 'delivered', status: 'delivered', name: 'Second' }),
@@ -193,6 +195,13 @@ describe('GET /api/stats/summary', () => {
       last30Days: { current: 350, previous: 200, changePercent: 75 },
     });
     expect(body.averageOrderValue30Days).toBe(70);
+  });
+
+  it('compares today so far with yesterday up to the same time of day', async () => {
+    // Just after midnight nothing of yesterday is "up to this time" yet: no change to show.
+    const stats = createStatsService(store.server.database.db, 'USD');
+    const justAfterMidnight = await stats.summary(new Date(startOfToday() + 1));
+    expect(justAfterMidnight.revenue.today).toEqual({ current: 150, previous: 0, changePercent: null });
   });
 
   it('counts the orders needing action, new customers, low stock and the latest orders and reviews', async () => {

@@ -1,2 +1,4 @@
 /** The back office's orders screen (SPEC §2 "Admin orders screen"); the route imports only this. */
 export { AdminOrdersScreen } from './orders-screen';
+/** The order's status badges, for other back-office screens that list orders (the dashboard). */
+export { OrderBadges } from './order-badges';

@@ -1,9 +1,10 @@
 /** How a product row reads: its price range, its stock and its rating. Pure. */
 import { formatMoney, toCents } from '../../../domain/money';
 import type { ApiProduct } from '../../../domain/product';
+import { LOW_STOCK_AT_MOST } from '../../../domain/stats';
 
-/** A size this low (but not sold out) is marked so the owner can restock in time. */
-export const LOW_STOCK_AT = 3;
+/** A size this low (but not sold out) is marked so the owner can restock in time: the dashboard's low-stock rule. */
+export const LOW_STOCK_AT = LOW_STOCK_AT_MOST;
 
 /** The lowest and highest price over every size, e.g. "$19.99 – $29.99", or one price. */
 export function priceRangeText(product: ApiProduct, currency: string): string {

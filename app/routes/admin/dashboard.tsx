@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../features/content';
+import { DashboardScreen } from '../../features/admin-stats';
 
+/** /admin and /admin/dashboard: the figures the owner checks every morning. */
 export default function AdminDashboard() {
-  return <ComingSoonPage title="Dashboard" eyebrow="Admin" showShopLink={false} />;
+  return <DashboardScreen />;
 }

@@ -1,5 +1,8 @@
-import { ComingSoonPage } from '../../features/content';
+import { useRouteLoaderData } from 'react-router';
+import { StatScreen } from '../../features/admin-stats';
 
+/** /admin/stat: sales over a range of days, money in the store currency (the root loader's). */
 export default function AdminStat() {
-  return <ComingSoonPage title="Statistics" eyebrow="Admin" showShopLink={false} />;
+  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  return <StatScreen currency={currency} />;
 }
