@@ -26,14 +26,16 @@ export async function call<T = unknown>(base: string, method: string, path: stri
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${base}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const text = await res.text();
-  let body: unknown = text;
+  return { status: res.status, body: parseBody<T>(await res.text()), headers: res.headers, servedBy: res.headers.get(SERVED_BY_HEADER) };
+}
+
+/** The store answers JSON; nginx's own error pages (502) are HTML, kept as text. */
+function parseBody<T>(text: string): T {
   try {
-    body = text ? JSON.parse(text) : undefined;
+    return (text ? JSON.parse(text) : undefined) as T;
   } catch {
-    // nginx's own error pages (502) are HTML: kept as text.
+    return text as T;
   }
-  return { status: res.status, body: body as T, headers: res.headers, servedBy: res.headers.get(SERVED_BY_HEADER) };
 }
 
 /** A POST with a JSON body from the loopback address `from`: nginx sees it as that client. */
@@ -56,7 +58,7 @@ export function postFrom<T = unknown>(from: string, url: string, body: unknown, 
           for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') answerHeaders.set(name, value);
           resolve({
             status: res.statusCode!,
-            body: (text ? JSON.parse(text) : undefined) as T,
+            body: parseBody<T>(text),
             headers: answerHeaders,
             servedBy: answerHeaders.get(SERVED_BY_HEADER),
           });

@@ -178,7 +178,7 @@ describe('a process killed with SIGKILL under load', () => {
     orderId: string;
     token: string;
     quantity: number;
-    /** yes: a payment answered "paid"; unknown: every try lost its answer; no: not paid (never happens here). */
+    /** yes: a payment answered "paid"; unknown: no try got an answer (the order may or may not be paid). */
     paid: 'yes' | 'unknown';
   }
 
@@ -245,7 +245,6 @@ describe('a process killed with SIGKILL under load', () => {
       }
     };
 
-    const started = Date.now();
     const shoppers = Promise.all(Array.from({ length: SHOPPERS }, (_, n) => shopper(n))).finally(() => (stopping = true));
     try {
       await waitFor('20 orders paid', () => paidCount() >= 20, 60_000);
@@ -261,7 +260,6 @@ describe('a process killed with SIGKILL under load', () => {
       stopping = true;
       await shoppers;
     }
-    const seconds = (Date.now() - started) / 1000;
 
     expect(unexpected).toEqual([]);
     expect(servedBy(served.filter((s) => s.phase === 'before kill' && s.ok))).toEqual(addresses());
@@ -295,6 +293,5 @@ describe('a process killed with SIGKILL under load', () => {
       const order = await call<ApiOrder>(restarted.url, 'GET', `/api/orders/${p.orderId}?token=${p.token}`);
       expect(order.body.paymentStatus).toBe('paid');
     }
-    expect(seconds).toBeGreaterThan(0);
   });
 });
