@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, stripeApiAddress } from './config';
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, STORE_CURRENCY: 'USD', SEED_DEMO: true, STORE_EMAIL: 'hello@alatoo.example' });
+    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, STORE_CURRENCY: 'USD', SEED_DEMO: true, STORE_EMAIL: 'hello@alatoo.example', REDIS_KEY_PREFIX: 'store:' });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
   });
@@ -32,6 +32,8 @@ describe('loadConfig', () => {
     [{ S3_URL: 'ftp://127.0.0.1', S3_BUCKET: 'images' }, 'Invalid configuration: S3_URL must be an http:// or https:// URL'],
     [{ S3_URL: 'http://127.0.0.1:9000/images', S3_BUCKET: 'images' }, 'Invalid configuration: S3_URL must name the service only'],
     [{ S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'My_Images' }, 'Invalid configuration: S3_BUCKET must be a bucket name'],
+    [{ REDIS_KEY_PREFIX: 'my store ' }, 'Invalid configuration: REDIS_KEY_PREFIX must be 1 to 64 letters, digits and _ : . -'],
+    [{ REDIS_KEY_PREFIX: '' }, 'Invalid configuration: REDIS_KEY_PREFIX must be 1 to 64 letters, digits and _ : . -'],
     [{ S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key' }, 'Invalid configuration: S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID'],
   ])('rejects %o with a one-line message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

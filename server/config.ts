@@ -49,6 +49,14 @@ const configSchema = z
     REDIS_URL: optionalString.pipe(
       z.union([z.undefined(), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })]),
     ),
+    /**
+     * Start of every key the store writes in Redis (rate limits under `<prefix>rl:`), so
+     * several stores, or a test run, can share one Redis without counting together.
+     */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .default('store:')
+      .pipe(z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits and _ : . - (such as store:)')),
     /** Signing key for sign-in tokens; when unset one is generated once and kept in the database. */
     SESSION_SECRET: optionalString.pipe(
       z.union([z.undefined(), z.string().min(32, 'must be at least 32 characters')]),

@@ -92,7 +92,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const publicUrl = config.PUBLIC_URL;
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
-  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, undefined, logger) : createMemoryRateLimiter();
+  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`, logger) : createMemoryRateLimiter();
   const payments = selectPaymentProvider(config, (message, details) => logger.error(details, message));
   if (payments.name === 'none') logger.warn('no payment provider is configured: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true for a demo store)');
   const services = createServices({

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:scale`: the store as several processes behind nginx on PostgreSQL, Redis and
+ * an S3-compatible bucket (tests/scale/). Kept out of `npm test`: it needs nginx and a
+ * PostgreSQL server, and runs for a minute or two.
+ */
+export default defineConfig({
+  test: {
+    name: 'scale',
+    include: ['tests/scale/**/*.test.ts'],
+    environment: 'node',
+    // The processes run the compiled server, built once for the run.
+    globalSetup: ['tests/api/server-build.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
