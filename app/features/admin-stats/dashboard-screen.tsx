@@ -21,16 +21,16 @@ const FIGURE_SKELETONS = 5;
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
-/** The back office's Dashboard (/admin): what the owner checks every morning. */
-export function DashboardScreen() {
+/** The back office's Dashboard (/admin): what the owner checks every morning, money in `currency`. */
+export function DashboardScreen({ currency }: { currency: string }) {
   return (
     <QueryProvider>
-      <Screen />
+      <Screen currency={currency} />
     </QueryProvider>
   );
 }
 
-function Screen() {
+function Screen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
   const [today] = useState(() => utcDay());
   const month = presetRange('30d', today);
@@ -41,7 +41,6 @@ function Screen() {
   });
   const fetching = summary.isFetching || series.isFetching;
   const s = summary.data;
-  const currency = s?.currency ?? series.data?.currency ?? 'USD';
   const money = (n: number) => statsMoney(n, currency);
 
   return (
