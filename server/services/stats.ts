@@ -222,23 +222,19 @@ export function createStatsService(db: Db, currency: string) {
               order by kind, place`,
         );
       return db.transaction(async (tx) => {
-        const [sales, couponUses, couponTotals, conversion, customers] = await inTurn([
+        const [sales, orderGroups, customers] = await inTurn([
           () => products(tx),
-          () => queryRows<{ code: string; orders: number; discount: string }>(
+          // One pass over the range's orders for conversion and coupons: the () grouping set is
+          // the whole range, the other one each coupon (or the store's own discount); the
+          // filters pick what each figure counts.
+          () => queryRows<{ code: string | null; whole: boolean; started: number; paid: number; coupon_orders: number; discount: string }>(
             tx,
-            sql`select coalesce(coupon_code, 'Store discount') as code, count(*)::int as orders, sum(discount_cents)::bigint as discount
-                from orders where ${paid()} and ${inRange(start, end)} and discount_cents > 0
-                group by 1 order by discount desc, code`,
-          ),
-          () => queryRows<{ orders: number; discount: string }>(
-            tx,
-            sql`select count(*)::int as orders, coalesce(sum(discount_cents), 0)::bigint as discount
-                from orders where ${paid()} and ${inRange(start, end)} and discount_cents > 0`,
-          ),
-          () => queryRows<{ started: number; paid: number }>(
-            tx,
-            sql`select count(*)::int as started, count(*) filter (where ${paid()})::int as paid
-                from orders where ${inRange(start, end)}`,
+            sql`select coalesce(coupon_code, 'Store discount') as code, grouping(coalesce(coupon_code, 'Store discount')) = 1 as whole,
+                  count(*)::int as started, count(*) filter (where ${paid()})::int as paid,
+                  count(*) filter (where ${paid()} and discount_cents > 0)::int as coupon_orders,
+                  coalesce(sum(discount_cents) filter (where ${paid()} and discount_cents > 0), 0)::bigint as discount
+                from orders where ${inRange(start, end)}
+                group by grouping sets ((), (coalesce(coupon_code, 'Store discount')))`,
           ),
           () => queryRows<{ new: number; returning: number }>(
             tx,
@@ -251,8 +247,12 @@ export function createStatsService(db: Db, currency: string) {
                 ) c where in_range`,
           ),
         ]);
-        const started = conversion[0]?.started ?? 0;
-        const paidCount = conversion[0]?.paid ?? 0;
+        const whole = orderGroups.find((g) => g.whole);
+        const started = whole?.started ?? 0;
+        const paidCount = whole?.paid ?? 0;
+        const couponUses = orderGroups
+          .filter((g) => !g.whole && g.coupon_orders > 0)
+          .sort((a, b) => num(b.discount) - num(a.discount) || (a.code! < b.code! ? -1 : 1));
         const part = (kind: ProductRow['kind']) => sales.filter((r) => r.kind === kind);
         const asTop = (r: ProductRow) => ({
           productId: r.product_id,
@@ -268,9 +268,9 @@ export function createStatsService(db: Db, currency: string) {
           topByRevenue: part('revenue').map(asTop),
           topByUnits: part('units').map(asTop),
           coupons: {
-            uses: couponUses.map((c) => ({ code: c.code, orders: c.orders, discount: fromCents(num(c.discount)) })),
-            orders: couponTotals[0]?.orders ?? 0,
-            discount: fromCents(num(couponTotals[0]?.discount)),
+            uses: couponUses.map((c) => ({ code: c.code!, orders: c.coupon_orders, discount: fromCents(num(c.discount)) })),
+            orders: whole?.coupon_orders ?? 0,
+            discount: fromCents(num(whole?.discount)),
           },
           conversion: { started, paid: paidCount, ratePercent: started === 0 ? null : Math.round((paidCount / started) * 1000) / 10 },
           customers: { new: customers[0]?.new ?? 0, returning: customers[0]?.returning ?? 0 },
