@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/api';
 import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
-import { QueryProvider } from '../../lib/query-provider';
 import type { ApiCoupon } from '../../../domain/api-answers';
 import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
 import { notify } from '../toast';
@@ -17,18 +16,10 @@ import { COUPONS_QUERY_KEY, deleteCoupon, fetchCoupons } from './coupons-api';
 /** SPEC §9: the coupon list shows six placeholder rows while it loads. */
 const SKELETON_ROWS = 6;
 
-/** The back office's Coupons screen (SPEC §2 "Admin coupon screen"), money in `currency`. */
-export function CouponsScreen({ currency }: { currency: string }) {
-  return (
-    <QueryProvider>
-      <Screen currency={currency} />
-    </QueryProvider>
-  );
-}
-
 type Editing = { open: false } | { open: true; coupon: ApiCoupon | null };
 
-function Screen({ currency }: { currency: string }) {
+/** The back office's Coupons screen (SPEC §2 "Admin coupon screen"), money in `currency`. */
+export function CouponsScreen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
   const coupons = useQuery({ queryKey: COUPONS_QUERY_KEY, queryFn: ({ signal }) => fetchCoupons(signal) });
   const [search, setSearch] = useState('');

@@ -6,7 +6,6 @@ import { PRODUCT_FAILURES } from '../../../domain/product-input';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
-import { QueryProvider } from '../../lib/query-provider';
 import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { CategoryRow } from './category-row';
@@ -19,14 +18,6 @@ const SKELETON_ROWS = 5;
 
 /** The back office's Category discounts screen, money in `currency`. */
 export function DiscountsScreen({ currency }: { currency: string }) {
-  return (
-    <QueryProvider>
-      <Screen currency={currency} />
-    </QueryProvider>
-  );
-}
-
-function Screen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
   const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
   const [applying, setApplying] = useState<AdminCategory | null>(null);

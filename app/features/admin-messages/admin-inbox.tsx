@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
-import { QueryProvider } from '../../lib/query-provider';
 import type { ContactMessagesAnswer } from '../../../domain/api-answers';
 import { AdminPageHeader, AdminScreen, EmptyState, ErrorState, Pager, SkeletonRows } from '../admin';
 import { notify } from '../toast';
@@ -17,14 +16,6 @@ const SKELETON_ROWS = 5;
 
 /** The back office's inbox of contact messages: newest first, filtered, paged, marked handled. */
 export function AdminInbox() {
-  return (
-    <QueryProvider>
-      <Inbox />
-    </QueryProvider>
-  );
-}
-
-function Inbox() {
   const [params, setParams] = useSearchParams();
   const current = readInboxPage(params);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/api';
 import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
-import { QueryProvider } from '../../lib/query-provider';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   ADMIN_ORDERS_SKELETON_ROWS,
@@ -31,14 +30,6 @@ import { useAdminOrders, useOrderStatusChange } from './use-admin-orders';
 
 /** SPEC §2 "Admin orders screen" at /admin/orders. */
 export function AdminOrdersScreen() {
-  return (
-    <QueryProvider>
-      <OrdersScreen />
-    </QueryProvider>
-  );
-}
-
-function OrdersScreen() {
   const filtersId = useId();
   // The list starts from the URL (a reload or a shared link shows the same list) and writes
   // its state back there, replacing the entry so Back still leaves the screen.

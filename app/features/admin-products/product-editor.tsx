@@ -7,7 +7,6 @@ import type { ApiProduct } from '../../../domain/product';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-fields';
 import { ApiError, errorText, isClientError } from '../../lib/api';
-import { QueryProvider } from '../../lib/query-provider';
 import { AdminPageHeader, AdminScreen, ConfirmDialog, ErrorState, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { checkDraft, draftFromProduct, emptyDraft, emptyVariant, fieldPath, type DraftErrors, type ProductDraft } from './product-draft';
@@ -20,14 +19,6 @@ const NEW_CATEGORY = '\u0000new';
 
 /** /admin/products/new (no `productId`) and /admin/products/:id/edit. */
 export function ProductEditor({ productId, currency }: { productId?: string; currency: string }) {
-  return (
-    <QueryProvider>
-      <EditorLoader productId={productId} currency={currency} />
-    </QueryProvider>
-  );
-}
-
-function EditorLoader({ productId, currency }: { productId?: string; currency: string }) {
   const product = useQuery({
     queryKey: productKey(productId ?? ''),
     queryFn: ({ signal }) => fetchProduct(productId!, signal),

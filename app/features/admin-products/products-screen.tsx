@@ -8,7 +8,6 @@ import type { ApiProduct } from '../../../domain/product';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
-import { QueryProvider } from '../../lib/query-provider';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, Pager, SearchBox, SkeletonRows } from '../admin';
 import { notify } from '../toast';
@@ -26,14 +25,6 @@ const controlStyles =
 
 /** The back office's Products screen, money in `currency`. */
 export function ProductsScreen({ currency }: { currency: string }) {
-  return (
-    <QueryProvider>
-      <Screen currency={currency} />
-    </QueryProvider>
-  );
-}
-
-function Screen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
   // The list starts from the URL (a reload, a shared link, coming back from a form shows the
   // same list) and writes its state back there, replacing the entry so Back still leaves.

@@ -6,7 +6,6 @@ import { LOW_STOCK_AT_MOST } from '../../../domain/stats';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
-import { QueryProvider } from '../../lib/query-provider';
 import { AdminPageHeader, AdminScreen, ErrorState } from '../admin';
 import { OrderBadges } from '../admin-orders';
 import { StarRating } from '../catalog';
@@ -23,14 +22,6 @@ const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /** The back office's Dashboard (/admin): what the owner checks every morning, money in `currency`. */
 export function DashboardScreen({ currency }: { currency: string }) {
-  return (
-    <QueryProvider>
-      <Screen currency={currency} />
-    </QueryProvider>
-  );
-}
-
-function Screen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
   const [today] = useState(() => utcDay());
   const month = presetRange('30d', today);

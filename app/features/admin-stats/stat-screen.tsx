@@ -7,7 +7,6 @@ import type { StatsMetric } from '../../../domain/stats';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
-import { QueryProvider } from '../../lib/query-provider';
 import { AdminPageHeader, AdminScreen } from '../admin';
 import { RangeControls } from './range-controls';
 import { fetchBreakdown, fetchTimeseries, STATS_KEY } from './stats-api';
@@ -32,15 +31,6 @@ import { StatsPanel } from './stats-panel';
 import { readStatsRange, statsRangeParams, utcDay, type StatsRange } from './stats-range';
 import { STAT_TEXT } from './stats-texts';
 
-/** The back office's Statistics screen (/admin/stat), money in `currency`. */
-export function StatScreen({ currency }: { currency: string }) {
-  return (
-    <QueryProvider>
-      <Screen currency={currency} />
-    </QueryProvider>
-  );
-}
-
 /** A query's answer as a panel shows it. Kept-previous answers count as ready: the old figures stay while new ones load. */
 function panelState(query: UseQueryResult<unknown>): PanelState {
   if (query.data !== undefined) return { status: 'ready' };
@@ -58,7 +48,8 @@ function useSeries(metric: StatsMetric, range: StatsRange) {
 
 const total = (series: StatsTimeseriesAnswer | undefined) => series?.points.reduce((sum, p) => sum + p.value, 0) ?? 0;
 
-function Screen({ currency }: { currency: string }) {
+/** The back office's Statistics screen (/admin/stat), money in `currency`. */
+export function StatScreen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
   // The range lives in the URL: a reload or a shared link shows the same figures.
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { errorText } from '../../lib/api';
 import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
-import { QueryProvider } from '../../lib/query-provider';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, Pager, SearchBox, SkeletonRows } from '../admin';
 import { useAuth } from '../auth';
@@ -22,19 +21,11 @@ const SKELETON_ROWS = 6;
 /** SPEC §9: search waits until typing pauses. */
 const SEARCH_DELAY_MS = 300;
 
-/** The back office's Users screen, money in `currency`. */
-export function UsersScreen({ currency }: { currency: string }) {
-  return (
-    <QueryProvider>
-      <Screen currency={currency} />
-    </QueryProvider>
-  );
-}
-
 /** A change that needs a yes first: demoting an admin, disabling or deleting an account. */
 type Pending = { kind: 'demote' | 'disable' | 'delete'; user: AdminUser } | null;
 
-function Screen({ currency }: { currency: string }) {
+/** The back office's Users screen, money in `currency`. */
+export function UsersScreen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
   const selfId = useAuth().user?._id ?? null;
   const [searchInput, setSearchInput] = useState('');

@@ -4,6 +4,7 @@ import { AdminShell, sidebarCollapsedFrom } from '../../features/admin';
 import { requireAdmin } from '../../features/auth/index.server';
 import { NavigationLoadingScreen } from '../../features/shell';
 import { ToastHost } from '../../features/toast';
+import { QueryProvider } from '../../lib/query-provider';
 import { pageTitleFromPath } from '../../../domain/page-title';
 import { STORE_NAME } from '../../../domain/store';
 
@@ -37,7 +38,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <NavigationLoadingScreen />
       <ToastHost />
       <AdminShell initiallyCollapsed={loaderData.sidebarCollapsed} userEmail={loaderData.email}>
-        <Outlet />
+        {/* Every back-office screen reads and writes through TanStack Query: one provider for all of them. */}
+        <QueryProvider>
+          <Outlet />
+        </QueryProvider>
       </AdminShell>
     </>
   );
