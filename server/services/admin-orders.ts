@@ -16,6 +16,7 @@ import type { AdminOrdersQueryInput } from '../../domain/admin-orders-query';
 import { fromCents } from '../../domain/money';
 import { ORDER_STATUSES } from '../../domain/orders';
 import type { Db } from '../db/client';
+import { inTurn } from '../db/in-turn';
 import { orders, paymentEvents } from '../db/schema';
 import { toApiOrders } from './order-answers';
 
@@ -68,17 +69,17 @@ export function createAdminOrderService(db: Db) {
       // One snapshot, so the page, its total and the counters agree while orders come in.
       const [rows, [matching], byStatus, paid] = await db.transaction(
         (tx) =>
-          Promise.all([
-            tx
+          inTurn([
+            () => tx
               .select()
               .from(orders)
               .where(where)
               .orderBy(desc(orders.createdAt), desc(orders.id))
               .limit(query.pageSize)
               .offset((query.page - 1) * query.pageSize),
-            tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-            tx.select({ status: orders.orderStatus, n: sql<number>`count(*)::int` }).from(orders).where(search).groupBy(orders.orderStatus),
-            tx
+            () => tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+            () => tx.select({ status: orders.orderStatus, n: sql<number>`count(*)::int` }).from(orders).where(search).groupBy(orders.orderStatus),
+            () => tx
               .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})::bigint` })
               .from(orders)
               .where(and(search, inArray(orders.paymentStatus, ['paid', 'delivered'])))
@@ -110,9 +111,9 @@ export function createAdminOrderService(db: Db) {
       const where = and(searchCondition(query.search), ...filterConditions(query));
       const [rows, [matching]] = await db.transaction(
         (tx) =>
-          Promise.all([
-            tx.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDERS_EXPORT_LIMIT),
-            tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+          inTurn([
+            () => tx.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDERS_EXPORT_LIMIT),
+            () => tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
           ]),
         SNAPSHOT,
       );

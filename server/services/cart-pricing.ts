@@ -10,6 +10,7 @@ import { toCents, type Cents } from '../../domain/money';
 import { type CatalogueSize, priceCart, type PricedCart, type PricingCoupon, type PricingLineInput } from '../../domain/pricing';
 import { sameCategorySql } from '../db/category-match';
 import type { Db } from '../db/client';
+import { inTurn } from '../db/in-turn';
 import { categoryDiscounts, coupons, products, sizes, variants } from '../db/schema';
 import { isProductId } from './catalog';
 
@@ -115,10 +116,11 @@ export interface PriceFromDatabaseOptions {
 export async function priceCartFromDatabase(db: Db, lines: readonly PricingLineInput[], options: PriceFromDatabaseOptions = {}): Promise<PricedCart> {
   const now = options.now ?? new Date();
   const code = options.couponCode?.trim();
-  const [catalogue, automaticCoupons, couponRow] = await Promise.all([
-    loadCatalogueFacts(db, lines),
-    loadAutomaticCoupons(db),
-    code ? findCouponByCode(db, code) : Promise.resolve(undefined),
+  // In turn: checkout passes its transaction, one connection that takes one query at a time.
+  const [catalogue, automaticCoupons, couponRow] = await inTurn([
+    () => loadCatalogueFacts(db, lines),
+    () => loadAutomaticCoupons(db),
+    () => (code ? findCouponByCode(db, code) : Promise.resolve(undefined)),
   ]);
   const priced = priceCart({
     lines,

@@ -24,18 +24,10 @@ import {
   type StatsTimeseriesQuery,
 } from '../../domain/stats';
 import { queryRows, type Db } from '../db/client';
+import { inTurn } from '../db/in-turn';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Runs the queries one after another: a transaction is one connection, which answers one
- * query at a time anyway (node-postgres warns when handed several at once).
- */
-async function inTurn<const T extends readonly unknown[]>(queries: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
-  const results: unknown[] = [];
-  for (const query of queries) results.push(await query());
-  return results as unknown as T;
-}
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /** Counts come back as text from bigint sums; the numbers here fit a double exactly. */
