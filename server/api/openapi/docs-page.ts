@@ -28,19 +28,24 @@ export function schemaInWords(schema: JsonSchema): string {
   const words = [typeof schema.type === 'string' ? schema.type : 'any'];
   if (typeof schema.format === 'string') words.push(`(${schema.format})`);
   if (typeof schema.pattern === 'string') words.push(`matching ${schema.pattern}`);
+  if (typeof schema.minimum === 'number' || typeof schema.maximum === 'number') words.push(`from ${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
+  if (typeof schema.maxLength === 'number') words.push(`of ${schema.minLength ?? 0} to ${schema.maxLength} characters`);
   if (schema.default !== undefined) words.push(`default ${JSON.stringify(schema.default)}`);
   return words.join(' ');
 }
 
 function parametersTable(params: readonly OpenApiParameter[]): string {
+  // A column of empty cells says nothing: descriptions get one only when some parameter has one.
+  const described = params.some((p) => p.description);
   const rows = params
     .map(
       (p) =>
         `<tr><th scope="row"><code>${escapeHtml(p.name)}</code></th><td>${p.in}</td><td>${p.required ? 'required' : 'optional'}</td>` +
-        `<td>${escapeHtml(schemaInWords(p.schema))}</td><td>${p.description ? prose(p.description) : ''}</td></tr>`,
+        `<td>${escapeHtml(schemaInWords(p.schema))}</td>${described ? `<td>${p.description ? prose(p.description) : ''}</td>` : ''}</tr>`,
     )
     .join('');
-  return `<table><caption>Parameters</caption><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const head = ['Name', 'In', 'Required', 'Type', ...(described ? ['Description'] : [])].map((h) => `<th scope="col">${h}</th>`).join('');
+  return `<table><caption>Parameters</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function mediaType(contentType: string, media: OpenApiMediaType): string {
@@ -68,8 +73,8 @@ function operationSection(method: string, path: string, op: OpenApiOperation): s
   for (const [status, response] of Object.entries(op.responses)) {
     const ok = Number(status) < 400;
     parts.push(`<div class="answer${ok ? '' : ' error'}"><p><strong class="status">${status}</strong> ${prose(response.description)}</p>`);
-    // Every error has the same Error shape; its schema is shown once, at the top.
-    if (ok) for (const [type, media] of Object.entries(response.content ?? {})) parts.push(mediaType(type, media));
+    // Errors all have the one Error shape, shown once at the top; an answer with examples has its own.
+    for (const [type, media] of Object.entries(response.content ?? {})) if (media.examples) parts.push(mediaType(type, media));
     parts.push('</div>');
   }
   return `<article id="${op.operationId}" aria-labelledby="${op.operationId}-title">${parts.join('')}</article>`;

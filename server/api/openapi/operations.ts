@@ -56,6 +56,9 @@ const openApiDocumentSchema = z.looseObject({
 const productAnswer = (status: 200 | 201, description: string) =>
   answer({ status, description, schema: answers.productSchema, examples: [{ summary: 'A coat in one colour, two sizes', value: ex.product }] });
 
+/** The document's own version: raised when an operation's shape changes. */
+export const API_DOCUMENT_VERSION = '1.0.0';
+
 /** The areas the operations are grouped in, in the order the docs page shows them. */
 export const API_TAGS = [
   { name: 'Store', description: 'The store itself: health and this documentation.' },
@@ -99,7 +102,7 @@ export const API_OPERATIONS: ApiOperation[] = [
         status: 200,
         description: 'The OpenAPI document.',
         schema: openApiDocumentSchema,
-        examples: [{ summary: 'Its outline', value: { openapi: '3.1.1', info: { title: 'ALATOO API', version: '0.1.0' }, paths: {}, components: {} } }],
+        examples: [{ summary: 'Its outline', value: { openapi: '3.1.1', info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION }, paths: {}, components: {} } }],
       }),
     ],
   },
