@@ -12,6 +12,7 @@ import type { JsonSchema, OpenApiDocument } from '../../server/api/openapi/docum
 import { API_OPERATIONS } from '../../server/api/openapi/operations';
 import { HTTP_METHODS } from '../../server/api/openapi/operation';
 import { startOwnStore, type OwnStore } from '../support/own-store';
+import { ADMIN } from '../support/store-config';
 
 let store: OwnStore;
 let doc: OpenApiDocument;
@@ -151,6 +152,84 @@ describe('GET /api/openapi.json', () => {
     expect(timeseries.find((p) => p.name === 'interval')?.schema).toMatchObject({ enum: ['day', 'week', 'month'], default: 'day' });
     expect(params('get', '/api/users').filter((p) => p.required)).toEqual([]);
     expect(params('get', '/api/products/search').find((p) => p.name === 'query')?.required).toBe(true);
+  });
+});
+
+describe('the answers the store really gives', () => {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+
+  /**
+   * Calls a documented operation over HTTP and checks that its status is one the document
+   * lists for it and that the answer matches the schema published for that status.
+   */
+  async function call(method: 'get' | 'post' | 'put' | 'delete', template: string, options: { params?: Record<string, string>; query?: string; body?: unknown; token?: string } = {}) {
+    const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+    const headers: Record<string, string> = { 'X-Forwarded-For': '10.36.0.1' };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(store.at(`${path}${options.query ?? ''}`), { method: method.toUpperCase(), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const body: unknown = await res.json();
+    const where = `${method} ${template} → ${res.status} ${JSON.stringify(body).slice(0, 300)}`;
+    const response = doc.paths[template]?.[method]?.responses[String(res.status)];
+    expect(response, `${where}: a status the document lists`).toBeDefined();
+    const check = ajv.compile({ ...response!.content!['application/json']!.schema, components: doc.components });
+    expect(check(body) ? [] : check.errors, `${where}: matches its documented schema`).toEqual([]);
+    return { status: res.status, body: body as Record<string, unknown> };
+  }
+
+  /** A request body example exactly as the document publishes it. */
+  const example = (method: string, path: string, n = 1) => doc.paths[path]![method]!.requestBody!.content['application/json']!.examples![`example${n}`]!.value;
+
+  it('match the documented schemas, with the documented examples as requests', async () => {
+    expect((await call('get', '/api/health')).status).toBe(200);
+    const signIn = await call('post', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
+    const token = String(signIn.body.token);
+    await call('get', '/api/auth/me', { token });
+
+    const created = await call('post', '/api/products/admin/createProduct', { token, body: example('post', '/api/products/admin/createProduct') });
+    expect(created.status).toBe(201);
+    const productId = String(created.body._id);
+    await call('put', '/api/products/admin/updateProduct/{id}', { token, params: { id: productId }, body: example('put', '/api/products/admin/updateProduct/{id}') });
+    await call('get', '/api/products/{productId}', { params: { productId } });
+    await call('get', '/api/products');
+    await call('get', '/api/products', { query: '?category=Coats&sort=price-asc' });
+    await call('get', '/api/products/facets');
+    await call('get', '/api/products/search', { query: '?query=wool' });
+    await call('get', '/api/products/{productId}/reviews', { params: { productId } });
+    await call('get', '/api/products/{productId}/reviews', { params: { productId }, query: '?limit=10' });
+    await call('get', '/api/products/admin/categories', { token });
+    await call('post', '/api/products/admin/applyCategoryDiscount', { token, body: example('post', '/api/products/admin/applyCategoryDiscount') });
+    await call('delete', '/api/products/admin/removeCategoryDiscount', { token, body: example('delete', '/api/products/admin/removeCategoryDiscount') });
+
+    const coupon = await call('post', '/api/coupons', { token, body: example('post', '/api/coupons') });
+    expect(coupon.status).toBe(201);
+    await call('put', '/api/coupons/{id}', { token, params: { id: String(coupon.body._id) }, body: example('put', '/api/coupons/{id}') });
+    await call('get', '/api/coupons', { token });
+    const items = [{ productId, color: 'Navy', size: 'M', quantity: 1 }];
+    const quote = await call('post', '/api/cart/quote', { body: { items, couponCode: 'WINTER15', shippingMethod: 'standard' } });
+    expect(quote.body.couponError).toBeNull();
+    await call('post', '/api/coupons/apply', { body: { code: 'WINTER15', items } });
+
+    await call('get', '/api/stats/summary', { token });
+    await call('get', '/api/stats/timeseries', { token, query: '?metric=revenue&from=2026-11-01&to=2026-11-03' });
+    await call('get', '/api/stats/breakdown', { token, query: '?from=2026-11-01&to=2026-11-30' });
+    await call('get', '/api/users', { token });
+    await call('get', '/api/users', { token, query: '?page=1' });
+    await call('get', '/api/contact-messages', { token });
+    await call('get', '/api/orders/all', { token });
+    await call('get', '/api/orders/mine', { token });
+    await call('get', '/api/orders/admin', { token });
+    await call('get', '/api/orders/admin/export', { token });
+
+    // Errors, in the one documented error shape.
+    expect((await call('get', '/api/products/{productId}', { params: { productId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect((await call('get', '/api/users')).status).toBe(401);
+    const invalid = await call('post', '/api/auth/register', { body: {} });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toHaveProperty('email');
+
+    await call('delete', '/api/coupons/{id}', { token, params: { id: String(coupon.body._id) } });
+    await call('delete', '/api/products/admin/deleteProduct/{id}', { token, params: { id: productId } });
   });
 });
 
