@@ -227,6 +227,7 @@ describe('the answers the store really gives', () => {
     const invalid = await call('post', '/api/auth/register', { body: {} });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toHaveProperty('email');
+    expect((await call('post', '/api/auth/login', { body: { email: ADMIN.email, password: 'not-the-password' } })).status).toBe(401);
 
     await call('delete', '/api/coupons/{id}', { token, params: { id: String(coupon.body._id) } });
     await call('delete', '/api/products/admin/deleteProduct/{id}', { token, params: { id: productId } });

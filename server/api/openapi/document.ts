@@ -6,7 +6,7 @@
 import { safeParse, z, type core } from 'zod';
 import * as answers from '../../../domain/api-answer-schemas';
 import { MAX_BODY_BYTES } from '../../http/request-input';
-import { ACCESS_TEXT, type Access, type ApiOperation, type ErrorStatus, type SuccessAnswer } from './operation';
+import { ACCESS_TEXT, type Access, type ApiOperation, type ErrorStatus, type DocumentedAnswer } from './operation';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -173,7 +173,9 @@ function commonErrors(op: ApiOperation): Partial<Record<ErrorStatus, string>> {
 
 function errorResponses(op: ApiOperation): Record<string, OpenApiResponse> {
   const all = { ...commonErrors(op), ...op.errors };
-  const statuses = (Object.keys(all) as `${ErrorStatus}`[]).sort();
+  // An answer the entry describes in full is not also a plain error.
+  const described = new Set(op.answers.map((a) => String(a.status)));
+  const statuses = (Object.keys(all) as `${ErrorStatus}`[]).filter((s) => !described.has(s)).sort();
   return Object.fromEntries(
     statuses.map((status) => {
       const response: OpenApiResponse = { description: all[Number(status) as ErrorStatus]!, content: { 'application/json': { schema: ref('Error') } } };
@@ -183,7 +185,7 @@ function errorResponses(op: ApiOperation): Record<string, OpenApiResponse> {
   );
 }
 
-function successResponse(answer: SuccessAnswer): OpenApiResponse {
+function answerResponse(answer: DocumentedAnswer): OpenApiResponse {
   const contentType = answer.contentType ?? 'application/json';
   return { description: answer.description, content: { [contentType]: { schema: answerSchema(answer.schema), examples: examplesOf(answer.examples) } } };
 }
@@ -198,7 +200,7 @@ function describeOperation(op: ApiOperation, tags: readonly string[]): OpenApiOp
     ...(op.description ? { description: op.description } : {}),
     'x-access': op.access,
     responses: {
-      ...Object.fromEntries(op.answers.map((a) => [String(a.status), successResponse(a)])),
+      ...Object.fromEntries(op.answers.map((a) => [String(a.status), answerResponse(a)])),
       ...errorResponses(op),
     },
   };

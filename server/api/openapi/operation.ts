@@ -41,9 +41,13 @@ export interface MultipartBody {
   description: string;
 }
 
-/** A success answer: its status, what it means, its shape, and at least one real-looking example. */
-export interface SuccessAnswer<S extends core.$ZodType = core.$ZodType> {
-  status: 200 | 201 | 503;
+/**
+ * An answer worth describing in full: its status, what it means, its shape, and at least
+ * one real-looking example. Mostly the successes; also an answer that carries more than the
+ * error shape (sign-in's 403 with the pending sign-up) or is not an error (health's 503).
+ */
+export interface DocumentedAnswer<S extends core.$ZodType = core.$ZodType> {
+  status: 200 | 201 | 403 | 503;
   description: string;
   /** `application/json` unless said otherwise. */
   contentType?: 'application/json' | 'text/html';
@@ -68,8 +72,8 @@ export interface ApiOperation {
   query?: core.$ZodType;
   headers?: { name: string; description: string; required: boolean }[];
   body?: JsonBody | MultipartBody;
-  answers: [SuccessAnswer, ...SuccessAnswer[]];
-  /** Errors particular to this call; 400 (with input), 401/403 (by access) and 413 (with a body) are added. */
+  answers: [DocumentedAnswer, ...DocumentedAnswer[]];
+  /** Errors particular to this call, answered in the error shape; 400 (with input), 401/403 (by access) and 413 (with a body) are added. */
   errors?: Partial<Record<ErrorStatus, string>>;
 }
 
@@ -77,8 +81,8 @@ export interface ApiOperation {
  * Builds an answer whose examples the compiler checks against its schema's output type
  * (the test checks them again at run time, against the schema itself).
  */
-export function answer<S extends core.$ZodType>(spec: SuccessAnswer<S>): SuccessAnswer {
-  return spec as unknown as SuccessAnswer;
+export function answer<S extends core.$ZodType>(spec: DocumentedAnswer<S>): DocumentedAnswer {
+  return spec as unknown as DocumentedAnswer;
 }
 
 /** A JSON body with its examples; they are checked at run time by the schema (inputs are often `unknown` to the type system). */

@@ -8,9 +8,9 @@
 import { z } from 'zod';
 import { adminOrdersQuerySchema } from '../../../domain/admin-orders-query';
 import * as answers from '../../../domain/api-answer-schemas';
-import { emailOnlySchema, loginSchema, logoutSchema, registerSchema, resendOtpSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
+import { emailOnlySchema, loginSchema, OTP_LENGTH, logoutSchema, registerSchema, resendOtpSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
 import { catalogQuerySchema } from '../../../domain/catalog-query';
-import { categoryDiscountInputSchema, categoryRefSchema } from '../../../domain/category-discount-input';
+import { CATEGORY_DISCOUNT_MESSAGES, categoryDiscountInputSchema, categoryRefSchema } from '../../../domain/category-discount-input';
 import { createCheckoutSessionSchema } from '../../../domain/checkout';
 import { contactInputSchema, contactMessagePatchSchema, contactMessagesQuerySchema } from '../../../domain/contact';
 import { CONTACT_TEXT } from '../../../domain/contact-rules';
@@ -23,10 +23,13 @@ import { reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '
 import { searchQuerySchema } from '../../../domain/search';
 import { statsBreakdownQuerySchema, statsTimeseriesQuerySchema } from '../../../domain/stats';
 import { testCardSchema } from '../../../domain/test-payment';
-import { userListQuerySchema, userUpdateSchema } from '../../../domain/user-admin';
+import { USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '../../../domain/user-admin';
 import { resetTokenSchema } from '../auth';
 import { quoteSchema } from '../cart';
 import { orderLinkBody, orderLinkQuery } from '../orders';
+import { AUTH_MESSAGES } from '../../services/auth';
+import { PRODUCT_DELETED } from '../../services/catalog-admin';
+import { COUPON_SERVICE_MESSAGES } from '../../services/coupons';
 import * as ex from './examples';
 import { answer, jsonBody, type ApiOperation } from './operation';
 
@@ -288,7 +291,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'admin',
     pathParams: { id: { description: 'The product’s id.' } },
     answers: [
-      answer({ status: 200, description: 'Deleted; orders keep their lines.', schema: answers.productDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: 'Product deleted successfully', _id: ex.IDS.product } }] }),
+      answer({ status: 200, description: 'Deleted; orders keep their lines.', schema: answers.productDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: PRODUCT_DELETED, _id: ex.IDS.product } }] }),
     ],
     errors: { 404: 'No such product.' },
   },
@@ -304,7 +307,7 @@ export const API_OPERATIONS: ApiOperation[] = [
       { summary: '10 off every hat', value: { category: 'Hats', flatAmount: 10, expiresAt: '2099-06-30T23:59:59.000Z' } },
     ]),
     answers: [
-      answer({ status: 200, description: 'The category with its discount.', schema: answers.categoryDiscountAnswerSchema, examples: [{ summary: 'Applied', value: { message: 'Category discount applied', category: ex.adminCategory } }] }),
+      answer({ status: 200, description: 'The category with its discount.', schema: answers.categoryDiscountAnswerSchema, examples: [{ summary: 'Applied', value: { message: CATEGORY_DISCOUNT_MESSAGES.applied, category: ex.adminCategory } }] }),
     ],
     errors: { 400: 'The body fails its schema, or no product has this category.' },
   },
@@ -321,7 +324,7 @@ export const API_OPERATIONS: ApiOperation[] = [
         status: 200,
         description: 'The category without its discount.',
         schema: answers.categoryDiscountAnswerSchema,
-        examples: [{ summary: 'Removed', value: { message: 'Category discount removed', category: { ...ex.adminCategory, discount: null } } }],
+        examples: [{ summary: 'Removed', value: { message: CATEGORY_DISCOUNT_MESSAGES.removed, category: { ...ex.adminCategory, discount: null } } }],
       }),
     ],
     errors: { 404: 'The category has no discount.' },
@@ -355,7 +358,7 @@ export const API_OPERATIONS: ApiOperation[] = [
         status: 201,
         description: 'The code is on its way; `requestId` goes with it to verify-otp.',
         schema: answers.signupAnswerSchema,
-        examples: [{ summary: 'Code sent', value: { message: 'We have sent a 6-digit code to aida@example.com.', email: 'aida@example.com', requestId: ex.IDS.signupRequest } }],
+        examples: [{ summary: 'Code sent', value: { message: `We have sent a ${OTP_LENGTH}-digit code to aida@example.com.`, email: 'aida@example.com', requestId: ex.IDS.signupRequest } }],
       }),
     ],
     errors: { 409: 'The e-mail already has an account.', 429: 'Too many sign-ups from this address or for this e-mail.' },
@@ -377,7 +380,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Send the sign-up code again',
     access: 'public',
     body: jsonBody(resendOtpSchema, [{ summary: 'Resend', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest } }]),
-    answers: [messageOnly('Sent if the e-mail is waiting for a code (the answer does not say).', 'If this email needs verifying, we have sent a new code.')],
+    answers: [messageOnly('Sent if the e-mail is waiting for a code (the answer does not say).', AUTH_MESSAGES.codeSent)],
     errors: { 429: 'Too many resends.' },
   },
   {
@@ -387,12 +390,19 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Sign in',
     access: 'public',
     body: jsonBody(loginSchema, [{ summary: 'E-mail and password', value: { email: 'aida@example.com', password: 'warm-coat-2026' } }]),
-    answers: [answer({ status: 200, description: 'Signed in: send `token` as `Authorization: Bearer <token>`.', schema: answers.authAnswerSchema, examples: [{ summary: 'Signed in', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] })],
-    errors: {
-      401: 'Wrong e-mail or password.',
-      403: 'The account is disabled, or its sign-up still waits for its code: then the answer carries `requestId` of a new code (UnverifiedAnswer).',
-      429: 'Too many attempts; wrong passwords slow the account down from this address.',
-    },
+    answers: [
+      answer({ status: 200, description: 'Signed in: send `token` as `Authorization: Bearer <token>`.', schema: answers.authAnswerSchema, examples: [{ summary: 'Signed in', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] }),
+      answer({
+        status: 403,
+        description: 'The account is disabled; or its sign-up still waits for its code: a new code is e-mailed, and `requestId` names the request to verify it with.',
+        schema: z.union([answers.apiErrorSchema, answers.unverifiedAnswerSchema]),
+        examples: [
+          { summary: 'Waiting for its code', value: { message: AUTH_MESSAGES.unverified, requestId: ex.IDS.signupRequest } },
+          { summary: 'Disabled', value: { message: AUTH_MESSAGES.accountDisabled } },
+        ],
+      }),
+    ],
+    errors: { 401: 'Wrong e-mail or password.', 429: 'Too many attempts; wrong passwords slow the account down from this address.' },
   },
   {
     method: 'post',
@@ -401,7 +411,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Sign out: the session ends on the server',
     access: 'signedIn',
     body: jsonBody(logoutSchema, [{ summary: 'The signed-in e-mail', value: { email: 'aida@example.com' } }]),
-    answers: [messageOnly('Signed out.', 'Logged out successfully')],
+    answers: [messageOnly('Signed out.', AUTH_MESSAGES.loggedOut)],
     errors: { 403: 'The e-mail is not the signed-in account’s.' },
   },
   {
@@ -419,7 +429,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'E-mail a password reset link',
     access: 'public',
     body: jsonBody(emailOnlySchema, [{ summary: 'The account’s e-mail', value: { email: 'aida@example.com' } }]),
-    answers: [messageOnly('Sent if the account exists (the answer does not say).', 'If an account exists for this email, we have sent a link to reset your password.')],
+    answers: [messageOnly('Sent if the account exists (the answer does not say).', AUTH_MESSAGES.resetSent)],
     errors: { 429: 'Too many requests.' },
   },
   {
@@ -430,7 +440,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'public',
     pathParams: { id: { description: 'The token from the reset link.', schema: resetTokenSchema } },
     body: jsonBody(resetPasswordSchema, [{ summary: 'A new password', value: { password: 'warmer-coat-2027' } }]),
-    answers: [messageOnly('Changed; every session of the account has ended.', 'Your password has been changed. Please sign in with your new password.')],
+    answers: [messageOnly('Changed; every session of the account has ended.', AUTH_MESSAGES.resetDone)],
     errors: { 400: 'The link is not valid or has expired.', 429: 'Too many attempts.' },
   },
   {
@@ -475,7 +485,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Delete an account',
     access: 'admin',
     pathParams: { id: { description: 'The account’s id.' } },
-    answers: [answer({ status: 200, description: 'Deleted; its orders and reviews stay, without it.', schema: answers.userDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: 'User deleted successfully', _id: ex.IDS.user } }] })],
+    answers: [answer({ status: 200, description: 'Deleted; its orders and reviews stay, without it.', schema: answers.userDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: USER_ADMIN_MESSAGES.deleted, _id: ex.IDS.user } }] })],
     errors: { 403: 'Not an admin, or an admin deleting themselves.', 404: 'No such account.', 409: 'The store’s last enabled admin.' },
   },
 
@@ -587,7 +597,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Delete a coupon',
     access: 'admin',
     pathParams: { id: { description: 'The coupon’s id.' } },
-    answers: [answer({ status: 200, description: 'Deleted; the coupon as it was.', schema: answers.couponDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: 'Coupon deleted successfully', coupon: ex.coupon } }] })],
+    answers: [answer({ status: 200, description: 'Deleted; the coupon as it was.', schema: answers.couponDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: COUPON_SERVICE_MESSAGES.deleted, coupon: ex.coupon } }] })],
     errors: { 404: 'No such coupon.' },
   },
 
