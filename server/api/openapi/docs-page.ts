@@ -16,12 +16,16 @@ const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1
 
 const json = (value: unknown) => `<pre><code>${escapeHtml(JSON.stringify(value, null, 2))}</code></pre>`;
 
+/** Examples longer than this many lines are folded. */
+const LONG_EXAMPLE_LINES = 24;
+
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A schema in a few words for the parameter tables: `integer`, `one of: a, b`, `list of string`. */
 export function schemaInWords(schema: JsonSchema): string {
   if (typeof schema.$ref === 'string') return schema.$ref.split('/').at(-1)!;
-  if (Array.isArray(schema.enum)) return `one of: ${schema.enum.map(String).join(', ')}`;
+  const byDefault = schema.default !== undefined ? `, default ${JSON.stringify(schema.default)}` : '';
+  if (Array.isArray(schema.enum)) return `one of: ${schema.enum.map(String).join(', ')}${byDefault}`;
   const variants = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (variants) return variants.map(schemaInWords).join(' or ');
   if (schema.type === 'array') return `list of ${schemaInWords((schema.items ?? {}) as JsonSchema)}`;
@@ -30,8 +34,7 @@ export function schemaInWords(schema: JsonSchema): string {
   if (typeof schema.pattern === 'string') words.push(`matching ${schema.pattern}`);
   if (typeof schema.minimum === 'number' || typeof schema.maximum === 'number') words.push(`from ${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
   if (typeof schema.maxLength === 'number') words.push(`of ${schema.minLength ?? 0} to ${schema.maxLength} characters`);
-  if (schema.default !== undefined) words.push(`default ${JSON.stringify(schema.default)}`);
-  return words.join(' ');
+  return words.join(' ') + byDefault;
 }
 
 function parametersTable(params: readonly OpenApiParameter[]): string {
@@ -51,7 +54,12 @@ function parametersTable(params: readonly OpenApiParameter[]): string {
 function mediaType(contentType: string, media: OpenApiMediaType): string {
   const schema = `<details><summary>Schema (<code>${escapeHtml(contentType)}</code>)</summary>${json(media.schema)}</details>`;
   const examples = Object.values(media.examples ?? {})
-    .map((e) => `<figure><figcaption>Example: ${prose(e.summary)}</figcaption>${typeof e.value === 'string' ? `<pre><code>${escapeHtml(e.value)}</code></pre>` : json(e.value)}</figure>`)
+    .map((e) => {
+      const shown = typeof e.value === 'string' ? `<pre><code>${escapeHtml(e.value)}</code></pre>` : json(e.value);
+      // A long example (a whole product or order) folds away, so the next operation stays in reach.
+      if (shown.split('\n').length > LONG_EXAMPLE_LINES) return `<details class="example"><summary>Example: ${prose(e.summary)}</summary>${shown}</details>`;
+      return `<figure><figcaption>Example: ${prose(e.summary)}</figcaption>${shown}</figure>`;
+    })
     .join('');
   return schema + examples;
 }
@@ -100,7 +108,7 @@ table { border-collapse: collapse; width: 100%; margin: 1rem 0; font-size: .9rem
 caption { text-align: left; font-weight: 600; padding-bottom: .25rem; }
 th, td { border: 1px solid #ddd; padding: .35rem .5rem; text-align: left; vertical-align: top; }
 thead th { background: #f5f5f5; }
-figure { margin: .75rem 0; } figcaption { font-style: italic; }
+figure, details.example { margin: .75rem 0; } figcaption, details.example > summary { font-style: italic; }
 .answer { border-left: 4px solid #0b5e2f; padding-left: .75rem; margin: .75rem 0; }
 .answer.error { border-left-color: #a01818; }
 .status { font-family: ui-monospace, monospace; }
