@@ -82,10 +82,11 @@ export interface ApiOperation {
  * (the test checks them again at run time, against the schema itself).
  */
 export function answer<S extends core.$ZodType>(spec: DocumentedAnswer<S>): DocumentedAnswer {
+  // Widened once checked: the registry holds answers of many schemas in one list.
   return spec as unknown as DocumentedAnswer;
 }
 
 /** A JSON body with its examples; they are checked at run time by the schema (inputs are often `unknown` to the type system). */
-export function jsonBody<S extends core.$ZodType>(schema: S, examples: JsonBody['examples'], description?: string): JsonBody {
+export function jsonRequest<S extends core.$ZodType>(schema: S, examples: JsonBody['examples'], description?: string): JsonBody {
   return { kind: 'json', schema, examples, description };
 }

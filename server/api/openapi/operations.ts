@@ -31,7 +31,7 @@ import { AUTH_MESSAGES } from '../../services/auth';
 import { PRODUCT_DELETED } from '../../services/catalog-admin';
 import { COUPON_SERVICE_MESSAGES } from '../../services/coupons';
 import * as ex from './examples';
-import { answer, jsonBody, type ApiOperation } from './operation';
+import { answer, jsonRequest, type ApiOperation } from './operation';
 
 const messageOnly = (description: string, message: string) =>
   answer({ status: 200, description, schema: answers.messageAnswerSchema, examples: [{ summary: 'Done', value: { message } }] });
@@ -218,7 +218,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Write a review (a second one replaces the first)',
     access: 'signedIn',
     pathParams: { productId: { description: 'The product’s id.' } },
-    body: jsonBody(reviewInputSchema, [{ summary: 'Five stars', value: { rating: 5, comment: 'Warm and light, and the navy is deeper than in the photos.' } }]),
+    body: jsonRequest(reviewInputSchema, [{ summary: 'Five stars', value: { rating: 5, comment: 'Warm and light, and the navy is deeper than in the photos.' } }]),
     answers: [
       answer({ status: 201, description: 'The new review.', schema: answers.reviewSchema, examples: [{ summary: 'Posted', value: ex.review }] }),
       answer({ status: 200, description: 'The review that replaced this user’s earlier one.', schema: answers.reviewSchema, examples: [{ summary: 'Replaced', value: ex.review }] }),
@@ -241,7 +241,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Reviews',
     summary: 'A review comment in English',
     access: 'public',
-    body: jsonBody(translateInputSchema, [{ summary: 'A Spanish comment', value: { text: '¡Hola! La tela es suave y la talla es perfecta.' } }]),
+    body: jsonRequest(translateInputSchema, [{ summary: 'A Spanish comment', value: { text: '¡Hola! La tela es suave y la talla es perfecta.' } }]),
     answers: [
       answer({
         status: 200,
@@ -268,7 +268,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Catalogue admin',
     summary: 'Add a product',
     access: 'admin',
-    body: jsonBody(productInputSchema, [{ summary: 'A coat in one colour, two sizes', value: ex.productInput }]),
+    body: jsonRequest(productInputSchema, [{ summary: 'A coat in one colour, two sizes', value: ex.productInput }]),
     answers: [productAnswer(201, 'The stored product.')],
     errors: { 500: 'failed to create product' },
   },
@@ -279,7 +279,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Replace a product’s fields, colours and sizes',
     access: 'admin',
     pathParams: { id: { description: 'The product’s id.' } },
-    body: jsonBody(productInputSchema, [{ summary: 'The same coat, restocked', value: { ...ex.productInput, isFeatured: false } }]),
+    body: jsonRequest(productInputSchema, [{ summary: 'The same coat, restocked', value: { ...ex.productInput, isFeatured: false } }]),
     answers: [productAnswer(200, 'The product as stored now.')],
     errors: { 404: 'No such product.' },
   },
@@ -302,7 +302,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Discount a whole category until a date',
     description: 'Either `percentage` or `flatAmount`, never both; the expiry must be in the future.',
     access: 'admin',
-    body: jsonBody(categoryDiscountInputSchema, [
+    body: jsonRequest(categoryDiscountInputSchema, [
       { summary: '20 % off coats', value: { category: 'Coats', percentage: 20, expiresAt: '2099-12-31' } },
       { summary: '10 off every hat', value: { category: 'Hats', flatAmount: 10, expiresAt: '2099-06-30T23:59:59.000Z' } },
     ]),
@@ -318,7 +318,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Remove a category’s discount',
     description: 'The category travels in the body of the DELETE, as SPEC §7 sends it.',
     access: 'admin',
-    body: jsonBody(categoryRefSchema, [{ summary: 'Coats', value: { category: 'Coats' } }]),
+    body: jsonRequest(categoryRefSchema, [{ summary: 'Coats', value: { category: 'Coats' } }]),
     answers: [
       answer({
         status: 200,
@@ -352,7 +352,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Accounts',
     summary: 'Start a sign-up: a code is e-mailed',
     access: 'public',
-    body: jsonBody(registerSchema, [{ summary: 'A new customer', value: { name: 'Aida Bekova', email: 'aida@example.com', password: 'warm-coat-2026' } }]),
+    body: jsonRequest(registerSchema, [{ summary: 'A new customer', value: { name: 'Aida Bekova', email: 'aida@example.com', password: 'warm-coat-2026' } }]),
     answers: [
       answer({
         status: 201,
@@ -369,7 +369,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Accounts',
     summary: 'Finish a sign-up with the e-mailed code',
     access: 'public',
-    body: jsonBody(verifyOtpSchema, [{ summary: 'The code', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest, otp: '482913' } }]),
+    body: jsonRequest(verifyOtpSchema, [{ summary: 'The code', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest, otp: '482913' } }]),
     answers: [answer({ status: 200, description: 'Signed in.', schema: answers.authAnswerSchema, examples: [{ summary: 'Verified', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] })],
     errors: { 400: 'The code is wrong, expired or used up; or the sign-up request is missing.', 409: 'The e-mail already has an account.', 429: 'Too many wrong codes.' },
   },
@@ -379,7 +379,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Accounts',
     summary: 'Send the sign-up code again',
     access: 'public',
-    body: jsonBody(resendOtpSchema, [{ summary: 'Resend', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest } }]),
+    body: jsonRequest(resendOtpSchema, [{ summary: 'Resend', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest } }]),
     answers: [messageOnly('Sent if the e-mail is waiting for a code (the answer does not say).', AUTH_MESSAGES.codeSent)],
     errors: { 429: 'Too many resends.' },
   },
@@ -389,7 +389,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Accounts',
     summary: 'Sign in',
     access: 'public',
-    body: jsonBody(loginSchema, [{ summary: 'E-mail and password', value: { email: 'aida@example.com', password: 'warm-coat-2026' } }]),
+    body: jsonRequest(loginSchema, [{ summary: 'E-mail and password', value: { email: 'aida@example.com', password: 'warm-coat-2026' } }]),
     answers: [
       answer({ status: 200, description: 'Signed in: send `token` as `Authorization: Bearer <token>`.', schema: answers.authAnswerSchema, examples: [{ summary: 'Signed in', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] }),
       answer({
@@ -410,7 +410,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Accounts',
     summary: 'Sign out: the session ends on the server',
     access: 'signedIn',
-    body: jsonBody(logoutSchema, [{ summary: 'The signed-in e-mail', value: { email: 'aida@example.com' } }]),
+    body: jsonRequest(logoutSchema, [{ summary: 'The signed-in e-mail', value: { email: 'aida@example.com' } }]),
     answers: [messageOnly('Signed out.', AUTH_MESSAGES.loggedOut)],
     errors: { 403: 'The e-mail is not the signed-in account’s.' },
   },
@@ -428,7 +428,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Accounts',
     summary: 'E-mail a password reset link',
     access: 'public',
-    body: jsonBody(emailOnlySchema, [{ summary: 'The account’s e-mail', value: { email: 'aida@example.com' } }]),
+    body: jsonRequest(emailOnlySchema, [{ summary: 'The account’s e-mail', value: { email: 'aida@example.com' } }]),
     answers: [messageOnly('Sent if the account exists (the answer does not say).', AUTH_MESSAGES.resetSent)],
     errors: { 429: 'Too many requests.' },
   },
@@ -439,7 +439,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Set a new password with the e-mailed link',
     access: 'public',
     pathParams: { id: { description: 'The token from the reset link.', schema: resetTokenSchema } },
-    body: jsonBody(resetPasswordSchema, [{ summary: 'A new password', value: { password: 'warmer-coat-2027' } }]),
+    body: jsonRequest(resetPasswordSchema, [{ summary: 'A new password', value: { password: 'warmer-coat-2027' } }]),
     answers: [messageOnly('Changed; every session of the account has ended.', AUTH_MESSAGES.resetDone)],
     errors: { 400: 'The link is not valid or has expired.', 429: 'Too many attempts.' },
   },
@@ -471,7 +471,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     description: 'Nobody changes their own account here, and the store always keeps an enabled admin. Disabling ends the account’s sessions.',
     access: 'admin',
     pathParams: { id: { description: 'The account’s id.' } },
-    body: jsonBody(userUpdateSchema, [
+    body: jsonRequest(userUpdateSchema, [
       { summary: 'Make an admin', value: { role: 'admin' } },
       { summary: 'Disable', value: { disabled: true } },
     ]),
@@ -497,7 +497,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Price a cart as the store would charge it now',
     description: 'Current prices and stock, the automatic store discount, the named coupon (priced without it, with `couponError`, when it no longer applies) and the shipping method’s cost.',
     access: 'public',
-    body: jsonBody(quoteSchema, [
+    body: jsonRequest(quoteSchema, [
       {
         summary: 'One coat, a coupon, standard shipping',
         value: { items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }], couponCode: 'WINTER15', shippingMethod: 'standard' },
@@ -535,7 +535,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Cart and coupons',
     summary: 'Check a coupon code against a cart',
     access: 'public',
-    body: jsonBody(applyCouponSchema, [
+    body: jsonRequest(applyCouponSchema, [
       { summary: 'A code with the cart’s lines', value: { code: 'WINTER15', items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }] } },
       { summary: 'A code and a total (SPEC §7)', value: { code: 'WINTER15', cartTotal: 160.65, productIds: [ex.IDS.product] } },
     ]),
@@ -569,7 +569,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     tag: 'Cart and coupons',
     summary: 'Create a coupon (or, with isGlobal, an automatic store discount)',
     access: 'admin',
-    body: jsonBody(couponInputSchema, [
+    body: jsonRequest(couponInputSchema, [
       {
         summary: '15 % off coats',
         value: { code: 'winter15', description: '15% off coats', type: 'percentage', value: 15, appliesTo: 'category', target: 'Coats', maxUses: 500, expiresAt: '2099-02-28', minOrderValue: 50, maxDiscount: 60 },
@@ -586,7 +586,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Replace a coupon’s fields',
     access: 'admin',
     pathParams: { id: { description: 'The coupon’s id.' } },
-    body: jsonBody(couponInputSchema, [{ summary: 'A higher limit', value: { code: 'WINTER15', type: 'percentage', value: 15, appliesTo: 'category', target: 'Coats', maxUses: 1000 } }]),
+    body: jsonRequest(couponInputSchema, [{ summary: 'A higher limit', value: { code: 'WINTER15', type: 'percentage', value: 15, appliesTo: 'category', target: 'Coats', maxUses: 1000 } }]),
     answers: [answer({ status: 200, description: 'The coupon as stored now.', schema: answers.couponSchema, examples: [{ summary: 'Updated', value: { ...ex.coupon, maxUses: 1000 } }] })],
     errors: { 404: 'No such coupon.', 409: 'The code is taken.' },
   },
@@ -609,7 +609,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Place an order and start its payment',
     description: 'Re-prices the cart, reserves its stock and coupon use, and answers the payment page to send the shopper to. Signed in, the order belongs to the account.',
     access: 'optionalSignIn',
-    body: jsonBody(createCheckoutSessionSchema, [
+    body: jsonRequest(createCheckoutSessionSchema, [
       {
         summary: 'One coat to Bishkek',
         value: {
@@ -689,7 +689,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Change an order’s status',
     access: 'admin',
     pathParams: { orderId: { description: 'The order’s id.' } },
-    body: jsonBody(orderStatusSchema, [{ summary: 'Shipped', value: { orderStatus: 'shipped' } }]),
+    body: jsonRequest(orderStatusSchema, [{ summary: 'Shipped', value: { orderStatus: 'shipped' } }]),
     answers: [answer({ status: 200, description: 'The order as it is now.', schema: answers.orderSchema, examples: [{ summary: 'Shipped', value: { ...ex.order, orderStatus: 'shipped' } }] })],
     errors: { 404: 'No such order.' },
   },
@@ -701,7 +701,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     description: 'An order still awaiting payment is cancelled once: its session ends, its stock and coupon use are released. The order’s owner, or anyone with the order link’s token.',
     access: 'optionalSignIn',
     pathParams: { orderId: { description: 'The order’s id.' } },
-    body: jsonBody(orderLinkBody, [{ summary: 'With the order link’s token', value: { token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }]),
+    body: jsonRequest(orderLinkBody, [{ summary: 'With the order link’s token', value: { token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }]),
     answers: [
       answer({
         status: 200,
@@ -731,7 +731,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     description: 'Only while the store takes test payments: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. No money moves.',
     access: 'public',
     pathParams: { sessionId: { description: 'The test payment session (the last part of the payment page’s URL).' } },
-    body: jsonBody(testCardSchema, [{ summary: 'The paying card', value: { cardNumber: '4242 4242 4242 4242' } }]),
+    body: jsonRequest(testCardSchema, [{ summary: 'The paying card', value: { cardNumber: '4242 4242 4242 4242' } }]),
     answers: [
       answer({
         status: 200,
@@ -750,7 +750,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     description: 'Exists only when STRIPE_WEBHOOK_SECRET is set (404 otherwise). Stripe calls it; the signature is checked over the raw body before anything is read.',
     access: 'public',
     headers: [{ name: 'Stripe-Signature', description: 'Stripe’s signature of the raw body with the webhook secret.', required: true }],
-    body: jsonBody(
+    body: jsonRequest(
       stripeEventSchema,
       [{ summary: 'A completed checkout', value: { id: 'evt_1QabcDEF', type: 'checkout.session.completed', data: { object: { id: 'cs_test_a1B2c3', payment_status: 'paid' } } } }],
       'The event exactly as Stripe sent it.',
@@ -767,7 +767,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Send a message to the store',
     description: 'Stored first, then e-mailed to the store and acknowledged to the sender. `website` is a honeypot: people leave it empty.',
     access: 'public',
-    body: jsonBody(contactInputSchema, [
+    body: jsonRequest(contactInputSchema, [
       { summary: 'A question', value: { name: 'Timur Asanov', email: 'timur@example.com', subject: 'Sizing of the wool coat', message: 'Does the coat run large? I usually wear an M.' } },
     ]),
     answers: [answer({ status: 201, description: 'Received.', schema: answers.messageAnswerSchema, examples: [{ summary: 'Sent', value: { message: CONTACT_TEXT.sent } }] })],
@@ -791,7 +791,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Mark a message handled, or not',
     access: 'admin',
     pathParams: { id: { description: 'The message’s id.' } },
-    body: jsonBody(contactMessagePatchSchema, [{ summary: 'Handled', value: { handled: true } }]),
+    body: jsonRequest(contactMessagePatchSchema, [{ summary: 'Handled', value: { handled: true } }]),
     answers: [
       answer({
         status: 200,
