@@ -244,7 +244,9 @@ describe('GET /api/docs', () => {
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
     const html = await res.text();
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
-    expect(html).not.toMatch(/<script|<link|<img|<iframe|\ssrc=|@import|url\(/i);
+    expect(html).not.toMatch(/<script|<img|<iframe|\ssrc=|@import|url\(/i);
+    // The one linked resource is the store's own icon.
+    expect([...html.matchAll(/<link [^>]*>/g)].map((m) => m[0])).toEqual(['<link rel="icon" href="/favicon.svg" type="image/svg+xml">']);
     expect(html).toContain('<h1>ALATOO API</h1>');
     expect(html).toContain('href="/api/openapi.json"');
     for (const { method, path, op } of documentedOperations()) {

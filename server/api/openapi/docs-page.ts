@@ -7,6 +7,8 @@ import { ACCESS_TEXT } from './operation';
 import type { JsonSchema, OpenApiDocument, OpenApiMediaType, OpenApiOperation, OpenApiParameter } from './document';
 
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
+/** The store's own icon, as its pages name it; without one the browser asks for a /favicon.ico that does not exist. */
+const STORE_ICON_PATH = '/favicon.svg';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -145,6 +147,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(doc.info.title)}</title>
+<link rel="icon" href="${STORE_ICON_PATH}" type="image/svg+xml">
 <style>${STYLE}</style>
 </head>
 <body>
