@@ -15,7 +15,7 @@ import { createCheckoutSessionSchema } from '../../../domain/checkout';
 import { contactInputSchema, contactMessagePatchSchema, contactMessagesQuerySchema } from '../../../domain/contact';
 import { CONTACT_TEXT } from '../../../domain/contact-rules';
 import { applyCouponSchema, couponInputSchema } from '../../../domain/coupons';
-import { UPLOAD_FIELD } from '../../../domain/image-uploads';
+import { UPLOAD_FIELD, UPLOAD_TEXT } from '../../../domain/image-uploads';
 import { orderStatusSchema } from '../../../domain/orders';
 import { productInputSchema } from '../../../domain/product-input';
 import { REVIEW_TEXT } from '../../../domain/review-rules';
@@ -342,7 +342,13 @@ export const API_OPERATIONS: ApiOperation[] = [
       description: `multipart/form-data with exactly one file in the \`${UPLOAD_FIELD}\` field.`,
     },
     answers: [answer({ status: 201, description: 'The stored image.', schema: answers.uploadAnswerSchema, examples: [{ summary: 'A portrait photo', value: { url: ex.IMAGE_URL, width: 1200, height: 1500 } }] })],
-    errors: { 413: 'The image is larger than 10 MB.', 415: 'Not a JPEG, PNG or WebP image.', 429: 'Too many uploads in a short time.', 500: 'The image could not be stored.' },
+    errors: {
+      400: `Not a multipart form with exactly one file in \`${UPLOAD_FIELD}\`, or the file is empty or cannot be read as an image.`,
+      413: `${UPLOAD_TEXT.tooLarge} ${UPLOAD_TEXT.tooManyPixels}`,
+      415: 'Not a JPEG, PNG or WebP image.',
+      429: 'Too many uploads in a short time.',
+      500: 'The image could not be stored.',
+    },
   },
 
   // ── Accounts ─────────────────────────────────────────────────────────────────────────
