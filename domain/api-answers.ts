@@ -87,6 +87,11 @@ export interface AppliedCouponAnswer extends Partial<CartTotalsAnswer> {
   discount: number;
 }
 
+/** DELETE /api/coupons/{id}: the coupon as it was. */
+export interface CouponDeletedAnswer extends MessageAnswer {
+  coupon: ApiCoupon;
+}
+
 /** POST /api/orders/create-checkout-session. */
 export interface CheckoutSessionAnswer {
   url: string;
@@ -101,11 +106,29 @@ export interface AuthAnswer {
   user: AuthUser;
 }
 
+/** GET /api/auth/me: the signed-in user. */
+export interface MeAnswer {
+  user: AuthUser;
+}
+
+/** POST /api/auth/login (403) with the right password of a sign-up still waiting for its code. */
+export interface UnverifiedAnswer {
+  message: string;
+  /** The sign-up request whose code page the shopper is sent to. */
+  requestId: string;
+}
+
 /** POST /api/auth/register. */
 export interface SignupAnswer {
   message: string;
   email: string;
   requestId: string;
+}
+
+/** GET /api/health: 200 with `ok`, 503 with `degraded` when the database does not answer. */
+export interface HealthAnswer {
+  status: 'ok' | 'degraded';
+  database: { kind: string; reachable: boolean };
 }
 
 /** The calls that answer with a sentence only (logout, resend code, password reset…). */

@@ -90,6 +90,8 @@ export function text(rule: TextRule) {
     z.refine((value) => min === 0 || value.length > 0, { error: required, abort: true }),
     z.refine((value) => value.length >= min, { error: m.tooShort ?? `${rule.label} must be at least ${min} characters.`, abort: true }),
     z.refine((value) => value.length <= rule.max, { error: m.tooLong ?? `${rule.label} must be at most ${rule.max} characters.`, abort: true }),
+    // The refinements above have no JSON Schema form; the API's OpenAPI document reads the limits from here.
+    z.meta({ ...(min > 0 ? { minLength: min } : {}), maxLength: rule.max }),
   );
 }
 
@@ -111,7 +113,7 @@ export function money(rule: NumberRule & { max?: number }) {
       z.refine((value) => value <= max, { error: m.tooLarge ?? `${rule.label} must be at most ${max}.`, abort: true }),
       z.refine(hasAtMostTwoDecimals, { error: m.decimals ?? `${rule.label} can have at most 2 decimals.`, abort: true }),
     ),
-  );
+  ).check(z.meta({ minimum: 0, maximum: max }));
 }
 
 /** A whole number from min to max (both inside the safe integer range); one message for any miss unless split. */
@@ -124,7 +126,7 @@ export function integer(rule: { label: string; min: number; max: number; message
       z.refine((value) => value >= rule.min, { message, abort: true }),
       z.refine((value) => value <= rule.max, { error: rule.tooLarge ?? message, abort: true }),
     ),
-  );
+  ).check(z.meta({ type: 'integer', minimum: rule.min, maximum: rule.max }));
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

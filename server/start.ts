@@ -33,6 +33,8 @@ export interface RunningServer {
   port: number;
   database: Database;
   logger: Logger;
+  /** The routes the app registered, as Hono lists them (tests compare them with the API's description). */
+  routes: readonly { method: string; path: string }[];
   close(): Promise<void>;
 }
 
@@ -204,5 +206,5 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await database.close();
     })());
 
-  return { url, port, database, logger, close };
+  return { url, port, database, logger, routes: app.routes.map(({ method, path }) => ({ method, path })), close };
 }

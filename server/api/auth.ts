@@ -1,6 +1,6 @@
 /** Account API: register, verify code, sign in and out, password reset (JSON, errors `{message}`). */
 import { Hono, type Context } from 'hono';
-import type { AuthAnswer, MessageAnswer, SignupAnswer } from '../../domain/api-answers';
+import type { AuthAnswer, MeAnswer, MessageAnswer, SignupAnswer, UnverifiedAnswer } from '../../domain/api-answers';
 import { z } from 'zod';
 import {
   emailOnlySchema,
@@ -47,7 +47,7 @@ export const AUTH_RATE_LIMITS = {
 type Action = keyof typeof AUTH_RATE_LIMITS;
 
 /** Reset links carry a base64url token; anything else is simply not a valid link. */
-const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, AUTH_MESSAGES.resetInvalid);
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, AUTH_MESSAGES.resetInvalid);
 
 function tooMany(retryAfterSeconds: number): HttpError {
   return new HttpError(429, tooManyAttemptsMessage(retryAfterSeconds));
@@ -105,7 +105,7 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
         const result = await auth.login(input.email, input.password);
         await loginBackoff.succeeded(accountKey, address);
         // The right password of a sign-up still waiting for its code: on to that request's code page.
-        if ('unverified' in result) return c.json({ message: AUTH_MESSAGES.unverified, requestId: result.unverified.requestId }, 403);
+        if ('unverified' in result) return c.json({ message: AUTH_MESSAGES.unverified, requestId: result.unverified.requestId } satisfies UnverifiedAnswer, 403);
         return c.json(result satisfies AuthAnswer);
       } catch (error) {
         if (error instanceof ServiceError && error.kind === 'unauthorized') await loginBackoff.failed(accountKey, address);
@@ -117,7 +117,7 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
       await auth.logout(c.get('auth'), input.email);
       return c.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageAnswer);
     })
-    .get('/me', requireAuth(auth), (c) => c.json({ user: c.get('auth').user }))
+    .get('/me', requireAuth(auth), (c) => c.json({ user: c.get('auth').user } satisfies MeAnswer))
     .post('/forgot-password', async (c) => {
       const input = await jsonBody(c, emailOnlySchema);
       await limit(c, 'forgotPassword', normalizeEmail(input.email));

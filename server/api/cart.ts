@@ -19,7 +19,8 @@ import type { Services } from '../context';
 import { jsonBody } from '../http/request-input';
 import { text } from '../../domain/input-rules';
 
-const quoteSchema = z.object({
+/** POST /api/cart/quote: the browser's cart lines, the typed coupon and the chosen shipping method. */
+export const quoteSchema = z.object({
   items: cartItemsSchema,
   couponCode: z.optional(z.nullable(text({ label: 'Coupon code', max: 64 }))),
   shippingMethod: z.optional(shippingMethodSchema),

@@ -1,6 +1,6 @@
 /** SPEC §7 coupon calls: admin CRUD, and the public apply call the cart uses. */
 import { Hono, type Context } from 'hono';
-import type { AppliedCouponAnswer } from '../../domain/api-answers';
+import type { ApiCoupon, AppliedCouponAnswer, CouponDeletedAnswer } from '../../domain/api-answers';
 import { applyCouponSchema, couponInputSchema } from '../../domain/coupons';
 import type { Services } from '../context';
 import { apiCartTotals } from './cart';
@@ -40,13 +40,13 @@ export function couponsApi(services: Services, limiter: RateLimiter, trustProxy:
         throw err;
       }
     })
-    .get('/', admin, async (c) => c.json(await services.coupons.list()))
+    .get('/', admin, async (c) => c.json((await services.coupons.list()) satisfies ApiCoupon[]))
     .post('/', admin, async (c) => c.json(await services.coupons.create(await jsonBody(c, couponInputSchema)), 201))
     .put('/:id', admin, async (c) =>
       c.json(await services.coupons.update(couponId(c), await jsonBody(c, couponInputSchema))),
     )
     .delete('/:id', admin, async (c) => {
       const coupon = await services.coupons.remove(couponId(c));
-      return c.json({ message: COUPON_SERVICE_MESSAGES.deleted, coupon });
+      return c.json({ message: COUPON_SERVICE_MESSAGES.deleted, coupon } satisfies CouponDeletedAnswer);
     });
 }

@@ -9,6 +9,7 @@ import { authApi } from './auth';
 import { cartApi } from './cart';
 import { contactApi, contactMessagesApi } from './contact';
 import { couponsApi } from './coupons';
+import { apiDocsApi } from './docs';
 import { healthApi, type DatabaseHealth } from './health';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
@@ -42,6 +43,7 @@ export function createApi(deps: ApiDeps) {
   // checked who is sending.
   api.use('*', (c, next) => (c.req.path === UPLOADS_API_PATH ? next() : jsonBodyLimit(c, next)));
   api.route('/health', healthApi(deps.database));
+  api.route('/', apiDocsApi());
   api.route('/products/:productId/reviews', productReviewsApi(deps.services, deps.rateLimiter));
   // Before /products, whose /:productId would otherwise take GET /products/admin/categories.
   api.route('/products/admin', productsAdminApi(deps.services));

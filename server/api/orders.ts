@@ -16,8 +16,9 @@ import { AUTH_REQUIRED_MESSAGE, bearerToken, requireAdmin, requireAuth } from '.
 import { HttpError } from '../http/errors';
 import { idParam, jsonBody, query } from '../http/request-input';
 
-const orderLinkQuery = z.object({ token: z.optional(z.string().max(200)) });
-const orderLinkBody = z.object({ token: z.optional(z.string().max(200)) });
+/** The order link's token, which lets a guest see the order they placed. */
+export const orderLinkQuery = z.object({ token: z.optional(z.string().max(200)) });
+export const orderLinkBody = z.object({ token: z.optional(z.string().max(200)) });
 
 /** The signed-in user, if a token is sent; a token that is sent but not valid is a 401, never a guest. */
 async function optionalUser(c: Context, services: Services) {

@@ -1,0 +1,39 @@
+/**
+ * GET /api/openapi.json and GET /api/docs: the API described as an OpenAPI 3.1 document,
+ * and as a readable page, both generated from the operation registry (decision 0037).
+ */
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document';
+import { renderDocsPage } from './openapi/docs-page';
+import { API_DOCUMENT_VERSION, API_OPERATIONS, API_TAGS } from './openapi/operations';
+
+/**
+ * Both answers change only with a new release of the store, and say nothing about the
+ * caller: any cache may keep them for an hour, then revalidate with the ETag.
+ */
+const DOCS_CACHE_CONTROL = 'public, max-age=3600';
+
+/** Built on first use and kept: the registry is fixed for the life of the process. */
+let built: { document: OpenApiDocument; json: string; html: string } | undefined;
+function docs() {
+  if (!built) {
+    const document = buildOpenApiDocument(API_OPERATIONS, { version: API_DOCUMENT_VERSION, tags: API_TAGS });
+    built = { document, json: JSON.stringify(document), html: renderDocsPage(document) };
+  }
+  return built;
+}
+
+export function apiDocsApi() {
+  // Per route: a middleware `use`d here would run for every /api path, this router being mounted at the root.
+  const validators = etag();
+  return new Hono()
+    .get('/openapi.json', validators, (c) => {
+      c.header('Cache-Control', DOCS_CACHE_CONTROL);
+      return c.body(docs().json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    })
+    .get('/docs', validators, (c) => {
+      c.header('Cache-Control', DOCS_CACHE_CONTROL);
+      return c.html(docs().html);
+    });
+}

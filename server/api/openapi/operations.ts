@@ -1,0 +1,912 @@
+/**
+ * The registry of every /api operation (decision 0037): its path, who may call it, the
+ * zod schemas its handler reads the input with (imported, never copied), the schemas of
+ * its answers (domain/api-answer-schemas.ts) and examples. The OpenAPI document and the
+ * docs page are generated from it; tests/api/openapi.test.ts checks it against the routes
+ * Hono registers, so a route added without an entry here fails the test.
+ */
+import { z } from 'zod';
+import { adminOrdersQuerySchema } from '../../../domain/admin-orders-query';
+import * as answers from '../../../domain/api-answer-schemas';
+import { emailOnlySchema, loginSchema, OTP_LENGTH, logoutSchema, registerSchema, resendOtpSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
+import { catalogQuerySchema } from '../../../domain/catalog-query';
+import { CATEGORY_DISCOUNT_MESSAGES, categoryDiscountInputSchema, categoryRefSchema } from '../../../domain/category-discount-input';
+import { createCheckoutSessionSchema } from '../../../domain/checkout';
+import { contactInputSchema, contactMessagePatchSchema, contactMessagesQuerySchema } from '../../../domain/contact';
+import { CONTACT_TEXT } from '../../../domain/contact-rules';
+import { applyCouponSchema, couponInputSchema } from '../../../domain/coupons';
+import { UPLOAD_FIELD, UPLOAD_TEXT } from '../../../domain/image-uploads';
+import { orderStatusSchema } from '../../../domain/orders';
+import { productInputSchema } from '../../../domain/product-input';
+import { REVIEW_TEXT } from '../../../domain/review-rules';
+import { reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../../domain/reviews';
+import { searchQuerySchema } from '../../../domain/search';
+import { statsBreakdownQuerySchema, statsTimeseriesQuerySchema } from '../../../domain/stats';
+import { testCardSchema } from '../../../domain/test-payment';
+import { USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '../../../domain/user-admin';
+import { resetTokenSchema } from '../auth';
+import { quoteSchema } from '../cart';
+import { orderLinkBody, orderLinkQuery } from '../orders';
+import { AUTH_MESSAGES } from '../../services/auth';
+import { PRODUCT_DELETED } from '../../services/catalog-admin';
+import { COUPON_SERVICE_MESSAGES } from '../../services/coupons';
+import * as ex from './examples';
+import { answer, jsonRequest, type ApiOperation } from './operation';
+
+const messageOnly = (description: string, message: string) =>
+  answer({ status: 200, description, schema: answers.messageAnswerSchema, examples: [{ summary: 'Done', value: { message } }] });
+
+/**
+ * The Stripe event the webhook receives, for the reader only: the handler verifies the
+ * signature over the raw bytes and reads the event with Stripe's own library, not with zod.
+ */
+const stripeEventSchema = z
+  .looseObject({
+    id: z.string(),
+    type: z.string(),
+    data: z.looseObject({ object: z.looseObject({ id: z.string() }) }),
+  })
+  .describe('A Stripe event (https://docs.stripe.com/api/events/object); only checkout.session events change an order.');
+
+/** The openapi.json answer, in outline: the document itself is described by the OpenAPI 3.1 specification. */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+  components: z.record(z.string(), z.unknown()),
+});
+
+const productAnswer = (status: 200 | 201, description: string) =>
+  answer({ status, description, schema: answers.productSchema, examples: [{ summary: 'A coat in one colour, two sizes', value: ex.product }] });
+
+/** The document's own version: raised when an operation's shape changes. */
+export const API_DOCUMENT_VERSION = '1.0.0';
+
+/** The areas the operations are grouped in, in the order the docs page shows them. */
+export const API_TAGS = [
+  { name: 'Store', description: 'The store itself: health and this documentation.' },
+  { name: 'Catalogue', description: 'Products, the filtered listing and search (SPEC §7).' },
+  { name: 'Reviews', description: 'Product reviews and their translation.' },
+  { name: 'Catalogue admin', description: 'The back office’s products, category discounts and image uploads.' },
+  { name: 'Accounts', description: 'Sign-up, sign-in, password reset, and the back office’s accounts.' },
+  { name: 'Cart and coupons', description: 'Pricing a cart, applying coupons, and the back office’s coupons.' },
+  { name: 'Orders and payments', description: 'Checkout, orders, the back office’s order list and payment confirmations.' },
+  { name: 'Contact', description: 'The contact form and the back office’s inbox.' },
+  { name: 'Statistics', description: 'The back office’s dashboard and statistics (UTC days, store currency).' },
+];
+
+export const API_OPERATIONS: ApiOperation[] = [
+  // ── Store ────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'get',
+    path: '/api/health',
+    tag: 'Store',
+    summary: 'Is the store up and can it reach its database?',
+    access: 'public',
+    answers: [
+      answer({ status: 200, description: 'Up, the database answers.', schema: answers.healthAnswerSchema, examples: [{ summary: 'Healthy', value: { status: 'ok', database: { kind: 'pglite', reachable: true } } }] }),
+      answer({
+        status: 503,
+        description: 'Up, but the database does not answer.',
+        schema: answers.healthAnswerSchema,
+        examples: [{ summary: 'Database down', value: { status: 'degraded', database: { kind: 'postgres', reachable: false } } }],
+      }),
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    tag: 'Store',
+    summary: 'This API described as an OpenAPI 3.1 document',
+    description: 'Generated from the same schemas the handlers read their input with; it changes only with a new release, so caches may keep it.',
+    access: 'public',
+    answers: [
+      answer({
+        status: 200,
+        description: 'The OpenAPI document.',
+        schema: openApiDocumentSchema,
+        examples: [{ summary: 'Its outline', value: { openapi: '3.1.1', info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION }, paths: {}, components: {} } }],
+      }),
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    tag: 'Store',
+    summary: 'This API as a readable page',
+    description: 'Every operation grouped by area, with its parameters, bodies, answers and examples. Plain HTML, no scripts.',
+    access: 'public',
+    answers: [
+      answer({
+        status: 200,
+        description: 'The documentation page.',
+        contentType: 'text/html',
+        schema: z.string(),
+        examples: [{ summary: 'The page', value: '<!doctype html><html lang="en"><head><title>ALATOO API</title>…' }],
+      }),
+    ],
+  },
+
+  // ── Catalogue ────────────────────────────────────────────────────────────────────────
+  {
+    method: 'get',
+    path: '/api/products',
+    tag: 'Catalogue',
+    summary: 'Every product, or one page of the filtered catalogue',
+    description:
+      'Without any listing parameter the answer is the plain array of every product (SPEC §7). With any of them it is one page: filters (category, colour and size may repeat), sort and paging.',
+    access: 'public',
+    query: catalogQuerySchema,
+    answers: [
+      answer({
+        status: 200,
+        description: 'The products (no parameters), or one page of them.',
+        schema: z.union([answers.productListSchema, answers.catalogPageSchema]),
+        examples: [
+          { summary: 'No parameters: every product', value: [ex.product] },
+          { summary: '?category=Coats&sort=price-asc: a page', value: { products: [ex.product], total: 1, page: 1, pageSize: 24, pageCount: 1 } },
+        ],
+      }),
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/products/facets',
+    tag: 'Catalogue',
+    summary: 'What the filter screen offers for the current filters',
+    access: 'public',
+    query: catalogQuerySchema,
+    answers: [
+      answer({
+        status: 200,
+        description: 'Categories with their counts, colours, sizes and the price range.',
+        schema: answers.catalogFacetsSchema,
+        examples: [{ summary: 'A small catalogue', value: { categories: [{ name: 'Coats', count: 12 }, { name: 'Hats', count: 5 }], colors: ['Black', 'Navy'], sizes: ['S', 'M', 'L'], price: { min: 19.99, max: 249 } } }],
+      }),
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/products/search',
+    tag: 'Catalogue',
+    summary: 'Search products by name, category, description or colour',
+    access: 'public',
+    query: searchQuerySchema,
+    answers: [answer({ status: 200, description: 'The best matches first.', schema: answers.productListSchema, examples: [{ summary: '?query=wool', value: [ex.product] }] })],
+  },
+  {
+    method: 'get',
+    path: '/api/products/{productId}',
+    tag: 'Catalogue',
+    summary: 'One product',
+    access: 'public',
+    pathParams: { productId: { description: 'The product’s id (a UUID).' } },
+    answers: [productAnswer(200, 'The product with its colours, sizes, prices and stock.')],
+    errors: { 404: 'No such product.' },
+  },
+
+  // ── Reviews ──────────────────────────────────────────────────────────────────────────
+  {
+    method: 'get',
+    path: '/api/products/{productId}/reviews',
+    tag: 'Reviews',
+    summary: 'A product’s reviews: all of them, or a page',
+    description: 'Without `limit` or `cursor` the answer is the plain array of every review, newest first (SPEC §7); with either, one page and the rating summary.',
+    access: 'public',
+    pathParams: { productId: { description: 'The product’s id.' } },
+    query: reviewPageQuerySchema,
+    answers: [
+      answer({
+        status: 200,
+        description: 'Every review, or one page of them.',
+        schema: z.union([answers.reviewListSchema, answers.reviewPageSchema]),
+        examples: [
+          { summary: 'No parameters: every review', value: [ex.review] },
+          {
+            summary: '?limit=10: the first page',
+            value: { reviews: [ex.review], nextCursor: null, averageRating: 4.5, numReviews: 2, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+          },
+        ],
+      }),
+    ],
+    errors: { 404: 'No such product.' },
+  },
+  {
+    method: 'post',
+    path: '/api/products/{productId}/reviews',
+    tag: 'Reviews',
+    summary: 'Write a review (a second one replaces the first)',
+    access: 'signedIn',
+    pathParams: { productId: { description: 'The product’s id.' } },
+    body: jsonRequest(reviewInputSchema, [{ summary: 'Five stars', value: { rating: 5, comment: 'Warm and light, and the navy is deeper than in the photos.' } }]),
+    answers: [
+      answer({ status: 201, description: 'The new review.', schema: answers.reviewSchema, examples: [{ summary: 'Posted', value: ex.review }] }),
+      answer({ status: 200, description: 'The review that replaced this user’s earlier one.', schema: answers.reviewSchema, examples: [{ summary: 'Replaced', value: ex.review }] }),
+    ],
+    errors: { 404: 'No such product.', 429: REVIEW_TEXT.tooManyReviews },
+  },
+  {
+    method: 'delete',
+    path: '/api/products/{productId}/reviews/{reviewId}',
+    tag: 'Reviews',
+    summary: 'Delete a review (its author or an admin)',
+    access: 'signedIn',
+    pathParams: { productId: { description: 'The product’s id.' }, reviewId: { description: 'The review’s id.' } },
+    answers: [messageOnly('Deleted; the product’s rating is recounted.', REVIEW_TEXT.deleted)],
+    errors: { 403: 'Someone else’s review.', 404: 'No such product or review.' },
+  },
+  {
+    method: 'post',
+    path: '/api/reviews/translate',
+    tag: 'Reviews',
+    summary: 'A review comment in English',
+    access: 'public',
+    body: jsonRequest(translateInputSchema, [{ summary: 'A Spanish comment', value: { text: '¡Hola! La tela es suave y la talla es perfecta.' } }]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The translation and the language it was written in.',
+        schema: answers.translationAnswerSchema,
+        examples: [{ summary: 'From Spanish', value: { text: 'Hello! The fabric is soft and the size is perfect.', language: 'es' } }],
+      }),
+    ],
+    errors: { 422: REVIEW_TEXT.translateFailed, 429: REVIEW_TEXT.tooManyTranslations },
+  },
+
+  // ── Catalogue admin ──────────────────────────────────────────────────────────────────
+  {
+    method: 'get',
+    path: '/api/products/admin/categories',
+    tag: 'Catalogue admin',
+    summary: 'Categories with their product counts and discounts',
+    access: 'admin',
+    answers: [answer({ status: 200, description: 'Every category.', schema: answers.adminCategoryListSchema, examples: [{ summary: 'One discounted category', value: [ex.adminCategory] }] })],
+  },
+  {
+    method: 'post',
+    path: '/api/products/admin/createProduct',
+    tag: 'Catalogue admin',
+    summary: 'Add a product',
+    access: 'admin',
+    body: jsonRequest(productInputSchema, [{ summary: 'A coat in one colour, two sizes', value: ex.productInput }]),
+    answers: [productAnswer(201, 'The stored product.')],
+    errors: { 500: 'failed to create product' },
+  },
+  {
+    method: 'put',
+    path: '/api/products/admin/updateProduct/{id}',
+    tag: 'Catalogue admin',
+    summary: 'Replace a product’s fields, colours and sizes',
+    access: 'admin',
+    pathParams: { id: { description: 'The product’s id.' } },
+    body: jsonRequest(productInputSchema, [{ summary: 'The same coat, restocked', value: { ...ex.productInput, isFeatured: false } }]),
+    answers: [productAnswer(200, 'The product as stored now.')],
+    errors: { 404: 'No such product.' },
+  },
+  {
+    method: 'delete',
+    path: '/api/products/admin/deleteProduct/{id}',
+    tag: 'Catalogue admin',
+    summary: 'Delete a product',
+    access: 'admin',
+    pathParams: { id: { description: 'The product’s id.' } },
+    answers: [
+      answer({ status: 200, description: 'Deleted; orders keep their lines.', schema: answers.productDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: PRODUCT_DELETED, _id: ex.IDS.product } }] }),
+    ],
+    errors: { 404: 'No such product.' },
+  },
+  {
+    method: 'post',
+    path: '/api/products/admin/applyCategoryDiscount',
+    tag: 'Catalogue admin',
+    summary: 'Discount a whole category until a date',
+    description: 'Either `percentage` or `flatAmount`, never both; the expiry must be in the future.',
+    access: 'admin',
+    body: jsonRequest(categoryDiscountInputSchema, [
+      { summary: '20 % off coats', value: { category: 'Coats', percentage: 20, expiresAt: '2099-12-31' } },
+      { summary: '10 off every hat', value: { category: 'Hats', flatAmount: 10, expiresAt: '2099-06-30T23:59:59.000Z' } },
+    ]),
+    answers: [
+      answer({ status: 200, description: 'The category with its discount.', schema: answers.categoryDiscountAnswerSchema, examples: [{ summary: 'Applied', value: { message: CATEGORY_DISCOUNT_MESSAGES.applied, category: ex.adminCategory } }] }),
+    ],
+    errors: { 400: 'The body fails its schema, or no product has this category.' },
+  },
+  {
+    method: 'delete',
+    path: '/api/products/admin/removeCategoryDiscount',
+    tag: 'Catalogue admin',
+    summary: 'Remove a category’s discount',
+    description: 'The category travels in the body of the DELETE, as SPEC §7 sends it.',
+    access: 'admin',
+    body: jsonRequest(categoryRefSchema, [{ summary: 'Coats', value: { category: 'Coats' } }]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The category without its discount.',
+        schema: answers.categoryDiscountAnswerSchema,
+        examples: [{ summary: 'Removed', value: { message: CATEGORY_DISCOUNT_MESSAGES.removed, category: { ...ex.adminCategory, discount: null } } }],
+      }),
+    ],
+    errors: { 404: 'The category has no discount.' },
+  },
+  {
+    method: 'post',
+    path: '/api/uploads',
+    tag: 'Catalogue admin',
+    summary: 'Upload a product image',
+    description: 'JPEG, PNG or WebP up to 10 MB; stored as WebP with its smaller renditions. The answer’s `url` goes into a colour’s `images`.',
+    access: 'admin',
+    body: {
+      kind: 'multipart',
+      schema: z.object({ [UPLOAD_FIELD]: z.file().describe('The image (JPEG, PNG or WebP), one file.') }),
+      description: `multipart/form-data with exactly one file in the \`${UPLOAD_FIELD}\` field.`,
+    },
+    answers: [answer({ status: 201, description: 'The stored image.', schema: answers.uploadAnswerSchema, examples: [{ summary: 'A portrait photo', value: { url: ex.IMAGE_URL, width: 1200, height: 1500 } }] })],
+    errors: {
+      400: `Not a multipart form with exactly one file in \`${UPLOAD_FIELD}\`, or the file is empty or cannot be read as an image.`,
+      413: `${UPLOAD_TEXT.tooLarge} ${UPLOAD_TEXT.tooManyPixels}`,
+      415: 'Not a JPEG, PNG or WebP image.',
+      429: 'Too many uploads in a short time.',
+      500: 'The image could not be stored.',
+    },
+  },
+
+  // ── Accounts ─────────────────────────────────────────────────────────────────────────
+  {
+    method: 'post',
+    path: '/api/auth/register',
+    tag: 'Accounts',
+    summary: 'Start a sign-up: a code is e-mailed',
+    access: 'public',
+    body: jsonRequest(registerSchema, [{ summary: 'A new customer', value: { name: 'Aida Bekova', email: 'aida@example.com', password: 'warm-coat-2026' } }]),
+    answers: [
+      answer({
+        status: 201,
+        description: 'The code is on its way; `requestId` goes with it to verify-otp.',
+        schema: answers.signupAnswerSchema,
+        examples: [{ summary: 'Code sent', value: { message: `We have sent a ${OTP_LENGTH}-digit code to aida@example.com.`, email: 'aida@example.com', requestId: ex.IDS.signupRequest } }],
+      }),
+    ],
+    errors: { 409: 'The e-mail already has an account.', 429: 'Too many sign-ups from this address or for this e-mail.' },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/verify-otp',
+    tag: 'Accounts',
+    summary: 'Finish a sign-up with the e-mailed code',
+    access: 'public',
+    body: jsonRequest(verifyOtpSchema, [{ summary: 'The code', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest, otp: '482913' } }]),
+    answers: [answer({ status: 200, description: 'Signed in.', schema: answers.authAnswerSchema, examples: [{ summary: 'Verified', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] })],
+    errors: { 400: 'The code is wrong, expired or used up; or the sign-up request is missing.', 409: 'The e-mail already has an account.', 429: 'Too many wrong codes.' },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/resend-otp',
+    tag: 'Accounts',
+    summary: 'Send the sign-up code again',
+    access: 'public',
+    body: jsonRequest(resendOtpSchema, [{ summary: 'Resend', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest } }]),
+    answers: [messageOnly('Sent if the e-mail is waiting for a code (the answer does not say).', AUTH_MESSAGES.codeSent)],
+    errors: { 429: 'Too many resends.' },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    tag: 'Accounts',
+    summary: 'Sign in',
+    access: 'public',
+    body: jsonRequest(loginSchema, [{ summary: 'E-mail and password', value: { email: 'aida@example.com', password: 'warm-coat-2026' } }]),
+    answers: [
+      answer({ status: 200, description: 'Signed in: send `token` as `Authorization: Bearer <token>`.', schema: answers.authAnswerSchema, examples: [{ summary: 'Signed in', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] }),
+      answer({
+        status: 403,
+        description: 'The account is disabled; or its sign-up still waits for its code: a new code is e-mailed, and `requestId` names the request to verify it with.',
+        schema: z.union([answers.apiErrorSchema, answers.unverifiedAnswerSchema]),
+        examples: [
+          { summary: 'Waiting for its code', value: { message: AUTH_MESSAGES.unverified, requestId: ex.IDS.signupRequest } },
+          { summary: 'Disabled', value: { message: AUTH_MESSAGES.accountDisabled } },
+        ],
+      }),
+    ],
+    errors: { 401: 'Wrong e-mail or password.', 429: 'Too many attempts; wrong passwords slow the account down from this address.' },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    tag: 'Accounts',
+    summary: 'Sign out: the session ends on the server',
+    access: 'signedIn',
+    body: jsonRequest(logoutSchema, [{ summary: 'The signed-in e-mail', value: { email: 'aida@example.com' } }]),
+    answers: [messageOnly('Signed out.', AUTH_MESSAGES.loggedOut)],
+    errors: { 403: 'The e-mail is not the signed-in account’s.' },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/me',
+    tag: 'Accounts',
+    summary: 'Who is signed in',
+    access: 'signedIn',
+    answers: [answer({ status: 200, description: 'The signed-in user.', schema: answers.meAnswerSchema, examples: [{ summary: 'A customer', value: { user: ex.customer } }] })],
+  },
+  {
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    tag: 'Accounts',
+    summary: 'E-mail a password reset link',
+    access: 'public',
+    body: jsonRequest(emailOnlySchema, [{ summary: 'The account’s e-mail', value: { email: 'aida@example.com' } }]),
+    answers: [messageOnly('Sent if the account exists (the answer does not say).', AUTH_MESSAGES.resetSent)],
+    errors: { 429: 'Too many requests.' },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-password/{id}',
+    tag: 'Accounts',
+    summary: 'Set a new password with the e-mailed link',
+    access: 'public',
+    pathParams: { id: { description: 'The token from the reset link.', schema: resetTokenSchema } },
+    body: jsonRequest(resetPasswordSchema, [{ summary: 'A new password', value: { password: 'warmer-coat-2027' } }]),
+    answers: [messageOnly('Changed; every session of the account has ended.', AUTH_MESSAGES.resetDone)],
+    errors: { 400: 'The link is not valid or has expired.', 429: 'Too many attempts.' },
+  },
+  {
+    method: 'get',
+    path: '/api/users',
+    tag: 'Accounts',
+    summary: 'The store’s accounts: all of them, or a searched page',
+    description: 'Without `search`, `page` or `pageSize` the answer is the plain array of every account; with any of them, one page.',
+    access: 'admin',
+    query: userListQuerySchema,
+    answers: [
+      answer({
+        status: 200,
+        description: 'Every account, or one page of them.',
+        schema: z.union([answers.adminUserListSchema, answers.adminUserPageSchema]),
+        examples: [
+          { summary: 'No parameters: every account', value: [ex.adminAccount] },
+          { summary: '?search=aida&page=1', value: { users: [ex.adminAccount], total: 1, page: 1, pageSize: 20, pageCount: 1 } },
+        ],
+      }),
+    ],
+  },
+  {
+    method: 'put',
+    path: '/api/users/{id}',
+    tag: 'Accounts',
+    summary: 'Change an account’s role or disable it',
+    description: 'Nobody changes their own account here, and the store always keeps an enabled admin. Disabling ends the account’s sessions.',
+    access: 'admin',
+    pathParams: { id: { description: 'The account’s id.' } },
+    body: jsonRequest(userUpdateSchema, [
+      { summary: 'Make an admin', value: { role: 'admin' } },
+      { summary: 'Disable', value: { disabled: true } },
+    ]),
+    answers: [answer({ status: 200, description: 'The account as it is now.', schema: answers.adminUserSchema, examples: [{ summary: 'Disabled', value: { ...ex.adminAccount, disabled: true } }] })],
+    errors: { 403: 'Not an admin, or an admin demoting or disabling themselves.', 404: 'No such account.', 409: 'The change would leave the store without an enabled admin.' },
+  },
+  {
+    method: 'delete',
+    path: '/api/users/{id}',
+    tag: 'Accounts',
+    summary: 'Delete an account',
+    access: 'admin',
+    pathParams: { id: { description: 'The account’s id.' } },
+    answers: [answer({ status: 200, description: 'Deleted; its orders and reviews stay, without it.', schema: answers.userDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: USER_ADMIN_MESSAGES.deleted, _id: ex.IDS.user } }] })],
+    errors: { 403: 'Not an admin, or an admin deleting themselves.', 404: 'No such account.', 409: 'The store’s last enabled admin.' },
+  },
+
+  // ── Cart and coupons ─────────────────────────────────────────────────────────────────
+  {
+    method: 'post',
+    path: '/api/cart/quote',
+    tag: 'Cart and coupons',
+    summary: 'Price a cart as the store would charge it now',
+    description: 'Current prices and stock, the automatic store discount, the named coupon (priced without it, with `couponError`, when it no longer applies) and the shipping method’s cost.',
+    access: 'public',
+    body: jsonRequest(quoteSchema, [
+      {
+        summary: 'One coat, a coupon, standard shipping',
+        value: { items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }], couponCode: 'WINTER15', shippingMethod: 'standard' },
+      },
+    ]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The priced lines and totals.',
+        schema: answers.cartQuoteAnswerSchema,
+        examples: [
+          {
+            summary: 'Priced with the coupon',
+            value: {
+              lines: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1, name: 'Felted Wool Coat', price: 189, discountedPrice: 160.65, stock: 4 }],
+              missing: [],
+              subtotal: 160.65,
+              couponDiscount: 24.1,
+              storeDiscount: 0,
+              totalDiscount: 24.1,
+              shippingCost: 5.99,
+              total: 142.54,
+              couponCode: 'WINTER15',
+              couponError: null,
+              automaticDiscount: null,
+            },
+          },
+        ],
+      }),
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/coupons/apply',
+    tag: 'Cart and coupons',
+    summary: 'Check a coupon code against a cart',
+    access: 'public',
+    body: jsonRequest(applyCouponSchema, [
+      { summary: 'A code with the cart’s lines', value: { code: 'WINTER15', items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }] } },
+      { summary: 'A code and a total (SPEC §7)', value: { code: 'WINTER15', cartTotal: 160.65, productIds: [ex.IDS.product] } },
+    ]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The coupon and its discount; with lines sent, the whole cart’s totals too.',
+        schema: answers.appliedCouponAnswerSchema,
+        examples: [
+          {
+            summary: 'Applied to the lines',
+            value: { coupon: ex.coupon, discount: 24.1, subtotal: 160.65, couponDiscount: 24.1, storeDiscount: 0, totalDiscount: 24.1, shippingCost: 5.99, total: 142.54 },
+          },
+          { summary: 'Applied to a total', value: { coupon: ex.coupon, discount: 24.1 } },
+        ],
+      }),
+    ],
+    errors: { 400: 'The body fails its schema, or the coupon has expired, is used up or does not apply to this cart.', 404: 'No such coupon code.', 429: 'Too many failed codes from this address.' },
+  },
+  {
+    method: 'get',
+    path: '/api/coupons',
+    tag: 'Cart and coupons',
+    summary: 'Every coupon and store discount',
+    access: 'admin',
+    answers: [answer({ status: 200, description: 'Every coupon, newest first.', schema: answers.couponListSchema, examples: [{ summary: 'One coupon', value: [ex.coupon] }] })],
+  },
+  {
+    method: 'post',
+    path: '/api/coupons',
+    tag: 'Cart and coupons',
+    summary: 'Create a coupon (or, with isGlobal, an automatic store discount)',
+    access: 'admin',
+    body: jsonRequest(couponInputSchema, [
+      {
+        summary: '15 % off coats',
+        value: { code: 'winter15', description: '15% off coats', type: 'percentage', value: 15, appliesTo: 'category', target: 'Coats', maxUses: 500, expiresAt: '2099-02-28', minOrderValue: 50, maxDiscount: 60 },
+      },
+      { summary: 'A store-wide discount without a code', value: { description: 'Autumn sale', type: 'fixed', value: 5, isGlobal: true, minOrderValue: 40 } },
+    ]),
+    answers: [answer({ status: 201, description: 'The stored coupon (its code in capitals).', schema: answers.couponSchema, examples: [{ summary: 'Created', value: ex.coupon }] })],
+    errors: { 400: 'The body fails its schema, or names an unknown product.', 409: 'The code is taken.' },
+  },
+  {
+    method: 'put',
+    path: '/api/coupons/{id}',
+    tag: 'Cart and coupons',
+    summary: 'Replace a coupon’s fields',
+    access: 'admin',
+    pathParams: { id: { description: 'The coupon’s id.' } },
+    body: jsonRequest(couponInputSchema, [{ summary: 'A higher limit', value: { code: 'WINTER15', type: 'percentage', value: 15, appliesTo: 'category', target: 'Coats', maxUses: 1000 } }]),
+    answers: [answer({ status: 200, description: 'The coupon as stored now.', schema: answers.couponSchema, examples: [{ summary: 'Updated', value: { ...ex.coupon, maxUses: 1000 } }] })],
+    errors: { 404: 'No such coupon.', 409: 'The code is taken.' },
+  },
+  {
+    method: 'delete',
+    path: '/api/coupons/{id}',
+    tag: 'Cart and coupons',
+    summary: 'Delete a coupon',
+    access: 'admin',
+    pathParams: { id: { description: 'The coupon’s id.' } },
+    answers: [answer({ status: 200, description: 'Deleted; the coupon as it was.', schema: answers.couponDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: COUPON_SERVICE_MESSAGES.deleted, coupon: ex.coupon } }] })],
+    errors: { 404: 'No such coupon.' },
+  },
+
+  // ── Orders and payments ──────────────────────────────────────────────────────────────
+  {
+    method: 'post',
+    path: '/api/orders/create-checkout-session',
+    tag: 'Orders and payments',
+    summary: 'Place an order and start its payment',
+    description: 'Re-prices the cart, reserves its stock and coupon use, and answers the payment page to send the shopper to. Signed in, the order belongs to the account.',
+    access: 'optionalSignIn',
+    body: jsonRequest(createCheckoutSessionSchema, [
+      {
+        summary: 'One coat to Bishkek',
+        value: {
+          cart: { items: [{ product: { _id: ex.IDS.product }, variant: { color: 'Navy', size: 'M' }, quantity: 1 }], appliedCoupon: { code: 'WINTER15' } },
+          shippingAddress: ex.shippingAddressInput,
+          shippingMethod: 'standard',
+        },
+      },
+    ]),
+    answers: [
+      answer({
+        status: 201,
+        description: 'The order is placed, awaiting payment: send the shopper to `url`. `token` lets a guest see the order.',
+        schema: answers.checkoutSessionAnswerSchema,
+        examples: [{ summary: 'The test payment page', value: { url: `https://shop.example/pay/${ex.IDS.paymentSession}`, orderId: ex.IDS.order, token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }],
+      }),
+    ],
+    errors: { 400: 'The body fails its schema, the cart is empty, or its coupon is used up.', 409: 'A line is sold out, short of stock or no longer sold.', 503: 'The store is not taking payments, or the payment provider failed; nothing was charged.' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/mine',
+    tag: 'Orders and payments',
+    summary: 'The signed-in user’s orders',
+    access: 'signedIn',
+    answers: [answer({ status: 200, description: 'Newest first.', schema: answers.orderListSchema, examples: [{ summary: 'One order', value: [ex.order] }] })],
+  },
+  {
+    method: 'get',
+    path: '/api/orders/all',
+    tag: 'Orders and payments',
+    summary: 'Every order (SPEC §7)',
+    access: 'admin',
+    answers: [answer({ status: 200, description: 'Newest first.', schema: answers.orderListSchema, examples: [{ summary: 'One order', value: [ex.order] }] })],
+  },
+  {
+    method: 'get',
+    path: '/api/orders/admin',
+    tag: 'Orders and payments',
+    summary: 'The back office’s order list: searched, filtered, paged',
+    access: 'admin',
+    query: adminOrdersQuerySchema,
+    answers: [
+      answer({
+        status: 200,
+        description: 'One page, with counts and revenue over every order the search matches.',
+        schema: answers.adminOrdersAnswerSchema,
+        examples: [
+          {
+            summary: '?orderStatus=processing',
+            value: {
+              orders: [ex.adminOrder],
+              total: 1,
+              page: 1,
+              pageSize: 20,
+              counts: { total: 9, pending: 2, processing: 1, shipped: 3, delivered: 2, cancelled: 1 },
+              revenue: [{ currency: 'USD', amount: 1204.5 }],
+            },
+          },
+        ],
+      }),
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/orders/admin/export',
+    tag: 'Orders and payments',
+    summary: 'Every order the search and filters match, for the CSV export',
+    access: 'admin',
+    query: adminOrdersQuerySchema,
+    answers: [answer({ status: 200, description: 'Up to 10 000 orders; `total` is how many matched.', schema: answers.adminOrdersExportAnswerSchema, examples: [{ summary: 'One order', value: { orders: [ex.adminOrder], total: 1 } }] })],
+  },
+  {
+    method: 'put',
+    path: '/api/orders/{orderId}/status',
+    tag: 'Orders and payments',
+    summary: 'Change an order’s status',
+    access: 'admin',
+    pathParams: { orderId: { description: 'The order’s id.' } },
+    body: jsonRequest(orderStatusSchema, [{ summary: 'Shipped', value: { orderStatus: 'shipped' } }]),
+    answers: [answer({ status: 200, description: 'The order as it is now.', schema: answers.orderSchema, examples: [{ summary: 'Shipped', value: { ...ex.order, orderStatus: 'shipped' } }] })],
+    errors: { 404: 'No such order.' },
+  },
+  {
+    method: 'post',
+    path: '/api/orders/{orderId}/cancel-payment',
+    tag: 'Orders and payments',
+    summary: 'The shopper cancelled on the payment page',
+    description: 'An order still awaiting payment is cancelled once: its session ends, its stock and coupon use are released. The order’s owner, or anyone with the order link’s token.',
+    access: 'optionalSignIn',
+    pathParams: { orderId: { description: 'The order’s id.' } },
+    body: jsonRequest(orderLinkBody, [{ summary: 'With the order link’s token', value: { token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }]),
+    answers: [
+      answer({
+        status: 200,
+        description: '`cancelled` is true when this call ended the order.',
+        schema: answers.cancelledPaymentAnswerSchema,
+        examples: [{ summary: 'Cancelled', value: { cancelled: true, order: { ...ex.order, orderStatus: 'cancelled', paymentStatus: 'failed' } } }],
+      }),
+    ],
+    errors: { 404: 'No such order, or not the caller’s.', 409: 'The payment is already going through.' },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/{orderId}',
+    tag: 'Orders and payments',
+    summary: 'One order: its owner, an admin, or the order link’s token',
+    access: 'optionalSignIn',
+    pathParams: { orderId: { description: 'The order’s id.' } },
+    query: orderLinkQuery,
+    answers: [answer({ status: 200, description: 'The order.', schema: answers.orderSchema, examples: [{ summary: 'Paid, being prepared', value: ex.order }] })],
+    errors: { 404: 'No such order, or not the caller’s.' },
+  },
+  {
+    method: 'post',
+    path: '/api/payments/test/{sessionId}',
+    tag: 'Orders and payments',
+    summary: 'Pay on the built-in test payment page',
+    description: 'Only while the store takes test payments: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. No money moves.',
+    access: 'public',
+    pathParams: { sessionId: { description: 'The test payment session (the last part of the payment page’s URL).' } },
+    body: jsonRequest(testCardSchema, [{ summary: 'The paying card', value: { cardNumber: '4242 4242 4242 4242' } }]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'Where to send the shopper next: the order page when paid, back to payment when declined.',
+        schema: answers.testPaymentAnswerSchema,
+        examples: [{ summary: 'Paid', value: { redirectTo: `https://shop.example/orders/${ex.IDS.order}?token=h5Zq2v9XrB0kP1wL3mN8cT4y` } }],
+      }),
+    ],
+    errors: { 400: 'Not a test card this page knows.', 404: 'No such session, or it has ended.' },
+  },
+  {
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    tag: 'Orders and payments',
+    summary: 'Stripe’s payment events',
+    description: 'Exists only when STRIPE_WEBHOOK_SECRET is set (404 otherwise). Stripe calls it; the signature is checked over the raw body before anything is read.',
+    access: 'public',
+    headers: [{ name: 'Stripe-Signature', description: 'Stripe’s signature of the raw body with the webhook secret.', required: true }],
+    body: jsonRequest(
+      stripeEventSchema,
+      [{ summary: 'A completed checkout', value: { id: 'evt_1QabcDEF', type: 'checkout.session.completed', data: { object: { id: 'cs_test_a1B2c3', payment_status: 'paid' } } } }],
+      'The event exactly as Stripe sent it.',
+    ),
+    answers: [answer({ status: 200, description: 'Received (and applied once, when it concerns an order).', schema: answers.stripeWebhookAnswerSchema, examples: [{ summary: 'Received', value: { received: true } }] })],
+    errors: { 400: 'Bad signature, or a paid event that does not match its order (Stripe retries).' },
+  },
+
+  // ── Contact ──────────────────────────────────────────────────────────────────────────
+  {
+    method: 'post',
+    path: '/api/contact',
+    tag: 'Contact',
+    summary: 'Send a message to the store',
+    description: 'Stored first, then e-mailed to the store and acknowledged to the sender. `website` is a honeypot: people leave it empty.',
+    access: 'public',
+    body: jsonRequest(contactInputSchema, [
+      { summary: 'A question', value: { name: 'Timur Asanov', email: 'timur@example.com', subject: 'Sizing of the wool coat', message: 'Does the coat run large? I usually wear an M.' } },
+    ]),
+    answers: [answer({ status: 201, description: 'Received.', schema: answers.messageAnswerSchema, examples: [{ summary: 'Sent', value: { message: CONTACT_TEXT.sent } }] })],
+    errors: { 429: 'Too many messages from this address.' },
+  },
+  {
+    method: 'get',
+    path: '/api/contact-messages',
+    tag: 'Contact',
+    summary: 'The contact inbox, newest first',
+    access: 'admin',
+    query: contactMessagesQuerySchema,
+    answers: [
+      answer({ status: 200, description: 'One page.', schema: answers.contactMessagesAnswerSchema, examples: [{ summary: '?status=unhandled', value: { messages: [ex.contactMessage], total: 1, page: 1, pageSize: 20 } }] }),
+    ],
+  },
+  {
+    method: 'patch',
+    path: '/api/contact-messages/{id}',
+    tag: 'Contact',
+    summary: 'Mark a message handled, or not',
+    access: 'admin',
+    pathParams: { id: { description: 'The message’s id.' } },
+    body: jsonRequest(contactMessagePatchSchema, [{ summary: 'Handled', value: { handled: true } }]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The message as it is now.',
+        schema: answers.contactMessageSchema,
+        examples: [{ summary: 'Handled', value: { ...ex.contactMessage, handled: true, handledAt: '2026-11-24T09:00:00.000Z' } }],
+      }),
+    ],
+    errors: { 404: CONTACT_TEXT.messageNotFound },
+  },
+
+  // ── Statistics ───────────────────────────────────────────────────────────────────────
+  {
+    method: 'get',
+    path: '/api/stats/summary',
+    tag: 'Statistics',
+    summary: 'The dashboard’s figures',
+    description: 'Revenue (paid orders, store currency) today and over 7 and 30 UTC days against the days just before, orders needing action, low stock and the latest orders and reviews.',
+    access: 'admin',
+    answers: [
+      answer({
+        status: 200,
+        description: 'The dashboard.',
+        schema: answers.statsSummaryAnswerSchema,
+        examples: [
+          {
+            summary: 'A quiet week',
+            value: {
+              currency: 'USD',
+              revenue: {
+                today: { current: 142.54, previous: 0, changePercent: null },
+                last7Days: { current: 980.1, previous: 870, changePercent: 12.7 },
+                last30Days: { current: 4210.4, previous: 4500, changePercent: -6.4 },
+              },
+              needsAction: { pending: 2, processing: 1 },
+              averageOrderValue30Days: 120.3,
+              newCustomers30Days: 14,
+              lowStock: [{ productId: ex.IDS.product, productName: 'Felted Wool Coat', color: 'Navy', size: 'S', stock: 0 }],
+              latestOrders: [
+                { _id: ex.IDS.order, customerName: 'Aida Bekova', email: 'aida@example.com', total: 142.54, currency: 'USD', orderStatus: 'processing', paymentStatus: 'paid', createdAt: '2026-11-21T10:30:00.000Z' },
+              ],
+              latestReviews: [{ _id: ex.IDS.review, productId: ex.IDS.product, productName: 'Felted Wool Coat', name: 'Aida Bekova', rating: 5, comment: ex.review.comment, createdAt: ex.review.createdAt }],
+            },
+          },
+        ],
+      }),
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/stats/timeseries',
+    tag: 'Statistics',
+    summary: 'Paid revenue or orders per UTC day, week or month',
+    access: 'admin',
+    query: statsTimeseriesQuerySchema,
+    answers: [
+      answer({
+        status: 200,
+        description: 'One point per bucket of the range, empty ones as 0.',
+        schema: answers.statsTimeseriesAnswerSchema,
+        examples: [
+          {
+            summary: '?metric=revenue&from=2026-11-01&to=2026-11-03',
+            value: {
+              metric: 'revenue',
+              interval: 'day',
+              from: '2026-11-01',
+              to: '2026-11-03',
+              currency: 'USD',
+              points: [
+                { period: '2026-11-01', value: 310.5 },
+                { period: '2026-11-02', value: 0 },
+                { period: '2026-11-03', value: 142.54 },
+              ],
+            },
+          },
+        ],
+      }),
+    ],
+  },
+  {
+    method: 'get',
+    path: '/api/stats/breakdown',
+    tag: 'Statistics',
+    summary: 'Sales by category, top products, coupons, conversion and customers over a range',
+    access: 'admin',
+    query: statsBreakdownQuerySchema,
+    answers: [
+      answer({
+        status: 200,
+        description: 'The statistics screen’s parts.',
+        schema: answers.statsBreakdownAnswerSchema,
+        examples: [
+          {
+            summary: '?from=2026-11-01&to=2026-11-30',
+            value: {
+              from: '2026-11-01',
+              to: '2026-11-30',
+              currency: 'USD',
+              categories: [{ category: 'Coats', revenue: 2310.4, units: 15 }],
+              topByRevenue: [{ productId: ex.IDS.product, productName: 'Felted Wool Coat', revenue: 1445.9, units: 9 }],
+              topByUnits: [{ productId: ex.IDS.product, productName: 'Felted Wool Coat', revenue: 1445.9, units: 9 }],
+              coupons: { uses: [{ code: 'WINTER15', orders: 6, discount: 144.6 }], orders: 6, discount: 144.6 },
+              conversion: { started: 40, paid: 31, ratePercent: 77.5 },
+              customers: { new: 12, returning: 19 },
+            },
+          },
+        ],
+      }),
+    ],
+  },
+];
