@@ -19,6 +19,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-lim
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { selectPaymentProvider } from './payments/select';
 import { ensureAdmin } from './services/users';
+import { createLocalCatalogChanges, createRedisCatalogChanges } from './services/catalog-changes';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
 import { createConfiguredStorage } from './storage/select';
 
@@ -93,6 +94,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, undefined, logger) : createMemoryRateLimiter();
+  // With several processes, each one's catalogue cache hears the others' writes through Redis.
+  const catalogChanges = config.REDIS_URL ? createRedisCatalogChanges(config.REDIS_URL, logger) : createLocalCatalogChanges();
   const payments = selectPaymentProvider(config, (message, details) => logger.error(details, message));
   if (payments.name === 'none') logger.warn('no payment provider is configured: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true for a demo store)');
   const services = createServices({
@@ -108,6 +111,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     onContactMailError: (err, mail) => logger.error({ err, ...mail }, `contact message e-mail (${mail.kind}) failed: the message is kept in the inbox`),
     onMailError: (err) => logger.error({ err }, 'order confirmation e-mail failed'),
     onLatePayment: (payment) => logger.warn(payment, 'payment received for an order that had already ended: refund it'),
+    catalogChanges,
   });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
@@ -200,6 +204,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await sweeping;
       await closeVite();
       await rateLimiter.close();
+      await catalogChanges.close();
       await storage.close();
       await database.close();
     })());

@@ -396,6 +396,29 @@ export function createCatalogService(db: Db) {
       return db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(desc(products.createdAt));
     },
 
+    /**
+     * The first moment after `from` at which the answers above change without a write: a
+     * size's or category's discount ends, a product leaves "new this week", a product's
+     * creation time comes, or the year (and with it the home collection) turns. Answers read
+     * at `from` stay true until then, which is how long the catalogue cache may keep them.
+     */
+    async nextChangeAt(from: Date): Promise<Date> {
+      const at = sql`${from.toISOString()}::timestamptz`;
+      const week = sql`make_interval(mins => ${NEW_THIS_WEEK_MINUTES})`;
+      const [row] = await queryRows<{ next: Date | string | null }>(
+        db,
+        sql`select least(
+          (select min(${sizes.discountExpiresAt}) from ${sizes} where ${sizes.discountExpiresAt} > ${at}),
+          (select min(${categoryDiscounts.expiresAt}) from ${categoryDiscounts} where ${categoryDiscounts.expiresAt} > ${at}),
+          (select min(${products.createdAt}) + ${week} from ${products} where ${products.createdAt} > ${at} - ${week}),
+          (select min(${products.createdAt}) from ${products} where ${products.createdAt} > ${at})
+        ) as next`,
+      );
+      const yearTurns = new Date(Date.UTC(collectionYears(from).currentYear + 1, 0, 1));
+      const next = row?.next ? new Date(row.next) : null;
+      return next && next < yearTurns ? next : yearTurns;
+    },
+
     async countProducts(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
       return row?.n ?? 0;
