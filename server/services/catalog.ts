@@ -268,21 +268,31 @@ export function createCatalogService(db: Db) {
      */
     async searchProducts(term: string, limit = 20, now = new Date()): Promise<ApiProduct[]> {
       const q = term.trim().toLowerCase();
-      // Written so both GIN indexes serve the match (the stored search_vector, and `<%`,
-      // trigram word similarity, on search_text); the threshold is set for this transaction
-      // only. Similarity is only worked out for rows the full-text query missed.
-      const ranked = await db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-        return queryRows<{ id: string }>(tx as unknown as Db, sql`
-          select p.id
-          from ${products} p, websearch_to_tsquery('english', ${q}) tsq
-          where p.search_vector @@ tsq or ${q} <% p.search_text
-          order by (p.search_vector @@ tsq) desc,
-                   ts_rank(p.search_vector, tsq) desc,
-                   case when p.search_vector @@ tsq then 0 else word_similarity(${q}, p.search_text) end desc,
-                   p.created_at desc
-          limit ${limit}`);
-      });
+      // Full-text matches rank first, so when they fill the page the trigram similarity,
+      // which is costly on long texts (every product's description), is never worked out.
+      // The answer is the same as ranking all matches at once. Written so the GIN indexes
+      // serve each match (the stored search_vector; `<%`, trigram word similarity, on
+      // search_text).
+      const fullText = await queryRows<{ id: string }>(db, sql`
+        select p.id
+        from ${products} p, websearch_to_tsquery('english', ${q}) tsq
+        where p.search_vector @@ tsq
+        order by ts_rank(p.search_vector, tsq) desc, p.created_at desc
+        limit ${limit}`);
+      const close =
+        fullText.length >= limit
+          ? []
+          : await db.transaction(async (tx) => {
+              // The similarity threshold is set for this transaction only.
+              await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+              return queryRows<{ id: string }>(tx as unknown as Db, sql`
+                select p.id
+                from ${products} p, websearch_to_tsquery('english', ${q}) tsq
+                where not (p.search_vector @@ tsq) and ${q} <% p.search_text
+                order by word_similarity(${q}, p.search_text) desc, p.created_at desc
+                limit ${limit - fullText.length}`);
+            });
+      const ranked = [...fullText, ...close];
       return loadInOrder(ranked.map((r) => r.id), now);
     },
 
