@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
@@ -62,6 +63,9 @@ export async function openConfiguredDatabase(config: Config, setup?: (database: 
       await database.migrate();
       await setup?.(database);
     });
+    // The embedded database has no autovacuum: its planner statistics are gathered here, at
+    // each start, or a catalogue grown through the back office would be planned as empty.
+    if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   } catch (err) {
     await database.close();
     throw err;
