@@ -17,12 +17,26 @@ export function fromCents(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
+/**
+ * Number formats by locale and currency, made once: making one takes about 70 µs, using
+ * it about 3 µs, and a server-rendered page formats dozens of prices in the same currency.
+ * Few pairs ever occur; the bound only guards against odd input.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const MAX_MONEY_FORMATS = 32;
+
+function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    if (moneyFormats.size >= MAX_MONEY_FORMATS) moneyFormats.clear();
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats cents in the store currency, e.g. formatMoney(1999, 'USD') → "$19.99". */
 export function formatMoney(cents: Cents, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(fromCents(cents));
+  return moneyFormat(currency, locale).format(fromCents(cents));
 }

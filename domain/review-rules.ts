@@ -123,6 +123,9 @@ export function relativeReviewDate(date: Date | string, now: Date, timeZone?: st
   }).format(when);
 }
 
+// Made once: a format costs far more to make than to use, and a product page prints every review's date.
+const ABSOLUTE_REVIEW_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /**
  * The date as the server renders it and hydration repeats: fixed locale and UTC, so both
  * print the same text (the relative text replaces it once the page is live).
@@ -130,7 +133,7 @@ export function relativeReviewDate(date: Date | string, now: Date, timeZone?: st
 export function absoluteReviewDate(date: Date | string): string {
   const when = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(when.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(when);
+  return ABSOLUTE_REVIEW_DATE.format(when);
 }
 
 // ---------------------------------------------------------------------------------------

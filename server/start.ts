@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
@@ -19,6 +20,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-lim
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { selectPaymentProvider } from './payments/select';
 import { ensureAdmin } from './services/users';
+import { createLocalCatalogChanges, createRedisCatalogChanges } from './services/catalog-changes';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
 import { createConfiguredStorage } from './storage/select';
 
@@ -63,6 +65,9 @@ export async function openConfiguredDatabase(config: Config, setup?: (database: 
       await database.migrate();
       await setup?.(database);
     });
+    // The embedded database has no autovacuum: its planner statistics are gathered here, at
+    // each start, or a catalogue grown through the back office would be planned as empty.
+    if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   } catch (err) {
     await database.close();
     throw err;
@@ -95,6 +100,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`, logger) : createMemoryRateLimiter();
+  // With several processes, each one's catalogue cache hears the others' writes through Redis.
+  const catalogChanges = config.REDIS_URL
+    ? createRedisCatalogChanges(config.REDIS_URL, logger, `${config.REDIS_KEY_PREFIX}catalog-changed`)
+    : createLocalCatalogChanges();
   const payments = selectPaymentProvider(config, (message, details) => logger.error(details, message));
   if (payments.name === 'none') logger.warn('no payment provider is configured: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true for a demo store)');
   const services = createServices({
@@ -110,6 +119,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     onContactMailError: (err, mail) => logger.error({ err, ...mail }, `contact message e-mail (${mail.kind}) failed: the message is kept in the inbox`),
     onMailError: (err) => logger.error({ err }, 'order confirmation e-mail failed'),
     onLatePayment: (payment) => logger.warn(payment, 'payment received for an order that had already ended: refund it'),
+    catalogChanges,
   });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
@@ -202,6 +212,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await sweeping;
       await closeVite();
       await rateLimiter.close();
+      await catalogChanges.close();
       await storage.close();
       await database.close();
     })());

@@ -1,12 +1,14 @@
 /**
  * SPEC §7 catalogue calls: GET /products, GET /products/search, GET /products/:id, plus
- * the listing's filters, sorting and paging on GET /products and its facets.
+ * the listing's filters, sorting and paging on GET /products and its facets. Reads come from
+ * the catalogue cache (server/services/catalog-cache.ts); GET /products carries an ETag.
  */
 import { Hono } from 'hono';
 import { catalogQuerySchema, hasCatalogParams } from '../../domain/catalog-query';
 import { searchQuerySchema } from '../../domain/search';
 import type { Services } from '../context';
 import { notFound } from '../http/errors';
+import { jsonWithEtag } from '../http/etag';
 import { idParam, query, queryInput } from '../http/request-input';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -15,8 +17,9 @@ export function productsApi(services: Services) {
   return new Hono()
     .get('/', async (c) => {
       // The SPEC contract: without listing parameters the answer is the plain full array.
-      if (!hasCatalogParams(Object.keys(queryInput(c)))) return c.json(await services.catalog.listProducts());
-      return c.json(await services.catalog.listCatalog(query(c, catalogQuerySchema)));
+      // Both are serialized once per catalogue version and answered 304 to a reader who has them.
+      if (!hasCatalogParams(Object.keys(queryInput(c)))) return jsonWithEtag(c, await services.catalog.listProductsSerialized());
+      return jsonWithEtag(c, await services.catalog.listCatalogSerialized(query(c, catalogQuerySchema)));
     })
     .get('/facets', async (c) => {
       return c.json(await services.catalog.catalogFacets(query(c, catalogQuerySchema)));

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { weakenedForEncoding } from './etag';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
@@ -52,6 +53,8 @@ export function compression(): MiddlewareHandler {
     const body = Readable.toWeb(source.pipe(compressor)) as ReadableStream<Uint8Array>;
     headers.delete('Content-Length');
     headers.set('Content-Encoding', encoding);
+    const etag = headers.get('ETag');
+    if (etag) headers.set('ETag', weakenedForEncoding(etag));
     replaceResponse(c, new Response(body, { status: res.status, statusText: res.statusText, headers }));
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, storedFileCacheControl } from './stored-files';
+import { etagMatches } from './etag';
+import { storedFileCacheControl } from './stored-files';
 
 describe('storedFileCacheControl', () => {
   it('caches uploads named after their bytes for a year, everything else for a week', () => {

@@ -5,6 +5,7 @@
  * when the browser already has them) and a cache lifetime.
  */
 import type { Context } from 'hono';
+import { etagMatches } from './etag';
 import { isContentAddressedKey } from '../storage/images';
 import { UPLOADS_URL_PREFIX, type FileStorage } from '../storage/storage';
 
@@ -14,14 +15,6 @@ const WEEK = 60 * 60 * 24 * 7;
 /** Named after their bytes, uploads never change: cached for a year; others (the demo images) for a week. */
 export function storedFileCacheControl(key: string): string {
   return isContentAddressedKey(key) ? `public, max-age=${YEAR}, immutable` : `public, max-age=${WEEK}`;
-}
-
-/** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 function keyOf(path: string): string | null {

@@ -4,6 +4,7 @@
  * existing catalogue in one transaction, so a failed seed leaves the old catalogue intact.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categoryDiscounts, products, reviews } from '../db/schema';
 import { insertProducts, type ProductInput } from '../services/catalog-write';
@@ -141,6 +142,10 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage, options: S
 
     await refreshRatings(tx);
   });
+  // The catalogue tables were just refilled: without fresh planner statistics the first
+  // queries plan as if they were still empty (a product's sizes read by scanning every
+  // size), and the embedded database has no autovacuum to gather them later.
+  await db.execute(sql`analyze products, variants, variant_images, sizes, reviews, category_discounts`);
 
   const summary: SeedSummary = {
     products: inputs.length,

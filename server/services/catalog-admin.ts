@@ -1,8 +1,9 @@
 /**
  * The back office's catalogue writes: products (create, edit, delete) and category
  * discounts (apply, remove, list). Products are written through catalog-write.ts and
- * answered as the catalogue reads them; nothing is cached, so the storefront shows every
- * change on its next read.
+ * answered as the catalogue reads them, so the storefront shows every
+ * change on its next read: each write, once committed, moves the catalogue version
+ * (`onCatalogChange`), which drops what the catalogue cache holds.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { AdminCategory } from '../../domain/api-answers';
@@ -62,7 +63,7 @@ function toAdminCategory(name: string, productCount: number, row: DiscountRow | 
   };
 }
 
-export function createCatalogAdminService(db: Db, catalog: CatalogService) {
+export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 'getProduct'>, onCatalogChange: () => void = () => {}) {
   async function answer(id: string): Promise<ApiProduct> {
     const product = await catalog.getProduct(id);
     // Deleted by someone else between the write and this read.
@@ -97,6 +98,7 @@ export function createCatalogAdminService(db: Db, catalog: CatalogService) {
   return {
     async createProduct(input: ProductInput, now = new Date()): Promise<ApiProduct> {
       const [id] = await insertProducts(db, [{ ...toWritten(await spelledAsStored(db, input)), createdAt: now }]);
+      onCatalogChange();
       return answer(id!);
     },
 
@@ -108,6 +110,7 @@ export function createCatalogAdminService(db: Db, catalog: CatalogService) {
         return locked ? rewriteProduct(tx, id, toWritten(await spelledAsStored(tx, input, id))) : false;
       });
       if (!found) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+      onCatalogChange();
       return answer(id);
     },
 
@@ -115,6 +118,7 @@ export function createCatalogAdminService(db: Db, catalog: CatalogService) {
     async deleteProduct(id: string): Promise<void> {
       const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
       if (!deleted) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+      onCatalogChange();
     },
 
     /** Every category with its product count and discount, A–Z; a discount left without products is listed too. */
@@ -147,7 +151,7 @@ export function createCatalogAdminService(db: Db, catalog: CatalogService) {
      * category's spelling in the products, so one row serves every spelling (decision 0019).
      */
     async applyCategoryDiscount(input: CategoryDiscountInput, now = new Date()): Promise<AdminCategory> {
-      return db.transaction(async (tx) => {
+      const applied = await db.transaction(async (tx) => {
         const category = await findCategory(tx, input.category);
         if (!category) throw new ServiceError('invalid', CATEGORY_DISCOUNT_MESSAGES.unknownCategory);
         const values = {
@@ -165,10 +169,12 @@ export function createCatalogAdminService(db: Db, catalog: CatalogService) {
           .returning();
         return toAdminCategory(category.name, category.productCount, row, now);
       });
+      onCatalogChange();
+      return applied;
     },
 
     async removeCategoryDiscount(name: string, now = new Date()): Promise<AdminCategory> {
-      return db.transaction(async (tx) => {
+      const left = await db.transaction(async (tx) => {
         const removed = await tx
           .delete(categoryDiscounts)
           .where(sql`${categoryKeySql(categoryDiscounts.category)} = ${categoryKey(name)}`)
@@ -177,6 +183,8 @@ export function createCatalogAdminService(db: Db, catalog: CatalogService) {
         const category = await findCategory(tx, name);
         return toAdminCategory(category?.name ?? removed[0]!.category, category?.productCount ?? 0, undefined, now);
       });
+      onCatalogChange();
+      return left;
     },
   };
 }

@@ -268,21 +268,31 @@ export function createCatalogService(db: Db) {
      */
     async searchProducts(term: string, limit = 20, now = new Date()): Promise<ApiProduct[]> {
       const q = term.trim().toLowerCase();
-      // Written so both GIN indexes serve the match (the stored search_vector, and `<%`,
-      // trigram word similarity, on search_text); the threshold is set for this transaction
-      // only. Similarity is only worked out for rows the full-text query missed.
-      const ranked = await db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-        return queryRows<{ id: string }>(tx as unknown as Db, sql`
-          select p.id
-          from ${products} p, websearch_to_tsquery('english', ${q}) tsq
-          where p.search_vector @@ tsq or ${q} <% p.search_text
-          order by (p.search_vector @@ tsq) desc,
-                   ts_rank(p.search_vector, tsq) desc,
-                   case when p.search_vector @@ tsq then 0 else word_similarity(${q}, p.search_text) end desc,
-                   p.created_at desc
-          limit ${limit}`);
-      });
+      // Full-text matches rank first, so when they fill the page the trigram similarity,
+      // which is costly on long texts (every product's description), is never worked out.
+      // The answer is the same as ranking all matches at once. Written so the GIN indexes
+      // serve each match (the stored search_vector; `<%`, trigram word similarity, on
+      // search_text).
+      const fullText = await queryRows<{ id: string }>(db, sql`
+        select p.id
+        from ${products} p, websearch_to_tsquery('english', ${q}) tsq
+        where p.search_vector @@ tsq
+        order by ts_rank(p.search_vector, tsq) desc, p.created_at desc
+        limit ${limit}`);
+      const close =
+        fullText.length >= limit
+          ? []
+          : await db.transaction(async (tx) => {
+              // The similarity threshold is set for this transaction only.
+              await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+              return queryRows<{ id: string }>(tx as unknown as Db, sql`
+                select p.id
+                from ${products} p, websearch_to_tsquery('english', ${q}) tsq
+                where not (p.search_vector @@ tsq) and ${q} <% p.search_text
+                order by word_similarity(${q}, p.search_text) desc, p.created_at desc
+                limit ${limit - fullText.length}`);
+            });
+      const ranked = [...fullText, ...close];
       return loadInOrder(ranked.map((r) => r.id), now);
     },
 
@@ -394,6 +404,29 @@ export function createCatalogService(db: Db) {
     /** Ids and creation dates of every product, newest first, for the sitemap. */
     async listProductIds(): Promise<{ id: string; createdAt: Date }[]> {
       return db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(desc(products.createdAt));
+    },
+
+    /**
+     * The first moment after `from` at which the answers above change without a write: a
+     * size's or category's discount ends, a product leaves "new this week", a product's
+     * creation time comes, or the year (and with it the home collection) turns. Answers read
+     * at `from` stay true until then, which is how long the catalogue cache may keep them.
+     */
+    async nextChangeAt(from: Date): Promise<Date> {
+      const at = sql`${from.toISOString()}::timestamptz`;
+      const week = sql`make_interval(mins => ${NEW_THIS_WEEK_MINUTES})`;
+      const [row] = await queryRows<{ next: Date | string | null }>(
+        db,
+        sql`select least(
+          (select min(${sizes.discountExpiresAt}) from ${sizes} where ${sizes.discountExpiresAt} > ${at}),
+          (select min(${categoryDiscounts.expiresAt}) from ${categoryDiscounts} where ${categoryDiscounts.expiresAt} > ${at}),
+          (select min(${products.createdAt}) + ${week} from ${products} where ${products.createdAt} > ${at} - ${week}),
+          (select min(${products.createdAt}) from ${products} where ${products.createdAt} > ${at})
+        ) as next`,
+      );
+      const yearTurns = new Date(Date.UTC(collectionYears(from).currentYear + 1, 0, 1));
+      const next = row?.next ? new Date(row.next) : null;
+      return next && next < yearTurns ? next : yearTurns;
     },
 
     async countProducts(): Promise<number> {

@@ -7,6 +7,8 @@ import { createAdminOrderService } from './admin-orders';
 import { createAuthService } from './auth';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
 import { createCatalogService } from './catalog';
+import { createCachedCatalog } from './catalog-cache';
+import { createLocalCatalogChanges, type CatalogChanges } from './catalog-changes';
 import { createContactService, type ContactServiceDeps } from './contact';
 import { createCatalogAdminService } from './catalog-admin';
 import type { PaymentProvider } from '../payments/provider';
@@ -41,6 +43,11 @@ export interface ServiceDeps {
   onMailError?: (err: unknown) => void;
   /** Where a payment for an order that had already ended (so must be refunded) is reported. */
   onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
+  /**
+   * The catalogue's version, moved by every catalogue write; shared with other processes
+   * through Redis when REDIS_URL is set. Default: this process only.
+   */
+  catalogChanges?: CatalogChanges;
 }
 
 export function createServices({
@@ -56,12 +63,16 @@ export function createServices({
   onContactMailError,
   onMailError,
   onLatePayment,
+  catalogChanges = createLocalCatalogChanges(),
 }: ServiceDeps) {
-  const catalog = createCatalogService(db);
+  /** Every catalogue write calls this once committed (products, discounts, stock, ratings). */
+  const onCatalogChange = () => catalogChanges.changed();
+  const catalog = createCachedCatalog(createCatalogService(db), catalogChanges);
   return {
+    /** Catalogue reads, kept in memory per catalogue version (catalog-cache.ts). */
     catalog,
     /** The back office's product and category-discount writes. */
-    catalogAdmin: createCatalogAdminService(db, catalog),
+    catalogAdmin: createCatalogAdminService(db, catalog, onCatalogChange),
     auth: createAuthService({ db, mailer, signer, publicUrl }),
     users: createUserService(db),
     coupons: createCouponService(db, currency),
@@ -70,10 +81,10 @@ export function createServices({
       price: (items: Parameters<typeof priceCartFromDatabase>[1], options: PriceFromDatabaseOptions = {}) =>
         priceCartFromDatabase(db, items, { currency, ...options }),
     },
-    reviews: createReviewService(db),
+    reviews: createReviewService(db, onCatalogChange),
     /** Review comments into English (server/translation); the built-in phrase list by default. */
     translator: createPhraseListTranslator(),
-    orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError, onLatePayment }),
+    orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError, onLatePayment, onCatalogChange }),
     /** The contact form and the back office's inbox of its messages. */
     contact: createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError: onContactMailError }),
     /** The back office's order list: search, filters, pages, counters and revenue in the database. */

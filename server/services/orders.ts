@@ -165,9 +165,21 @@ export interface OrderServiceDeps {
   onMailError?: (err: unknown) => void;
   /** A provider reports money for an order that had already ended: someone must refund it. */
   onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
+  /** Stock was reserved or given back (committed): the catalogue shoppers read has changed. */
+  onCatalogChange?: () => void;
 }
 
-export function createOrderService({ db, mailer, payments, publicUrl, currency, now = () => new Date(), onMailError, onLatePayment }: OrderServiceDeps) {
+export function createOrderService({
+  db,
+  mailer,
+  payments,
+  publicUrl,
+  currency,
+  now = () => new Date(),
+  onMailError,
+  onLatePayment,
+  onCatalogChange = () => {},
+}: OrderServiceDeps) {
   /** Gives back an unpaid or cancelled order's stock and coupon use, once. */
   async function releaseReservation(tx: Tx, orderId: string, at: Date): Promise<boolean> {
     const [claimed] = await tx
@@ -224,7 +236,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
       const at = now();
       const accessToken = randomBytes(24).toString('base64url');
       const method = input.shippingMethod as ShippingMethod;
-      return db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         const couponCode = input.cart.appliedCoupon?.code ?? null;
         let priced = await priceOrder(tx, items, couponCode, method, at, currency);
         const found = new Set(priced.lines.map((l) => `${l.productId}|${l.color}|${l.size}`));
@@ -341,6 +353,9 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
         await tx.update(orders).set({ paymentSessionId: session.sessionId }).where(eq(orders.id, order!.id));
         return { url: session.url, orderId: order!.id, accessToken };
       });
+      // The reserved stock shows on the next read: a shopper never sees stock already taken.
+      onCatalogChange();
+      return placed;
     },
 
     /**
@@ -376,6 +391,8 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
         await releaseReservation(tx, order.id, at);
         return { applied: true, orderId: order.id, paid: false };
       });
+      // A failed or expired payment gave its stock back.
+      if (result.applied && !result.paid) onCatalogChange();
       if (result.applied && result.paid && result.orderId) {
         await sendConfirmation(result.orderId).catch((err: unknown) => onMailError?.(err));
       }
@@ -418,7 +435,10 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
           if (row) await releaseReservation(tx, row.id, at);
           return row !== undefined;
         });
-        if (claimed) released += 1;
+        if (claimed) {
+          released += 1;
+          onCatalogChange();
+        }
       }
       return released;
     },
@@ -472,6 +492,7 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
         await releaseReservation(tx, orderId, at);
         return true;
       });
+      if (cancelled) onCatalogChange();
       const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
       return { cancelled, order: (await toApi([after!]))[0]! };
     },
@@ -484,10 +505,11 @@ export function createOrderService({ db, mailer, payments, publicUrl, currency, 
         if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
         const unshipped = order.orderStatus === 'pending' || order.orderStatus === 'processing';
         const [updated] = await tx.update(orders).set({ orderStatus: status, updatedAt: at }).where(eq(orders.id, orderId)).returning();
-        if (status === 'cancelled' && unshipped) await releaseReservation(tx, orderId, at);
-        return { updated: updated!, changed: order.orderStatus !== status };
+        const released = status === 'cancelled' && unshipped && (await releaseReservation(tx, orderId, at));
+        return { updated: updated!, changed: order.orderStatus !== status, released };
       });
-      const { updated, changed } = row;
+      const { updated, changed, released } = row;
+      if (released) onCatalogChange();
       // The customer hears when the parcel leaves and when it arrives (after the change is committed).
       if (changed && (status === 'shipped' || status === 'delivered')) {
         const message = orderStatusEmail(updated.email, { number: orderNumber(updated.id), name: updated.firstName, status, link: `${publicUrl}${orderPath(updated)}` });

@@ -72,7 +72,11 @@ export async function refreshRatings(tx: Tx, productId?: string): Promise<void> 
     where r.product_id = p.id`);
 }
 
-export function createReviewService(db: Db) {
+/**
+ * `onCatalogChange` is called after each committed write: a product's rating is part of
+ * the catalogue shoppers read (and cache).
+ */
+export function createReviewService(db: Db, onCatalogChange: () => void = () => {}) {
   async function productSummary(productId: string) {
     const [product] = await db
       .select({ averageRating: products.averageRating, numReviews: products.numReviews })
@@ -134,7 +138,7 @@ export function createReviewService(db: Db) {
      * review replaces the first (new rating, comment and date, same id). `replaced` tells which.
      */
     async post(productId: string, author: AuthUser, input: ReviewInput): Promise<{ review: ApiReview; replaced: boolean }> {
-      return db.transaction(async (tx) => {
+      const written = await db.transaction(async (tx) => {
         if (!(await lockProduct(tx, productId))) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
         // clock_timestamp, not now(): a write that waited for the lock is dated after the one it waited for.
         const values = { name: author.name, rating: input.rating, comment: input.comment, createdAt: sql`clock_timestamp()` };
@@ -151,6 +155,9 @@ export function createReviewService(db: Db) {
         await refreshRatings(tx, productId);
         return { review: toApiReview(row!), replaced: !row!.inserted };
       });
+      // The product's rating changed, once committed.
+      onCatalogChange();
+      return written;
     },
 
     /** Deletes a review: its author or an admin; anyone else is refused (403). */
@@ -166,6 +173,7 @@ export function createReviewService(db: Db) {
         await tx.delete(reviews).where(eq(reviews.id, reviewId));
         await refreshRatings(tx, productId);
       });
+      onCatalogChange();
     },
   };
 }

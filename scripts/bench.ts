@@ -1,0 +1,435 @@
+/**
+ * `npm run bench`: throughput and latency of the store's busiest calls, on the embedded
+ * database and then on PostgreSQL, each with a generated catalogue (10,000 products by
+ * default). The store runs as production runs it (the compiled server with `node`, a fresh
+ * storefront build) in a process of its own; autocannon loads it over loopback for a fixed
+ * time per call at a fixed number of connections. Prints a table per database and a
+ * comparison, and writes every figure as JSON.
+ *
+ *   npm run bench -- [--products 10000] [--seconds 10] [--connections 10] [--json file]
+ *                    [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--port 0]
+ *
+ * PostgreSQL: a fresh database is created on that server (BENCH_DATABASE_URL also names
+ * it) and dropped afterwards; an unreachable server is skipped with a line saying so.
+ * Checkout and coupon calls are real ones: every checkout reserves stock (the benchmark
+ * product holds plenty) and must succeed; any other answer is counted and printed, and
+ * makes the run fail. Neither call counts against a rate limit when it succeeds, so the
+ * store runs with its production settings.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { DEFAULT_CATALOG_QUERY } from '../domain/catalog-query';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { coupons, sizes, variants } from '../server/db/schema';
+import { seedDemoCatalogue } from '../server/seed/seed';
+import { createCatalogService } from '../server/services/catalog';
+import { openConfiguredDatabase } from '../server/start';
+import { createLocalStorage } from '../server/storage/storage';
+import { buildServer } from './build-server';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    json: { type: 'string' },
+    postgres: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    port: { type: 'string', default: '0' },
+  },
+});
+const productCount = Number(values.products);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const fixedPort = Number(values.port);
+for (const [name, value, min, max] of [
+  ['--products', productCount, 100, 100_000],
+  ['--seconds', seconds, 1, 120],
+  ['--connections', connections, 1, 200],
+  ['--port', fixedPort, 0, 65_535],
+] as const) {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max}`);
+    process.exit(1);
+  }
+}
+
+const workDir = path.resolve('.tmp', 'bench');
+const buildDir = path.join(workDir, 'build');
+const jsonPath = path.resolve(values.json ?? path.join(workDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
+/** Seconds of load before each measured run, not counted: caches fill, connections open. */
+const WARMUP_SECONDS = 1;
+/** Searches timed straight on the database (cache bypassed), per term. */
+const SEARCH_ROUNDS = 20;
+const COUPON_CODE = 'BENCH10';
+/** Enough for every checkout a run can make: each takes one. */
+const BENCH_STOCK = 10_000_000;
+
+interface CallResult {
+  name: string;
+  method: string;
+  path: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p97_5: number; p99: number; max: number };
+  requests: number;
+  /** Answers other than 2xx, by status. */
+  failedStatuses: Record<string, number>;
+  /** Connection errors and timeouts. */
+  errors: number;
+}
+
+interface DatabaseRun {
+  database: 'embedded' | 'postgresql';
+  skipped?: string;
+  calls?: CallResult[];
+  /** The search query itself, on the database, cache bypassed. */
+  databaseSearchMs?: { terms: string[]; samples: number; p50: number; p95: number; max: number };
+  serverRssMiB?: number;
+  seedSeconds?: number;
+}
+
+interface Fixture {
+  productId: string;
+  productName: string;
+  category: string;
+  color: string;
+  size: string;
+  priceCents: number;
+  searchTerms: string[];
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function freePort(): Promise<number> {
+  if (fixedPort !== 0) return fixedPort;
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** The benchmark's product, coupon and search terms, written into the freshly seeded catalogue. */
+async function prepareFixture(database: Database): Promise<Fixture> {
+  const { db } = database;
+  const catalog = createCatalogService(db);
+  const page = await catalog.listCatalog({ ...DEFAULT_CATALOG_QUERY, inStock: true, pageSize: 1 });
+  const product = page.products[0];
+  if (!product) throw new Error('the generated catalogue has no product in stock');
+  const variant = product.variants[0]!;
+  const size = variant.sizes[0]!;
+  // Plenty of stock for every checkout the run makes, so each one is a success.
+  await db
+    .update(sizes)
+    .set({ stock: BENCH_STOCK })
+    .where(sql`${sizes.variantId} in (select ${variants.id} from ${variants} where ${eq(variants.productId, product._id)})`);
+  await db.insert(coupons).values({ code: COUPON_CODE, description: 'Benchmark coupon', type: 'percentage', valueHundredths: 1000 });
+  const firstWord = product.name.split(/\s+/).find((w) => w.length >= 4) ?? product.category;
+  const typo = firstWord.length > 4 ? firstWord.slice(0, 2) + firstWord.slice(3) : firstWord;
+  return {
+    productId: product._id,
+    productName: product.name,
+    category: product.category,
+    color: variant.color,
+    size: size.size,
+    priceCents: Math.round(size.discountedPrice * 100),
+    searchTerms: [...new Set([firstWord.toLowerCase(), typo.toLowerCase(), product.category.toLowerCase(), `${variant.color} ${product.category}`.toLowerCase(), 'wool', 'linen shirt'])],
+  };
+}
+
+function calls(f: Fixture): { name: string; method: 'GET' | 'POST'; path: string; body?: unknown }[] {
+  const listing = new URLSearchParams({ category: f.category, color: f.color, size: f.size, inStock: 'true', sort: 'price-asc' });
+  const shippingAddress = { email: 'bench@example.com', phone: '+996 555 123 456', firstName: 'Aida', lastName: 'Bekova', country: 'KG', address: '1 Chui Avenue', city: 'Bishkek', postalCode: '720001' };
+  return [
+    { name: 'home page (SSR)', method: 'GET', path: '/' },
+    { name: 'product page (SSR)', method: 'GET', path: `/products/${f.productId}` },
+    { name: 'GET /api/products/:id', method: 'GET', path: `/api/products/${f.productId}` },
+    { name: 'listing with filters', method: 'GET', path: `/api/products?${listing}` },
+    { name: 'search (typo)', method: 'GET', path: `/api/products/search?query=${encodeURIComponent(f.searchTerms[1]!)}` },
+    {
+      name: 'coupon apply',
+      method: 'POST',
+      path: '/api/coupons/apply',
+      body: { code: COUPON_CODE, productIds: [f.productId], cartTotal: f.priceCents / 100, items: [{ productId: f.productId, color: f.color, size: f.size, quantity: 1 }] },
+    },
+    {
+      name: 'checkout session',
+      method: 'POST',
+      path: '/api/orders/create-checkout-session',
+      body: {
+        cart: {
+          items: [
+            {
+              _id: `${f.productId}-${f.color}-${f.size}`,
+              product: { _id: f.productId, name: f.productName, category: f.category },
+              variant: { color: f.color, size: f.size, price: f.priceCents / 100, discountedPrice: f.priceCents / 100, images: [] },
+              quantity: 1,
+            },
+          ],
+        },
+        shippingAddress,
+        shippingMethod: 'standard',
+      },
+    },
+  ];
+}
+
+async function load(url: string, call: ReturnType<typeof calls>[number], duration: number) {
+  return autocannon({
+    url: url + call.path,
+    method: call.method,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'br', ...(call.body ? { 'content-type': 'application/json' } : {}) },
+    body: call.body ? JSON.stringify(call.body) : undefined,
+  });
+}
+
+interface StoreProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+}
+
+/** The compiled store in a process of its own (as `npm run serve` runs it), once it answers. */
+async function startStore(env: Record<string, string>): Promise<StoreProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(buildDir, 'runtime', 'index.js')], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      BUILD_DIR: buildDir,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      // The built-in test payment page takes the checkouts (no money moves).
+      ALLOW_TEST_PAYMENTS: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the store exited (${child.exitCode}) before answering:\n${output}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { child, url, output: () => output };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the store did not answer within 60 s:\n${output}`);
+}
+
+async function stopStore(store: StoreProcess): Promise<void> {
+  if (store.child.exitCode !== null) return;
+  const exited = once(store.child, 'exit');
+  store.child.kill('SIGTERM');
+  await exited;
+}
+
+function rssMiB(pid: number): number | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The search query on the database itself (no cache), each term SEARCH_ROUNDS times. */
+async function timeDatabaseSearch(database: Database, terms: string[]): Promise<NonNullable<DatabaseRun['databaseSearchMs']>> {
+  const catalog = createCatalogService(database.db);
+  const samples: number[] = [];
+  for (const term of terms) await catalog.searchProducts(term);
+  for (let round = 0; round < SEARCH_ROUNDS; round++) {
+    for (const term of terms) {
+      const started = performance.now();
+      await catalog.searchProducts(term);
+      samples.push(performance.now() - started);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return { terms, samples: samples.length, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples.at(-1)!) };
+}
+
+const COLUMNS = ['call', 'req/s', 'p50 ms', 'p99 ms', 'not 2xx', 'errors'];
+const WIDTHS = [26, 9, 9, 9, 9, 8];
+const line = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? String(c).padEnd(WIDTHS[i]!) : String(c).padStart(WIDTHS[i]!))).join('');
+
+async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string | undefined): Promise<DatabaseRun> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
+  try {
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
+    const seedStarted = performance.now();
+    const database = await openConfiguredDatabase(config);
+    let fixture: Fixture;
+    try {
+      await seedDemoCatalogue(database.db, createLocalStorage(path.join(dataDir, 'uploads')), { count: productCount, includeDemoAccounts: false });
+      fixture = await prepareFixture(database);
+    } finally {
+      await database.close();
+    }
+    const seedSeconds = round((performance.now() - seedStarted) / 1000);
+    console.log(`\n${kind === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${productCount} products seeded in ${seedSeconds} s · ${connections} connections · ${seconds} s per call`);
+
+    const store = await startStore({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const results: CallResult[] = [];
+    let serverRssMiB: number | undefined;
+    try {
+      console.log(line(COLUMNS));
+      for (const call of calls(fixture)) {
+        const first = await fetch(store.url + call.path, {
+          method: call.method,
+          headers: call.body ? { 'content-type': 'application/json' } : {},
+          body: call.body ? JSON.stringify(call.body) : undefined,
+        });
+        if (!first.ok) throw new Error(`${call.name}: ${call.method} ${call.path} answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
+        await load(store.url, call, WARMUP_SECONDS);
+        const r = await load(store.url, call, seconds);
+        const failedStatuses: Record<string, number> = {};
+        for (const [status, stat] of Object.entries(r.statusCodeStats ?? {})) {
+          if (!status.startsWith('2')) failedStatuses[status] = (stat as { count: number }).count;
+        }
+        const result: CallResult = {
+          name: call.name,
+          method: call.method,
+          path: call.path,
+          requestsPerSecond: Math.round(r.requests.average),
+          latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max },
+          requests: r.requests.total,
+          failedStatuses,
+          errors: r.errors + r.timeouts,
+        };
+        results.push(result);
+        console.log(line([call.name, result.requestsPerSecond, result.latencyMs.p50, result.latencyMs.p99, r.non2xx, result.errors]));
+        if (r.non2xx > 0 || result.errors > 0) {
+          console.log(`  ${call.name}: ${r.non2xx} answers were not 2xx (${JSON.stringify(failedStatuses)}), ${result.errors} errors or timeouts`);
+        }
+      }
+      serverRssMiB = rssMiB(store.child.pid!);
+    } finally {
+      await stopStore(store);
+    }
+
+    const again = await openDatabase({ url: databaseUrl, pgliteDir: path.join(dataDir, 'db') });
+    let databaseSearchMs: DatabaseRun['databaseSearchMs'];
+    try {
+      databaseSearchMs = await timeDatabaseSearch(again, fixture.searchTerms);
+    } finally {
+      await again.close();
+    }
+    console.log(
+      `search on the database itself (cache bypassed), ${databaseSearchMs.samples} searches of ${databaseSearchMs.terms.length} terms: p50 ${databaseSearchMs.p50} ms, p95 ${databaseSearchMs.p95} ms, max ${databaseSearchMs.max} ms`,
+    );
+    if (serverRssMiB !== undefined) console.log(`store process memory (RSS) after the run: ${serverRssMiB} MiB`);
+    return { database: kind, calls: results, databaseSearchMs, serverRssMiB, seedSeconds };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A fresh database on the PostgreSQL server, or why there is none. */
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> } | { skipped: string }> {
+  const name = `store_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (err) {
+    return { skipped: `PostgreSQL at ${new URL(adminUrl).host} is not reachable (${err instanceof Error ? err.message : String(err)})` };
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+fs.mkdirSync(workDir, { recursive: true });
+console.log(`Building the store into ${path.relative(process.cwd(), buildDir)}…`);
+await run(path.resolve('node_modules/.bin/react-router'), ['build'], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' });
+await buildServer(buildDir);
+
+const runs: DatabaseRun[] = [await benchDatabase('embedded', undefined)];
+const postgres = await createPostgresDatabase(values.postgres);
+if ('skipped' in postgres) {
+  console.log(`\nPostgreSQL skipped: ${postgres.skipped}`);
+  runs.push({ database: 'postgresql', skipped: postgres.skipped });
+} else {
+  try {
+    runs.push(await benchDatabase('postgresql', postgres.url));
+  } finally {
+    await postgres.drop();
+  }
+}
+
+const [embedded, server] = runs;
+if (embedded?.calls && server?.calls) {
+  console.log('\nEmbedded database against PostgreSQL (ratio of p99 latency; of requests per second)');
+  for (const call of embedded.calls) {
+    const other = server.calls.find((c) => c.name === call.name);
+    if (!other) continue;
+    const p99 = other.latencyMs.p99 > 0 ? round(call.latencyMs.p99 / other.latencyMs.p99, 2) : NaN;
+    const rps = other.requestsPerSecond > 0 ? round(call.requestsPerSecond / other.requestsPerSecond, 2) : NaN;
+    console.log(`${call.name.padEnd(26)}${`p99 ×${p99}`.padStart(12)}${`req/s ×${rps}`.padStart(14)}`);
+  }
+}
+
+const failed = runs.flatMap((r) => (r.calls ?? []).filter((c) => Object.keys(c.failedStatuses).length > 0 || c.errors > 0).map((c) => `${r.database}: ${c.name}`));
+fs.mkdirSync(path.dirname(jsonPath), { recursive: true });
+fs.writeFileSync(
+  jsonPath,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, platform: `${os.platform()} ${os.arch()}` },
+      settings: { products: productCount, seconds, connections, warmupSeconds: WARMUP_SECONDS },
+      runs,
+      failed,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nFigures written to ${path.relative(process.cwd(), jsonPath)}`);
+if (failed.length > 0) {
+  console.error(`Some answers were not successes: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}
