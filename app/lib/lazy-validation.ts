@@ -17,6 +17,18 @@ export function lazyModule<M>(importer: () => Promise<M>): () => Promise<M> {
     }));
 }
 
+/**
+ * `lazyModule` for a module that builds zod schemas: zod is first told to parse without
+ * eval (app/lib/zod-without-eval), which it must know before it builds the first object
+ * schema, so the schemas' module is imported only after that.
+ */
+export function lazySchemas<M>(importer: () => Promise<M>): () => Promise<M> {
+  return lazyModule(async () => {
+    (await import('./zod-without-eval')).parseWithoutEval();
+    return importer();
+  });
+}
+
 /** A resolver that validates with `load()`'s resolver once its chunk is here. */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
   return async (values, context, options) => {
