@@ -17,12 +17,27 @@ export function fromCents(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
+/**
+ * Number formats by locale and currency. Building an Intl.NumberFormat costs far more than
+ * formatting with one (a price list of a page built one per price and showed up as most of
+ * the checkout's script time), so each is built once. A store has one currency and one
+ * locale; the bound only keeps an odd stored cart from growing the map.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+const MAX_FORMATS = 16;
+
+function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    if (formats.size >= MAX_FORMATS) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats cents in the store currency, e.g. formatMoney(1999, 'USD') → "$19.99". */
 export function formatMoney(cents: Cents, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(fromCents(cents));
+  return moneyFormat(currency, locale).format(fromCents(cents));
 }

@@ -123,6 +123,8 @@ export function relativeReviewDate(date: Date | string, now: Date, timeZone?: st
   }).format(when);
 }
 
+let absoluteDates: Intl.DateTimeFormat | undefined;
+
 /**
  * The date as the server renders it and hydration repeats: fixed locale and UTC, so both
  * print the same text (the relative text replaces it once the page is live).
@@ -130,7 +132,9 @@ export function relativeReviewDate(date: Date | string, now: Date, timeZone?: st
 export function absoluteReviewDate(date: Date | string): string {
   const when = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(when.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(when);
+  // Built once: a page of reviews would otherwise build one format per review.
+  absoluteDates ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return absoluteDates.format(when);
 }
 
 // ---------------------------------------------------------------------------------------
