@@ -18,7 +18,8 @@
  * written there before the page's scripts run. An empty cart would only measure the
  * redirect to /cart.
  *
- * Builds first when there is no build (BUILD_DIR, default build/) or --build is given.
+ * Builds first when there is no build (BUILD_DIR, default build/), when a source file is
+ * newer than it, or when --build is given.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,9 +84,22 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** Newest modification time among the files under `dir` (0 when it does not exist). */
+function newestChange(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when asked, when there is no build, or when a source file changed since it was made. */
 function ensureBuild(): void {
-  if (!values.build && fs.existsSync(path.join(buildDir, 'runtime', 'index.js'))) return;
-  console.log('Building…');
+  const builtAt = fs.existsSync(path.join(buildDir, 'runtime', 'index.js')) ? fs.statSync(path.join(buildDir, 'runtime', 'index.js')).mtimeMs : 0;
+  const sourcesChangedAt = Math.max(...['app', 'domain', 'server', 'public'].map(newestChange), fs.statSync('package-lock.json').mtimeMs);
+  if (!values.build && builtAt > sourcesChangedAt) return;
+  console.log(builtAt === 0 ? 'Building…' : 'Building (the sources changed since the last build)…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
   if (result.status !== 0) fail('The build failed.');
 }

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CLIENT_MODULES_FILE } from './chunk-modules-plugin';
 import { STOREFRONT_FIRST_LOAD_JS_KB as STOREFRONT_BUDGET_KB } from './web-budgets';
 
 interface ManifestRoute {
@@ -65,12 +66,22 @@ function firstLoad(route: ManifestRoute) {
   return { js, css };
 }
 
-const isAdmin = (r: ManifestRoute) => r.id.startsWith('routes/admin/');
+/** Back-office pages: those under the admin layout (the dashboard's index route has its own id). */
+const isAdmin = (r: ManifestRoute) => chain(r).some((x) => x.id === 'routes/admin/layout');
 const pages = Object.values(manifest.routes).filter((r) => r.hasDefaultExport && r.id !== 'root' && !r.id.endsWith('-layout') && r.id !== 'routes/admin/layout');
 
 // Files that only admin pages load: none of them may reach a storefront page.
 const storefrontFiles = new Set(pages.filter((r) => !isAdmin(r)).flatMap((r) => [...firstLoad(r).js]));
 const adminOnly = new Set(pages.filter(isAdmin).flatMap((r) => [...firstLoad(r).js]).filter((f) => !storefrontFiles.has(f)));
+
+// The source modules in each file (written by scripts/chunk-modules-plugin.ts): back-office
+// code is caught even when the bundler shares its file with storefront code.
+const modulesFile = path.resolve(process.env.BUILD_DIR ?? 'build', CLIENT_MODULES_FILE);
+const modulesByFile = fs.existsSync(modulesFile) ? (JSON.parse(fs.readFileSync(modulesFile, 'utf8')) as Record<string, string[]>) : null;
+const ADMIN_SOURCE = /^app\/(features\/admin[^/]*|routes\/admin)\//;
+function adminModulesIn(file: string): string[] {
+  return (modulesByFile?.[file] ?? []).filter((id) => ADMIN_SOURCE.test(id));
+}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows = pages.map((r) => {
@@ -88,12 +99,15 @@ for (const row of rows.sort((a, b) => b.jsBytes - a.jsBytes)) {
 
 if (process.argv.includes('--check')) {
   const problems: string[] = [];
+  if (!modulesByFile) problems.push(`${modulesFile} is missing: build again (npm run build) so the admin check can read it`);
   for (const row of rows.filter((r) => !r.admin)) {
     if (row.jsBytes / 1024 > STOREFRONT_BUDGET_KB) {
       problems.push(`${row.route}: ${kb(row.jsBytes)} KB of JavaScript is over the ${STOREFRONT_BUDGET_KB} KB budget`);
     }
     const leaked = [...row.js].filter((f) => adminOnly.has(f));
     if (leaked.length > 0) problems.push(`${row.route}: loads admin-only code ${leaked.join(', ')}`);
+    const adminModules = [...row.js].flatMap(adminModulesIn);
+    if (adminModules.length > 0) problems.push(`${row.route}: its first load holds back-office modules ${adminModules.join(', ')}`);
   }
   if (problems.length > 0) {
     console.error(problems.join('\n'));
