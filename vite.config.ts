@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { chunkModules } from './scripts/chunk-modules-plugin';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
   // Test runs write databases, traces and builds under these while the dev server runs;

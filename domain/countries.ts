@@ -70,10 +70,17 @@ export function regionsOf(country: string): RegionList | null {
   return Object.hasOwn(REGIONS, country) ? REGIONS[country]! : null;
 }
 
+/**
+ * Built once, on first use: building an Intl.DisplayNames costs far more than asking it a
+ * name, and the country list asks for about 250.
+ */
+let regionNames: Intl.DisplayNames | undefined;
+
 /** A country's name in English ("KG" → "Kyrgyzstan"), the code itself if unknown. */
 export function countryName(code: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(code) ?? code;
   } catch {
     return code;
   }
@@ -81,10 +88,12 @@ export function countryName(code: string): string {
 
 /** The country list as a form shows it: the first countries, then the rest by name. */
 export function countryOptions(): { code: string; name: string }[] {
+  // One collator for the whole sort: localeCompare with a locale builds one per comparison.
+  const byName = new Intl.Collator('en');
   const first = FIRST_COUNTRIES.map((code) => ({ code, name: countryName(code) }));
   const rest = COUNTRY_CODES.filter((code) => !(FIRST_COUNTRIES as readonly string[]).includes(code))
     .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => byName.compare(a.name, b.name));
   return [...first, ...rest];
 }
 

@@ -6,7 +6,7 @@ import { STORE_FACTS } from '../features/content';
 import { galleryImages, PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage, productErrorMeta, ProductGallery, productMeta, productPath, ProductPurchase, selectedPrice, useProductSelection } from '../features/product';
 import { ProductReviews } from '../features/reviews';
 import { publicOrigin } from '../features/seo';
-import { isEntityId } from '../../domain/input-rules';
+import { isEntityId } from '../../domain/input-checks';
 import { REVIEW_PAGE_SIZE } from '../../domain/review-rules';
 
 const NO_DESCRIPTION = 'No description available.';

@@ -4,7 +4,7 @@
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { lazyModule, lazyResolver, usePreload } from '../../lib/lazy-validation';
+import { lazySchemas, lazyResolver, usePreload } from '../../lib/lazy-validation';
 import type { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
 
 export type LoginValues = z.input<typeof loginSchema>;
@@ -18,7 +18,7 @@ export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../../../d
 
 export type FormName = keyof Awaited<ReturnType<typeof loadSchemas>>['resolvers'];
 
-const loadSchemas = lazyModule(() => import('./schemas'));
+const loadSchemas = lazySchemas(() => import('./schemas'));
 
 /** A resolver that validates with the named schema once its chunk is here. */
 export function schemaResolver<T extends FieldValues>(name: FormName): Resolver<T> {

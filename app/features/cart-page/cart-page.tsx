@@ -97,14 +97,24 @@ export function CartPage() {
           selected={tab}
           onSelect={setTab}
           labels={{
-            // The count is known only once the stored cart is read; the server renders the bare label.
-            cart: ready ? `Cart (${count})` : 'Cart',
+            // The count is known only once the stored cart is read. Until then the label keeps
+            // an invisible " (0)", so the count's arrival does not push the Favorites tab aside.
+            cart: ready ? (
+              `Cart (${count})`
+            ) : (
+              <>
+                Cart<span className="invisible"> (0)</span>
+              </>
+            ),
             favorites: 'Favorites',
           }}
         />
       </div>
 
-      <div role="tabpanel" id={panelId('cart')} aria-labelledby={tabId('cart')} hidden={tab !== 'cart'} className="pt-6 lg:pt-8">
+      {/* At least a screen tall: the stored cart is read after hydration, and whatever replaces
+          the skeleton (the lines, or the shorter empty state) must not pull the footer up into
+          view (a layout shift). */}
+      <div role="tabpanel" id={panelId('cart')} aria-labelledby={tabId('cart')} hidden={tab !== 'cart'} className="min-h-svh pt-6 lg:pt-8">
         <CartNotice messages={notices} onDismiss={dismissNotices} />
         {!ready ? (
           <CartSkeleton />

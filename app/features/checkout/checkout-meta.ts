@@ -3,5 +3,10 @@ import { STORE_NAME } from '../../../domain/store';
 
 /** Checkout pages hold one shopper's details: titled by the path rule, kept out of search engines. */
 export function checkoutMeta({ location }: { location: { pathname: string } }) {
-  return [{ title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [
+    { title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` },
+    // A route's meta replaces the root's, so the description is repeated here.
+    { name: 'description', content: `Checkout at ${STORE_NAME}: your details, a shipping method and payment.` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 }

@@ -1,14 +1,14 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmailField, FormError, FormNotice, TextAreaField, TextField } from '../../components/ui/form-fields';
-import { lazyModule, usePreload } from '../../lib/lazy-validation';
+import { lazySchemas, usePreload } from '../../lib/lazy-validation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';
 import { sendContactMessage } from './contact-api';
 import { EMPTY_CONTACT, type ContactResult, type ContactValues } from './contact-form-state';
 
 // The API's own schema, in its own chunk: zod stays out of the page's first load.
-const loadSchemas = lazyModule(() => import('../../../domain/contact'));
+const loadSchemas = lazySchemas(() => import('../../../domain/contact'));
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
-import { Await } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page-container';
 import { ProductImage } from '../catalog';
 import { InlineSearch } from '../search';
 import type { HomeContent } from './home-content';
 import type { HomeContentSource } from './home-data';
+import { HomeContentView } from './home-content-view';
 
 const IMAGE_SIZES = '(min-width: 1400px) 320px, (min-width: 1024px) 23vw, 45vw';
 const OFFSET = 'mt-10 lg:mt-16';
@@ -60,15 +59,9 @@ export function HomeHero({ year, source }: { year: number; source: HomeContentSo
           <InlineSearch className="mt-10 hidden max-w-lg lg:block" />
         </div>
         <div className="grid grid-cols-2 gap-3 lg:gap-5">
-          {source === null ? (
-            <HeroPlaceholders />
-          ) : (
-            <Suspense fallback={<HeroPlaceholders />}>
-              <Await resolve={source} errorElement={<HeroPlaceholders />}>
-                {(content: HomeContent) => <HeroImages content={content} />}
-              </Await>
-            </Suspense>
-          )}
+          <HomeContentView source={source} loading={<HeroPlaceholders />} failed={<HeroPlaceholders />}>
+            {(content) => <HeroImages content={content} />}
+          </HomeContentView>
         </div>
       </PageContainer>
     </section>

@@ -1,9 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
-import { Await } from 'react-router';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page-container';
 import type { HomeContent, HomeList } from './home-content';
 import { HOME_TEXT, type HomeContentSource } from './home-data';
+import { HomeContentView } from './home-content-view';
 import { ProductSlider } from './product-slider';
 
 function Status({ children, tone = 'muted' }: { children: ReactNode; tone?: 'muted' | 'error' }) {
@@ -61,34 +61,30 @@ export function HomeProductSection({
   return (
     <section id={id} aria-labelledby={titleId} className="scroll-mt-24 pt-16 lg:pt-24">
       <PageContainer>
-        {source === null ? (
-          failed
-        ) : (
-          <Suspense
-            fallback={
+        <HomeContentView
+          source={source}
+          loading={
+            <>
+              {header(undefined)}
+              <Status>{HOME_TEXT.loading}</Status>
+            </>
+          }
+          failed={failed}
+        >
+          {(content) => {
+            const list = pick(content);
+            return (
               <>
-                {header(undefined)}
-                <Status>{HOME_TEXT.loading}</Status>
+                {header(list.total)}
+                {list.products.length > 0 ? (
+                  <ProductSlider products={list.products} currency={currency} layout={layout} loop={loop} label={label} />
+                ) : (
+                  <Status>{emptyText}</Status>
+                )}
               </>
-            }
-          >
-            <Await resolve={source} errorElement={failed}>
-              {(content: HomeContent) => {
-                const list = pick(content);
-                return (
-                  <>
-                    {header(list.total)}
-                    {list.products.length > 0 ? (
-                      <ProductSlider products={list.products} currency={currency} layout={layout} loop={loop} label={label} />
-                    ) : (
-                      <Status>{emptyText}</Status>
-                    )}
-                  </>
-                );
-              }}
-            </Await>
-          </Suspense>
-        )}
+            );
+          }}
+        </HomeContentView>
       </PageContainer>
     </section>
   );

@@ -10,7 +10,10 @@ export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: 
   const id = useId();
   const hydrated = useHydrated();
   return (
-    <Form method="get" action="/products" className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
+    // On phones the form fills the rest of the Filters button's row and the select gives way
+    // to the Apply button shown before hydration, so the row never wraps and the select keeps
+    // its place: removing the button only widens it (no layout shift).
+    <Form method="get" action="/products" className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none" onSubmit={(e) => e.preventDefault()}>
       <QueryHiddenFields query={query} keep={['category', 'color', 'size', 'section', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'pageSize']} />
       {/* Phones keep the Filters button and the sort on one row: the label is for screen readers there. */}
       <label htmlFor={id} className="sr-only whitespace-nowrap text-xs uppercase tracking-[0.15em] text-muted sm:not-sr-only">
@@ -21,7 +24,7 @@ export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: 
         name="sort"
         value={query.sort}
         onChange={(e) => onApply({ ...query, sort: e.target.value as CatalogSort, page: 1 })}
-        className="h-10 border border-line bg-white pl-2 pr-1 text-sm focus-visible:border-ink"
+        className="h-10 min-w-0 flex-1 border border-line sm:flex-none bg-white pl-2 pr-1 text-sm focus-visible:border-ink"
       >
         {CATALOG_SORTS.map((sort) => (
           <option key={sort} value={sort}>

@@ -5,7 +5,7 @@
  * and coupon use at once (instead of holding them until its session ends), and paying again
  * starts a fresh order.
  */
-import { isEntityId } from '../../../domain/input-rules';
+import { isEntityId } from '../../../domain/input-checks';
 import type { CancelledPaymentAnswer } from '../../../domain/api-answers';
 import { apiFetch } from '../../lib/api';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
-import { lazyModule, usePreload } from '../../lib/lazy-validation';
+import { lazySchemas, usePreload } from '../../lib/lazy-validation';
 import { MAX_COMMENT_LENGTH, REVIEW_TEXT } from '../../../domain/review-rules';
 import { ApiError, errorText } from '../../lib/api';
 import { notify } from '../toast';
@@ -9,7 +9,7 @@ import { postReview } from './reviews-api';
 import { StarPicker } from './star-picker';
 
 // The API's own schema, in its own chunk: zod stays out of the product page's first load.
-const loadSchemas = lazyModule(() => import('../../../domain/reviews'));
+const loadSchemas = lazySchemas(() => import('../../../domain/reviews'));
 
 type FieldErrors = { rating?: string; comment?: string };
 
