@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSizes, productSearchText } from './product';
+import { compareSizes, productSearchText, productSimilarityText } from './product';
 
 describe('compareSizes', () => {
   it('orders letter sizes by the scale', () => {
@@ -23,5 +23,11 @@ describe('productSearchText', () => {
     expect(productSearchText({ name: 'Trail Jacket', category: 'Jackets', colors: ['Navy', 'Navy', 'Red'], description: 'Warm.' })).toBe(
       'Trail Jacket Jackets Navy Red Warm.',
     );
+  });
+});
+
+describe('productSimilarityText', () => {
+  it('joins name, category and distinct colours, without the description', () => {
+    expect(productSimilarityText({ name: 'Trail Jacket', category: 'Jackets', colors: ['Navy', 'Navy', 'Red'] })).toBe('Trail Jacket Jackets Navy Red');
   });
 });

@@ -89,3 +89,12 @@ export function compareSizes(a: string, b: string): number {
 export function productSearchText(p: { name: string; category: string; description: string; colors: string[] }): string {
   return [p.name, p.category, ...new Set(p.colors), p.description].join(' ');
 }
+
+/**
+ * The short text a misspelt search term is compared with: name, category and colours.
+ * Descriptions are left out, so trigram similarity stays cheap on every candidate and a
+ * typo finds what a product is, not a word its description happens to mention (decision 6).
+ */
+export function productSimilarityText(p: { name: string; category: string; colors: string[] }): string {
+  return [p.name, p.category, ...new Set(p.colors)].join(' ');
+}

@@ -40,17 +40,23 @@ export const products = pgTable(
     numReviews: integer('num_reviews').notNull().default(0),
     /**
      * Name, category, colours and description in one string, written with the product by
-     * insertProducts (server/services/catalog-write.ts); the trigram index (migration 0001)
-     * sits on it, the full-text one on searchVector below (migration 0005).
+     * insertProducts (server/services/catalog-write.ts); the full-text index sits on
+     * searchVector below (migrations 0005 and 0015).
      */
     searchText: text('search_text').notNull().default(''),
     /** Stored so ranking a search does not re-parse every matching product's text. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', search_text)`),
+    /**
+     * Name, category and colours only, written beside searchText: what a misspelt term is
+     * compared with (trigram word similarity, on the GIN index below). Decision 6.
+     */
+    similarityText: text('similarity_text').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_category_idx').on(t.category),
     index('products_created_at_idx').on(t.createdAt),
+    index('products_similarity_trgm_idx').using('gin', t.similarityText.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
     check('products_rating_range', sql`${t.averageRating} between 0 and 5`),
     check('products_reviews_not_negative', sql`${t.numReviews} >= 0`),

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, sizes, variantImages, variants } from '../db/schema';
-import { compareSizes, productSearchText } from '../../domain/product';
+import { compareSizes, productSearchText, productSimilarityText } from '../../domain/product';
 import { optionKey } from '../../domain/product-input';
 import type { Cents } from '../../domain/money';
 
@@ -63,6 +63,10 @@ function searchTextOf(input: Omit<ProductInput, 'createdAt'>): string {
   });
 }
 
+function similarityTextOf(input: Omit<ProductInput, 'createdAt'>): string {
+  return productSimilarityText({ name: input.name, category: input.category, colors: input.variants.map((v) => v.color) });
+}
+
 function chunks<T>(rows: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
@@ -105,6 +109,7 @@ export async function insertProducts(db: DbOrTx, inputs: ProductInput[], options
         isFeatured: input.isFeatured,
         createdAt: input.createdAt,
         searchText: searchTextOf(input),
+        similarityText: similarityTextOf(input),
       });
       input.variants.forEach((variant, variantPosition) => {
         const variantId = randomUUID();
@@ -146,6 +151,7 @@ export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<
       priceCents: input.priceCents,
       isFeatured: input.isFeatured,
       searchText: searchTextOf(input),
+      similarityText: similarityTextOf(input),
     })
     .where(eq(products.id, productId))
     .returning({ id: products.id });

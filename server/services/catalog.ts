@@ -53,7 +53,7 @@ function findProducts(db: Db, where?: SQL) {
   return db.query.products.findMany({
     where,
     // The search columns are for the database's indexes, not for readers.
-    columns: { searchText: false, searchVector: false },
+    columns: { searchText: false, searchVector: false, similarityText: false },
     orderBy: [desc(products.createdAt), asc(products.id)],
     with: {
       variants: {
@@ -268,11 +268,8 @@ export function createCatalogService(db: Db) {
      */
     async searchProducts(term: string, limit = 20, now = new Date()): Promise<ApiProduct[]> {
       const q = term.trim().toLowerCase();
-      // Full-text matches rank first, so when they fill the page the trigram similarity,
-      // which is costly on long texts (every product's description), is never worked out.
-      // The answer is the same as ranking all matches at once. Written so the GIN indexes
-      // serve each match (the stored search_vector; `<%`, trigram word similarity, on
-      // search_text).
+      // Full-text matches rank first, so when they fill the page the close matches are
+      // never looked for. The answer is the same as ranking all matches at once.
       const fullText = await queryRows<{ id: string }>(db, sql`
         select p.id
         from ${products} p, websearch_to_tsquery('english', ${q}) tsq
@@ -285,11 +282,16 @@ export function createCatalogService(db: Db) {
           : await db.transaction(async (tx) => {
               // The similarity threshold is set for this transaction only.
               await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+              // Compared with the short similarity_text (name, category, colours), whose GIN
+              // index hands over only the products sharing enough trigrams with the term.
+              // Fewer full-text matches than the page means all of them are in hand, so they
+              // are left out by id rather than by testing every candidate's text again.
+              const fullTextIds = fullText.map((r) => r.id);
               return queryRows<{ id: string }>(tx as unknown as Db, sql`
                 select p.id
-                from ${products} p, websearch_to_tsquery('english', ${q}) tsq
-                where not (p.search_vector @@ tsq) and ${q} <% p.search_text
-                order by word_similarity(${q}, p.search_text) desc, p.created_at desc
+                from ${products} p
+                where ${q} <% p.similarity_text ${fullTextIds.length > 0 ? sql`and p.id not in ${fullTextIds}` : sql``}
+                order by word_similarity(${q}, p.similarity_text) desc, p.created_at desc
                 limit ${limit - fullText.length}`);
             });
       const ranked = [...fullText, ...close];
