@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { RESPONSIVE_WIDTHS, responsiveImageUrl } from '../../domain/images';
+import { productSimilarityText } from '../../domain/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { openDatabase, type Database } from '../db/client';
@@ -75,6 +76,25 @@ describe('seedDemoCatalogue', () => {
       expect(row.search_text.startsWith(`${row.name} ${row.category}`)).toBe(true);
       for (const color of row.colors) expect(row.search_text).toContain(color);
     }
+  });
+
+  it('fills the similarity text with name, category and distinct colours, as the migration did for older products', async () => {
+    const similarityTexts = () =>
+      query<{ id: string; similarity_text: string; name: string; category: string; colors: string[] }>(sql`
+        select p.id, p.similarity_text, p.name, p.category, array_agg(v.color order by v.position) as colors
+        from products p join variants v on v.product_id = p.id
+        group by p.id order by p.id`);
+    const written = await similarityTexts();
+    for (const row of written) expect(row.similarity_text).toBe(productSimilarityText(row));
+
+    // Migration 0015 filled the column for products written before it: its statement,
+    // run again over these products, must give each the same text.
+    const migration = await fs.readFile(path.join(import.meta.dirname, '../db/migrations/0015_search_trigram.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "products"'));
+    expect(backfill).toBeDefined();
+    await database.db.execute(sql`update products set similarity_text = ''`);
+    await database.db.execute(sql.raw(backfill!));
+    expect(await similarityTexts()).toEqual(written);
   });
 
   it('stores one WebP image per category and colour, shared by products, with its smaller widths', async () => {

@@ -105,6 +105,13 @@ describe('GET /api/products/search', () => {
     expect(body.slice(0, 3).every((p) => p.category === 'Jackets')).toBe(true);
   });
 
+  it('finds products by a misspelt colour', async () => {
+    const { status, body } = await getJson<ApiProduct[]>('/api/products/search?query=navvy');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(0);
+    for (const product of body) expect(product.variants.some((v) => v.color === 'Navy')).toBe(true);
+  });
+
   it('returns an empty array when nothing matches', async () => {
     const { status, body } = await getJson('/api/products/search?query=zzqxw');
     expect(status).toBe(200);
