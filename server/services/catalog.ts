@@ -24,8 +24,9 @@ export interface HomeTotals {
 }
 
 /**
- * Trigram word similarity from which a product counts as a match for a misspelt term
- * ("jaket" vs "jackets" scores 0.33); full-text matches always rank first.
+ * Trigram word similarity with a product's name, category and colours from which it
+ * counts as a match for a misspelt term ("jaket" scores 0.67 with a name holding
+ * "Jacket"); full-text matches always rank first.
  */
 const TYPO_SIMILARITY = 0.3;
 
