@@ -167,6 +167,8 @@ test.describe('dashboard and statistics', () => {
 
     // Back to the week, grouped by month, kept through a reload.
     await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${weekAgo}&to=${day}&interval=day`));
+    await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByLabel('Group by').selectOption('month');
     await expect(page).toHaveURL(new RegExp(`from=${weekAgo}&to=${day}&interval=month`));

@@ -10,7 +10,7 @@ import { STAT_TEXT } from './stats-texts';
  * them. A range the API would refuse is explained under the days and not applied; the
  * figures stay on the last good range meanwhile.
  */
-export function RangeControls({ range, today, onChange }: { range: StatsRange; today: string; onChange: (range: StatsRange) => void }) {
+export function RangeControls({ range, today, onChange }: { range: StatsRange; today: string; onChange: (change: Partial<StatsRange>) => void }) {
   const preset = matchingPreset(range, today);
   return (
     <section aria-label={STAT_TEXT.range} className="flex flex-col gap-4 border border-line bg-white p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between">
@@ -36,7 +36,7 @@ export function RangeControls({ range, today, onChange }: { range: StatsRange; t
   );
 }
 
-function CustomDays({ range, today, onChange }: { range: StatsRange; today: string; onChange: (range: StatsRange) => void }) {
+function CustomDays({ range, today, onChange }: { range: StatsRange; today: string; onChange: (change: Partial<StatsRange>) => void }) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const problem = from && to ? rangeProblem(from, to) : null;
@@ -44,7 +44,7 @@ function CustomDays({ range, today, onChange }: { range: StatsRange; today: stri
   function change(nextFrom: string, nextTo: string) {
     setFrom(nextFrom);
     setTo(nextTo);
-    if (nextFrom && nextTo && rangeProblem(nextFrom, nextTo) === null) onChange({ from: nextFrom, to: nextTo, interval: range.interval });
+    if (nextFrom && nextTo && rangeProblem(nextFrom, nextTo) === null) onChange({ from: nextFrom, to: nextTo });
   }
 
   return (
@@ -56,7 +56,7 @@ function CustomDays({ range, today, onChange }: { range: StatsRange; today: stri
           label={STAT_TEXT.interval}
           value={range.interval}
           className="w-32"
-          onChange={(e) => onChange({ ...range, interval: e.target.value as StatsInterval })}
+          onChange={(e) => onChange({ interval: e.target.value as StatsInterval })}
         >
           {STATS_INTERVALS.map((interval) => (
             <option key={interval} value={interval}>

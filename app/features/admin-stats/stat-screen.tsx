@@ -55,7 +55,13 @@ export function StatScreen({ currency }: { currency: string }) {
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => utcDay());
   const range = readStatsRange(params, today);
-  const setRange = (next: StatsRange) => setParams(statsRangeParams(next), { replace: true, preventScrollReset: true });
+  // A change applies to the address as it is now, not as this render saw it: the router
+  // renders a new search in a transition, so a second quick change (a preset, then a
+  // grouping) could otherwise start from the range before the first and undo it.
+  const changeRange = (change: Partial<StatsRange>) => {
+    const current = readStatsRange(new URLSearchParams(window.location.search), today);
+    setParams(statsRangeParams({ ...current, ...change }), { replace: true, preventScrollReset: true });
+  };
 
   const revenue = useSeries('revenue', range);
   const orders = useSeries('orders', range);
@@ -86,7 +92,7 @@ export function StatScreen({ currency }: { currency: string }) {
           </Button>
         }
       />
-      <RangeControls range={range} today={today} onChange={setRange} />
+      <RangeControls range={range} today={today} onChange={changeRange} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <StatsPanel
