@@ -7,12 +7,15 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
+  bigint,
   check,
   customType,
+  date,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -448,6 +451,53 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_money_not_negative', sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.discountCents} >= 0`),
   ],
+);
+
+/**
+ * Daily totals the statistics sum instead of reading every order (decision 35), kept by the
+ * database itself: triggers from migration 0016 count an order when it is written, when it
+ * becomes paid or stops being paid, and when it is deleted, in the same transaction, so no
+ * code path can forget them. Days are the order's UTC day (created_at); "paid" is the
+ * `counts_as_paid` rule (payment status paid or delivered).
+ */
+
+/** Orders per day, currency and typed coupon code ('' for none): checkouts started, paid, revenue and discounts. */
+export const orderTotalsDaily = pgTable(
+  'order_totals_daily',
+  {
+    day: date('day').notNull(),
+    currency: text('currency').notNull(),
+    couponCode: text('coupon_code').notNull().default(''),
+    /** Every order placed, paid or not: checkouts started. */
+    started: integer('started').notNull().default(0),
+    paid: integer('paid').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    /** Paid orders with a discount (a coupon's or the store's own), and the discount they gave. */
+    discounted: integer('discounted').notNull().default(0),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.couponCode] })],
+);
+
+/**
+ * What paid orders sold, per day, currency and product. `productId` has no foreign key: a
+ * product's sales outlive it. When a product is deleted its lines lose their product (set
+ * null) and their sales move under the nil id and the line's name in `lostName` (otherwise
+ * ''), as a deleted product's lines are counted by name.
+ */
+export const productSalesDaily = pgTable(
+  'product_sales_daily',
+  {
+    day: date('day').notNull(),
+    currency: text('currency').notNull(),
+    productId: uuid('product_id').notNull(),
+    lostName: text('lost_name').notNull().default(''),
+    /** The name the product last sold under (the greatest, when several). */
+    productName: text('product_name').notNull(),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.productId, t.lostName] })],
 );
 
 /** Payment events already applied: a provider's event id is recorded once, so a replay changes nothing. */

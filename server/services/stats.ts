@@ -1,5 +1,5 @@
 /**
- * The back office's statistics (issue: dashboard and statistics screens), each figure one
+ * The back office's statistics (decision 35), each figure one
  * aggregation in the database: no order is read into JavaScript to be counted.
  *
  * - Days, weeks (starting Monday) and months are UTC ones; an order counts on the day it
@@ -9,6 +9,10 @@
  *   in the store currency; orders placed in another currency (before a currency change)
  *   are left out rather than added up as if they were the same money.
  * - A customer is their account, or for a guest their e-mail address.
+ * - Ranges of whole days (the series, the breakdown) sum the daily totals the database keeps
+ *   as orders are written, paid, refunded or deleted (order_totals_daily and
+ *   product_sales_daily, migration 0016); the dashboard's periods, which end now, and the
+ *   new-versus-returning count read the orders.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../domain/api-answers';
@@ -27,6 +31,9 @@ import { queryRows, type Db } from '../db/client';
 import { inTurn } from '../db/in-turn';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How the coupon use names the discounts given without a typed code. */
+const STORE_DISCOUNT_LABEL = 'Store discount';
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
@@ -54,11 +61,16 @@ function figure(currentCents: number, previousCents: number): StatsPeriodFigure 
 }
 
 export function createStatsService(db: Db, currency: string) {
-  /** The orders that count as money in: paid, in the store currency. */
+  /**
+   * The orders that count as money in: paid, in the store currency. Whether a payment status
+   * is paid is the database's `counts_as_paid` (migration 0016), the rule its daily totals use.
+   */
   const paid = (alias = 'orders'): SQL =>
-    sql`${sql.raw(alias)}.payment_status in ('paid', 'delivered') and ${sql.raw(alias)}.currency = ${currency}`;
+    sql`counts_as_paid(${sql.raw(alias)}.payment_status) and ${sql.raw(alias)}.currency = ${currency}`;
   const inRange = (start: Date, end: Date, alias = 'orders'): SQL =>
     sql`${sql.raw(alias)}.created_at >= ${start.toISOString()}::timestamptz and ${sql.raw(alias)}.created_at < ${end.toISOString()}::timestamptz`;
+  /** The daily totals' rows (order_totals_daily, product_sales_daily) of a range of days. */
+  const inDays = ({ from, to }: { from: string; to: string }): SQL => sql`day between ${from}::date and ${to}::date`;
 
   return {
     /** GET /api/stats/summary: what the dashboard shows; `now` is for tests. */
@@ -148,8 +160,7 @@ export function createStatsService(db: Db, currency: string) {
 
     /** GET /api/stats/timeseries: paid revenue or paid orders per UTC day/week/month, empty buckets as 0. */
     async timeseries(query: StatsTimeseriesQuery): Promise<StatsTimeseriesAnswer> {
-      const { start, end } = rangeBounds(query.from, query.to);
-      const value = query.metric === 'revenue' ? sql`sum(total_cents)::bigint` : sql`count(*)::bigint`;
+      const value = query.metric === 'revenue' ? sql`sum(revenue_cents)::bigint` : sql`sum(paid)::bigint`;
       const step = `1 ${query.interval}`;
       const rows = await queryRows<{ period: string; value: string }>(
         db,
@@ -160,8 +171,8 @@ export function createStatsService(db: Db, currency: string) {
                 ${step}::interval
               ) as bucket
             ), totals as (
-              select date_trunc(${query.interval}, created_at at time zone 'UTC') as bucket, ${value} as value
-              from orders where ${paid()} and ${inRange(start, end)}
+              select date_trunc(${query.interval}, day::timestamp) as bucket, ${value} as value
+              from order_totals_daily where currency = ${currency} and ${inDays(query)}
               group by 1
             )
             select to_char(b.bucket, 'YYYY-MM-DD') as period, coalesce(t.value, 0) as value
@@ -181,22 +192,20 @@ export function createStatsService(db: Db, currency: string) {
     /** GET /api/stats/breakdown: categories, top products, coupons, conversion and customers over a range of days. */
     async breakdown(query: StatsBreakdownQuery): Promise<StatsBreakdownAnswer> {
       const { start, end } = rangeBounds(query.from, query.to);
-      // A line brings in what was charged for it: unit price times quantity less its share of the coupon.
-      const lineCents = sql`(oi.unit_price_cents::bigint * oi.quantity - oi.discount_cents)`;
       type ProductRow = { kind: 'category' | 'revenue' | 'units'; product_id: string | null; name: string; revenue: string; units: string };
-      // The paid lines are read once: totals per product, then the categories and both top lists from those.
+      // The paid lines come summed per day and product (product_sales_daily, kept by the
+      // database as orders are paid or stop being paid): totals per product over the range,
+      // then the categories and both top lists from those.
       const products = (tx: Db) =>
         queryRows<ProductRow>(
           tx,
-          sql`with sold as (
-                select oi.product_id, case when oi.product_id is null then oi.product_name end as lost_name,
-                  max(oi.product_name) as sold_name, sum(${lineCents})::bigint as revenue, sum(oi.quantity)::bigint as units
-                from order_items oi join orders o on o.id = oi.order_id
-                where ${paid('o')} and ${inRange(start, end, 'o')}
-                group by 1, 2
-              ), per_product as (
-                select s.product_id, coalesce(p.name, s.sold_name) as name, coalesce(p.category, 'Deleted products') as category, s.revenue, s.units
-                from sold s left join products p on p.id = s.product_id
+          sql`with per_product as (
+                select p.id as product_id, coalesce(p.name, max(s.product_name)) as name,
+                  coalesce(p.category, 'Deleted products') as category, sum(s.revenue_cents)::bigint as revenue, sum(s.units)::bigint as units
+                from product_sales_daily s left join products p on p.id = s.product_id
+                where s.currency = ${currency} and ${inDays(query)}
+                group by s.product_id, s.lost_name, p.id
+                having sum(s.units) > 0
               )
               select * from (
                 select 'category' as kind, null::uuid as product_id, category as name, sum(revenue)::bigint as revenue, sum(units)::bigint as units,
@@ -216,17 +225,17 @@ export function createStatsService(db: Db, currency: string) {
       return db.transaction(async (tx) => {
         const [sales, orderGroups, customers] = await inTurn([
           () => products(tx),
-          // One pass over the range's orders for conversion and coupons: the () grouping set is
-          // the whole range, the other one each coupon (or the store's own discount); the
-          // filters pick what each figure counts.
-          () => queryRows<{ code: string | null; whole: boolean; started: number; paid: number; coupon_orders: number; discount: string }>(
+          // Conversion and coupons from the daily totals: the () grouping set is the whole
+          // range, the other each typed coupon ('' for none: the store's own discount).
+          // Checkouts started count in any currency; what was paid, in the store's.
+          () => queryRows<{ code: string; whole: boolean; started: number; paid: number; coupon_orders: number; discount: string }>(
             tx,
-            sql`select coalesce(coupon_code, 'Store discount') as code, grouping(coalesce(coupon_code, 'Store discount')) = 1 as whole,
-                  count(*)::int as started, count(*) filter (where ${paid()})::int as paid,
-                  count(*) filter (where ${paid()} and discount_cents > 0)::int as coupon_orders,
-                  coalesce(sum(discount_cents) filter (where ${paid()} and discount_cents > 0), 0)::bigint as discount
-                from orders where ${inRange(start, end)}
-                group by grouping sets ((), (coalesce(coupon_code, 'Store discount')))`,
+            sql`select coupon_code as code, grouping(coupon_code) = 1 as whole,
+                  sum(started)::int as started, coalesce(sum(paid) filter (where currency = ${currency}), 0)::int as paid,
+                  coalesce(sum(discounted) filter (where currency = ${currency}), 0)::int as coupon_orders,
+                  coalesce(sum(discount_cents) filter (where currency = ${currency}), 0)::bigint as discount
+                from order_totals_daily where ${inDays(query)}
+                group by grouping sets ((), (coupon_code))`,
           ),
           () => queryRows<{ new: number; returning: number }>(
             tx,
@@ -244,7 +253,8 @@ export function createStatsService(db: Db, currency: string) {
         const paidCount = whole?.paid ?? 0;
         const couponUses = orderGroups
           .filter((g) => !g.whole && g.coupon_orders > 0)
-          .sort((a, b) => num(b.discount) - num(a.discount) || (a.code! < b.code! ? -1 : 1));
+          .map((g) => ({ ...g, code: g.code || STORE_DISCOUNT_LABEL }))
+          .sort((a, b) => num(b.discount) - num(a.discount) || (a.code < b.code ? -1 : 1));
         const part = (kind: ProductRow['kind']) => sales.filter((r) => r.kind === kind);
         const asTop = (r: ProductRow) => ({
           productId: r.product_id,
@@ -260,7 +270,7 @@ export function createStatsService(db: Db, currency: string) {
           topByRevenue: part('revenue').map(asTop),
           topByUnits: part('units').map(asTop),
           coupons: {
-            uses: couponUses.map((c) => ({ code: c.code!, orders: c.coupon_orders, discount: fromCents(num(c.discount)) })),
+            uses: couponUses.map((c) => ({ code: c.code, orders: c.coupon_orders, discount: fromCents(num(c.discount)) })),
             orders: whole?.coupon_orders ?? 0,
             discount: fromCents(num(whole?.discount)),
           },

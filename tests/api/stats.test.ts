@@ -6,6 +6,7 @@
  * that only an admin may read them.
  */
 import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../domain/api-answers';
 import type { ApiProduct } from '../../domain/product';
@@ -293,6 +294,59 @@ describe('GET /api/stats/breakdown', () => {
     expect(body.coupons).toEqual({ uses: [{ code: 'SPRING', orders: 1, discount: 5 }], orders: 1, discount: 5 });
     expect(body.conversion).toEqual({ started: 4, paid: 3, ratePercent: 75 });
     expect(body.customers).toEqual({ new: 1, returning: 1 });
+  });
+
+  it('follows each order as it is paid, refunded or deleted, and keeps a deleted product’s sales', async () => {
+    const scarf = await createProduct('Wool Scarf', 'Scarves', [5, 5]);
+    const range = 'from=2023-06-01&to=2023-06-30';
+    const june = async () => {
+      const { body } = await breakdown(range);
+      const days = await series(`metric=revenue&${range}`);
+      const revenueByDay = Object.fromEntries(days.body.points.filter((p) => p.value > 0).map((p) => [p.period, p.value]));
+      return { top: body.topByRevenue, conversion: body.conversion, coupons: body.coupons, revenueByDay };
+    };
+    const db = store.server.database.db;
+    const setPayment = (id: string, payment: OrderSpec['payment']) => db.update(orders).set({ paymentStatus: payment }).where(eq(orders.id, id));
+    const lines = [{ product: scarf, unitCents: 1500, quantity: 2, discountCents: 300 }];
+    const order = { totalCents: 2700, discountCents: 300, couponCode: 'JUNE', lines };
+    const scarfSales = (revenue: number, units: number) => [{ productId: scarf._id, productName: 'Wool Scarf', revenue, units }];
+
+    // Placed late on the 10th (UTC), waiting for its payment: a checkout started, nothing sold.
+    const first = await addOrder({ ...order, at: new Date('2023-06-10T23:59:00Z'), payment: 'pending', status: 'pending' });
+    expect(await june()).toEqual({
+      top: [],
+      conversion: { started: 1, paid: 0, ratePercent: 0 },
+      coupons: { uses: [], orders: 0, discount: 0 },
+      revenueByDay: {},
+    });
+    await setPayment(first, 'paid');
+    expect(await june()).toEqual({
+      top: scarfSales(27, 2),
+      conversion: { started: 1, paid: 1, ratePercent: 100 },
+      coupons: { uses: [{ code: 'JUNE', orders: 1, discount: 3 }], orders: 1, discount: 3 },
+      revenueByDay: { '2023-06-10': 27 },
+    });
+
+    // Written already paid, then refunded.
+    const second = await addOrder({ ...order, at: new Date('2023-06-11T00:00:00Z'), payment: 'delivered', status: 'delivered' });
+    expect((await june()).top).toEqual(scarfSales(54, 4));
+    await setPayment(second, 'refunded');
+    expect(await june()).toMatchObject({ top: scarfSales(27, 2), conversion: { started: 2, paid: 1 }, revenueByDay: { '2023-06-10': 27 } });
+    // A change that keeps an order paid counts nothing twice.
+    await setPayment(first, 'delivered');
+    expect((await june()).top).toEqual(scarfSales(27, 2));
+
+    // The product deleted: its sales stay, under its name.
+    expect((await admin.delete(store.at(`/api/products/admin/deleteProduct/${scarf._id}`))).status).toBe(200);
+    const afterDelete = (await breakdown(range)).body;
+    expect(afterDelete.topByRevenue).toEqual([{ productId: null, productName: 'Wool Scarf', revenue: 27, units: 2 }]);
+    expect(afterDelete.categories).toEqual([{ category: 'Deleted products', revenue: 27, units: 2 }]);
+
+    // Refunded after its product was deleted, then the orders deleted: nothing is left.
+    await setPayment(first, 'refunded');
+    expect((await june()).top).toEqual([]);
+    await db.delete(orders).where(inArray(orders.id, [first, second]));
+    expect(await june()).toEqual({ top: [], conversion: { started: 0, paid: 0, ratePercent: null }, coupons: { uses: [], orders: 0, discount: 0 }, revenueByDay: {} });
   });
 
   it('answers zeros for a range without orders and refuses a reversed range', async () => {

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 const doc = fs.readFileSync('docs/ARCHITECTURE.md', 'utf8');
 const rulesTable = doc.slice(doc.indexOf('## Where each SPEC rule lives'), doc.indexOf('## How a request flows'));
 
-/** An exported function, constant or type of that name, or a service method (`async name(`). */
+/** An exported function, constant or type of that name, a service method (`async name(`), or a migration's SQL function. */
 function definesName(source: string, name: string): boolean {
-  return new RegExp(`export (?:async )?(?:function|const|class|interface|type) ${name}\\b|^\\s+(?:async )?${name}\\(`, 'm').test(source);
+  return new RegExp(`export (?:async )?(?:function|const|class|interface|type) ${name}\\b|^\\s+(?:async )?${name}\\(|^CREATE FUNCTION ${name}\\(`, 'm').test(source);
 }
 
 describe('docs/ARCHITECTURE.md', () => {
