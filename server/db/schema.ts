@@ -480,6 +480,23 @@ export const orderTotalsDaily = pgTable(
 );
 
 /**
+ * The days each customer paid for orders, per currency: new and returning customers are
+ * told apart from it (a customer's first paid day is the smallest). A customer is their
+ * account, or for a guest the e-mail address (`customer_key` in migration 0016). A row
+ * whose count falls to 0 is deleted, so the first day is always one with a paid order.
+ */
+export const customerPaidDays = pgTable(
+  'customer_paid_days',
+  {
+    currency: text('currency').notNull(),
+    customerKey: text('customer_key').notNull(),
+    day: date('day').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.customerKey, t.day] }), index('customer_paid_days_day_idx').on(t.currency, t.day)],
+);
+
+/**
  * What paid orders sold, per day, currency and product. `productId` has no foreign key: a
  * product's sales outlive it. When a product is deleted its lines lose their product (set
  * null) and their sales move under the nil id and the line's name in `lostName` (otherwise

@@ -1,8 +1,8 @@
 /**
  * Migration 0016 on a store that already holds orders (decision 35): the daily totals the
  * statistics read start out equal to what the orders themselves add up to — every order as
- * a checkout started, the paid ones (paid or delivered) as revenue, discounts and lines
- * sold, each on its order's UTC day. On PGlite, and on PostgreSQL too when TEST_DATABASE_URL
+ * a checkout started, the paid ones (paid or delivered) as revenue, discounts, lines sold
+ * and their customer's paid days, each on its order's UTC day. On PGlite, and on PostgreSQL too when TEST_DATABASE_URL
  * is set.
  */
 import { sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  it('counts the orders already in the store into the daily totals', async () => {
+  it('counts the orders already in the store into the daily totals, and an account’s orders under its e-mail once it is deleted', async () => {
     const before = await migrationsBefore('0016_statistics_daily_totals');
     cleanups.push(before.remove);
     const testDb = postgres ? await createTestDatabase() : { url: undefined, drop: async () => {} };
@@ -28,23 +28,25 @@ describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
     await store.migrate(before.folder);
 
     const rows = async <T,>(query: ReturnType<typeof sql>) => (await store.db.execute(query)).rows as T[];
+    const [account] = await rows<{ id: string }>(sql`insert into users (name, email, password_hash) values ('Aida', 'a@example.com', 'x') returning id`);
     const [product] = await rows<{ id: string }>(
       sql`insert into products (name, description, category, price_cents) values ('Felt Cape', 'Warm.', 'Capes', 1000) returning id`,
     );
     // Two orders on 1 March (UTC; the second placed at 23:30 in Bishkek is still 1 March in
     // UTC), one refunded, one waiting, one in another currency.
-    const orders: [string, string, string, number, number, string | null][] = [
-      ['2024-03-01T10:00:00Z', 'paid', 'USD', 2000, 0, null],
-      ['2024-03-01T17:30:00Z', 'delivered', 'USD', 2700, 300, 'SPRING'],
-      ['2024-03-02T09:00:00Z', 'refunded', 'USD', 1000, 0, null],
-      ['2024-03-02T10:00:00Z', 'pending', 'USD', 1000, 0, null],
-      ['2024-03-02T11:00:00Z', 'paid', 'EUR', 1500, 0, null],
+    // The first two by the account, the others by guests.
+    const orders: [string, string, string, number, number, string | null, string | null][] = [
+      ['2024-03-01T10:00:00Z', 'paid', 'USD', 2000, 0, null, account!.id],
+      ['2024-03-01T17:30:00Z', 'delivered', 'USD', 2700, 300, 'SPRING', account!.id],
+      ['2024-03-02T09:00:00Z', 'refunded', 'USD', 1000, 0, null, null],
+      ['2024-03-02T10:00:00Z', 'pending', 'USD', 1000, 0, null, null],
+      ['2024-03-02T11:00:00Z', 'paid', 'EUR', 1500, 0, null, null],
     ];
-    for (const [at, payment, currency, total, discount, coupon] of orders) {
-      const [order] = await rows<{ id: string }>(sql`insert into orders (access_token, email, phone, first_name, last_name, country, address,
+    for (const [at, payment, currency, total, discount, coupon, userId] of orders) {
+      const [order] = await rows<{ id: string }>(sql`insert into orders (user_id, access_token, email, phone, first_name, last_name, country, address,
           city, postal_code, shipping_method, currency, subtotal_cents, discount_cents, shipping_cents, total_cents, coupon_code,
           payment_status, payment_method, expires_at, created_at)
-        values ('t', 'a@example.com', '+996 555 000 000', 'Aida', 'B', 'KG', '1 Chui Avenue', 'Bishkek', '720000', 'standard',
+        values (${userId}, 't', 'a@example.com', '+996 555 000 000', 'Aida', 'B', 'KG', '1 Chui Avenue', 'Bishkek', '720000', 'standard',
           ${currency}, ${total + discount}, ${discount}, 0, ${total}, ${coupon}, ${payment}, 'card', now(), ${at}::timestamptz)
         returning id`);
       await store.db.execute(sql`insert into order_items (order_id, product_id, product_name, color, size, price_cents, unit_price_cents, discount_cents, quantity)
@@ -70,6 +72,19 @@ describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
       { day: '2024-03-01', currency: 'USD', ...lost, units: 2 },
       { day: '2024-03-02', currency: 'EUR', product_id: product!.id, lost_name: '', product_name: 'Felt Cape', revenue: 1500, units: 2 },
       { day: '2024-03-02', currency: 'EUR', ...lost },
+    ]);
+    const customerDays = () =>
+      rows(sql`select currency, customer_key, to_char(day, 'YYYY-MM-DD') as day, orders from customer_paid_days order by 1, 2, 3`);
+    expect(await customerDays()).toEqual([
+      { currency: 'EUR', customer_key: 'a@example.com', day: '2024-03-02', orders: 1 },
+      { currency: 'USD', customer_key: account!.id, day: '2024-03-01', orders: 2 },
+    ]);
+
+    // The account deleted: its orders stay, and count for their e-mail address from then on.
+    await store.db.execute(sql`delete from users where id = ${account!.id}`);
+    expect(await customerDays()).toEqual([
+      { currency: 'EUR', customer_key: 'a@example.com', day: '2024-03-02', orders: 1 },
+      { currency: 'USD', customer_key: 'a@example.com', day: '2024-03-01', orders: 2 },
     ]);
   });
 });

@@ -46,11 +46,6 @@ function startOfUtcDay(at: Date): Date {
 
 const daysAfter = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
 
-/** The first instant of a YYYY-MM-DD day and of the day after another. */
-function rangeBounds(from: string, to: string): { start: Date; end: Date } {
-  return { start: new Date(`${from}T00:00:00.000Z`), end: daysAfter(new Date(`${to}T00:00:00.000Z`), 1) };
-}
-
 function percentChange(current: number, previous: number): number | null {
   if (previous === 0) return null;
   return Math.round(((current - previous) / previous) * 1000) / 10;
@@ -65,10 +60,9 @@ export function createStatsService(db: Db, currency: string) {
    * The orders that count as money in: paid, in the store currency. Whether a payment status
    * is paid is the database's `counts_as_paid` (migration 0016), the rule its daily totals use.
    */
-  const paid = (alias = 'orders'): SQL =>
-    sql`counts_as_paid(${sql.raw(alias)}.payment_status) and ${sql.raw(alias)}.currency = ${currency}`;
-  const inRange = (start: Date, end: Date, alias = 'orders'): SQL =>
-    sql`${sql.raw(alias)}.created_at >= ${start.toISOString()}::timestamptz and ${sql.raw(alias)}.created_at < ${end.toISOString()}::timestamptz`;
+  const paid = sql`counts_as_paid(payment_status) and currency = ${currency}`;
+  const inRange = (start: Date, end: Date): SQL =>
+    sql`created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`;
   /** The daily totals' rows (order_totals_daily, product_sales_daily) of a range of days. */
   const inDays = ({ from, to }: { from: string; to: string }): SQL => sql`day between ${from}::date and ${to}::date`;
 
@@ -92,7 +86,7 @@ export function createStatsService(db: Db, currency: string) {
                 ${sumBetween(since(7), tomorrow)} as week, ${sumBetween(since(14), since(7))} as week_before,
                 ${sumBetween(since(30), tomorrow)} as month, ${sumBetween(since(60), since(30))} as month_before,
                 count(*) filter (where created_at >= ${since(30).toISOString()}::timestamptz)::int as month_orders
-              from orders where ${paid()} and ${inRange(since(60), tomorrow)}`,
+              from orders where ${paid} and ${inRange(since(60), tomorrow)}`,
           ),
           () => queryRows<{ status: string; n: number }>(
             tx,
@@ -101,7 +95,7 @@ export function createStatsService(db: Db, currency: string) {
           ),
           () => queryRows<{ n: number }>(
             tx,
-            sql`select count(*)::int as n from users where role = 'customer' and ${inRange(since(30), tomorrow, 'users')}`,
+            sql`select count(*)::int as n from users where role = 'customer' and ${inRange(since(30), tomorrow)}`,
           ),
           () => queryRows<{ product_id: string; product_name: string; color: string; size: string; stock: number }>(
             tx,
@@ -191,7 +185,6 @@ export function createStatsService(db: Db, currency: string) {
 
     /** GET /api/stats/breakdown: categories, top products, coupons, conversion and customers over a range of days. */
     async breakdown(query: StatsBreakdownQuery): Promise<StatsBreakdownAnswer> {
-      const { start, end } = rangeBounds(query.from, query.to);
       type ProductRow = { kind: 'category' | 'revenue' | 'units'; product_id: string | null; name: string; revenue: string; units: string };
       // The paid lines come summed per day and product (product_sales_daily, kept by the
       // database as orders are paid or stop being paid): totals per product over the range,
@@ -237,15 +230,16 @@ export function createStatsService(db: Db, currency: string) {
                 from order_totals_daily where ${inDays(query)}
                 group by grouping sets ((), (coupon_code))`,
           ),
+          // The customers who paid in the range, each with their first paid day ever (the
+          // smallest of their paid days, one index probe each): new when it is in the range.
           () => queryRows<{ new: number; returning: number }>(
             tx,
-            sql`select count(*) filter (where first_paid >= ${start.toISOString()}::timestamptz)::int as new,
-                  count(*) filter (where first_paid < ${start.toISOString()}::timestamptz)::int as returning
+            sql`select count(*) filter (where first_day >= ${query.from}::date)::int as new,
+                  count(*) filter (where first_day < ${query.from}::date)::int as returning
                 from (
-                  select min(created_at) as first_paid, bool_or(created_at >= ${start.toISOString()}::timestamptz) as in_range
-                  from orders where ${paid()} and created_at < ${end.toISOString()}::timestamptz
-                  group by coalesce(user_id::text, email)
-                ) c where in_range`,
+                  select (select min(f.day) from customer_paid_days f where f.currency = ${currency} and f.customer_key = c.customer_key) as first_day
+                  from (select distinct customer_key from customer_paid_days where currency = ${currency} and ${inDays(query)}) c
+                ) customers`,
           ),
         ]);
         const whole = orderGroups.find((g) => g.whole);

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { StatsTimeseriesAnswer } from '../../../domain/api-answers';
+import type { StatsBreakdownAnswer, StatsTimeseriesAnswer } from '../../../domain/api-answers';
 import type { StatsMetric } from '../../../domain/stats';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
@@ -25,6 +25,7 @@ import {
   statsFileName,
   statsMoney,
   wholeNumber,
+  type StatsColumn,
 } from './stats-format';
 import type { PanelState } from './stats-panel';
 import { StatsPanel } from './stats-panel';
@@ -45,8 +46,6 @@ function useSeries(metric: StatsMetric, range: StatsRange) {
     placeholderData: keepPreviousData,
   });
 }
-
-const total = (series: StatsTimeseriesAnswer | undefined) => series?.points.reduce((sum, p) => sum + p.value, 0) ?? 0;
 
 /** The back office's Statistics screen (/admin/stat), money in `currency`. */
 export function StatScreen({ currency }: { currency: string }) {
@@ -75,10 +74,6 @@ export function StatScreen({ currency }: { currency: string }) {
   const money = (n: number) => statsMoney(n, currency);
   const axisMoney = (n: number) => compactMoney(n, currency);
   const file = (what: string) => statsFileName(what, range);
-  const b = breakdown.data;
-  const revenueTotal = total(revenue.data);
-  const ordersTotal = total(orders.data);
-  const interval = revenue.data?.interval ?? range.interval;
 
   return (
     <AdminScreen>
@@ -95,166 +90,198 @@ export function StatScreen({ currency }: { currency: string }) {
       <RangeControls range={range} today={today} onChange={changeRange} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <StatsPanel
-          className="lg:col-span-2"
-          title={STAT_TEXT.revenue}
-          headline={STAT_TEXT.total(money(revenueTotal))}
-          state={panelState(revenue)}
-          rows={revenue.data?.points ?? []}
-          columns={seriesColumns('revenue', interval, currency)}
-          fileName={file('revenue')}
-          emptyText={revenueTotal === 0 ? STAT_TEXT.noSales : null}
-          chart={
-            <SeriesChart
-              kind="area"
-              points={revenue.data?.points ?? []}
-              label={`${STAT_TEXT.revenue}, ${rangeLabel(range)}: ${STAT_TEXT.total(money(revenueTotal))}`}
-              tick={(p) => periodLabel(p, interval, 'short')}
-              long={(p) => periodLabel(p, interval, 'long')}
+        <SeriesPanel className="lg:col-span-2" metric="revenue" query={revenue} range={range} currency={currency} />
+        <SeriesPanel metric="orders" query={orders} range={range} currency={currency} />
+        <BreakdownPanel
+          query={breakdown}
+          title={STAT_TEXT.conversion}
+          headline={(b) => STAT_TEXT.conversionRate(b.conversion.ratePercent)}
+          rows={(b) => conversionRows(b.conversion)}
+          columns={countColumns('Stage', 'Orders')}
+          fileName={file('conversion')}
+          emptyText={STAT_TEXT.noCheckouts}
+          isEmpty={(b) => b.conversion.started === 0}
+          chart={(b, rows) => (
+            <BarsChart
+              rows={rows.map((r) => ({ label: r.label, value: r.count }))}
+              label={`${STAT_TEXT.conversion}: ${b.conversion.started} started, ${b.conversion.paid} paid`}
+              value={wholeNumber}
+              axisValue={wholeNumber}
+              valueName="Orders"
+            />
+          )}
+        />
+        <BreakdownPanel
+          query={breakdown}
+          title={STAT_TEXT.categories}
+          rows={(b) => b.categories}
+          columns={categoryColumns(currency)}
+          fileName={file('categories')}
+          emptyText={STAT_TEXT.noSales}
+          chart={(_, rows) => (
+            <BarsChart
+              rows={rows.map((c) => ({ label: c.category, value: c.revenue }))}
+              label={`${STAT_TEXT.categories}: ${rows.map((c) => `${c.category} ${money(c.revenue)}`).join(', ')}`}
               value={money}
               axisValue={axisMoney}
               valueName="Revenue"
             />
-          }
+          )}
         />
-        <StatsPanel
-          title={STAT_TEXT.orders}
-          headline={STAT_TEXT.total(wholeNumber(ordersTotal))}
-          state={panelState(orders)}
-          rows={orders.data?.points ?? []}
-          columns={seriesColumns('orders', orders.data?.interval ?? range.interval, currency)}
-          fileName={file('orders')}
-          emptyText={ordersTotal === 0 ? STAT_TEXT.noSales : null}
-          chart={
-            <SeriesChart
-              kind="bar"
-              points={orders.data?.points ?? []}
-              label={`${STAT_TEXT.orders}, ${rangeLabel(range)}: ${STAT_TEXT.total(wholeNumber(ordersTotal))}`}
-              tick={(p) => periodLabel(p, orders.data?.interval ?? range.interval, 'short')}
-              long={(p) => periodLabel(p, orders.data?.interval ?? range.interval, 'long')}
-              value={wholeNumber}
-              axisValue={wholeNumber}
-              valueName="Paid orders"
-            />
-          }
-        />
-        <StatsPanel
-          title={STAT_TEXT.conversion}
-          headline={b ? STAT_TEXT.conversionRate(b.conversion.ratePercent) : null}
-          state={panelState(breakdown)}
-          rows={b ? conversionRows(b.conversion) : []}
-          columns={countColumns('Stage', 'Orders')}
-          fileName={file('conversion')}
-          emptyText={b && b.conversion.started === 0 ? STAT_TEXT.noCheckouts : null}
-          chart={
-            b ? (
-              <BarsChart
-                rows={conversionRows(b.conversion).map((r) => ({ label: r.label, value: r.count }))}
-                label={`${STAT_TEXT.conversion}: ${b.conversion.started} started, ${b.conversion.paid} paid`}
-                value={wholeNumber}
-                axisValue={wholeNumber}
-                valueName="Orders"
-              />
-            ) : null
-          }
-        />
-        <StatsPanel
-          title={STAT_TEXT.categories}
-          state={panelState(breakdown)}
-          rows={b?.categories ?? []}
-          columns={categoryColumns(currency)}
-          fileName={file('categories')}
-          emptyText={b && b.categories.length === 0 ? STAT_TEXT.noSales : null}
-          chart={
-            b ? (
-              <BarsChart
-                rows={b.categories.map((c) => ({ label: c.category, value: c.revenue }))}
-                label={`${STAT_TEXT.categories}: ${b.categories.map((c) => `${c.category} ${money(c.revenue)}`).join(', ')}`}
-                value={money}
-                axisValue={axisMoney}
-                valueName="Revenue"
-              />
-            ) : null
-          }
-        />
-        <StatsPanel
+        <BreakdownPanel
+          query={breakdown}
           title={STAT_TEXT.customers}
-          headline={STAT_TEXT.customersHint}
-          state={panelState(breakdown)}
-          rows={b ? customerRows(b.customers) : []}
+          headline={() => STAT_TEXT.customersHint}
+          rows={(b) => customerRows(b.customers)}
           columns={countColumns('Customers', 'Count')}
           fileName={file('customers')}
-          emptyText={b && b.customers.new + b.customers.returning === 0 ? STAT_TEXT.noSales : null}
-          chart={
-            b ? (
-              <ShareChart
-                rows={customerRows(b.customers)}
-                label={`${STAT_TEXT.customers}: ${b.customers.new} new, ${b.customers.returning} returning`}
-                value={wholeNumber}
-              />
-            ) : null
-          }
+          emptyText={STAT_TEXT.noSales}
+          isEmpty={(b) => b.customers.new + b.customers.returning === 0}
+          chart={(b, rows) => (
+            <ShareChart rows={rows} label={`${STAT_TEXT.customers}: ${b.customers.new} new, ${b.customers.returning} returning`} value={wholeNumber} />
+          )}
         />
-        <StatsPanel
+        <BreakdownPanel
+          query={breakdown}
           title={STAT_TEXT.topByRevenue}
-          state={panelState(breakdown)}
-          rows={b?.topByRevenue ?? []}
+          rows={(b) => b.topByRevenue}
           columns={productColumns(currency)}
           fileName={file('top_products_by_revenue')}
-          emptyText={b && b.topByRevenue.length === 0 ? STAT_TEXT.noSales : null}
-          chart={
-            b ? (
-              <BarsChart
-                rows={b.topByRevenue.map((p) => ({ label: p.productName, value: p.revenue }))}
-                label={`${STAT_TEXT.topByRevenue}: ${b.topByRevenue.map((p) => p.productName).join(', ')}`}
-                value={money}
-                axisValue={axisMoney}
-                valueName="Revenue"
-              />
-            ) : null
-          }
+          emptyText={STAT_TEXT.noSales}
+          chart={(_, rows) => (
+            <BarsChart
+              rows={rows.map((p) => ({ label: p.productName, value: p.revenue }))}
+              label={`${STAT_TEXT.topByRevenue}: ${rows.map((p) => p.productName).join(', ')}`}
+              value={money}
+              axisValue={axisMoney}
+              valueName="Revenue"
+            />
+          )}
         />
-        <StatsPanel
+        <BreakdownPanel
+          query={breakdown}
           title={STAT_TEXT.topByUnits}
-          state={panelState(breakdown)}
-          rows={b?.topByUnits ?? []}
+          rows={(b) => b.topByUnits}
           columns={productColumns(currency)}
           fileName={file('top_products_by_units')}
-          emptyText={b && b.topByUnits.length === 0 ? STAT_TEXT.noSales : null}
-          chart={
-            b ? (
-              <BarsChart
-                rows={b.topByUnits.map((p) => ({ label: p.productName, value: p.units }))}
-                label={`${STAT_TEXT.topByUnits}: ${b.topByUnits.map((p) => p.productName).join(', ')}`}
-                value={wholeNumber}
-                axisValue={wholeNumber}
-                valueName="Units sold"
-              />
-            ) : null
-          }
+          emptyText={STAT_TEXT.noSales}
+          chart={(_, rows) => (
+            <BarsChart
+              rows={rows.map((p) => ({ label: p.productName, value: p.units }))}
+              label={`${STAT_TEXT.topByUnits}: ${rows.map((p) => p.productName).join(', ')}`}
+              value={wholeNumber}
+              axisValue={wholeNumber}
+              valueName="Units sold"
+            />
+          )}
         />
-        <StatsPanel
+        <BreakdownPanel
           className="lg:col-span-2"
+          query={breakdown}
           title={STAT_TEXT.coupons}
-          headline={b ? STAT_TEXT.couponTotals(b.coupons.orders, money(b.coupons.discount)) : null}
-          state={panelState(breakdown)}
-          rows={b?.coupons.uses ?? []}
+          headline={(b) => STAT_TEXT.couponTotals(b.coupons.orders, money(b.coupons.discount))}
+          rows={(b) => b.coupons.uses}
           columns={couponColumns(currency)}
           fileName={file('coupons')}
-          emptyText={b && b.coupons.uses.length === 0 ? STAT_TEXT.noCoupons : null}
-          chart={
-            b ? (
-              <BarsChart
-                rows={b.coupons.uses.map((c) => ({ label: c.code, value: c.discount }))}
-                label={`${STAT_TEXT.coupons}: ${STAT_TEXT.couponTotals(b.coupons.orders, money(b.coupons.discount))}`}
-                value={money}
-                axisValue={axisMoney}
-                valueName="Discount given"
-              />
-            ) : null
-          }
+          emptyText={STAT_TEXT.noCoupons}
+          chart={(b, rows) => (
+            <BarsChart
+              rows={rows.map((c) => ({ label: c.code, value: c.discount }))}
+              label={`${STAT_TEXT.coupons}: ${STAT_TEXT.couponTotals(b.coupons.orders, money(b.coupons.discount))}`}
+              value={money}
+              axisValue={axisMoney}
+              valueName="Discount given"
+            />
+          )}
         />
       </div>
     </AdminScreen>
+  );
+}
+
+/** Revenue or paid orders over the range, as an area or a bar chart with its total. */
+function SeriesPanel({
+  metric,
+  query,
+  range,
+  currency,
+  className,
+}: {
+  metric: StatsMetric;
+  query: UseQueryResult<StatsTimeseriesAnswer>;
+  range: StatsRange;
+  currency: string;
+  className?: string;
+}) {
+  const points = query.data?.points ?? [];
+  const interval = query.data?.interval ?? range.interval;
+  const sum = points.reduce((total, p) => total + p.value, 0);
+  const [title, format, axisFormat, valueName] =
+    metric === 'revenue'
+      ? [STAT_TEXT.revenue, (n: number) => statsMoney(n, currency), (n: number) => compactMoney(n, currency), 'Revenue']
+      : [STAT_TEXT.orders, wholeNumber, wholeNumber, 'Paid orders'];
+  const headline = STAT_TEXT.total(format(sum));
+  return (
+    <StatsPanel
+      className={className}
+      title={title}
+      headline={headline}
+      state={panelState(query)}
+      rows={points}
+      columns={seriesColumns(metric, interval, currency)}
+      fileName={statsFileName(metric, range)}
+      emptyText={sum === 0 ? STAT_TEXT.noSales : null}
+      chart={
+        <SeriesChart
+          kind={metric === 'revenue' ? 'area' : 'bar'}
+          points={points}
+          label={`${title}, ${rangeLabel(range)}: ${headline}`}
+          tick={(p) => periodLabel(p, interval, 'short')}
+          long={(p) => periodLabel(p, interval, 'long')}
+          value={format}
+          axisValue={axisFormat}
+          valueName={valueName}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * One figure of the breakdown: its rows, headline, chart and whether it is empty all read
+ * from the one answer, shown once it is here.
+ */
+function BreakdownPanel<Row>({
+  query,
+  rows: rowsOf,
+  headline,
+  chart,
+  emptyText,
+  isEmpty = (_, rows) => rows.length === 0,
+  ...panel
+}: {
+  query: UseQueryResult<StatsBreakdownAnswer>;
+  title: string;
+  rows: (answer: StatsBreakdownAnswer) => readonly Row[];
+  columns: readonly StatsColumn<Row>[];
+  fileName: string;
+  headline?: (answer: StatsBreakdownAnswer) => ReactNode;
+  chart: (answer: StatsBreakdownAnswer, rows: readonly Row[]) => ReactNode;
+  /** What the panel says when `isEmpty` (by default: no rows). */
+  emptyText: string;
+  isEmpty?: (answer: StatsBreakdownAnswer, rows: readonly Row[]) => boolean;
+  className?: string;
+}) {
+  const answer = query.data;
+  const rows = answer ? rowsOf(answer) : [];
+  return (
+    <StatsPanel
+      {...panel}
+      state={panelState(query)}
+      rows={rows}
+      headline={answer && headline ? headline(answer) : null}
+      chart={answer ? chart(answer, rows) : null}
+      emptyText={answer && isEmpty(answer, rows) ? emptyText : null}
+    />
   );
 }
