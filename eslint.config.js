@@ -62,8 +62,8 @@ export default tseslint.config(
 
 /**
  * The server's layers, one way: server/api → server/services → server/db. The API never
- * imports the database, services never import the API, the database layer neither; server/
- * never imports app/ (domain/'s own rule is above).
+ * imports the database, services never import the API (nor server/http, its helpers), the
+ * database layer neither; server/ never imports app/ (domain/'s own rule is above).
  * `no-restricted-imports` matches import strings, so each pattern is written for where its
  * files sit: api, services, db and the other server folders are one level below server/,
  * server/*.ts one below the root. A later block's options replace an earlier
@@ -80,7 +80,7 @@ function serverLayers() {
     restrictImports(['server/*.ts'], [appFromServer(1)]),
     restrictImports(['server/*/**/*.ts'], [appFromServer(2)]),
     restrictImports(['server/api/**/*.ts'], [appFromServer(2), below('db', 'The API reaches the database only through services')]),
-    restrictImports(['server/services/**/*.ts'], [appFromServer(2), below('api', 'Services never import the API')]),
+    restrictImports(['server/services/**/*.ts'], [appFromServer(2), below('(api|http)', 'Services never import the API or its HTTP helpers')]),
     restrictImports(['server/db/**/*.ts'], [appFromServer(2), below('(api|services)', 'The database layer imports neither services nor the API')]),
   ];
 }

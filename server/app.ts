@@ -17,7 +17,7 @@ import { compression } from './http/compression';
 import { DEV_PATH_PREFIX, devOnly, mayReadDevOutbox } from './http/dev-only';
 import { errorResponse } from './http/errors';
 import { pageMethods } from './http/page-methods';
-import type { RateLimiter } from './http/rate-limit';
+import type { RateLimiter } from './limits/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
 import { serveStoredFiles } from './http/stored-files';

@@ -16,7 +16,7 @@ import { openDatabase, type Database } from './db/client';
 import { createServices } from './services';
 import { createTokenSigner, loadSigningKey } from './auth/tokens';
 import { exposedInDevelopment } from './http/dev-only';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './limits/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { selectPaymentProvider } from './payments/select';
 import { ensureAdmin } from './services/users';

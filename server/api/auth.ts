@@ -17,7 +17,7 @@ import { requireAuth, type AuthVariables } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { createLoginBackoff } from '../http/login-backoff';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter } from '../limits/rate-limit';
 import { jsonBody, param } from '../http/request-input';
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from '../services/auth';
 import { ServiceError } from '../services/errors';

@@ -7,7 +7,7 @@ import { apiCartTotals } from './cart';
 import { requireAdmin } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter } from '../limits/rate-limit';
 import { idParam, jsonBody } from '../http/request-input';
 import { COUPON_SERVICE_MESSAGES } from '../services/coupons';
 import { ServiceError } from '../services/errors';

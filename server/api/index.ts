@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Services } from '../context';
 import { notFound } from '../http/errors';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter } from '../limits/rate-limit';
 import { PRIVATE_NO_STORE } from '../http/cache-control';
 import { limitRequestBody } from '../http/request-input';
 import { authApi } from './auth';

@@ -11,7 +11,7 @@ import type { Services } from '../context';
 import { requireAuth, type AuthVariables } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError, notFound } from '../http/errors';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter } from '../limits/rate-limit';
 import { idParam, jsonBody, query, queryInput } from '../http/request-input';
 import { PRODUCT_NOT_FOUND } from '../services/reviews';
 

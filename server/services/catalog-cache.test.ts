@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/test-
 import { createTokenSigner } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/client';
 import { categoryDiscounts, orders, users } from '../db/schema';
-import { createMemoryRateLimiter } from '../http/rate-limit';
+import { createMemoryRateLimiter } from '../limits/rate-limit';
 import { createTestPaymentProvider } from '../payments/test-provider';
 import { createLocalStorage } from '../storage/storage';
 import { createCatalogService } from './catalog';

@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/test-
 import { startTcpProxy } from '../../tests/support/tcp-proxy';
 import { createTokenSigner } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/client';
-import { createMemoryRateLimiter } from '../http/rate-limit';
+import { createMemoryRateLimiter } from '../limits/rate-limit';
 import { createTestPaymentProvider } from '../payments/test-provider';
 import { createLocalStorage } from '../storage/storage';
 import { createRedisCatalogChanges, type CatalogChanges } from './catalog-changes';

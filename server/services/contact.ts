@@ -11,7 +11,7 @@ import { CONTACT_TEXT } from '../../domain/contact-rules';
 import { STORE_CONTACT } from '../../domain/store-contact';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter } from '../limits/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { contactAcknowledgementEmail, contactNotificationEmail } from '../mail/templates';
 import { ServiceError } from './errors';

@@ -1,7 +1,7 @@
 /** All services, built once per process over one database. */
 import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter } from '../limits/rate-limit';
 import { listOutbox, type Mailer } from '../mail/mailer';
 import { createAdminOrderService } from './admin-orders';
 import { createAuthService } from './auth';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_TEXT } from '../../domain/image-uploads';
-import { createMemoryRateLimiter } from '../http/rate-limit';
+import { createMemoryRateLimiter } from '../limits/rate-limit';
 import { createLocalStorage } from '../storage/storage';
 import { ServiceError } from './errors';
 import { createUploadService, UPLOAD_RATE_LIMIT } from './uploads';

@@ -9,7 +9,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { UploadAnswer } from '../../domain/api-answers';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, sniffImageType, UPLOAD_TEXT } from '../../domain/image-uploads';
 import { PRODUCT_IMAGE_WIDTH, RESPONSIVE_WIDTHS, responsiveImageUrl } from '../../domain/images';
-import type { RateLimiter } from '../http/rate-limit';
+import type { RateLimiter } from '../limits/rate-limit';
 import { uploadedImageKey } from '../storage/images';
 import type { FileStorage } from '../storage/storage';
 import { ServiceError } from './errors';

@@ -18,6 +18,7 @@ it.each([
   ['server/api/imports-db.ts', 'The API reaches the database only through services'],
   ['server/api/imports-db-type.ts', 'The API reaches the database only through services'],
   ['server/services/imports-api.ts', 'Services never import the API'],
+  ['server/services/imports-http.ts', 'Services never import the API or its HTTP helpers'],
   ['server/db/imports-services.ts', 'The database layer imports neither services nor the API'],
   ['server/http/imports-app.ts', 'server/ never imports app/'],
   ['server/imports-app.ts', 'server/ never imports app/'],
