@@ -6,8 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder, openBareDatabase, type BareDatabase } from '../../tests/support/migrations';
-import { createTestDatabase } from '../../tests/support/test-database';
+import { migrationsFolder, storeMigratedBefore, type BareDatabase } from '../../tests/support/migrations';
 
 const kinds = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 
@@ -24,16 +23,7 @@ describe.each(kinds)('migration 0010 on $name', ({ postgres }) => {
   });
 
   /** A database migrated up to just before 0010. */
-  async function olderStore(): Promise<BareDatabase> {
-    const before = await migrationsBefore('0010_database_constraints');
-    cleanups.push(before.remove);
-    const testDb = postgres ? await createTestDatabase() : { url: undefined, drop: async () => {} };
-    cleanups.push(testDb.drop);
-    const database = await openBareDatabase(testDb.url);
-    cleanups.push(database.close);
-    await database.migrate(before.folder);
-    return database;
-  }
+  const olderStore = () => storeMigratedBefore('0010_database_constraints', postgres, cleanups);
   const emails = async ({ db }: BareDatabase, table: 'users' | 'signup_requests') =>
     (await db.execute<{ email: string }>(sql`select email from ${sql.identifier(table)} order by email collate "C"`)).rows.map((r) => r.email);
 

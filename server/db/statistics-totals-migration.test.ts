@@ -7,8 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder, openBareDatabase } from '../../tests/support/migrations';
-import { createTestDatabase } from '../../tests/support/test-database';
+import { migrationsFolder, storeMigratedBefore } from '../../tests/support/migrations';
 
 const kinds = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 
@@ -19,13 +18,7 @@ describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
   });
 
   it('counts the orders already in the store into the daily totals, and an account’s orders under its e-mail once it is deleted', async () => {
-    const before = await migrationsBefore('0016_statistics_daily_totals');
-    cleanups.push(before.remove);
-    const testDb = postgres ? await createTestDatabase() : { url: undefined, drop: async () => {} };
-    cleanups.push(testDb.drop);
-    const store = await openBareDatabase(testDb.url);
-    cleanups.push(store.close);
-    await store.migrate(before.folder);
+    const store = await storeMigratedBefore('0016_statistics_daily_totals', postgres, cleanups);
 
     const rows = async <T,>(query: ReturnType<typeof sql>) => (await store.db.execute(query)).rows as T[];
     const [account] = await rows<{ id: string }>(sql`insert into users (name, email, password_hash) values ('Aida', 'a@example.com', 'x') returning id`);

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createTestDatabase } from './test-database';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/migrations');
 
@@ -53,4 +54,20 @@ export async function openBareDatabase(url: string | undefined, pgliteDir = 'mem
   const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client);
   return { db, migrate: (folder) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
+}
+
+/**
+ * A store made before migration `tag`: PGlite in memory, or with `postgres` a new database
+ * on the TEST_DATABASE_URL server, migrated up to just before it. Whatever removes it is
+ * pushed on `cleanups`, last first.
+ */
+export async function storeMigratedBefore(tag: string, postgres: boolean, cleanups: (() => Promise<void>)[]): Promise<BareDatabase> {
+  const before = await migrationsBefore(tag);
+  cleanups.push(before.remove);
+  const testDb = postgres ? await createTestDatabase() : { url: undefined, drop: async () => {} };
+  cleanups.push(testDb.drop);
+  const database = await openBareDatabase(testDb.url);
+  cleanups.push(database.close);
+  await database.migrate(before.folder);
+  return database;
 }
