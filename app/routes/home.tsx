@@ -1,10 +1,10 @@
-import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { collectionYears, type HomeSection } from '../../domain/catalog-display';
 import { catalogQueryToSearch, DEFAULT_CATALOG_QUERY } from '../../domain/catalog-query';
 import { STORE_NAME } from '../../domain/store';
 import { ApproachSection, buildHomeContent, HOME_TEXT, HomeBanner, type HomeContent, type HomeContentSource, HomeHero, HomeProductSection } from '../features/home';
 import { publicOrigin } from '../features/seo';
+import { useStoreCurrency } from '../lib/store-currency';
 
 const DESCRIPTION = `${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
 
@@ -58,7 +58,7 @@ function sectionListingPath(section: HomeSection): string {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { currentYear, previousYear } = loaderData;
   const source: HomeContentSource = loaderData.content;
-  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  const currency = useStoreCurrency();
 
   return (
     <>

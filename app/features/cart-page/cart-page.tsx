@@ -1,8 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
-import { type CartItem, cartQuantity, DEFAULT_CART_CURRENCY } from '../../../domain/cart';
+import { type CartItem, cartQuantity } from '../../../domain/cart';
 import { cartSummary, storeDiscountLabel as discountLabel } from '../../../domain/cart-summary';
 import { COUPON_CLEARED_MESSAGE, useCartReady, useCartStore } from '../cart';
 import { notify } from '../toast';
@@ -12,6 +11,7 @@ import { type CartTab, CartTabs, panelId, tabId } from './cart-tabs';
 import { lineName } from './reconcile';
 import { OrderSummary } from './order-summary';
 import { useCartQuote } from './use-cart-quote';
+import { useStoreCurrency } from '../../lib/store-currency';
 
 /** SPEC §8 cart messages. */
 export const CART_TEXT = {
@@ -24,7 +24,7 @@ export const CART_TEXT = {
 type FocusTarget = { lineId: string } | 'empty' | null;
 
 export function CartPage() {
-  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? DEFAULT_CART_CURRENCY;
+  const currency = useStoreCurrency();
   const ready = useCartReady();
   const items = useCartStore((cart) => cart.items);
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);

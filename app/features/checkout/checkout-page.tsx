@@ -1,6 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_CART_CURRENCY } from '../../../domain/cart';
 import type { ShippingMethod } from '../../../domain/shipping';
 import type { CartQuoteAnswer } from '../../../domain/api-answers';
 import { useCartStore } from '../cart';
@@ -8,6 +6,7 @@ import { CheckoutFrame, StepSkeleton } from './checkout-frame';
 import { CheckoutSummary } from './checkout-summary';
 import { type CheckoutState, type CheckoutStep, useCheckoutGuard } from './use-checkout-guard';
 import { useCheckoutQuote } from './use-checkout-quote';
+import { useStoreCurrency } from '../../lib/store-currency';
 
 export interface StepContext {
   state: CheckoutState;
@@ -24,7 +23,7 @@ const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipp
  * content and the order summary priced by the server with the shipping chosen so far.
  */
 export function CheckoutPage({ step, children }: { step: CheckoutStep; children: (context: StepContext) => ReactNode }) {
-  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? DEFAULT_CART_CURRENCY;
+  const currency = useStoreCurrency();
   const state = useCheckoutGuard(step);
   const items = useCartStore((cart) => cart.items);
   const [picked, setPicked] = useState<ShippingMethod | null>(null);

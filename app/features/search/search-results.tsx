@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { QueryProvider } from '../../lib/query-provider';
 import { SOLD_OUT_TEXT } from '../../../domain/catalog-display';
@@ -9,6 +9,7 @@ import type { SearchResult } from './search-api';
 import { SEARCH_TEXT } from './search-texts';
 import { useProductSearch } from './use-product-search';
 import type { SearchCombobox } from './use-search-combobox';
+import { useStoreCurrency } from '../../lib/store-currency';
 
 const NO_RESULTS: SearchResult[] = [];
 
@@ -33,7 +34,7 @@ export default function SearchResultsPanel(props: PanelProps) {
 
 function Panel({ term, activeIndex, listboxId, optionId, onResultsChange, onNavigate, className }: PanelProps) {
   const state = useProductSearch(term);
-  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  const currency = useStoreCurrency();
   const items = state.kind === 'results' ? state.items : NO_RESULTS;
 
   useEffect(() => onResultsChange(items), [items, onResultsChange]);

@@ -1,8 +1,8 @@
-import { useRouteLoaderData } from 'react-router';
 import { DiscountsScreen } from '../../features/admin-discounts';
+import { useStoreCurrency } from '../../lib/store-currency';
 
 /** /admin/discounts: each category's discount, money in the store currency (the root loader's). */
 export default function AdminDiscounts() {
-  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  const currency = useStoreCurrency();
   return <DiscountsScreen currency={currency} />;
 }

@@ -1,8 +1,8 @@
-import { useRouteLoaderData } from 'react-router';
 import { ProductEditor } from '../../features/admin-products';
+import { useStoreCurrency } from '../../lib/store-currency';
 
 /** /admin/products/new: a new product. */
 export default function AdminProductNew() {
-  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  const currency = useStoreCurrency();
   return <ProductEditor currency={currency} />;
 }

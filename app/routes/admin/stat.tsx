@@ -1,8 +1,8 @@
-import { useRouteLoaderData } from 'react-router';
 import { StatScreen } from '../../features/admin-stats';
+import { useStoreCurrency } from '../../lib/store-currency';
 
 /** /admin/stat: sales over a range of days, money in the store currency (the root loader's). */
 export default function AdminStat() {
-  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  const currency = useStoreCurrency();
   return <StatScreen currency={currency} />;
 }

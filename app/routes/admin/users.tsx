@@ -1,8 +1,8 @@
-import { useRouteLoaderData } from 'react-router';
 import { UsersScreen } from '../../features/admin-users';
+import { useStoreCurrency } from '../../lib/store-currency';
 
 /** /admin/users: the store's accounts, money in the store currency (the root loader's). */
 export default function AdminUsers() {
-  const currency = useRouteLoaderData<{ currency: string }>('root')?.currency ?? 'USD';
+  const currency = useStoreCurrency();
   return <UsersScreen currency={currency} />;
 }
