@@ -75,18 +75,25 @@ export function createStatsService(db: Db, currency: string) {
       // Today has only begun, so it is compared with yesterday up to the same time of day.
       const since = (days: number) => daysAfter(tomorrow, -days);
       const sameTimeYesterday = new Date(now.getTime() - DAY_MS);
-      const sumBetween = (start: Date, end: Date) =>
+      const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+      // Whole days from the daily totals; today and yesterday up to now from the orders themselves.
+      const revenueOfDays = (start: Date, end: Date) =>
+        sql`coalesce(sum(revenue_cents) filter (where day >= ${isoDay(start)}::date and day < ${isoDay(end)}::date), 0)::bigint`;
+      const revenueBetween = (start: Date, end: Date) =>
         sql`coalesce(sum(total_cents) filter (where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz), 0)::bigint`;
       return db.transaction(async (tx) => {
         const [money, statuses, customers, lowStock, latestOrders, latestReviews] = await inTurn([
           () => queryRows<Record<string, string>>(
             tx,
-            sql`select
-                ${sumBetween(since(1), tomorrow)} as today, ${sumBetween(since(2), sameTimeYesterday)} as yesterday,
-                ${sumBetween(since(7), tomorrow)} as week, ${sumBetween(since(14), since(7))} as week_before,
-                ${sumBetween(since(30), tomorrow)} as month, ${sumBetween(since(60), since(30))} as month_before,
-                count(*) filter (where created_at >= ${since(30).toISOString()}::timestamptz)::int as month_orders
-              from orders where ${paid} and ${inRange(since(60), tomorrow)}`,
+            sql`select days.*, recent.* from (
+                select ${revenueOfDays(since(7), tomorrow)} as week, ${revenueOfDays(since(14), since(7))} as week_before,
+                  ${revenueOfDays(since(30), tomorrow)} as month, ${revenueOfDays(since(60), since(30))} as month_before,
+                  coalesce(sum(paid) filter (where day >= ${isoDay(since(30))}::date), 0)::int as month_orders
+                from order_totals_daily where currency = ${currency} and day >= ${isoDay(since(60))}::date and day < ${isoDay(tomorrow)}::date
+              ) days, (
+                select ${revenueBetween(since(1), tomorrow)} as today, ${revenueBetween(since(2), sameTimeYesterday)} as yesterday
+                from orders where ${paid} and ${inRange(since(2), tomorrow)}
+              ) recent`,
           ),
           () => queryRows<{ status: string; n: number }>(
             tx,
