@@ -66,8 +66,10 @@ export async function seedOrderHistory(db: Db, options: OrderHistoryOptions): Pr
     const orderRows: (typeof orders.$inferInsert)[] = [];
     const lineRows: (typeof orderItems.$inferInsert)[] = [];
     for (let i = done; i < Math.min(options.count, done + CHUNK); i++) {
-      // Skewed to recent days: a store that grew over the year.
-      const ageDays = 365 * rng.next() ** 1.5;
+      // Skewed to recent days: a store whose sales grew steadily over the year, from none a
+      // year ago to twice the year's daily average now (an order's age has a density
+      // falling linearly with it).
+      const ageDays = 365 * (1 - Math.sqrt(rng.next()));
       const createdAt = new Date(now - ageDays * DAY_MS);
       const status = statusFor(rng, ageDays);
       const account = customers.length > 0 && rng.chance(0.6) ? rng.pick(customers) : null;
