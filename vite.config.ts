@@ -6,7 +6,16 @@ import { chunkModules } from './scripts/chunk-modules-plugin';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', priority: 2, test: /node_modules\/(react|react-dom|react-router|scheduler)\// }, { name: 'shell', test: (id: string) => /app\/features\/shell\/(?!index)[\w-]+\.tsx?$|app\/features\/toast\/toast-host/.test(id) }],
+        },
+      },
+    },
+  },
   // Test runs write databases, traces and builds under these while the dev server runs;
   // none of it is source, and a change there must not reload the page.
   server: { watch: { ignored: ['**/.tmp/**', '**/data/**', '**/test-results/**', '**/build/**'] } },
