@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { CHUNK_GROUPS } from './scripts/chunk-groups';
 import { chunkModules } from './scripts/chunk-modules-plugin';
 
 export default defineConfig({
@@ -11,7 +12,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', priority: 2, test: /node_modules\/(react|react-dom|react-router|scheduler)\// }, { name: 'shell', test: (id: string) => /app\/features\/shell\/(?!index)[\w-]+\.tsx?$|app\/features\/toast\/toast-host/.test(id) }],
+          groups: CHUNK_GROUPS,
         },
       },
     },
