@@ -5,7 +5,7 @@
  */
 import type { ComponentProps } from 'react';
 import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/form-fields';
+import { PasswordField } from '../../components/ui/password-field';
 import { useForm, type FormValues } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MIN_PASSWORD_LENGTH, authValidator, usePreloadValidation, type FormName } from './validation';

@@ -9,14 +9,12 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { ProductReviews as ProductReviewsComponent } from './product-reviews';
 
-type ReviewsModule = typeof import('./product-reviews');
-
-let serverModule: ReviewsModule | undefined;
+let serverReviews: typeof ProductReviewsComponent | undefined;
 const loadReviews = () => import('./product-reviews');
 // The server loads the module at start, and from then on renders the section at once: it
 // stays in the page's shell instead of being streamed after it (a late swap would move
 // the page). A request in the first moments after start waits for the module instead.
-if (import.meta.env.SSR) void loadReviews().then((module) => (serverModule = module));
+if (import.meta.env.SSR) void loadReviews().then((module) => (serverReviews = module.ProductReviews));
 
 const LazyProductReviews = lazy(() => loadReviews().then((module) => ({ default: module.ProductReviews })));
 
@@ -24,7 +22,7 @@ type Props = ComponentProps<typeof ProductReviewsComponent>;
 
 export function ProductReviewsSection(props: Props) {
   // The browser always renders the lazy one: switching components later would remount it.
-  const Reviews = (import.meta.env.SSR && serverModule?.ProductReviews) || LazyProductReviews;
+  const Reviews = (import.meta.env.SSR && serverReviews) || LazyProductReviews;
   return (
     <Suspense fallback={<ReviewsPending />}>
       <Reviews {...props} />
