@@ -1,12 +1,22 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { CHUNK_GROUPS } from './scripts/chunk-groups';
 import { chunkModules } from './scripts/chunk-modules-plugin';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: CHUNK_GROUPS,
+        },
+      },
+    },
+  },
   // Test runs write databases, traces and builds under these while the dev server runs;
   // none of it is source, and a change there must not reload the page.
   server: { watch: { ignored: ['**/.tmp/**', '**/data/**', '**/test-results/**', '**/build/**'] } },

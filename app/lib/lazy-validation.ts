@@ -5,7 +5,7 @@
  * validate with the same schemas, so both give the same messages.
  */
 import { useEffect } from 'react';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { Validation, Validator } from './use-form';
 
 /** Imports a module once; a failed import (offline, a new deploy) is tried again next time. */
 export function lazyModule<M>(importer: () => Promise<M>): () => Promise<M> {
@@ -29,16 +29,17 @@ export function lazySchemas<M>(importer: () => Promise<M>): () => Promise<M> {
   });
 }
 
-/** A resolver that validates with `load()`'s resolver once its chunk is here. */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
-  return async (values, context, options) => {
+/** A validator that checks with `load()`'s once its chunk is here. */
+export function lazyValidator<T>(load: () => Promise<(values: T) => Validation<T>>): Validator<T> {
+  return async (values) => {
+    let validate: (values: T) => Validation<T>;
     try {
-      const resolver = await load();
-      return resolver(values, context, options);
+      validate = await load();
     } catch {
       // The chunk could not load: the server validates the same way.
-      return { values, errors: {} };
+      return { ok: true, values };
     }
+    return validate(values);
   };
 }
 
@@ -50,7 +51,7 @@ const FIRST_USE = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
  * page, so they are here before the first check. Not at once: evaluating zod and building
  * the schemas is the largest script task of a form page, and a page load that only looks
  * (or a shopper who never types) should not pay it while the page becomes interactive. A
- * check that comes first still loads them itself (lazyResolver).
+ * check that comes first still loads them itself (lazyValidator).
  */
 export function usePreload(load: () => Promise<unknown>): void {
   useEffect(() => {

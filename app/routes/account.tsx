@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { PageHeading } from '../components/ui/page-heading';
 import { displayName, useLogout } from '../features/auth';
-import { FormError } from '../components/ui/form-fields';
+import { FormError } from '../components/ui/form-messages';
 import { requireUser } from '../features/auth/index.server';
 import { OrderHistory } from '../features/orders';
 import { pageTitleFromPath } from '../../domain/page-title';

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { MessageAnswer } from '../../domain/api-answers';
 import { apiFetch } from '../lib/api';
 import { AuthPage, AuthSubmitButton, type EmailOnlyValues, showSubmitError, textLink, useAuthForm } from '../features/auth';
-import { EmailField, FormError, FormNotice } from '../components/ui/form-fields';
+import { EmailField } from '../components/ui/form-fields';
+import { FormError, FormNotice } from '../components/ui/form-messages';
 
 const FAILED = 'Failed to send the reset link. Please try again.';
 

@@ -3,7 +3,9 @@ import type { AuthAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/login';
 import { ApiError, apiFetch } from '../lib/api';
 import { AuthPage, AuthSubmitButton, flash, type LoginValues, redirectSearch, requestIdFrom, safeRedirect, setAuth, showSubmitError, textLink, useAuthForm, useFlashNotice, verifyOtpPath } from '../features/auth';
-import { EmailField, FormError, FormNotice, PasswordField } from '../components/ui/form-fields';
+import { EmailField } from '../components/ui/form-fields';
+import { FormError, FormNotice } from '../components/ui/form-messages';
+import { PasswordField } from '../components/ui/password-field';
 import { redirectSignedIn } from '../features/auth/index.server';
 import { notify } from '../features/toast';
 

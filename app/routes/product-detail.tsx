@@ -4,7 +4,7 @@ import { PageContainer } from '../components/ui/page-container';
 import { ProductError, ProductPrice, StarRating } from '../features/catalog';
 import { STORE_FACTS } from '../features/content';
 import { galleryImages, PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage, productErrorMeta, ProductGallery, productMeta, productPath, ProductPurchase, selectedPrice, useProductSelection } from '../features/product';
-import { ProductReviews } from '../features/reviews';
+import { ProductReviewsSection } from '../features/reviews';
 import { publicOrigin } from '../features/seo';
 import { isEntityId } from '../../domain/input-checks';
 import { REVIEW_PAGE_SIZE } from '../../domain/review-rules';
@@ -125,7 +125,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ProductReviews productId={product._id} productPath={productPath(product._id)} firstPage={reviews} />
+      <ProductReviewsSection productId={product._id} productPath={productPath(product._id)} firstPage={reviews} />
     </PageContainer>
   );
 }

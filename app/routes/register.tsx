@@ -3,7 +3,8 @@ import type { SignupAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/register';
 import { apiFetch } from '../lib/api';
 import { AuthPage, AuthSubmitButton, flash, NewPasswordField, redirectSearch, type RegisterValues, safeRedirect, showSubmitError, textLink, useAuthForm, verifyOtpPath } from '../features/auth';
-import { EmailField, FormError, TextField } from '../components/ui/form-fields';
+import { EmailField, TextField } from '../components/ui/form-fields';
+import { FormError } from '../components/ui/form-messages';
 import { redirectSignedIn } from '../features/auth/index.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { MessageAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/reset-password';
 import { apiFetch } from '../lib/api';
 import { AuthPage, AuthSubmitButton, clearAuth, flash, NewPasswordField, type ResetPasswordValues, showSubmitError, textLink, useAuthForm } from '../features/auth';
-import { FormError } from '../components/ui/form-fields';
+import { FormError } from '../components/ui/form-messages';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
 

@@ -1,12 +1,11 @@
-import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from './cx';
 
 const controlStyles =
   'block w-full rounded-none border bg-white px-4 text-[15px] text-ink placeholder:text-neutral-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:bg-neutral-50';
-const inputStyles = `h-12 ${controlStyles}`;
+export const inputStyles = `h-12 ${controlStyles}`;
 
-type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+export type FieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
   error?: string;
   hint?: ReactNode;
@@ -26,10 +25,10 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-const borderStyles = (error: string | undefined) => (error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500');
+export const borderStyles = (error: string | undefined) => (error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500');
 
 /** The frame every field shares: the label row, the control, then its hint and inline error, linked for screen readers. */
-function Field({
+export function Field({
   label,
   error,
   hint,
@@ -108,47 +107,4 @@ export function SelectField({ label, error, hint, className, children, ...select
 /** The e-mail field every account form starts with. */
 export function EmailField(props: Omit<FieldProps, 'label' | 'type'> & { label?: string }) {
   return <TextField label="Email" type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />;
-}
-
-/** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, labelAside, className, ...input }: Omit<FieldProps, 'type'>) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <Field label={label} error={error} hint={hint} labelAside={labelAside} className={className}>
-      {(control) => (
-        <div className="relative">
-          <input {...control} type={visible ? 'text' : 'password'} className={cx(inputStyles, 'pr-12', borderStyles(error))} {...input} />
-          <button
-            type="button"
-            onClick={() => setVisible((shown) => !shown)}
-            aria-controls={control.id}
-            aria-pressed={visible}
-            aria-label="Show password"
-            title={visible ? 'Hide password' : 'Show password'}
-            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-neutral-600 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2"
-          >
-            {visible ? <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.5} /> : <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />}
-          </button>
-        </div>
-      )}
-    </Field>
-  );
-}
-
-/** A failed submission: the server's (or the form's) message, announced at once. */
-export function FormError({ message }: { message?: string | null }) {
-  return (
-    <div role="alert" className={message ? 'border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale' : undefined}>
-      {message}
-    </div>
-  );
-}
-
-/** A success or progress note, announced politely. */
-export function FormNotice({ message }: { message?: ReactNode }) {
-  return (
-    <div role="status" className={message ? 'border-l-2 border-ink bg-neutral-50 px-4 py-3 text-sm text-ink' : undefined}>
-      {message}
-    </div>
-  );
 }

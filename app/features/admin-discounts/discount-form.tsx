@@ -6,7 +6,8 @@ import type { CategoryDiscountInput } from '../../../domain/category-discount-in
 import { PRODUCT_FAILURES } from '../../../domain/product-input';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
-import { FormError, TextField } from '../../components/ui/form-fields';
+import { TextField } from '../../components/ui/form-fields';
+import { FormError } from '../../components/ui/form-messages';
 import { ApiError, errorText } from '../../lib/api';
 import { AdminDialog, ConfirmDialog } from '../admin';
 import { notify } from '../toast';

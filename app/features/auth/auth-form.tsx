@@ -4,17 +4,17 @@
  * to the page) and says what is happening, and the new-password field with its rule.
  */
 import type { ComponentProps } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/form-fields';
+import { PasswordField } from '../../components/ui/password-field';
+import { useForm, type FormValues } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
-import { MIN_PASSWORD_LENGTH, schemaResolver, usePreloadValidation, type FormName } from './validation';
+import { MIN_PASSWORD_LENGTH, authValidator, usePreloadValidation, type FormName } from './validation';
 
-/** react-hook-form with the named schema, and whether the page can submit yet. */
-export function useAuthForm<T extends FieldValues>(name: FormName, defaultValues: DefaultValues<T>) {
+/** The form (app/lib/use-form) checked by the named schema, and whether the page can submit yet. */
+export function useAuthForm<T extends FormValues<T>>(name: FormName, defaultValues: T) {
   usePreloadValidation();
   const hydrated = useHydrated();
-  const form = useForm<T>({ resolver: schemaResolver<T>(name), defaultValues });
+  const form = useForm<T>({ validate: authValidator<T>(name), defaultValues });
   return { ...form, hydrated };
 }
 

@@ -1,14 +1,14 @@
 /**
- * The shared account schemas (domain/auth) as react-hook-form resolvers. Loaded on demand
- * by validation.ts: zod is the largest part of these forms and is not needed to paint them.
+ * The shared account schemas (domain/auth) as form validators. Loaded on demand by
+ * validation.ts: zod is the largest part of these forms and is not needed to paint them.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
+import { schemaValidator } from '../../lib/schema-validator';
 
-export const resolvers = {
-  login: zodResolver(loginSchema),
-  register: zodResolver(registerSchema),
-  verifyOtp: zodResolver(verifyOtpSchema),
-  emailOnly: zodResolver(emailOnlySchema),
-  resetPassword: zodResolver(resetPasswordSchema),
+export const validators = {
+  login: schemaValidator(loginSchema),
+  register: schemaValidator(registerSchema),
+  verifyOtp: schemaValidator(verifyOtpSchema),
+  emailOnly: schemaValidator(emailOnlySchema),
+  resetPassword: schemaValidator(resetPasswordSchema),
 };

@@ -1,14 +1,14 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorText } from '../../lib/api';
+import type { FieldError } from '../../lib/use-form';
 
 /**
  * Shows a failed call on the form: a validation error's per-field messages (`errors` in
  * the body) under those fields, anything else as the form's message.
  */
-export function showSubmitError<T extends FieldValues>(
+export function showSubmitError<F extends string>(
   error: unknown,
-  setError: UseFormSetError<T>,
-  fields: Array<Path<T>>,
+  setError: (name: F | 'root.server', error: FieldError) => void,
+  fields: F[],
   fallback: string,
 ): void {
   let placed = false;
@@ -21,5 +21,5 @@ export function showSubmitError<T extends FieldValues>(
       }
     }
   }
-  if (!placed) setError('root.server' as Path<T>, { message: errorText(error, fallback) });
+  if (!placed) setError('root.server', { message: errorText(error, fallback) });
 }

@@ -2,9 +2,9 @@
  * The account forms' validation: the API's own schemas (domain/auth), loaded lazily
  * (app/lib/lazy-validation).
  */
-import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { lazySchemas, lazyResolver, usePreload } from '../../lib/lazy-validation';
+import { lazySchemas, lazyValidator, usePreload } from '../../lib/lazy-validation';
+import type { Validation, Validator } from '../../lib/use-form';
 import type { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
 
 export type LoginValues = z.input<typeof loginSchema>;
@@ -16,13 +16,13 @@ export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 // From the zod-free module: a value import from domain/auth would bring zod into the first load.
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../../../domain/auth-limits';
 
-export type FormName = keyof Awaited<ReturnType<typeof loadSchemas>>['resolvers'];
+export type FormName = keyof Awaited<ReturnType<typeof loadSchemas>>['validators'];
 
 const loadSchemas = lazySchemas(() => import('./schemas'));
 
-/** A resolver that validates with the named schema once its chunk is here. */
-export function schemaResolver<T extends FieldValues>(name: FormName): Resolver<T> {
-  return lazyResolver<T>(async () => (await loadSchemas()).resolvers[name] as unknown as Resolver<T>);
+/** A validator that checks with the named schema once its chunk is here. */
+export function authValidator<T>(name: FormName): Validator<T> {
+  return lazyValidator<T>(async () => (await loadSchemas()).validators[name] as unknown as (values: T) => Validation<T>);
 }
 
 /** Starts loading the schemas as soon as a form is on screen. */

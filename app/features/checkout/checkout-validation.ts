@@ -1,8 +1,8 @@
 /** The information form's validation: the order API's own schema (domain/checkout), loaded lazily. */
-import type { Resolver } from 'react-hook-form';
-import { lazySchemas, lazyResolver } from '../../lib/lazy-validation';
+import { lazySchemas, lazyValidator } from '../../lib/lazy-validation';
+import type { Validator } from '../../lib/use-form';
 import type { CheckoutData } from './checkout-storage';
 
 export const loadCheckoutSchemas = lazySchemas(() => import('./checkout-schemas'));
 
-export const informationResolver: Resolver<CheckoutData> = lazyResolver(async () => (await loadCheckoutSchemas()).informationResolver);
+export const informationValidator: Validator<CheckoutData> = lazyValidator(async () => (await loadCheckoutSchemas()).informationValidator);

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmailField, SelectField, TextField } from '../../components/ui/form-fields';
 import type { AuthUser } from '../../../domain/auth';
 import { countryOptions, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '../../../domain/countries';
 import { type CheckoutData, readCheckoutDraft, saveCheckoutData } from './checkout-storage';
-import { informationResolver, loadCheckoutSchemas } from './checkout-validation';
+import { informationValidator, loadCheckoutSchemas } from './checkout-validation';
 import { usePreload } from '../../lib/lazy-validation';
+import { useForm } from '../../lib/use-form';
 import { STEP_PATHS } from './use-checkout-guard';
 
 const EMPTY: CheckoutData = { email: '', phone: '', firstName: '', lastName: '', country: DEFAULT_COUNTRY, state: '', address: '', city: '', postalCode: '' };
@@ -40,11 +40,11 @@ export function InformationStep({ user }: { user: AuthUser | null }) {
   const {
     register,
     handleSubmit,
-    control,
+    watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutData>({ resolver: informationResolver, defaultValues: initialInformation(readCheckoutDraft(), user), mode: 'onTouched' });
-  const regions = regionsOf(useWatch({ control, name: 'country' }));
+  } = useForm<CheckoutData>({ validate: informationValidator, defaultValues: initialInformation(readCheckoutDraft(), user), mode: 'onTouched' });
+  const regions = regionsOf(watch('country'));
 
   const submit = handleSubmit((values) => {
     saveCheckoutData({ ...values, state: values.state ?? '' });

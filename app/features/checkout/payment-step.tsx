@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { FormError, FormNotice } from '../../components/ui/form-fields';
+import { FormError, FormNotice } from '../../components/ui/form-messages';
 import { formatMoney, toCents } from '../../../domain/money';
 import { PAYMENT_OUTCOME_TEXT } from '../../../domain/payment-outcome';
 import type { CartQuoteAnswer } from '../../../domain/api-answers';

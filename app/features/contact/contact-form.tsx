@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { EmailField, FormError, FormNotice, TextAreaField, TextField } from '../../components/ui/form-fields';
+import { EmailField, TextAreaField, TextField } from '../../components/ui/form-fields';
+import { FormError, FormNotice } from '../../components/ui/form-messages';
 import { lazySchemas, usePreload } from '../../lib/lazy-validation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';

@@ -1,8 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useReducer } from 'react';
 import { cx } from '../../components/ui/cx';
 import { ProductCard, type ProductCardData } from '../catalog';
+import { useCarousel } from './use-carousel';
 
 /**
  * SPEC §9 slides per view: 1.1 on phones, growing to 2.5 (featured) or 3 (the others) on
@@ -40,7 +40,7 @@ export function ProductSlider({
   layout: keyof typeof LAYOUTS;
   loop?: boolean;
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps' });
+  const [viewportRef, embla] = useCarousel({ loop, align: 'start', containScroll: 'trimSnaps' });
   // Re-render when the position changes; the button states are read from the carousel.
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const viewportId = useId();

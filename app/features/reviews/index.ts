@@ -1,2 +1,2 @@
 /** The reviews feature's public API: other features and the routes import only this. */
-export { ProductReviews } from './product-reviews';
+export { ProductReviewsSection } from './product-reviews-section';

@@ -1,0 +1,29 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { cx } from './cx';
+import { borderStyles, Field, inputStyles, type FieldProps } from './form-fields';
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, hint, labelAside, className, ...input }: Omit<FieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label={label} error={error} hint={hint} labelAside={labelAside} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input {...control} type={visible ? 'text' : 'password'} className={cx(inputStyles, 'pr-12', borderStyles(error))} {...input} />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-controls={control.id}
+            aria-pressed={visible}
+            aria-label="Show password"
+            title={visible ? 'Hide password' : 'Show password'}
+            className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-neutral-600 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2"
+          >
+            {visible ? <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.5} /> : <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}

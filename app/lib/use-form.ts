@@ -1,0 +1,212 @@
+/**
+ * The store's form state: uncontrolled fields, checked by a validator (the API's own
+ * schema, loaded lazily, app/lib/lazy-validation) on submit, then again as fields change.
+ * It keeps the part of react-hook-form's API and behaviour the storefront's forms used
+ * (register, handleSubmit, setError, errors.<field>.message, errors.root.server.message)
+ * at a tenth of its size, so the forms' pages stay within the storefront's first-load
+ * budget (decision 39).
+ *
+ * When a field is checked:
+ * - 'onSubmit' (the default): not before the first submit;
+ * - 'onTouched': when the field first loses focus, then on every change;
+ * - after a submit, in either mode: on every change.
+ * A failed submit focuses the first field (in the order the form registered them) that has
+ * an error, so keyboard and screen reader users land on it.
+ */
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+
+export interface FieldError {
+  message: string;
+}
+
+type FieldName<T> = Extract<keyof T, string>;
+
+/** One message per field (the first the schema gives), and the form's own (a failed call). */
+export type FormErrors<T> = Partial<Record<FieldName<T>, FieldError>> & { root?: { server?: FieldError } };
+
+/** What a validator answers: the values as the schema outputs them (trimmed, normalised), or each field's message. */
+export type Validation<T> = { ok: true; values: T } | { ok: false; errors: Partial<Record<FieldName<T>, string>> };
+
+export type Validator<T> = (values: T) => Promise<Validation<T>>;
+
+/** The forms' values: text, as fields hold it. */
+export type FormValues<T> = { [K in keyof T]: string | undefined };
+
+type Mode = 'onSubmit' | 'onTouched';
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type FieldEvent = ChangeEvent<FieldElement>;
+
+export interface RegisterOptions {
+  /** Runs after the form has taken the new value (e.g. clearing a field that depends on this one). */
+  onChange?: (event: FieldEvent) => void;
+}
+
+/** What `register(name)` gives: spread it onto the field's input, select or textarea. */
+export interface FieldRegistration {
+  name: string;
+  ref: (element: FieldElement | null) => (() => void) | undefined;
+  onChange: (event: FieldEvent) => void;
+  onBlur: (event: FocusEvent<FieldElement>) => void;
+}
+
+interface Snapshot<T> {
+  errors: FormErrors<T>;
+  isSubmitting: boolean;
+  /** Counts changes of watched fields, so a form that shows one re-renders. */
+  watchedChanges: number;
+}
+
+/**
+ * The form outside React: values live with the fields (typing re-renders nothing but
+ * messages), and components read the snapshot through useSyncExternalStore.
+ */
+function createForm<T extends FormValues<T>>(defaultValues: T, initial: { validate: Validator<T>; mode: Mode }) {
+  let values: T = { ...defaultValues };
+  let settings = initial;
+  let submitted = false;
+  const elements = new Map<FieldName<T>, FieldElement>();
+  const order = new Set<FieldName<T>>();
+  const touched = new Set<FieldName<T>>();
+  const watched = new Set<FieldName<T>>();
+  const registrations = new Map<FieldName<T>, FieldRegistration>();
+  const options = new Map<FieldName<T>, RegisterOptions | undefined>();
+  const listeners = new Set<() => void>();
+  let snapshot: Snapshot<T> = { errors: {}, isSubmitting: false, watchedChanges: 0 };
+
+  function update(change: Partial<Snapshot<T>>) {
+    snapshot = { ...snapshot, ...change };
+    for (const listener of listeners) listener();
+  }
+
+  function setFieldError(name: FieldName<T>, message: string | undefined) {
+    if (snapshot.errors[name]?.message === message) return;
+    const errors: FormErrors<T> = { ...snapshot.errors };
+    if (message === undefined) delete errors[name];
+    else errors[name] = { message } as FormErrors<T>[FieldName<T>];
+    update({ errors });
+  }
+
+  function setRootError(error: FieldError | undefined) {
+    update({ errors: { ...snapshot.errors, root: error && { server: error } } });
+  }
+
+  /** Checks the whole form (rules may join fields) and shows or clears this field's message. */
+  async function check(name: FieldName<T>): Promise<boolean> {
+    const result = await settings.validate(values);
+    const message = result.ok ? undefined : result.errors[name];
+    setFieldError(name, message);
+    return message === undefined;
+  }
+
+  function shouldCheck(name: FieldName<T>, event: 'change' | 'blur'): boolean {
+    if (submitted) return event === 'change';
+    if (settings.mode === 'onTouched') return event === 'blur' || touched.has(name);
+    return false;
+  }
+
+  function setValue<K extends FieldName<T>>(name: K, value: string) {
+    values = { ...values, [name]: value };
+    const element = elements.get(name);
+    if (element && element.value !== value) element.value = value;
+    if (watched.has(name)) update({ watchedChanges: snapshot.watchedChanges + 1 });
+  }
+
+  function register(name: FieldName<T>, registerOptions?: RegisterOptions): FieldRegistration {
+    order.add(name);
+    options.set(name, registerOptions);
+    // One object per field: a new ref callback on every render would reset the field each time.
+    let registration = registrations.get(name);
+    if (!registration) {
+      registration = {
+        name,
+        ref: (element) => {
+          if (!element) return undefined;
+          elements.set(name, element);
+          // A field mounted later (a select replacing a text input) shows the value the form holds.
+          element.value = values[name] ?? '';
+          return () => {
+            if (elements.get(name) === element) elements.delete(name);
+          };
+        },
+        onChange: (event) => {
+          setValue(name, event.target.value);
+          options.get(name)?.onChange?.(event);
+          if (shouldCheck(name, 'change')) void check(name);
+        },
+        onBlur: () => {
+          touched.add(name);
+          if (shouldCheck(name, 'blur')) void check(name);
+        },
+      };
+      registrations.set(name, registration);
+    }
+    return registration;
+  }
+
+  function handleSubmit(onValid: (values: T) => unknown) {
+    return async (event?: FormEvent) => {
+      event?.preventDefault();
+      update({ isSubmitting: true });
+      try {
+        const result = await settings.validate(values);
+        submitted = true;
+        if (!result.ok) {
+          const errors: Record<string, FieldError> = {};
+          for (const [name, message] of Object.entries(result.errors)) if (typeof message === 'string') errors[name] = { message };
+          // A new try: the last failure's message goes with the old field messages.
+          update({ errors: errors as FormErrors<T> });
+          const first = [...order].find((name) => errors[name]);
+          if (first) elements.get(first)?.focus();
+          return;
+        }
+        update({ errors: {} });
+        await onValid(result.values);
+      } finally {
+        update({ isSubmitting: false });
+      }
+    };
+  }
+
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    snapshot: () => snapshot,
+    configure: (next: { validate: Validator<T>; mode: Mode }) => {
+      settings = next;
+    },
+    register,
+    handleSubmit,
+    /** A field's message, or the form's own ('root.server'). */
+    setError: (name: FieldName<T> | 'root.server', error: FieldError) => (name === 'root.server' ? setRootError(error) : setFieldError(name, error.message)),
+    clearErrors: (name: FieldName<T> | 'root') => (name === 'root' ? setRootError(undefined) : setFieldError(name, undefined)),
+    /** Checks one field now; true when it is valid. */
+    trigger: check,
+    getValues: <K extends FieldName<T>>(name: K): T[K] => values[name],
+    setValue,
+    /** The field's current value; the form re-renders when it changes. */
+    watch: <K extends FieldName<T>>(name: K): T[K] => {
+      watched.add(name);
+      return values[name];
+    },
+  };
+}
+
+export function useForm<T extends FormValues<T>>({ defaultValues, validate, mode = 'onSubmit' }: { defaultValues: T; validate: Validator<T>; mode?: Mode }) {
+  const [form] = useState(() => createForm(defaultValues, { validate, mode }));
+  // The fields' handlers are made once and read the latest settings.
+  useEffect(() => form.configure({ validate, mode }), [form, validate, mode]);
+  const { errors, isSubmitting } = useSyncExternalStore(form.subscribe, form.snapshot, form.snapshot);
+  return {
+    register: form.register,
+    handleSubmit: form.handleSubmit,
+    formState: { errors, isSubmitting },
+    setError: form.setError,
+    clearErrors: form.clearErrors,
+    trigger: form.trigger,
+    getValues: form.getValues,
+    setValue: form.setValue,
+    watch: form.watch,
+  };
+}
