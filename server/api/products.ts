@@ -1,7 +1,8 @@
 /**
  * SPEC §7 catalogue calls: GET /products, GET /products/search, GET /products/:id, plus
  * the listing's filters, sorting and paging on GET /products and its facets. Reads come from
- * the catalogue cache (server/services/catalog-cache.ts); GET /products carries an ETag.
+ * the catalogue cache (server/services/catalog-cache.ts); GET /products and GET /products/:id
+ * carry an ETag.
  */
 import { Hono } from 'hono';
 import { catalogQuerySchema, hasCatalogParams } from '../../domain/catalog-query';
@@ -29,8 +30,9 @@ export function productsApi(services: Services) {
       return c.json(await services.catalog.searchProducts(search.query, search.limit));
     })
     .get('/:productId', async (c) => {
-      const product = await services.catalog.getProduct(idParam(c, 'productId', PRODUCT_NOT_FOUND));
+      // Serialized (and compressed) once per catalogue version, like the listing.
+      const product = await services.catalog.getProductSerialized(idParam(c, 'productId', PRODUCT_NOT_FOUND));
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return c.json(product);
+      return jsonWithEtag(c, product);
     });
 }

@@ -123,10 +123,12 @@ export function createCachedCatalog(catalog: CatalogService, changes: CatalogCha
 
   const queryKey = (query: CatalogQuery | undefined) => (query ? JSON.stringify(query) : '');
 
+  const getProduct = (id: string, now?: Date): Promise<ApiProduct | null> => kept(`product:${id}`, now, (at) => catalog.getProduct(id, at));
+
   return {
     ...catalog,
     listProducts: (now?: Date): Promise<ApiProduct[]> => kept('all', now, (at) => catalog.listProducts(at)),
-    getProduct: (id: string, now?: Date): Promise<ApiProduct | null> => kept(`product:${id}`, now, (at) => catalog.getProduct(id, at)),
+    getProduct,
     searchProducts: (term: string, limit = 20, now?: Date): Promise<ApiProduct[]> =>
       kept(`search:${limit}:${term.trim().toLowerCase()}`, now, (at) => catalog.searchProducts(term, limit, at)),
     listCatalog: (query: CatalogQuery, now?: Date): Promise<CatalogPage<ApiProduct>> =>
@@ -135,9 +137,22 @@ export function createCachedCatalog(catalog: CatalogService, changes: CatalogCha
     homeCandidates: (now?: Date, limit = 12) => kept(`home:${limit}`, now, (at) => catalog.homeCandidates(at, limit)),
     countProducts: () => kept('count', undefined, () => catalog.countProducts()),
 
+    /**
+     * What answers are kept for: an object that stays the same while the version and the
+     * clock leave every answer unchanged, and is replaced when either moves; null while
+     * nothing may be kept. Caches of things made from the catalogue (rendered pages) are
+     * kept per window, so they follow the same rules.
+     */
+    cacheWindow: async (): Promise<object | null> => (changes.trustworthy ? currentWindow() : null),
     /** GET /api/products without parameters: the whole catalogue, serialized once per version. */
     listProductsSerialized: (): Promise<SerializedAnswer> =>
       kept('all:json', undefined, async (at) => serializeAnswer(await catalog.listProducts(at))),
+    /** GET /api/products/:id: one product (null when unknown), serialized once per version. */
+    getProductSerialized: (id: string): Promise<SerializedAnswer | null> =>
+      kept(`product:json:${id}`, undefined, async () => {
+        const product = await getProduct(id);
+        return product ? serializeAnswer(product) : null;
+      }),
     /** One listing page, serialized once per version. */
     listCatalogSerialized: (query: CatalogQuery): Promise<SerializedAnswer> =>
       kept(`listing:json:${queryKey(query)}`, undefined, async (at) => serializeAnswer(await catalog.listCatalog(query, at))),
