@@ -9,6 +9,7 @@ import { catalogQuerySchema, hasCatalogParams } from '../../domain/catalog-query
 import { searchQuerySchema } from '../../domain/search';
 import type { Services } from '../context';
 import { notFound } from '../http/errors';
+import { sendEncodedOnce } from '../http/encoded-once';
 import { jsonWithEtag } from '../http/etag';
 import { idParam, query, queryInput } from '../http/request-input';
 
@@ -27,7 +28,10 @@ export function productsApi(services: Services) {
     })
     .get('/search', async (c) => {
       const search = query(c, searchQuerySchema);
-      return c.json(await services.catalog.searchProducts(search.query, search.limit));
+      // Serialized and compressed once per catalogue version and term; private, like every
+      // answer that is not the public catalogue (decision 38).
+      const answer = await services.catalog.searchProductsSerialized(search.query, search.limit);
+      return sendEncodedOnce(c, answer, answer.json, 200, new Headers({ 'Content-Type': 'application/json' }));
     })
     .get('/:productId', async (c) => {
       // Serialized (and compressed) once per catalogue version, like the listing.
