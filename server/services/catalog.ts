@@ -25,7 +25,7 @@ export interface HomeTotals {
 
 /**
  * Trigram word similarity with a word of a product's name, category and colours from which
- * the product counts as a match for a misspelt term ("jaket" scores 0.67 with "jacket");
+ * the product counts as a match for a misspelt term ("jaket" scores 0.44 with "jacket");
  * full-text matches always rank first.
  */
 const TYPO_SIMILARITY = 0.3;
