@@ -27,8 +27,11 @@ export interface RenderedPage {
 /** Pages kept at most per window: each is tens of kilobytes, with its compressed copies. */
 export const MAX_PAGES = 300;
 
-/** The pages that depend on nothing but the catalogue and the URL: a product's. */
-const SHARED_PAGE = /^\/products\/[^/]+$/;
+/**
+ * The pages that depend on nothing but the catalogue and the URL: a product's (ids have no
+ * dot; `/products/<id>.data`, the loader data of a navigation inside the app, is left out).
+ */
+const SHARED_PAGE = /^\/products\/[^/.]+$/;
 
 /**
  * The key a request's page is kept under, or null when it must be rendered for this
