@@ -120,6 +120,9 @@ export const sizes = pgTable(
   },
   (t) => [
     index('sizes_variant_idx').on(t.variantId, t.position),
+    // The catalogue cache asks for the next discount end each time it opens (decision 38):
+    // without it, a scan of every size on each write and every minute.
+    index('sizes_discount_expires_idx').on(t.discountExpiresAt),
     uniqueIndex('sizes_variant_size_uq').on(t.variantId, t.size),
     check('sizes_price_not_negative', sql`${t.priceCents} >= 0`),
     check('sizes_stock_not_negative', sql`${t.stock} >= 0`),
