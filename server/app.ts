@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
@@ -15,7 +15,9 @@ import type { Database } from './db/client';
 import { clientAddress } from './http/client-address';
 import { compression } from './http/compression';
 import { DEV_PATH_PREFIX, devOnly, mayReadDevOutbox } from './http/dev-only';
+import { sendEncodedOnce } from './http/encoded-once';
 import { errorResponse } from './http/errors';
+import { createPageCache, inlineScriptHashes, sharedPageKey, type RenderedPage } from './http/page-cache';
 import { pageMethods } from './http/page-methods';
 import type { RateLimiter } from './limits/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
@@ -99,22 +101,40 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', pageMethods(PAGE_ACTIONS));
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
+  const loadContext = (c: Context, cspNonce: string | undefined): AppLoadContext => ({
+    config: {
+      STORE_CURRENCY: deps.config.STORE_CURRENCY,
+      NODE_ENV: deps.config.NODE_ENV,
+      PUBLIC_URL: deps.config.PUBLIC_URL,
+      STORE_EMAIL: deps.config.STORE_EMAIL,
+    },
+    services: deps.services,
+    database: deps.database,
+    cspNonce,
+    devOutbox: mayReadDevOutbox(c, deps.config),
+    clientAddress: clientAddress(c, deps.config.TRUST_PROXY),
+    logger: c.get('log'),
+  });
+  const pages = createPageCache(deps.services.catalog.cacheWindow);
+
+  /** A page for many visitors: rendered without a nonce, on a request of its own (page-cache.ts). */
+  async function renderShared(c: Context): Promise<RenderedPage> {
+    // The first visitor leaving must not cut short a render others are waiting for.
+    const request = new Request(c.req.url, { headers: c.req.raw.headers });
+    const res = await handleRequest(request, loadContext(c, undefined));
+    const html = await res.text();
+    return { status: res.status, headers: new Headers(res.headers), html, scriptHashes: inlineScriptHashes(html) };
+  }
+
   app.all('*', async (c) => {
-    const context: AppLoadContext = {
-      config: {
-        STORE_CURRENCY: deps.config.STORE_CURRENCY,
-        NODE_ENV: deps.config.NODE_ENV,
-        PUBLIC_URL: deps.config.PUBLIC_URL,
-        STORE_EMAIL: deps.config.STORE_EMAIL,
-      },
-      services: deps.services,
-      database: deps.database,
-      cspNonce: c.get('cspNonce'),
-      devOutbox: mayReadDevOutbox(c, deps.config),
-      clientAddress: clientAddress(c, deps.config.TRUST_PROXY),
-      logger: c.get('log'),
-    };
-    const res = await handleRequest(c.req.raw, context);
+    // Vite's development server changes the page under the cache's feet: render every time.
+    const key = dev ? null : sharedPageKey(c.req.raw);
+    if (key !== null) {
+      const page = await pages.page(key, () => renderShared(c));
+      c.set('cspScriptHashes', page.scriptHashes);
+      return sendEncodedOnce(c, page, page.html, page.status, new Headers(page.headers));
+    }
+    const res = await handleRequest(c.req.raw, loadContext(c, c.get('cspNonce')));
     // A signed-in shopper's page carries their name and cart: no shared cache may keep it.
     if (carriesSession(c.req.raw.headers)) res.headers.set('Cache-Control', PRIVATE_NO_STORE);
     return res;

@@ -13,8 +13,11 @@ export interface AppContext {
   config: Pick<Config, 'STORE_CURRENCY' | 'NODE_ENV' | 'PUBLIC_URL' | 'STORE_EMAIL'>;
   services: Services;
   database: Database;
-  /** CSP nonce for this response's inline scripts. */
-  cspNonce: string;
+  /**
+   * CSP nonce for this response's inline scripts; absent in a page rendered once for many
+   * visitors, whose scripts are allowed by hash (server/http/page-cache.ts).
+   */
+  cspNonce: string | undefined;
   /** This request may read the development outbox (see server/http/dev-only.ts). */
   devOutbox: boolean;
   /** Who sent the request (server/http/client-address.ts), for page actions' rate limits. */

@@ -1,13 +1,15 @@
 /**
  * SPEC §7 catalogue calls: GET /products, GET /products/search, GET /products/:id, plus
  * the listing's filters, sorting and paging on GET /products and its facets. Reads come from
- * the catalogue cache (server/services/catalog-cache.ts); GET /products carries an ETag.
+ * the catalogue cache (server/services/catalog-cache.ts); GET /products and GET /products/:id
+ * carry an ETag.
  */
 import { Hono } from 'hono';
 import { catalogQuerySchema, hasCatalogParams } from '../../domain/catalog-query';
 import { searchQuerySchema } from '../../domain/search';
 import type { Services } from '../context';
 import { notFound } from '../http/errors';
+import { sendEncodedOnce } from '../http/encoded-once';
 import { jsonWithEtag } from '../http/etag';
 import { idParam, query, queryInput } from '../http/request-input';
 
@@ -26,11 +28,15 @@ export function productsApi(services: Services) {
     })
     .get('/search', async (c) => {
       const search = query(c, searchQuerySchema);
-      return c.json(await services.catalog.searchProducts(search.query, search.limit));
+      // Serialized and compressed once per catalogue version and term; private, like every
+      // answer that is not the public catalogue (decision 38).
+      const answer = await services.catalog.searchProductsSerialized(search.query, search.limit);
+      return sendEncodedOnce(c, answer, answer.json, 200, new Headers({ 'Content-Type': 'application/json' }));
     })
     .get('/:productId', async (c) => {
-      const product = await services.catalog.getProduct(idParam(c, 'productId', PRODUCT_NOT_FOUND));
+      // Serialized (and compressed) once per catalogue version, like the listing.
+      const product = await services.catalog.getProductSerialized(idParam(c, 'productId', PRODUCT_NOT_FOUND));
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return c.json(product);
+      return jsonWithEtag(c, product);
     });
 }

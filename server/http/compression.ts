@@ -8,10 +8,15 @@ import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { weakenedForEncoding } from './etag';
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
-const MIN_BYTES = 1024;
+export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
+/** Smaller bodies go as they are: the encoding's framing would eat most of the saving. */
+export const MIN_BYTES = 1024;
+/** Brotli quality 5: most of quality 11's saving at a small part of its cost per response. */
+export const BROTLI_QUALITY = 5;
 
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export type Encoding = 'br' | 'gzip';
+
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
@@ -31,6 +36,8 @@ export function compression(): MiddlewareHandler {
     // body is read, dropping headers that middleware set since (Cache-Control, say).
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     if (res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '')) return;
+    // Already sent as the request accepts, on purpose (encoded-once.ts).
+    if (/accept-encoding/i.test(res.headers.get('Vary') ?? '')) return;
     const length = res.headers.get('Content-Length');
     if (length !== null && Number(length) < MIN_BYTES) return;
     const headers = new Headers(res.headers);
@@ -45,7 +52,7 @@ export function compression(): MiddlewareHandler {
       encoding === 'br'
         ? zlib.createBrotliCompress({
             flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
           })
         : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
     const source = Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>);

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import { carriesSession } from '../../domain/session-cookies';
+import { sendEncodedOnce } from './encoded-once';
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -33,11 +34,12 @@ export function sharedAnswerCacheControl(c: Context): string {
 /**
  * A JSON answer already serialized, with a strong ETag made from the digest of its bytes,
  * so equal answers get equal tags in every process and across restarts. A request whose
- * If-None-Match names it gets 304 with no body.
+ * If-None-Match names it gets 304 with no body. The answer is kept (per catalogue version),
+ * so its compressed copies are made once too (encoded-once.ts).
  */
-export function jsonWithEtag(c: Context, answer: { json: string; digest: string }): Response {
+export async function jsonWithEtag(c: Context, answer: { json: string; digest: string }): Promise<Response> {
   const etag = `"${answer.digest}"`;
   const headers = { ETag: etag, 'Cache-Control': sharedAnswerCacheControl(c) };
   if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-  return c.body(answer.json, 200, { ...headers, 'Content-Type': 'application/json' });
+  return sendEncodedOnce(c, answer, answer.json, 200, new Headers({ ...headers, 'Content-Type': 'application/json' }));
 }

@@ -1,17 +1,27 @@
 /**
  * Security headers for every response. The Content-Security-Policy allows only the
  * store's own origin; inline scripts (React Router's hydration data) carry a per-request
- * nonce. Development relaxes it for Vite's HMR client.
+ * nonce, or, in a page rendered once and sent to many (page-cache.ts), are named by their
+ * SHA-256 hashes instead, so no nonce is ever sent twice. Development relaxes it for
+ * Vite's HMR client.
  */
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
-export type SecurityVariables = { cspNonce: string };
+export type SecurityVariables = {
+  cspNonce: string;
+  /** Set by a response whose inline scripts are allowed by hash rather than by the nonce. */
+  cspScriptHashes?: string[];
+};
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+/** Inline scripts are allowed by the response's nonce, or by their hashes ('sha256-…'). */
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
+export function contentSecurityPolicy(inline: InlineScripts, dev: boolean): string {
+  const allowed = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes.map((h) => `'${h}'`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...allowed],
     // Style attributes from React props (widths of rating bars, slider offsets) need inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -42,7 +52,8 @@ export function securityHeaders(options: { dev: boolean; trustProxy: boolean }):
     c.set('cspNonce', nonce);
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', contentSecurityPolicy(nonce, options.dev));
+    const hashes = c.get('cspScriptHashes');
+    h.set('Content-Security-Policy', contentSecurityPolicy(hashes ? { hashes } : { nonce }, options.dev));
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'SAMEORIGIN');

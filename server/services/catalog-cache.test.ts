@@ -104,6 +104,30 @@ describe('catalogue reads', () => {
     expect(calls).toEqual({ facets: 3, listing: 1, product: 2 });
   });
 
+  it("take a search's products from those kept, reading only the others, together, and keeping them", async () => {
+    const counted = createCatalogService(database.db);
+    const loads: string[][] = [];
+    const cached = createCachedCatalog(
+      {
+        ...counted,
+        productsByIds: (ids, now) => (loads.push(ids), counted.productsByIds(ids, now)),
+        getProduct: (id, now) => (loads.push([id]), counted.getProduct(id, now)),
+      },
+      createLocalCatalogChanges(),
+    );
+    const kept = await services.catalogAdmin.createProduct(productInput('Searched Parka One'));
+    const other = await services.catalogAdmin.createProduct(productInput('Searched Parka Two'));
+    await cached.getProduct(kept._id);
+
+    const found = await cached.searchProducts('searched parka');
+    expect(found.map((p) => p._id).sort()).toEqual([kept._id, other._id].sort());
+    expect(loads).toEqual([[kept._id], [other._id]]);
+    // Both are kept now: another term finding them, or a product read, reads no product.
+    await cached.searchProducts('parka searched');
+    expect((await cached.getProduct(other._id))?.name).toBe('Searched Parka Two');
+    expect(loads).toHaveLength(2);
+  });
+
   it('show each admin write at once: create, edit, delete, category discount applied and removed', async () => {
     const { catalog, catalogAdmin } = services;
     const before = await catalog.listProducts();

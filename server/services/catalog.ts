@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { categoryDiscounts, products, sizes, variantImages, variants } from '../db/schema';
+import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '../db/schema';
 import { pageCountOf, type CatalogFacets, type CatalogPage, type CatalogQuery } from '../../domain/catalog-query';
 import { discountedPriceCents, type CategoryDiscount } from '../../domain/discounts';
 import { fromCents, toCents } from '../../domain/money';
@@ -24,9 +24,9 @@ export interface HomeTotals {
 }
 
 /**
- * Trigram word similarity with a product's name, category and colours from which it
- * counts as a match for a misspelt term ("jaket" scores 0.67 with a name holding
- * "Jacket"); full-text matches always rank first.
+ * Trigram word similarity with a word of a product's name, category and colours from which
+ * the product counts as a match for a misspelt term ("jaket" scores 0.44 with "jacket");
+ * full-text matches always rank first.
  */
 const TYPO_SIMILARITY = 0.3;
 
@@ -54,7 +54,7 @@ function findProducts(db: Db, where?: SQL) {
   return db.query.products.findMany({
     where,
     // The search columns are for the database's indexes, not for readers.
-    columns: { searchText: false, searchVector: false, similarityText: false },
+    columns: { searchText: false, searchVector: false, similarityText: false, similarityVector: false },
     orderBy: [desc(products.createdAt), asc(products.id)],
     with: {
       variants: {
@@ -201,6 +201,18 @@ function sortSizes(values: string[]): string[] {
   return [...values].sort(compareSizes);
 }
 
+/** Words grouped by equal score, in the order given (best first). */
+function groupsOfEqualScore(words: { word: string; score: number }[]): string[][] {
+  const groups: string[][] = [];
+  let last: number | undefined;
+  for (const { word, score } of words) {
+    if (score !== last) groups.push([]);
+    groups.at(-1)!.push(word);
+    last = score;
+  }
+  return groups;
+}
+
 export function createCatalogService(db: Db) {
   /**
    * WHERE conditions of a listing query (over products joined to their category
@@ -235,6 +247,55 @@ export function createCatalogService(db: Db) {
     return conditions;
   }
 
+  /**
+   * Products close to a misspelt term, best first, newest first among equals; `excluded`
+   * (the full-text matches already in hand) left out. The term is compared with the
+   * vocabulary of product words (a few thousand) rather than with each product's text;
+   * a product is as close as the closest word of its name, category and colours, so the
+   * products are taken word group by word group, best first, until `limit` are found.
+   */
+  async function closeMatches(q: string, limit: number, excluded: string[]): Promise<string[]> {
+    // A plain comparison with each word: on a vocabulary this small it is faster than the
+    // `<%` operator, and needs no threshold setting (nor the transaction that scopes one).
+    const words = await queryRows<{ word: string; score: number }>(db, sql`
+      select word, word_similarity(${q}, word) as score
+      from ${searchWords}
+      where word_similarity(${q}, word) >= ${TYPO_SIMILARITY}
+      order by score desc, word`);
+    const found: string[] = [];
+    for (const group of groupsOfEqualScore(words)) {
+      const left = [...excluded, ...found];
+      // The words are the vocabulary's own lexemes: quoted, they are taken as they are. Given
+      // as a value, the planner can tell a rare word from a common one.
+      const anyWord = group.map((word) => `'${word.replace(/['\\]/g, (c) => `\\${c}`)}'`).join(' | ');
+      const rows = await queryRows<{ id: string }>(db, sql`
+        select p.id
+        from ${products} p
+        where p.similarity_vector @@ ${anyWord}::tsquery
+        ${left.length > 0 ? sql`and p.id not in ${left}` : sql``}
+        order by p.created_at desc
+        limit ${limit - found.length}`);
+      found.push(...rows.map((r) => r.id));
+      if (found.length >= limit) break;
+    }
+    return found;
+  }
+
+  /** See searchProducts below. */
+  async function searchProductIds(term: string, limit = 20): Promise<string[]> {
+    const q = term.trim().toLowerCase();
+    // Full-text matches rank first, so when they fill the page the close matches are
+    // never looked for. The answer is the same as ranking all matches at once.
+    const fullText = await queryRows<{ id: string }>(db, sql`
+      select p.id
+      from ${products} p, websearch_to_tsquery('english', ${q}) tsq
+      where p.search_vector @@ tsq
+      order by ts_rank(p.search_vector, tsq) desc, p.created_at desc
+      limit ${limit}`);
+    const ids = fullText.map((r) => r.id);
+    return fullText.length >= limit ? ids : [...ids, ...(await closeMatches(q, limit - ids.length, ids))];
+  }
+
   async function loadInOrder(ids: string[], now: Date): Promise<ApiProduct[]> {
     if (ids.length === 0) return [];
     const rows = await findProducts(db, inArray(products.id, ids));
@@ -264,40 +325,18 @@ export function createCatalogService(db: Db) {
 
     /**
      * Products matching a search term: full-text matches (stemmed, so "jackets" finds
-     * "jacket") first by rank, then close trigram matches so a typo like "jaket" still
-     * finds jackets. The caller has validated the term's length.
+     * "jacket") first by rank, then close matches so a typo like "jaket" still finds
+     * jackets. The caller has validated the term's length.
      */
     async searchProducts(term: string, limit = 20, now = new Date()): Promise<ApiProduct[]> {
-      const q = term.trim().toLowerCase();
-      // Full-text matches rank first, so when they fill the page the close matches are
-      // never looked for. The answer is the same as ranking all matches at once.
-      const fullText = await queryRows<{ id: string }>(db, sql`
-        select p.id
-        from ${products} p, websearch_to_tsquery('english', ${q}) tsq
-        where p.search_vector @@ tsq
-        order by ts_rank(p.search_vector, tsq) desc, p.created_at desc
-        limit ${limit}`);
-      const close =
-        fullText.length >= limit
-          ? []
-          : await db.transaction(async (tx) => {
-              // The similarity threshold is set for this transaction only.
-              await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-              // Compared with the short similarity_text (name, category, colours), whose GIN
-              // index hands over only the products sharing enough trigrams with the term.
-              // Fewer full-text matches than the page means all of them are in hand, so they
-              // are left out by id rather than by testing every candidate's text again.
-              const fullTextIds = fullText.map((r) => r.id);
-              return queryRows<{ id: string }>(tx as unknown as Db, sql`
-                select p.id
-                from ${products} p
-                where ${q} <% p.similarity_text ${fullTextIds.length > 0 ? sql`and p.id not in ${fullTextIds}` : sql``}
-                order by word_similarity(${q}, p.similarity_text) desc, p.created_at desc
-                limit ${limit - fullText.length}`);
-            });
-      const ranked = [...fullText, ...close];
-      return loadInOrder(ranked.map((r) => r.id), now);
+      return loadInOrder(await searchProductIds(term, limit), now);
     },
+
+    /** The ids searchProducts answers with, in order (the cache loads the products itself). */
+    searchProductIds,
+
+    /** Products by id in the order given; unknown ids are left out. */
+    productsByIds: (ids: string[], now = new Date()): Promise<ApiProduct[]> => loadInOrder(ids.filter(isProductId), now),
 
     /**
      * One page of the product listing: filtered, sorted and paged in the database, then

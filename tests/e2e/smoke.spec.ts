@@ -59,6 +59,26 @@ test('pages hydrate without console errors and follow the CSP', async ({ page })
   expect(errors).toEqual([]);
 });
 
+test('a product page sent again from its kept render hydrates under its hash-only CSP', async ({ page, request }) => {
+  const products = (await (await request.get('/api/products')).json()) as { _id: string; name: string; variants: { color: string }[] }[];
+  const product = products.find((p) => new Set(p.variants.map((v) => v.color)).size > 1)!;
+  // The first visit renders the page for everyone; this one is sent from what was kept.
+  await request.get(`/products/${product._id}`);
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  const response = await page.goto(`/products/${product._id}`);
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  await page.waitForLoadState('networkidle');
+  // Choosing a colour works only once React has hydrated the page.
+  const color = product.variants.at(-1)!.color;
+  await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: new RegExp(`^${color.replace(/([a-z])([A-Z])/g, '$1 $2')}`) }).locator('xpath=ancestor::label[1]').click();
+  await expect(page).toHaveURL(new RegExp(`\\?color=${encodeURIComponent(color)}`));
+  expect(errors).toEqual([]);
+});
+
 test('the shell has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expectNoSeriousA11yViolations(page);

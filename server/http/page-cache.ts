@@ -1,0 +1,98 @@
+/**
+ * Product pages rendered once and sent to every visitor who is not signed in, for as long
+ * as the catalogue cache keeps its answers (decision 38): the page depends only on the
+ * catalogue (the product, its reviews — a review moves the catalogue version), the URL and
+ * whether the visitor is a search engine (which is sent the whole page at once).
+ * Signed-in visitors, whose pages carry their name, are always rendered for themselves.
+ * The home page is not kept: it renders a 200 without its lists when they cannot be read,
+ * and that page must not outlive the failure.
+ *
+ * A page sent to many must not carry a nonce (a nonce seen twice is no secret), so these
+ * pages are rendered without one and their inline scripts are allowed by their SHA-256
+ * hashes in the Content-Security-Policy instead (security-headers.ts).
+ */
+import { createHash } from 'node:crypto';
+import { isbot } from 'isbot';
+import { carriesSession } from '../../domain/session-cookies';
+
+export interface RenderedPage {
+  status: number;
+  /** The headers the page was rendered with (security headers are added per response). */
+  headers: Headers;
+  html: string;
+  /** CSP sources naming each inline script of `html` by its hash ('sha256-…'). */
+  scriptHashes: string[];
+}
+
+/** Pages kept at most per window: each is tens of kilobytes, with its compressed copies. */
+export const MAX_PAGES = 300;
+
+/**
+ * The pages that depend on nothing but the catalogue and the URL: a product's (ids have no
+ * dot; `/products/<id>.data`, the loader data of a navigation inside the app, is left out).
+ */
+const SHARED_PAGE = /^\/products\/[^/.]+$/;
+
+/**
+ * The key a request's page is kept under, or null when it must be rendered for this
+ * request alone (not a GET, not a product page, or a signed-in visitor).
+ */
+export function sharedPageKey(request: Request): string | null {
+  if (request.method !== 'GET' || carriesSession(request.headers)) return null;
+  const url = new URL(request.url);
+  if (!SHARED_PAGE.test(url.pathname)) return null;
+  const reader = isbot(request.headers.get('User-Agent') ?? '') ? 'bot' : 'browser';
+  return `${reader} ${url.pathname}${url.search}`;
+}
+
+/** Every inline script (no src) of the page, as CSP hash sources over its exact text. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // React and React Router escape "<" inside the scripts they write, so the first
+  // "</script" closes the element.
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** Only a complete success that sets nothing for one visitor may be sent to others. */
+function keepable(page: RenderedPage): boolean {
+  return page.status === 200 && !page.headers.has('Set-Cookie');
+}
+
+/**
+ * Pages kept per catalogue cache window (`window()` is null while nothing may be kept),
+ * least recently used dropped first. Concurrent requests for a page not yet kept share
+ * one render.
+ */
+export function createPageCache(window: () => Promise<object | null>, maxPages = MAX_PAGES) {
+  let kept: { window: object; pages: Map<string, Promise<RenderedPage>> } | null = null;
+
+  return {
+    async page(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+      // No window (the cache cannot be trusted, or the catalogue cannot be read to open
+      // one): rendered for this request alone, as any failure is.
+      const current = await window().catch(() => null);
+      if (!current) return render();
+      if (kept?.window !== current) kept = { window: current, pages: new Map() };
+      const { pages } = kept;
+      const found = pages.get(key);
+      if (found) {
+        // Most recently used goes last.
+        pages.delete(key);
+        pages.set(key, found);
+        return found;
+      }
+      const rendering = render();
+      pages.set(key, rendering);
+      if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+      const forget = () => {
+        if (pages.get(key) === rendering) pages.delete(key);
+      };
+      rendering.then((page) => (keepable(page) ? undefined : forget()), forget);
+      return rendering;
+    },
+  };
+}

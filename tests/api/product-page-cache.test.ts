@@ -1,0 +1,90 @@
+/**
+ * Product pages are rendered once per catalogue version for visitors who are not signed
+ * in (server/http/page-cache.ts, decision 38): the same page is sent again without a
+ * nonce, its inline scripts allowed by their hashes; a catalogue write (here a review)
+ * shows on the next visit; a signed-in visitor still gets a page of their own.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { AuthAnswer } from '../../domain/api-answers';
+import type { ApiProduct } from '../../domain/product';
+import { startServer, type RunningServer } from '../../server/start';
+import { ADMIN, testStoreConfig } from '../support/store-config';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let server: RunningServer;
+let database: TestDatabase;
+let dataDir: string;
+let product: ApiProduct;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-page-cache-'));
+  database = await createTestDatabase();
+  const config = testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'true' } });
+  server = await startServer(config, { ui: { kind: 'build', buildDir: inject('buildDir') } });
+  const products = (await (await fetch(`${server.url}/api/products`)).json()) as ApiProduct[];
+  product = products[0]!;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await database?.drop();
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const pageUrl = () => `${server.url}/products/${product._id}`;
+
+/** The bodies of the page's inline scripts (those without a src). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes!)).map(([, , body]) => body!);
+}
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+it('sends the same page again, its inline scripts allowed by hash and no nonce anywhere', async () => {
+  const first = await fetch(pageUrl());
+  const second = await fetch(pageUrl(), { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(first.status).toBe(200);
+  const [html, again] = [await first.text(), await second.text()];
+  expect(again).toBe(html);
+  expect(html).toContain(product.name);
+  expect(html).not.toMatch(/\bnonce=/);
+
+  const csp = second.headers.get('content-security-policy') ?? '';
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+  expect(scriptSrc).not.toContain('nonce-');
+  const scripts = inlineScripts(html);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(scriptSrc).toContain(hashSource(script));
+  expect(second.headers.get('content-encoding')).toBe('gzip');
+  expect(second.headers.get('vary')).toContain('Accept-Encoding');
+});
+
+it('shows a catalogue write (a review) on the next visit', async () => {
+  expect(await (await fetch(pageUrl())).text()).not.toContain('Kept pages follow the catalogue');
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as AuthAnswer;
+  const posted = await fetch(`${server.url}/api/products/${product._id}/reviews`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ rating: 5, comment: 'Kept pages follow the catalogue' }),
+  });
+  expect(posted.status).toBe(201);
+  expect(await (await fetch(pageUrl())).text()).toContain('Kept pages follow the catalogue');
+
+  // A signed-in visitor's page is their own: rendered for them, with a nonce, never kept.
+  const signedIn = await fetch(pageUrl(), { headers: { Cookie: `token=${encodeURIComponent(token)}` } });
+  const html = await signedIn.text();
+  expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(signedIn.headers.get('content-security-policy') ?? '')?.[1];
+  expect(nonce).toBeDefined();
+  expect(html).toContain(`nonce="${nonce}"`);
+  expect(await (await fetch(pageUrl())).text()).not.toContain(`nonce="${nonce}"`);
+});
