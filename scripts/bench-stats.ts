@@ -7,18 +7,17 @@
  * Runs on a throw-away embedded database, or — with DATABASE_URL — on a new database on
  * that PostgreSQL server, dropped afterwards (the database named in the URL is untouched).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client';
 import { seedOrderHistory } from '../server/seed/order-history';
 import { seedDemoCatalogue } from '../server/seed/seed';
 import { createStatsService } from '../server/services/stats';
 import { createLocalStorage } from '../server/storage/storage';
+import { createScratchDatabase } from '../tests/support/test-database';
 
 const { values } = parseArgs({ options: { orders: { type: 'string', default: '100000' }, runs: { type: 'string', default: '7' } } });
 const orderCount = Number(values.orders);
@@ -31,23 +30,11 @@ for (const [name, value, max] of [['--orders', orderCount, 1_000_000], ['--runs'
 }
 
 async function withServerDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>): Promise<T> {
-  const name = `store_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
+  const scratch = await createScratchDatabase(serverUrl, 'store_bench');
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
+    return await work(scratch.url);
   } finally {
-    await run(`drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

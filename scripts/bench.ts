@@ -23,10 +23,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { DEFAULT_CATALOG_QUERY } from '../domain/catalog-query';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
@@ -36,6 +34,7 @@ import { createCatalogService } from '../server/services/catalog';
 import { openConfiguredDatabase } from '../server/start';
 import { createLocalStorage } from '../server/storage/storage';
 import { buildServer } from './build-server';
+import { createScratchDatabase, type ScratchDatabase } from '../tests/support/test-database';
 
 const { values } = parseArgs({
   options: {
@@ -367,31 +366,12 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
 }
 
 /** A fresh database on the PostgreSQL server, or why there is none. */
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> } | { skipped: string }> {
-  const name = `store_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+async function createPostgresDatabase(adminUrl: string): Promise<ScratchDatabase | { skipped: string }> {
   try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    return await createScratchDatabase(adminUrl, 'store_bench');
   } catch (err) {
     return { skipped: `PostgreSQL at ${new URL(adminUrl).host} is not reachable (${err instanceof Error ? err.message : String(err)})` };
-  } finally {
-    await admin.end().catch(() => {});
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 fs.mkdirSync(workDir, { recursive: true });

@@ -1,7 +1,7 @@
 /**
- * A fresh database for one test run: a new PostgreSQL database on the server named by
- * TEST_DATABASE_URL (dropped afterwards), or — without it — nothing, so the embedded
- * PGlite in a temporary DATA_DIR is used.
+ * Throw-away PostgreSQL databases, for tests and for the benchmark scripts: a new database
+ * on a server, dropped afterwards. Tests get one on the server named by TEST_DATABASE_URL,
+ * or — without it — nothing, so the embedded PGlite in a temporary DATA_DIR is used.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -12,29 +12,35 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** `adminUrl`: the server to create it on (any database there the user may connect to). */
-export async function createTestDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
-  if (!adminUrl) return { url: undefined, drop: async () => {} };
-  const name = `store_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
   try {
-    await admin.query(`create database ${name}`);
+    await client.connect();
+    await client.query(statement);
   } finally {
-    await admin.end();
+    await client.end().catch(() => {});
   }
+}
+
+/**
+ * A new database `<prefix>_<time>_<random>` on the server at `adminUrl` (any database there
+ * the user may connect to); fails when the server cannot be reached.
+ */
+export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await onServer(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return { url: url.toString(), drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** `adminUrl`: the server to create it on; without one, the embedded database. */
+export async function createTestDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
+  if (!adminUrl) return { url: undefined, drop: async () => {} };
+  return createScratchDatabase(adminUrl, 'store_test');
 }
