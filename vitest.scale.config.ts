@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:scale`: the store as several processes behind nginx on PostgreSQL, Redis and
- * an S3-compatible bucket (tests/scale/). Kept out of `npm test`: it needs nginx and a
+ * an S3-compatible bucket, and checkouts side by side on PostgreSQL (tests/scale/). Kept out of `npm test`: it needs nginx and a
  * PostgreSQL server, and runs for a minute or two.
  */
 export default defineConfig({

@@ -3,7 +3,7 @@
  * 0019): loads the catalogue's facts for the lines, the store's automatic coupons and the
  * typed coupon, and calls `priceCart`. The server never trusts prices a browser sends.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { CART_SHIPPING_COST } from '../../domain/cart';
 import type { CouponRule } from '../../domain/coupons';
 import { toCents, type Cents } from '../../domain/money';
@@ -78,18 +78,29 @@ export async function loadCatalogueFacts(db: Db, lines: readonly PricingLineInpu
   }));
 }
 
-/** Every automatic (global, code-less) coupon; the pricing rule decides which are current. */
-export async function loadAutomaticCoupons(db: Db): Promise<PricingCoupon[]> {
-  const rows = await db.select().from(coupons).where(eq(coupons.isGlobal, true)).orderBy(coupons.createdAt, coupons.id);
-  return rows.map(toPricingCoupon);
+/** How a typed code is looked up: codes are stored upper-case; global coupons have none. */
+const normalisedCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * Every automatic (global, code-less) coupon — the pricing rule decides which are current —
+ * and the typed coupon `code` names, if any, in one read.
+ */
+export async function loadPricingCoupons(db: Db, code?: string): Promise<{ automatic: PricingCoupon[]; typed: CouponRow | undefined }> {
+  const typed = code ? and(eq(coupons.code, normalisedCode(code)), eq(coupons.isGlobal, false)) : undefined;
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(typed ? or(eq(coupons.isGlobal, true), typed) : eq(coupons.isGlobal, true))
+    .orderBy(coupons.createdAt, coupons.id);
+  return { automatic: rows.filter((r) => r.isGlobal).map(toPricingCoupon), typed: rows.find((r) => !r.isGlobal) };
 }
 
-/** The typed coupon a code names (codes are stored upper-case; global coupons have none). */
+/** The typed coupon a code names. */
 export async function findCouponByCode(db: Db, code: string): Promise<CouponRow | undefined> {
   const [row] = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.code, code.trim().toUpperCase()), eq(coupons.isGlobal, false)));
+    .where(and(eq(coupons.code, normalisedCode(code)), eq(coupons.isGlobal, false)));
   return row;
 }
 
@@ -113,25 +124,25 @@ export interface PriceFromDatabaseOptions {
  * transaction, with its `db`) and then reserves stock and the coupon's use; the cart's
  * quote and POST /coupons/apply call it too, so every screen shows the same amounts.
  */
-export async function priceCartFromDatabase(db: Db, lines: readonly PricingLineInput[], options: PriceFromDatabaseOptions = {}): Promise<PricedCart> {
+export async function priceCartFromDatabase(
+  db: Db,
+  lines: readonly PricingLineInput[],
+  options: PriceFromDatabaseOptions = {},
+): Promise<PricedCart & { typedCoupon: CouponRow | undefined }> {
   const now = options.now ?? new Date();
   const code = options.couponCode?.trim();
   // In turn: checkout passes its transaction, one connection that takes one query at a time.
-  const [catalogue, automaticCoupons, couponRow] = await inTurn([
-    () => loadCatalogueFacts(db, lines),
-    () => loadAutomaticCoupons(db),
-    () => (code ? findCouponByCode(db, code) : Promise.resolve(undefined)),
-  ]);
+  const [catalogue, { automatic, typed }] = await inTurn([() => loadCatalogueFacts(db, lines), () => loadPricingCoupons(db, code)]);
   const priced = priceCart({
     lines,
     catalogue,
-    coupon: couponRow ? toPricingCoupon(couponRow) : null,
-    automaticCoupons: options.excludeAutomaticCouponIds ? automaticCoupons.filter((c) => !options.excludeAutomaticCouponIds!.has(c.id)) : automaticCoupons,
+    coupon: typed ? toPricingCoupon(typed) : null,
+    automaticCoupons: options.excludeAutomaticCouponIds ? automatic.filter((c) => !options.excludeAutomaticCouponIds!.has(c.id)) : automatic,
     shippingCents: options.shippingCents ?? toCents(CART_SHIPPING_COST),
     now,
     currency: options.currency ?? 'USD',
   });
-  return code && !couponRow ? { ...priced, couponError: UNKNOWN_COUPON_MESSAGE } : priced;
+  return { ...(code && !typed ? { ...priced, couponError: UNKNOWN_COUPON_MESSAGE } : priced), typedCoupon: typed };
 }
 
 /** Categories of products, for carts sent without their lines (SPEC payload: productIds only). */

@@ -161,13 +161,15 @@ export function createCouponService(db: Db, currency: string) {
      * automatic store discount combined with this coupon included.
      */
     async apply(request: ApplyRequest, now = new Date()): Promise<{ coupon: ApiCoupon; discount: number; pricing?: PricedCart }> {
+      if (request.items) {
+        // The cart priced with the code: one read finds the coupon and the store's own.
+        const { typedCoupon, ...pricing } = await priceCartFromDatabase(db, request.items, { couponCode: request.code, currency, now });
+        if (!typedCoupon) throw new ServiceError('not_found', COUPON_SERVICE_MESSAGES.unknownCode);
+        if (pricing.couponError !== null) throw new ServiceError('invalid', pricing.couponError);
+        return { coupon: toApiCoupon(typedCoupon), discount: fromCents(pricing.couponDiscountCents), pricing };
+      }
       const row = await findCouponByCode(db, request.code);
       if (!row) throw new ServiceError('not_found', COUPON_SERVICE_MESSAGES.unknownCode);
-      if (request.items) {
-        const pricing = await priceCartFromDatabase(db, request.items, { couponCode: request.code, currency, now });
-        if (pricing.couponError !== null) throw new ServiceError('invalid', pricing.couponError);
-        return { coupon: toApiCoupon(row), discount: fromCents(pricing.couponDiscountCents), pricing };
-      }
       // The SPEC payload without lines: the coupon's own rule on the total it was sent.
       const rule = toCouponRule(row);
       const outcome = couponDiscount(rule, await linesFromTotal(rule, request.productIds ?? [], request.cartTotal ?? 0), now, currency);

@@ -164,30 +164,3 @@ describe('a failed payment provider', () => {
     expect((await database.db.select().from(orders)).length).toBe(before.orders);
   });
 });
-
-// PGlite has one connection, so its transactions take turns anyway; on PostgreSQL checkouts
-// run side by side, and the statistics' daily totals must not make them wait for each other.
-describe.runIf(process.env.TEST_DATABASE_URL)('checkouts side by side', () => {
-  it('a checkout waiting for the payment provider does not hold up another one', async () => {
-    const [scarf] = await database.db.insert(products).values({ name: 'Wool Scarf', category: 'Scarves', priceCents: 2_000 }).returning();
-    const [variant] = await database.db.insert(variants).values({ productId: scarf!.id, color: 'Red' }).returning();
-    await database.db.insert(sizes).values({ variantId: variant!.id, size: 'S', priceCents: 2_000, stock: 5 });
-    const provider = createTestPaymentProvider('https://shop.example');
-    let entered!: () => void;
-    const waiting = new Promise<void>((resolve) => (entered = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const slow = service({ ...provider, createSession: async (request, tx) => (entered(), await released, provider.createSession(request, tx)) });
-
-    const first = slow.createCheckoutSession({ cart: cart(), shippingAddress: address, shippingMethod: 'standard' }, null);
-    await waiting;
-    const scarfCart = { items: [{ product: { _id: scarf!.id }, variant: { color: 'Red', size: 'S' }, quantity: 1 }], appliedCoupon: null };
-    const second = await Promise.race([
-      service().createCheckoutSession({ cart: scarfCart, shippingAddress: address, shippingMethod: 'standard' }, null),
-      new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 5_000)),
-    ]);
-    release();
-    expect(second).toMatchObject({ orderId: expect.any(String) });
-    expect(await first).toMatchObject({ orderId: expect.any(String) });
-  });
-});
