@@ -27,12 +27,12 @@ const INERT_TYPE = 'text/x-module-after-paint';
 function starterScript(hrefs: string[]): string {
   const start = `(function(h,t){
 var n=document.currentScript&&document.currentScript.nonce;
-function later(f){document.hidden?setTimeout(f,0):requestAnimationFrame(function(){setTimeout(f,0)})}
+function later(f){document.hidden?setTimeout(f,0):requestAnimationFrame(f)}
 function run(){var s=document.querySelector('script[type="'+t+'"]');if(!s)return later(run);
 h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});
 var m=document.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=s.textContent;document.head.appendChild(m)}
 function images(){var p=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete});
-if(!p.length)return later(run);var left=p.length;p.forEach(function(i){function done(){if(--left===0)later(run)}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})})}
+if(!p.length)return later(run);var left=p.length;p.forEach(function(i){function done(){if(--left===0)run()}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})})}
 later(images)})(${JSON.stringify(hrefs).replace(/</g, '\\u003c')},${JSON.stringify(INERT_TYPE)})`;
   return start.replace(/\n/g, '');
 }
