@@ -25,6 +25,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   context.logger.error({ err }, 'page request failed');
 };
 
+/** Pages under the storefront's layout (routes.ts): the shop, its account and content pages. */
+function isStorefrontPage(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some((match) => match.route.id === 'routes/storefront-layout');
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -59,10 +64,16 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // The page's scripts are requested after its first paint (scripts-after-paint.ts).
-          const html = scriptsAfterPaint();
-          html.pipe(body);
-          pipe(html);
+          // A storefront page's scripts are requested after its first paint
+          // (scripts-after-paint.ts). The back office is for staff who act at once, and is
+          // not measured for paint: its scripts load as React Router writes them.
+          if (isStorefrontPage(routerContext)) {
+            const html = scriptsAfterPaint();
+            html.pipe(body);
+            pipe(html);
+          } else {
+            pipe(body);
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
