@@ -76,7 +76,8 @@ test.describe('home at 1440×900', () => {
     for (const img of await approach.getByRole('img').all()) {
       await img.scrollIntoViewIfNeeded();
       await expect(img).toHaveAttribute('alt', /\w/);
-      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      // Lazy images: loaded once scrolled to (the page's load event no longer waits for its scripts).
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
   });
 
