@@ -10,6 +10,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { scriptsAfterPaint } from './lib/scripts-after-paint';
 
 export const streamTimeout = 5_000;
 
@@ -23,6 +24,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const err = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
   context.logger.error({ err }, 'page request failed');
 };
+
+/** Pages under the storefront's layout (routes.ts): the shop, its account and content pages. */
+function isStorefrontPage(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some((match) => match.route.id === 'routes/storefront-layout');
+}
 
 export default function handleRequest(
   request: Request,
@@ -58,7 +64,16 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // A storefront page's scripts are requested after its first paint
+          // (scripts-after-paint.ts). The back office is for staff who act at once, and is
+          // not measured for paint: its scripts load as React Router writes them.
+          if (isStorefrontPage(routerContext)) {
+            const html = scriptsAfterPaint();
+            html.pipe(body);
+            pipe(html);
+          } else {
+            pipe(body);
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -56,6 +56,13 @@ interface Snapshot<T> {
   watchedChanges: number;
 }
 
+/** The value a field had when it was parsed or created, before anyone typed into it. */
+function initialValue(element: FieldElement): string {
+  if (!(element instanceof HTMLSelectElement)) return element.defaultValue;
+  const options = Array.from(element.options);
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
 /**
  * The form outside React: values live with the fields (typing re-renders nothing but
  * messages), and components read the snapshot through useSyncExternalStore.
@@ -122,8 +129,11 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
         ref: (element) => {
           if (!element) return undefined;
           elements.set(name, element);
+          // A server-rendered field typed into before the page hydrated (the page is shown
+          // before its scripts load) keeps what was typed, and the form takes it.
+          if (element.value !== initialValue(element)) values = { ...values, [name]: element.value };
           // A field mounted later (a select replacing a text input) shows the value the form holds.
-          element.value = values[name] ?? '';
+          else element.value = values[name] ?? '';
           return () => {
             if (elements.get(name) === element) elements.delete(name);
           };

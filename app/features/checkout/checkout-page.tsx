@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { ShippingMethod } from '../../../domain/shipping';
 import type { CartQuoteAnswer } from '../../../domain/api-answers';
 import { useCartStore } from '../cart';
@@ -24,7 +24,11 @@ const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipp
  */
 export function CheckoutPage({ step, children }: { step: CheckoutStep; children: (context: StepContext) => ReactNode }) {
   const currency = useStoreCurrency();
-  const state = useCheckoutGuard(step);
+  // The stored cart arrives through an external store, whose updates React renders in one
+  // uninterrupted task: the form, the summary and the quote at once were the checkout's
+  // longest task after load. Deferred, the skeleton stays for that update and the step is
+  // drawn in a background render that yields to the browser between components.
+  const state = useDeferredValue(useCheckoutGuard(step));
   const items = useCartStore((cart) => cart.items);
   const [picked, setPicked] = useState<ShippingMethod | null>(null);
   // The information step does not know the shipping yet; the shipping step shows the method

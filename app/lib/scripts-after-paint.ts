@@ -1,0 +1,99 @@
+/**
+ * The storefront paints before it downloads its scripts (decision 39).
+ *
+ * React Router's <Scripts> writes a module preload for every file of the page (about 130 KB
+ * gzipped, hoisted into <head>) and an inline module script that imports them. On a slow
+ * connection those requests share the bandwidth with the stylesheet and the hero image, so
+ * the first paint and the largest image wait for JavaScript that is only needed to make the
+ * server-rendered page interactive. This rewrites the streamed HTML so that:
+ *
+ * - the module preloads are left out of <head>;
+ * - the inline module script is kept, with an inert type, so nothing is fetched for it yet;
+ * - a small script (same CSP nonce) waits for the first paint and for the images the page
+ *   marked `fetchpriority="high"` (its LCP candidates), then adds the preloads and runs the
+ *   module script: the page hydrates right after it is shown.
+ *
+ * A hidden tab (no frames are drawn) starts at once. React keeps the server's HTML while it
+ * hydrates; attributes of the inline script are not compared (it suppresses the warning).
+ */
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT_OPEN = /<script nonce="([^"]*)" type="module" async="">/;
+const INERT_TYPE = 'text/x-module-after-paint';
+
+/** What runs in the browser: `hrefs` are the removed preloads. Kept small, it is in every page. */
+function starterScript(hrefs: string[]): string {
+  const start = `(function(h,t){
+var n=document.currentScript&&document.currentScript.nonce;
+function later(f){document.hidden?setTimeout(f,0):requestAnimationFrame(f)}
+function run(){var s=document.querySelector('script[type="'+t+'"]');if(!s)return later(run);
+h.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});
+var m=document.createElement('script');m.type='module';if(n)m.nonce=n;m.textContent=s.textContent;document.head.appendChild(m)}
+function images(){var p=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete});
+if(!p.length)return later(run);var left=p.length;p.forEach(function(i){function done(){if(--left===0)run()}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})})}
+later(images)})(${JSON.stringify(hrefs).replace(/</g, '\\u003c')},${JSON.stringify(INERT_TYPE)})`;
+  return start.replace(/\n/g, '');
+}
+
+/**
+ * A transform over the page's HTML bytes. Only the shell is rewritten (the preloads and the
+ * module script are in it); once the module script has passed, the rest streams through as is.
+ */
+export function scriptsAfterPaint(): Transform {
+  const decoder = new StringDecoder('utf8');
+  const hrefs: string[] = [];
+  let pending = '';
+  let done = false;
+
+  const rewrite = (html: string): string =>
+    html.replace(MODULE_PRELOAD, (_, href: string) => {
+      hrefs.push(href);
+      return '';
+    });
+
+  /** The part of `pending` that holds no partial tag and no unfinished module script. */
+  const completeLength = (): number => {
+    let end = pending.length;
+    const lastOpen = pending.lastIndexOf('<');
+    if (lastOpen !== -1 && pending.indexOf('>', lastOpen) === -1) end = lastOpen;
+    const script = MODULE_SCRIPT_OPEN.exec(pending);
+    if (script && pending.indexOf('</script>', script.index) === -1) end = Math.min(end, script.index);
+    return end;
+  };
+
+  const take = (html: string): string => {
+    const script = MODULE_SCRIPT_OPEN.exec(html);
+    if (!script) return rewrite(html);
+    done = true;
+    const [open, nonce] = script;
+    const before = rewrite(html.slice(0, script.index));
+    const after = html.slice(script.index + open.length);
+    const close = after.indexOf('</script>') + '</script>'.length;
+    return (
+      `${before}<script nonce="${nonce}" type="${INERT_TYPE}">${after.slice(0, close)}` +
+      `<script nonce="${nonce}">${starterScript(hrefs)}</script>${after.slice(close)}`
+    );
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, decoder.write(chunk));
+      pending += decoder.write(chunk);
+      const end = completeLength();
+      const ready = take(pending.slice(0, end));
+      pending = pending.slice(end);
+      if (done) {
+        const rest = pending;
+        pending = '';
+        return callback(null, ready + rest);
+      }
+      callback(null, ready);
+    },
+    flush(callback) {
+      const rest = pending + decoder.end();
+      callback(null, done ? rest : take(rest));
+    },
+  });
+}
