@@ -47,6 +47,16 @@ describe('scriptsAfterPaint', () => {
     expect(whole.endsWith('<div hidden id="S:0"><link rel="modulepreload" href="/assets/later.js"/></div></body></html>')).toBe(true);
   });
 
+  it('rewrites a page rendered without a nonce (kept for many visitors, scripts allowed by hash) the same way', async () => {
+    const withoutNonce = page.replaceAll(' nonce="n0=="', '');
+    const whole = await rewrite(withoutNonce, 64);
+    expect(whole.slice(0, whole.indexOf('</head>'))).not.toContain('modulepreload');
+    expect(whole).not.toContain('type="module"');
+    expect(whole).toContain(
+      '<script type="text/x-module-after-paint">;\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script><script>(function(h,t){',
+    );
+  });
+
   it('leaves a page without a module script as it was, but for the preloads', async () => {
     const html = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>x</p></body></html>';
     expect(await rewrite(html, 5)).toBe('<html><head></head><body><p>x</p></body></html>');

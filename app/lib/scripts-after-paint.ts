@@ -9,9 +9,11 @@
  *
  * - the module preloads are left out of <head>;
  * - the inline module script is kept, with an inert type, so nothing is fetched for it yet;
- * - a small script (same CSP nonce) waits for the first paint and for the images the page
- *   marked `fetchpriority="high"` (its LCP candidates), then adds the preloads and runs the
- *   module script: the page hydrates right after it is shown.
+ * - a small script waits for the first paint and for the images the page marked
+ *   `fetchpriority="high"` (its LCP candidates), then adds the preloads and runs the module
+ *   script: the page hydrates right after it is shown. Both carry the page's CSP nonce, or
+ *   none in a page kept for many visitors, whose inline scripts (the module script's text
+ *   included) the CSP allows by hash.
  *
  * A hidden tab (no frames are drawn) starts at once. React keeps the server's HTML while it
  * hydrates; attributes of the inline script are not compared (it suppresses the warning).
@@ -20,7 +22,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT_OPEN = /<script nonce="([^"]*)" type="module" async="">/;
+/** The nonce is absent in a page rendered once for many, whose scripts the CSP allows by hash. */
+const MODULE_SCRIPT_OPEN = /<script(?: nonce="([^"]*)")? type="module" async="">/;
 const INERT_TYPE = 'text/x-module-after-paint';
 
 /** What runs in the browser: `hrefs` are the removed preloads. Kept small, it is in every page. */
@@ -68,12 +71,13 @@ export function scriptsAfterPaint(): Transform {
     if (!script) return rewrite(html);
     done = true;
     const [open, nonce] = script;
+    const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
     const before = rewrite(html.slice(0, script.index));
     const after = html.slice(script.index + open.length);
     const close = after.indexOf('</script>') + '</script>'.length;
     return (
-      `${before}<script nonce="${nonce}" type="${INERT_TYPE}">${after.slice(0, close)}` +
-      `<script nonce="${nonce}">${starterScript(hrefs)}</script>${after.slice(close)}`
+      `${before}<script${nonceAttribute} type="${INERT_TYPE}">${after.slice(0, close)}` +
+      `<script${nonceAttribute}>${starterScript(hrefs)}</script>${after.slice(close)}`
     );
   };
 

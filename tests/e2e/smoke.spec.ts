@@ -53,7 +53,10 @@ test('pages hydrate without console errors and follow the CSP', async ({ page })
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto('/');
+  const response = await page.goto('/');
+  // The scripts are fetched after the first paint (decision 39): React Router's module script
+  // is held inert, with its nonce, for the starter that follows it.
+  expect(await response?.text()).toMatch(/<script nonce="[^"]+" type="text\/x-module-after-paint">/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   expect(errors).toEqual([]);
@@ -71,6 +74,11 @@ test('a product page sent again from its kept render hydrates under its hash-onl
   page.on('pageerror', (err) => errors.push(err.message));
   const response = await page.goto(`/products/${product._id}`);
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  // Its scripts, too, are fetched after the first paint (decision 39): the module script is
+  // held inert for the starter, and no preload is left in the head.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<script type="text/x-module-after-paint">');
+  expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
   await page.waitForLoadState('networkidle');
   // Choosing a colour works only once React has hydrated the page.
   const color = product.variants.at(-1)!.color;
