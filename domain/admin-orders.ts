@@ -89,7 +89,16 @@ export const ADMIN_ORDERS_TEXT = {
   fetched: (n: number) => `Fetched ${n} orders successfully`,
   exported: (n: number) => `Exported ${n} orders`,
   latePayment: 'Paid after it ended – refund due',
+  unpaidTitle: (id: string) => `Order ${id.slice(-8)} is not paid`,
+  unpaidMessage: (status: OrderStatus, paymentStatus: string) =>
+    `Its payment is ${paymentStatus}. Mark it ${status} anyway? The customer is e-mailed that it is ${status}.`,
+  unpaidConfirm: (status: OrderStatus) => `Mark as ${status}`,
 } as const;
+
+/** Statuses that say the parcel has left: choosing one for an unpaid order asks first (the API wants `force`). */
+export function needsPaymentConfirmation(order: Pick<ApiOrder, 'orderStatus' | 'paymentStatus'>, status: OrderStatus): boolean {
+  return status !== order.orderStatus && (status === 'shipped' || status === 'delivered') && order.paymentStatus !== 'paid';
+}
 
 /** How many orders have each status; `total` is all of them. */
 export type AdminOrderCounts = Record<'total' | OrderStatus, number>;

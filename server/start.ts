@@ -104,7 +104,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const catalogChanges = config.REDIS_URL
     ? createRedisCatalogChanges(config.REDIS_URL, logger, `${config.REDIS_KEY_PREFIX}catalog-changed`)
     : createLocalCatalogChanges();
-  const payments = selectPaymentProvider(config, (message, details) => logger.error(details, message));
+  const payments = selectPaymentProvider(config, database.db, (message, details) => logger.error(details, message));
   if (payments.name === 'none') logger.warn('no payment provider is configured: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true for a demo store)');
   const services = createServices({
     db: database.db,

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/pay';
 import { Button } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
@@ -14,17 +15,29 @@ import { cardNumberError } from '../../domain/test-card';
  * The built-in test payment provider's hosted page (/pay/{sessionId}). It stands in for a
  * card processor's page: no money moves, and it says so. Paying goes through the payments
  * API, which completes the order through the same fulfilment a real provider uses.
+ * A session that can no longer be paid (expired, declined, cancelled) shows that the page
+ * has expired, with the way back to the payment step; a paid one leads to its order.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const session = await context.services.testPayments.find(params.sessionId);
-  if (!session || session.expiresAt.getTime() <= Date.now()) throw new Response('Not Found', { status: 404 });
-  return {
+  if (!session) throw new Response('Not Found', { status: 404 });
+  if (session.state === 'paid') throw redirect(session.successUrl);
+  const page = {
     sessionId: session.id,
     amount: formatMoney(session.amountCents, session.currency),
     order: orderNumber(session.orderId),
     cancelUrl: session.cancelUrl,
+    expired: session.state === 'ended',
   };
+  return page.expired ? data(page, { status: 410 }) : page;
 }
+
+const PAYMENT_STEP = '/checkout/payment';
+const EXPIRED_TEXT = {
+  title: 'This payment page has expired',
+  body: 'Nothing was charged. Go back to the payment step to pay for your order again.',
+  link: 'Back to the payment step',
+} as const;
 
 export const meta: Route.MetaFunction = () => [
   { title: `Test payment | ${STORE_NAME}` },
@@ -36,6 +49,8 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  // Also set when the page was left open (Back after a decline) and the API says the session ended.
+  const [expired, setExpired] = useState(loaderData.expired);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,9 +71,25 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
       });
       window.location.assign(outcome.redirectTo);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.');
+      if (err instanceof ApiError && err.status === 409) setExpired(true);
+      else setError(err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.');
       setPaying(false);
     }
+  }
+
+  if (expired) {
+    return (
+      <PageContainer className="py-10 lg:py-16">
+        <div className="mx-auto max-w-md space-y-4 border border-line p-6">
+          <p className="text-sm text-muted">Order {loaderData.order}</p>
+          <h1 className="text-2xl font-semibold">{EXPIRED_TEXT.title}</h1>
+          <p>{EXPIRED_TEXT.body}</p>
+          <Link to={PAYMENT_STEP} className="inline-block underline">
+            {EXPIRED_TEXT.link}
+          </Link>
+        </div>
+      </PageContainer>
+    );
   }
 
   return (

@@ -45,8 +45,8 @@ export function ordersApi(services: Services) {
     )
     .put('/:orderId/status', requireAdmin(services.auth), async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
-      const { orderStatus } = await jsonBody(c, orderStatusSchema);
-      return c.json(await services.orders.setStatus(orderId, orderStatus));
+      const { orderStatus, force } = await jsonBody(c, orderStatusSchema);
+      return c.json(await services.orders.setStatus(orderId, orderStatus, { force }));
     })
     .post('/:orderId/cancel-payment', async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);

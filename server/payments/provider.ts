@@ -4,7 +4,6 @@
  * PaymentEvent that the order service's fulfilment applies exactly once.
  */
 import type { Cents } from '../../domain/money';
-import type { Db } from '../db/client';
 
 export interface PaymentSessionRequest {
   orderId: string;
@@ -29,18 +28,18 @@ export interface PaymentProvider {
   /** 'test' or 'stripe': stored as the order's payment method. */
   readonly name: string;
   /**
-   * `tx` is the order's own transaction: a provider that keeps sessions in the store's
-   * database (the test provider) writes them there, so they roll back with the order.
+   * Called after the order is committed and outside any transaction (it may take seconds):
+   * the store never holds the database while it waits on a provider. A provider that keeps
+   * sessions in the store's database (the test provider) writes them with its own queries.
    */
-  createSession(request: PaymentSessionRequest, tx: Db): Promise<PaymentSession>;
+  createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
   /**
    * Ends a session the shopper walked away from, so it can no longer be paid. Called before
    * the store cancels the order: a provider that cannot end it (it is already paid, say)
    * throws PaymentProviderError and the order is left for the provider's event. Ending a
-   * session that has already ended is not an error. `db` is the store's database, for a
-   * provider that keeps its sessions there.
+   * session that has already ended is not an error.
    */
-  cancelSession(sessionId: string, db: Db): Promise<void>;
+  cancelSession(sessionId: string): Promise<void>;
 }
 
 /** A provider's word on one session; `eventId` is unique per event so replays are recognised. */
@@ -52,5 +51,5 @@ export interface PaymentEvent {
   currency: string;
 }
 
-/** The provider did not give a session: the order is rolled back and the shopper told. */
+/** The provider did not give a session: the order is undone and the shopper told. */
 export class PaymentProviderError extends Error {}

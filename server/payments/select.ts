@@ -5,6 +5,7 @@
  * are not set up (nothing is reserved).
  */
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 import { createStripePaymentProvider } from './stripe-provider';
 import { createTestPaymentProvider } from './test-provider';
@@ -17,10 +18,12 @@ export function testPaymentsAllowed(config: Pick<Config, 'NODE_ENV' | 'ALLOW_TES
 
 export function selectPaymentProvider(
   config: ProviderConfig,
+  /** Where the test provider keeps its sessions. */
+  db: Db,
   onError?: (message: string, details: Record<string, unknown>) => void,
 ): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) return createStripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL, onError });
-  if (testPaymentsAllowed(config)) return createTestPaymentProvider(config.PUBLIC_URL);
+  if (testPaymentsAllowed(config)) return createTestPaymentProvider(config.PUBLIC_URL, db);
   return {
     name: 'none',
     createSession: () => Promise.reject(new PaymentProviderError('No payment provider is configured.')),

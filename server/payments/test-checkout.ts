@@ -10,11 +10,21 @@ export interface TestPaymentOutcome {
   redirectTo: string;
 }
 
+/**
+ * Only an open session takes a card: one whose order is paid leads to the order again, one
+ * that ended (expired, declined, cancelled) answers 409 — "declined" would be untrue for a
+ * good card typed on a page left open.
+ */
 export async function payTestSession(services: Services, sessionId: string, cardNumber: string): Promise<TestPaymentOutcome> {
   const session = await services.testPayments.find(sessionId);
-  if (!session || session.expiresAt.getTime() <= Date.now()) throw new ServiceError('not_found', TEST_PAYMENT_MESSAGES.sessionNotFound);
+  if (!session) throw new ServiceError('not_found', TEST_PAYMENT_MESSAGES.sessionNotFound);
   const event = testCardEvent(session, cardNumber);
   if (!event) throw new ServiceError('invalid', TEST_PAYMENT_MESSAGES.unknownCard);
+  if (session.state === 'paid') return { status: 'paid', redirectTo: session.successUrl };
+  if (session.state === 'ended') throw new ServiceError('conflict', TEST_PAYMENT_MESSAGES.expired);
   const result = await services.orders.applyPaymentEvent(event);
-  return result.paid ? { status: 'paid', redirectTo: session.successUrl } : { status: 'declined', redirectTo: DECLINED_REDIRECT };
+  if (result.paid) return { status: 'paid', redirectTo: session.successUrl };
+  // The order ended between the look-up and the payment (its session expired meanwhile).
+  if (event.type === 'paid') throw new ServiceError('conflict', TEST_PAYMENT_MESSAGES.expired);
+  return { status: 'declined', redirectTo: DECLINED_REDIRECT };
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { testPaymentSessions } from '../db/schema';
+import { orders, testPaymentSessions } from '../db/schema';
 import type { PaymentEvent, PaymentProvider } from './provider';
 
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
@@ -14,14 +14,20 @@ export const TEST_CARDS = { success: '4242424242424242', declined: '400000000000
 export const TEST_PAYMENT_MESSAGES = {
   unknownCard: 'This test page accepts only the test cards 4242 4242 4242 4242 (paid) and 4000 0000 0000 0002 (declined).',
   sessionNotFound: 'This payment session does not exist or has ended.',
+  expired: 'This payment page has expired. Nothing was charged; go back to the payment step to pay again.',
 } as const;
 
-export function createTestPaymentProvider(publicUrl: string): PaymentProvider {
+/** A session id as `createSession` makes them; anything else is not looked up (a NUL would not even reach PostgreSQL). */
+export function isTestSessionId(value: string): boolean {
+  return /^test_[A-Za-z0-9_-]{24}$/.test(value);
+}
+
+export function createTestPaymentProvider(publicUrl: string, db: Db): PaymentProvider {
   return {
     name: 'test',
-    async createSession(request, tx) {
+    async createSession(request) {
       const sessionId = `test_${randomBytes(18).toString('base64url')}`;
-      await tx.insert(testPaymentSessions).values({
+      await db.insert(testPaymentSessions).values({
         id: sessionId,
         orderId: request.orderId,
         amountCents: request.amountCents,
@@ -32,7 +38,7 @@ export function createTestPaymentProvider(publicUrl: string): PaymentProvider {
       });
       return { sessionId, url: `${publicUrl}/pay/${sessionId}` };
     },
-    async cancelSession(sessionId, db) {
+    async cancelSession(sessionId) {
       // An ended session cannot be paid (the page and its API refuse it), so ending it now is cancelling it.
       const at = new Date();
       await db
@@ -43,11 +49,26 @@ export function createTestPaymentProvider(publicUrl: string): PaymentProvider {
   };
 }
 
-export type TestPaymentSession = typeof testPaymentSessions.$inferSelect;
+export type TestPaymentSession = typeof testPaymentSessions.$inferSelect & {
+  /**
+   * `open`: it can be paid (not expired, its order still waiting for payment); `paid`: its
+   * order is paid (paying again only leads to the order); `ended`: expired, declined or
+   * cancelled — a page left open (Back after a decline) must say so, not take a card.
+   */
+  state: 'open' | 'paid' | 'ended';
+};
 
-export async function findTestSession(db: Db, sessionId: string): Promise<TestPaymentSession | undefined> {
-  const [row] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, sessionId));
-  return row;
+export async function findTestSession(db: Db, sessionId: string, now = new Date()): Promise<TestPaymentSession | undefined> {
+  if (!isTestSessionId(sessionId)) return undefined;
+  const [row] = await db
+    .select({ session: testPaymentSessions, paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus })
+    .from(testPaymentSessions)
+    .innerJoin(orders, eq(orders.id, testPaymentSessions.orderId))
+    .where(eq(testPaymentSessions.id, sessionId));
+  if (!row) return undefined;
+  const waiting = row.paymentStatus === 'pending' && row.orderStatus !== 'cancelled';
+  const state = row.paymentStatus === 'paid' ? 'paid' : waiting && row.session.expiresAt.getTime() > now.getTime() ? 'open' : 'ended';
+  return { ...row.session, state };
 }
 
 /**

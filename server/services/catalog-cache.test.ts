@@ -56,7 +56,7 @@ beforeAll(async () => {
     signer: createTokenSigner(new Uint8Array(32).fill(7)),
     publicUrl: 'https://shop.example',
     currency: 'USD',
-    payments: createTestPaymentProvider('https://shop.example'),
+    payments: createTestPaymentProvider('https://shop.example', database.db),
     rateLimiter: createMemoryRateLimiter(),
     storeEmail: 'hello@example.com',
     storage: createLocalStorage(dir),

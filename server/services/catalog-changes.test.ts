@@ -46,7 +46,7 @@ function storeProcess(database: Database, catalogChanges: CatalogChanges) {
     signer: createTokenSigner(new Uint8Array(32).fill(7)),
     publicUrl: 'https://shop.example',
     currency: 'USD',
-    payments: createTestPaymentProvider('https://shop.example'),
+    payments: createTestPaymentProvider('https://shop.example', database.db),
     rateLimiter: createMemoryRateLimiter(),
     storeEmail: 'hello@example.com',
     storage: createLocalStorage(dir),

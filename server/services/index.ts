@@ -93,8 +93,12 @@ export function createServices({
     stats: createStatsService(db, currency),
     /** Product images the back office uploads, with their storefront renditions. */
     uploads: createUploadService({ storage, rateLimiter }),
-    /** The built-in test payment page's sessions (server/payments/test-provider.ts). */
-    testPayments: { find: (sessionId: string) => findTestSession(db, sessionId) },
+    /**
+     * The built-in test payment page's sessions (server/payments/test-provider.ts), only while
+     * it is the store's provider: a store whose test payments are off (production without
+     * ALLOW_TEST_PAYMENTS, or Stripe set up) never shows or pays an old test session.
+     */
+    testPayments: { find: (sessionId: string) => (payments.name === 'test' ? findTestSession(db, sessionId) : Promise.resolve(undefined)) },
     /** The development outbox (empty when SMTP_URL sends real mail). */
     outbox: { list: (limit?: number) => listOutbox(db, limit) },
   };

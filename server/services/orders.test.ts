@@ -1,7 +1,9 @@
 /**
  * Order service rules that need a clock or a failing provider: unpaid orders expire and
- * give back stock and coupon use (once, however many sweeps run), and a provider failure
- * rolls back the whole checkout. Runs on PostgreSQL when TEST_DATABASE_URL is set.
+ * give back stock and coupon use (once, however many sweeps run), a provider failure undoes
+ * the whole checkout, and the owner's status changes keep stock right (reopening a
+ * cancelled order takes it again; shipping an unpaid one needs `force`). Runs on
+ * PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -29,7 +31,7 @@ const cart = (code?: string) => ({
 });
 
 const latePayments: { orderId: string; eventId: string }[] = [];
-const service = (provider = createTestPaymentProvider('https://shop.example')) =>
+const service = (provider = createTestPaymentProvider('https://shop.example', database.db)) =>
   createOrderService({
     db: database.db,
     mailer: { send: async (m) => void sent.push(m) },
@@ -111,7 +113,7 @@ describe('cancelling an unpaid order', () => {
   it('leaves the order waiting when the provider cannot end its session (the payment is going through)', async () => {
     const before = await stock();
     const stubborn = service({
-      ...createTestPaymentProvider('https://shop.example'),
+      ...createTestPaymentProvider('https://shop.example', database.db),
       cancelSession: () => Promise.reject(new PaymentProviderError('already complete')),
     });
     const placed = await stubborn.createCheckoutSession({ cart: cart(), shippingAddress: address, shippingMethod: 'standard' }, null);
@@ -136,10 +138,10 @@ describe('cancelling an unpaid order', () => {
 
   it('the expiry sweep ends each session at the provider before it releases the order', async () => {
     const ended: string[] = [];
-    const provider = createTestPaymentProvider('https://shop.example');
-    const tracking = service({ ...provider, cancelSession: (id, db) => {
+    const provider = createTestPaymentProvider('https://shop.example', database.db);
+    const tracking = service({ ...provider, cancelSession: (id) => {
         ended.push(id);
-        return provider.cancelSession(id, db);
+        return provider.cancelSession(id);
       },
     });
     const placed = await tracking.createCheckoutSession({ cart: cart(), shippingAddress: address, shippingMethod: 'standard' }, null);
@@ -153,7 +155,7 @@ describe('cancelling an unpaid order', () => {
 });
 
 describe('a failed payment provider', () => {
-  it('rolls back the order, the stock and the coupon use, and answers with a message', async () => {
+  it('undoes the order, the stock and the coupon use, and answers with a message', async () => {
     const before = { stock: await stock(), used: await used('WINTER'), orders: (await database.db.select().from(orders)).length };
     const broken = service({ name: 'broken', createSession: () => Promise.reject(new PaymentProviderError('down')), cancelSession: async () => {} });
     const err = await broken.createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null).catch((e: unknown) => e);
@@ -162,5 +164,84 @@ describe('a failed payment provider', () => {
     expect(await stock()).toBe(before.stock);
     expect(await used('WINTER')).toBe(before.used);
     expect((await database.db.select().from(orders)).length).toBe(before.orders);
+  });
+});
+
+describe('an order that ends while its session is being made', () => {
+  it('is not revived: the new session is ended at the provider and the stock given back once', async () => {
+    const before = { stock: await stock(), used: await used('WINTER') };
+    const provider = createTestPaymentProvider('https://shop.example', database.db);
+    const ended: string[] = [];
+    // The owner cancels the order while the provider is still answering.
+    const orders$: ReturnType<typeof service> = service({
+      ...provider,
+      createSession: async (request) => {
+        await orders$.setStatus(request.orderId, 'cancelled');
+        return provider.createSession(request);
+      },
+      cancelSession: async (id) => void ended.push(id),
+    });
+    const err = await orders$.createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null).catch((e: unknown) => e);
+    expect((err as ServiceError).kind).toBe('unavailable');
+    expect(ended).toHaveLength(1);
+    expect(await stock()).toBe(before.stock);
+    expect(await used('WINTER')).toBe(before.used);
+  });
+});
+
+describe('the owner changes a status', () => {
+  async function cancelledOrder() {
+    const orders$ = service();
+    const placed = await orders$.createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null);
+    await orders$.setStatus(placed.orderId, 'cancelled');
+    return { orders$, orderId: placed.orderId };
+  }
+
+  it('reopening a cancelled order takes its stock and coupon use again', async () => {
+    const before = { stock: await stock(), used: await used('WINTER') };
+    const { orders$, orderId } = await cancelledOrder();
+    expect(await stock()).toBe(before.stock);
+    const reopened = await orders$.setStatus(orderId, 'processing');
+    expect(reopened.orderStatus).toBe('processing');
+    expect(await stock()).toBe(before.stock - 2);
+    expect(await used('WINTER')).toBe(before.used + 1);
+    // Cancelling it again gives them back once more.
+    await orders$.setStatus(orderId, 'cancelled');
+    expect(await stock()).toBe(before.stock);
+    expect(await used('WINTER')).toBe(before.used);
+  });
+
+  it('refuses to reopen a cancelled order whose units have been sold since, and changes nothing', async () => {
+    const { orders$, orderId } = await cancelledOrder();
+    const left = await stock();
+    await database.db.update(sizes).set({ stock: 1 }).where(eq(sizes.id, sizeId));
+    try {
+      const err = await orders$.setStatus(orderId, 'shipped', { force: true }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ServiceError);
+      expect((err as ServiceError).kind).toBe('conflict');
+      expect((err as ServiceError).message).toBe('Only 1 left of Felt Coat (Black, M): this order cannot be reopened until that size is restocked.');
+      expect(await stock()).toBe(1);
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({ orderStatus: 'cancelled' });
+      expect(row!.reservationReleasedAt).not.toBeNull();
+    } finally {
+      await database.db.update(sizes).set({ stock: left }).where(eq(sizes.id, sizeId));
+    }
+  });
+
+  it('marks an unpaid order shipped or delivered only when told to (force), and e-mails the customer then', async () => {
+    const orders$ = service();
+    const placed = await orders$.createCheckoutSession({ cart: cart(), shippingAddress: address, shippingMethod: 'standard' }, null);
+    const mails = sent.length;
+    for (const status of ['shipped', 'delivered'] as const) {
+      const err = await orders$.setStatus(placed.orderId, status).catch((e: unknown) => e);
+      expect((err as ServiceError).kind).toBe('conflict');
+      expect((err as ServiceError).message).toBe(`This order is not paid. Confirm that you want to mark it ${status} anyway.`);
+    }
+    expect(sent.length).toBe(mails);
+    expect((await orders$.setStatus(placed.orderId, 'shipped', { force: true })).orderStatus).toBe('shipped');
+    expect(sent.length).toBe(mails + 1);
+    // Already shipped: choosing it again changes nothing, so it needs no confirmation.
+    expect((await orders$.setStatus(placed.orderId, 'shipped')).orderStatus).toBe('shipped');
   });
 });

@@ -1,107 +1,34 @@
 /**
- * Orders: placing one from a cart (re-priced here, stock and coupon use reserved in the
- * same transaction as the order and its payment session), applying payment events exactly
- * once, releasing the reservation of orders that are never paid, and reading orders.
+ * Orders: placing one from a cart in steps (order-placement.ts, then the provider's session),
+ * applying payment events exactly once, releasing the hold of orders that are never paid,
+ * the back office's status changes, and reading orders.
  *
- * Each reserving step has its undo (reserve stock ↔ release stock, take a coupon use ↔
- * give it back): a failure inside the transaction rolls all of it back, and an order that
- * ends unpaid gives both back once (`reservation_released_at`).
+ * Each hold has its undo (order-reservation.ts: reserve stock ↔ release stock, take a
+ * coupon use ↔ give it back): an order that ends unpaid gives both back once
+ * (`reservation_released_at`), and one the owner reopens takes them again.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { CartItemInput } from '../../domain/cart-quote';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { CreateCheckoutSessionInput } from '../../domain/checkout';
-import { APPLY_MESSAGES, isEligible } from '../../domain/coupons';
-import type { PricedCartLine, PricingCoupon } from '../../domain/pricing';
 import { formatMoney, type Cents } from '../../domain/money';
 import { ORDER_MESSAGES, orderNumber, type ApiOrder, type OrderStatus } from '../../domain/orders';
 
 export type { ApiOrder };
-import { SHIPPING_METHODS, type ShippingMethod } from '../../domain/shipping';
 import type { Db } from '../db/client';
-import { coupons, orderItems, orders, paymentEvents, sizes, variants } from '../db/schema';
+import { orders, paymentEvents } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationEmail, orderStatusEmail } from '../mail/templates';
-import { PaymentProviderError, type PaymentEvent, type PaymentProvider } from '../payments/provider';
-import { priceCartFromDatabase } from './cart-pricing';
+import { PaymentProviderError, type PaymentEvent, type PaymentProvider, type PaymentSession } from '../payments/provider';
 import { loadOrderItems, toApiOrders } from './order-answers';
+import { mergeLines, placeOrder } from './order-placement';
+import { releaseReservation, reserveAgain } from './order-reservation';
 import { ServiceError } from './errors';
 
-/** An unpaid order holds its stock and coupon use this long (the payment session's life). */
-export const PAYMENT_SESSION_MINUTES = 30;
+export { PAYMENT_SESSION_MINUTES } from './order-placement';
 /** Orders one sweep looks at; the next minute's sweep takes the rest. */
 const EXPIRY_BATCH = 200;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
-
-export interface PricedOrder {
-  lines: (PricedCartLine & { discountCents: Cents })[];
-  subtotalCents: Cents;
-  discountCents: Cents;
-  shippingCents: Cents;
-  totalCents: Cents;
-  /** The typed coupon that applies; the order takes one of its uses. */
-  coupon: PricingCoupon | null;
-  /** The automatic coupon (store discount) that applies; the order takes one of its uses too. */
-  automaticCoupon: PricingCoupon | null;
-}
-
-/** Splits a discount over the eligible lines in proportion to their amounts (last line takes the rounding). */
-function spreadDiscount(lines: PricedCartLine[], eligible: boolean[], discountCents: Cents): Cents[] {
-  const base = lines.reduce((sum, l, i) => sum + (eligible[i] ? l.unitPriceCents * l.quantity : 0), 0);
-  const shares = lines.map(() => 0);
-  if (base <= 0 || discountCents <= 0) return shares;
-  let given = 0;
-  const last = eligible.lastIndexOf(true);
-  lines.forEach((l, i) => {
-    if (!eligible[i]) return;
-    shares[i] = i === last ? discountCents - given : Math.floor((discountCents * l.unitPriceCents * l.quantity) / base);
-    given += shares[i]!;
-  });
-  return shares;
-}
-
-/**
- * The one place checkout prices a cart: `priceCart` (decision 0019) over the catalogue in
- * this transaction, with the chosen shipping method. A typed coupon that no longer applies
- * stops the checkout with its reason; each line carries its share of the discounts.
- */
-export async function priceOrder(
-  db: Db | Tx,
-  items: readonly CartItemInput[],
-  couponCode: string | null,
-  shippingMethod: ShippingMethod,
-  now: Date,
-  currency: string,
-  excludeAutomaticCouponIds?: ReadonlySet<string>,
-): Promise<PricedOrder> {
-  const priced = await priceCartFromDatabase(db as Db, items, {
-    couponCode,
-    shippingCents: SHIPPING_METHODS[shippingMethod].costCents,
-    currency,
-    now,
-    excludeAutomaticCouponIds,
-  });
-  if (priced.couponError) {
-    throw new ServiceError('invalid', priced.couponError === APPLY_MESSAGES.usedUp ? ORDER_MESSAGES.couponUsedUp : priced.couponError);
-  }
-  const shares = priced.lines.map(() => 0);
-  for (const applied of [priced.couponDiscount, priced.storeDiscount]) {
-    if (!applied) continue;
-    const eligible = priced.lines.map((l) => isEligible(applied.coupon, l));
-    spreadDiscount(priced.lines, eligible, applied.cents).forEach((cents, i) => (shares[i]! += cents));
-  }
-  return {
-    lines: priced.lines.map((l, i) => ({ ...l, discountCents: shares[i]! })),
-    subtotalCents: priced.subtotalCents,
-    discountCents: priced.discountCents,
-    shippingCents: priced.shippingCents,
-    totalCents: priced.totalCents,
-    coupon: priced.couponDiscount?.coupon ?? null,
-    automaticCoupon: priced.storeDiscount?.coupon ?? null,
-  };
-}
 
 function sameToken(given: string, stored: string): boolean {
   const a = Buffer.from(given);
@@ -133,28 +60,6 @@ const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/su
  */
 const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`;
 
-/** One line per product, colour and size (a cart may repeat one). */
-function mergeLines(input: CreateCheckoutSessionInput['cart']['items']): CartItemInput[] {
-  const merged = new Map<string, CartItemInput>();
-  for (const item of input) {
-    const key = `${item.product._id}|${item.variant.color}|${item.variant.size}`;
-    const line = merged.get(key);
-    if (line) line.quantity += item.quantity;
-    else merged.set(key, { productId: item.product._id, color: item.variant.color, size: item.variant.size, quantity: item.quantity });
-  }
-  return [...merged.values()];
-}
-
-/** Takes one use of a coupon unless it has none left (`used_count < max_uses`, checked in the update itself). */
-async function takeCouponUse(tx: Tx, couponId: string): Promise<boolean> {
-  const taken = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.id, couponId), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
-    .returning({ id: coupons.id });
-  return taken.length > 0;
-}
-
 export interface OrderServiceDeps {
   db: Db;
   mailer: Mailer;
@@ -180,26 +85,24 @@ export function createOrderService({
   onLatePayment,
   onCatalogChange = () => {},
 }: OrderServiceDeps) {
-  /** Gives back an unpaid or cancelled order's stock and coupon use, once. */
-  async function releaseReservation(tx: Tx, orderId: string, at: Date): Promise<boolean> {
-    const [claimed] = await tx
-      .update(orders)
-      .set({ reservationReleasedAt: at, updatedAt: at })
-      .where(and(eq(orders.id, orderId), isNull(orders.reservationReleasedAt)))
-      .returning({ couponId: orders.couponId, automaticCouponId: orders.automaticCouponId });
-    if (!claimed) return false;
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId);
-    for (const line of lines) {
-      if (line.sizeId) await tx.update(sizes).set({ stock: sql`${sizes.stock} + ${line.quantity}` }).where(eq(sizes.id, line.sizeId));
+  /**
+   * The undo of a placement whose session could not be had or stored: the session (if any)
+   * is ended, the hold given back and the order removed — the shopper never saw it, and stock
+   * and coupon uses are as before. If the undo itself fails (the database is down), the
+   * order keeps waiting without a session and the expiry sweep gives its hold back.
+   */
+  async function undoPlacement(orderId: string, session: PaymentSession | undefined): Promise<void> {
+    try {
+      if (session) await payments.cancelSession(session.sessionId).catch(() => {});
+      const undone = await db.transaction(async (tx) => {
+        if (!(await releaseReservation(tx, orderId, now()))) return false;
+        await tx.delete(orders).where(eq(orders.id, orderId));
+        return true;
+      });
+      if (undone) onCatalogChange();
+    } catch {
+      // Left for the expiry sweep, as said above; the checkout's own error is what the shopper hears.
     }
-    for (const couponId of [claimed.couponId, claimed.automaticCouponId]) {
-      if (!couponId) continue;
-      await tx
-        .update(coupons)
-        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-        .where(eq(coupons.id, couponId));
-    }
-    return true;
   }
 
   const loadItems = (orderIds: string[]) => loadOrderItems(db, orderIds);
@@ -226,136 +129,47 @@ export function createOrderService({
 
   return {
     /**
-     * POST /orders/create-checkout-session: re-prices the cart, reserves stock and the
-     * coupon use, creates the order and its payment session, all in one transaction.
+     * POST /orders/create-checkout-session, in three steps (decision 40), none of them a
+     * transaction held across the provider: (a) the order is placed — re-priced, its stock
+     * and coupon uses held — and committed; (b) the provider is asked for its session; (c)
+     * the session is stored on the order. When (b) or (c) fails, the order is undone.
      */
     async createCheckoutSession(input: CreateCheckoutSessionInput, userId: string | null): Promise<{ url: string; orderId: string; accessToken: string }> {
       if (payments.name === 'none') throw new ServiceError('unavailable', ORDER_MESSAGES.noProvider);
       const items = mergeLines(input.cart.items);
       if (items.length === 0) throw new ServiceError('invalid', ORDER_MESSAGES.emptyCart);
-      const at = now();
       const accessToken = randomBytes(24).toString('base64url');
-      const method = input.shippingMethod as ShippingMethod;
-      const placed = await db.transaction(async (tx) => {
-        const couponCode = input.cart.appliedCoupon?.code ?? null;
-        let priced = await priceOrder(tx, items, couponCode, method, at, currency);
-        const found = new Set(priced.lines.map((l) => `${l.productId}|${l.color}|${l.size}`));
-        const missing = items.find((i) => !found.has(`${i.productId}|${i.color}|${i.size}`));
-        if (missing) throw new ServiceError('conflict', ORDER_MESSAGES.unavailable(`${missing.color} ${missing.size}`));
-
-        // Reserve in one fixed order (by size) so concurrent checkouts never deadlock.
-        const sizeIds = new Map<string, string>();
-        const reserveOrder = [...priced.lines].sort((a, b) => `${a.productId}|${a.color}|${a.size}`.localeCompare(`${b.productId}|${b.color}|${b.size}`));
-        for (const line of reserveOrder) {
-          const reserved = await tx
-            .update(sizes)
-            .set({ stock: sql`${sizes.stock} - ${line.quantity}` })
-            .from(variants)
-            .where(
-              and(
-                eq(variants.id, sizes.variantId),
-                eq(variants.productId, line.productId),
-                eq(variants.color, line.color),
-                eq(sizes.size, line.size),
-                sql`${sizes.stock} >= ${line.quantity}`,
-              ),
-            )
-            .returning({ id: sizes.id });
-          if (reserved.length === 0) {
-            const [left] = await tx
-              .select({ stock: sizes.stock })
-              .from(sizes)
-              .innerJoin(variants, eq(variants.id, sizes.variantId))
-              .where(and(eq(variants.productId, line.productId), eq(variants.color, line.color), eq(sizes.size, line.size)));
-            throw new ServiceError('conflict', ORDER_MESSAGES.notEnoughStock(line.name, line.color, line.size, left?.stock ?? 0));
-          }
-          sizeIds.set(`${line.productId}|${line.color}|${line.size}`, reserved[0]!.id);
-        }
-
-        // Coupon uses (decision 0023): the automatic one first, then the typed one — the same
-        // order in every checkout, so two never wait on each other's coupon rows.
-        // An automatic coupon whose last use went to another order since pricing is left
-        // out and the order priced again (with the next best one, or none): the shopper is
-        // not stopped for a discount they did not ask for; the provider's page shows the amount.
-        const ranOut = new Set<string>();
-        while (priced.automaticCoupon && !(await takeCouponUse(tx, priced.automaticCoupon.id))) {
-          ranOut.add(priced.automaticCoupon.id);
-          priced = await priceOrder(tx, items, couponCode, method, at, currency, ranOut);
-        }
-        // A typed coupon is what the shopper asked for: when it has run out, checkout stops and says so.
-        if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
-
-        const address = input.shippingAddress;
-        const expiresAt = new Date(at.getTime() + PAYMENT_SESSION_MINUTES * 60_000);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            userId,
-            accessToken,
-            email: address.email.toLowerCase(),
-            phone: address.phone,
-            firstName: address.firstName,
-            lastName: address.lastName,
-            country: address.country,
-            state: address.state || null,
-            address: address.address,
-            city: address.city,
-            postalCode: address.postalCode,
-            shippingMethod: method,
-            currency,
-            subtotalCents: priced.subtotalCents,
-            discountCents: priced.discountCents,
-            shippingCents: priced.shippingCents,
-            totalCents: priced.totalCents,
-            couponId: priced.coupon?.id ?? null,
-            couponCode: priced.coupon?.code ?? null,
-            automaticCouponId: priced.automaticCoupon?.id ?? null,
-            paymentMethod: payments.name,
-            expiresAt,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        await tx.insert(orderItems).values(
-          priced.lines.map((l, position) => ({
-            orderId: order!.id,
-            productId: l.productId,
-            sizeId: sizeIds.get(`${l.productId}|${l.color}|${l.size}`) ?? null,
-            productName: l.name,
-            color: l.color,
-            size: l.size,
-            priceCents: l.priceCents,
-            unitPriceCents: l.unitPriceCents,
-            discountCents: l.discountCents,
-            quantity: l.quantity,
-            position,
-          })),
-        );
-
-        let session;
-        try {
-          session = await payments.createSession({
-            orderId: order!.id,
-            amountCents: priced.totalCents,
-            currency,
-            email: order!.email,
-            lines: priced.lines.map((l) => ({ name: `${l.name} (${l.color}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents })),
-            shippingCents: priced.shippingCents,
-            discountCents: priced.discountCents,
-            successUrl: `${publicUrl}${orderPath(order!)}`,
-            cancelUrl: `${publicUrl}${cancelPath(order!)}`,
-            expiresAt,
-          }, tx as unknown as Db);
-        } catch (err) {
-          // Throwing rolls back the order, its stock and its coupon use together.
-          throw err instanceof PaymentProviderError ? new ServiceError('unavailable', ORDER_MESSAGES.paymentFailed) : err;
-        }
-        await tx.update(orders).set({ paymentSessionId: session.sessionId }).where(eq(orders.id, order!.id));
-        return { url: session.url, orderId: order!.id, accessToken };
-      });
-      // The reserved stock shows on the next read: a shopper never sees stock already taken.
+      const order = await placeOrder(db, { items, input, userId, accessToken, paymentMethod: payments.name, currency, at: now() });
+      // The held stock shows on the next read: a shopper never sees stock already taken.
       onCatalogChange();
-      return placed;
+
+      let session: PaymentSession | undefined;
+      try {
+        const { priced } = order;
+        session = await payments.createSession({
+          orderId: order.id,
+          amountCents: priced.totalCents,
+          currency,
+          email: order.email,
+          lines: priced.lines.map((l) => ({ name: `${l.name} (${l.color}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents })),
+          shippingCents: priced.shippingCents,
+          discountCents: priced.discountCents,
+          successUrl: `${publicUrl}${orderPath(order)}`,
+          cancelUrl: `${publicUrl}${cancelPath(order)}`,
+          expiresAt: order.expiresAt!,
+        });
+        // Only while the order still holds its stock: one the owner cancelled meanwhile is not revived.
+        const [stored] = await db
+          .update(orders)
+          .set({ paymentSessionId: session.sessionId })
+          .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), isNull(orders.reservationReleasedAt)))
+          .returning({ id: orders.id });
+        if (!stored) throw new PaymentProviderError('The order ended before its payment session was stored.');
+        return { url: session.url, orderId: order.id, accessToken };
+      } catch (err) {
+        await undoPlacement(order.id, session);
+        throw err instanceof PaymentProviderError ? new ServiceError('unavailable', ORDER_MESSAGES.paymentFailed) : err;
+      }
     },
 
     /**
@@ -420,7 +234,7 @@ export function createOrderService({
       for (const order of due) {
         if (order.paymentSessionId) {
           try {
-            await payments.cancelSession(order.paymentSessionId, db);
+            await payments.cancelSession(order.paymentSessionId);
           } catch (err) {
             if (err instanceof PaymentProviderError) continue;
             throw err;
@@ -475,7 +289,7 @@ export function createOrderService({
 
       if (order.paymentSessionId) {
         try {
-          await payments.cancelSession(order.paymentSessionId, db);
+          await payments.cancelSession(order.paymentSessionId);
         } catch (err) {
           throw err instanceof PaymentProviderError ? new ServiceError('conflict', ORDER_MESSAGES.paymentNotCancelled) : err;
         }
@@ -497,19 +311,28 @@ export function createOrderService({
       return { cancelled, order: (await toApi([after!]))[0]! };
     },
 
-    /** Admin status change; cancelling an order that has not shipped gives its stock back; shipped and delivered e-mail the customer. */
-    async setStatus(orderId: string, status: OrderStatus): Promise<ApiOrder> {
+    /**
+     * Admin status change. Cancelling an order that has not shipped gives its stock back;
+     * reopening a cancelled one takes it again (409 naming what is gone); shipping or
+     * delivering an unpaid order needs `force`. Shipped and delivered e-mail the customer.
+     */
+    async setStatus(orderId: string, status: OrderStatus, { force = false }: { force?: boolean } = {}): Promise<ApiOrder> {
       const at = now();
       const row = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
+        const changed = order.orderStatus !== status;
+        if (changed && (status === 'shipped' || status === 'delivered') && order.paymentStatus !== 'paid' && !force) {
+          throw new ServiceError('conflict', ORDER_MESSAGES.notPaid(status));
+        }
+        const retaken = order.orderStatus === 'cancelled' && status !== 'cancelled' && (await reserveAgain(tx, orderId, at));
         const unshipped = order.orderStatus === 'pending' || order.orderStatus === 'processing';
         const [updated] = await tx.update(orders).set({ orderStatus: status, updatedAt: at }).where(eq(orders.id, orderId)).returning();
         const released = status === 'cancelled' && unshipped && (await releaseReservation(tx, orderId, at));
-        return { updated: updated!, changed: order.orderStatus !== status, released };
+        return { updated: updated!, changed, stockMoved: released || retaken };
       });
-      const { updated, changed, released } = row;
-      if (released) onCatalogChange();
+      const { updated, changed, stockMoved } = row;
+      if (stockMoved) onCatalogChange();
       // The customer hears when the parcel leaves and when it arrives (after the change is committed).
       if (changed && (status === 'shipped' || status === 'delivered')) {
         const message = orderStatusEmail(updated.email, { number: orderNumber(updated.id), name: updated.firstName, status, link: `${publicUrl}${orderPath(updated)}` });
@@ -517,7 +340,6 @@ export function createOrderService({
       }
       return (await toApi([updated]))[0]!;
     },
-
   };
 }
 

@@ -189,3 +189,32 @@ describe('GET /api/orders/all keeps its SPEC answer', () => {
     expect(body.map((o) => o._id)).toEqual(expect.arrayContaining([paid.orderId, declined.orderId, waiting.orderId]));
   });
 });
+
+describe('PUT /api/orders/{id}/status', () => {
+  const stockOf = async (order: ApiOrder) => {
+    const line = order.items[0]!;
+    const product = (await getJson<ApiProduct>(`/api/products/${line.product._id}`)).body;
+    return product.variants.find((v) => v.color === line.variant.color)!.sizes.find((s) => s.size === line.variant.size)!.stock;
+  };
+
+  it('ships an unpaid order only with force: true', async () => {
+    const refused = await admin.put<Msg>(`/api/orders/${waiting.orderId}/status`, { orderStatus: 'shipped' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This order is not paid. Confirm that you want to mark it shipped anyway.');
+    expect((await admin.get<ApiOrder>(`/api/orders/${waiting.orderId}`)).body.orderStatus).toBe('pending');
+    const bad = await admin.put<Msg>(`/api/orders/${waiting.orderId}/status`, { orderStatus: 'shipped', force: 'yes' });
+    expect(bad.status).toBe(400);
+    const forced = await admin.put<ApiOrder>(`/api/orders/${waiting.orderId}/status`, { orderStatus: 'shipped', force: true });
+    expect(forced.status).toBe(200);
+    expect(forced.body.orderStatus).toBe('shipped');
+  });
+
+  it('reopening a cancelled order takes its unit again', async () => {
+    const before = await stockOf(declined.order);
+    const reopened = await admin.put<ApiOrder>(`/api/orders/${declined.orderId}/status`, { orderStatus: 'processing' });
+    expect(reopened.status).toBe(200);
+    expect(await stockOf(declined.order)).toBe(before - 1);
+    expect((await admin.put<ApiOrder>(`/api/orders/${declined.orderId}/status`, { orderStatus: 'cancelled' })).status).toBe(200);
+    expect(await stockOf(declined.order)).toBe(before);
+  });
+});

@@ -318,10 +318,10 @@ describe('POST /api/orders/:id/cancel-payment (the shopper cancelled on the paym
     expect(await stockOf(p)).toBe(p.stock);
     expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === coupon._id)!.usedCount).toBe(0);
 
-    // The ended session cannot be paid; the order stays cancelled and nothing is taken again.
+    // The ended session cannot be paid (its page has expired); the order stays cancelled and nothing is taken again.
     const paid = await pay(session.url, '4242 4242 4242 4242');
-    expect(paid.status).toBe(404);
-    expect(paid.body.message).toBe('This payment session does not exist or has ended.');
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe('This payment page has expired. Nothing was charged; go back to the payment step to pay again.');
     const order = (await createClient().get<ApiOrder>(`/api/orders/${session.orderId}?token=${session.token}`)).body;
     expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'failed' });
     expect(await stockOf(p)).toBe(p.stock);

@@ -224,11 +224,43 @@ test.describe('admin orders', () => {
 
     const select = first.getByRole('combobox', { name: /^Status of order #/ });
     const before = await select.inputValue();
-    const next = before === 'delivered' ? 'processing' : 'delivered';
+    // Statuses that never ask first (shipping an unpaid order does: the next test).
+    const next = before === 'processing' ? 'pending' : 'processing';
     await page.route('**/api/orders/*/status', (route) => route.fulfill({ status: 404, json: { message: 'Order not found or invalid' } }));
     await select.selectOption(next);
     await expect(page.getByText('Order not found or invalid')).toBeVisible();
     await expect(select).toHaveValue(before);
+  });
+
+  test('shipping an unpaid order asks first, and is done only once confirmed', async ({ page, request }) => {
+    const [option] = await options(request, 1);
+    const email = `unpaid-${tag.toLowerCase()}@example.com`;
+    const placed = await request.post('/api/orders/create-checkout-session', {
+      data: {
+        cart: storedCart([{ option: option!, quantity: 1 }]),
+        shippingAddress: { email, phone: '+996 555 000 998', firstName: 'Unpaid', lastName: tag, country: 'KG', address: '1 Chui Avenue', city: 'Bishkek', postalCode: '720001' },
+        shippingMethod: 'standard',
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: string };
+    await openSignedIn(page, E2E_ADMIN, `/admin/orders?search=${encodeURIComponent(email)}`);
+    const select = page.getByRole('combobox', { name: `Status of order #${orderId.slice(-8)}` });
+    await expect(select).toHaveValue('pending');
+
+    // Asked first; Cancel leaves the order as it was.
+    await select.selectOption('shipped');
+    const dialog = page.getByRole('alertdialog', { name: `Order ${orderId.slice(-8)} is not paid` });
+    await expect(dialog).toContainText('Its payment is pending. Mark it shipped anyway?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(select).toHaveValue('pending');
+
+    // Confirmed, it is shipped.
+    await select.selectOption('shipped');
+    await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(page.getByText(`Order ${orderId.slice(-8)} status updated to shipped`)).toBeVisible();
+    await expect(select).toHaveValue('shipped');
   });
 
   test('the sidebar collapses with Ctrl+B and stays collapsed after a reload', async ({ page }) => {

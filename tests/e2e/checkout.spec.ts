@@ -254,6 +254,23 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: /^Pay / })).toBeEnabled();
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart')!).items.length)).toBe(1);
     expect(await stockOf()).toBe(before);
+
+    // Back to the payment page: its session has ended, so it says so instead of taking a card.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pay\/test_/);
+    const expired = page.getByRole('heading', { name: 'This payment page has expired' });
+    const cardField = page.getByLabel('Card number');
+    // A page restored from the back/forward cache still shows its form: a good card then learns the same.
+    await expect(expired.or(cardField)).toBeVisible();
+    if (await cardField.isVisible()) {
+      await cardField.fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: /^Pay / }).click();
+    }
+    await expect(expired).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the payment step' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    expect(await stockOf()).toBe(before);
   });
 
   test('a failed order call re-enables the pay button with the server message', async ({ page, request }) => {

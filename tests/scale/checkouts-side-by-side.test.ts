@@ -37,7 +37,7 @@ async function cartOfNewProduct(name: string) {
 }
 
 it('a checkout waiting for the payment provider does not hold up another one', async () => {
-  const provider = createTestPaymentProvider('https://shop.example');
+  const provider = createTestPaymentProvider('https://shop.example', database.db);
   const orders = (payments = provider) =>
     createOrderService({ db: database.db, mailer: { send: async () => {} }, payments, publicUrl: 'https://shop.example', currency: 'USD' });
   let entered!: () => void;

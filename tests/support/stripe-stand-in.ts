@@ -38,7 +38,17 @@ export interface StripeStandIn {
   sessions: Map<string, StandInSession>;
   /** While set, session creation answers this HTTP status with a Stripe error body. */
   failCreationWith: number | null;
+  /**
+   * The next session creation waits (a slow provider) until `release()` or `atMostMs` pass:
+   * `entered` resolves once that request has arrived.
+   */
+  holdNextCreation(atMostMs: number): { entered: Promise<void>; release(): void };
   close(): Promise<void>;
+}
+
+interface Hold {
+  arrived(): void;
+  released: Promise<void>;
 }
 
 function parseForm(body: string): FormValue {
@@ -100,10 +110,28 @@ export async function startStripeStandIn(secretKey = `sk_test_standin${randomByt
     sessions: new Map<string, StandInSession>(),
     failCreationWith: null as number | null,
   };
+  let hold: Hold | null = null;
+  const timers = new Set<NodeJS.Timeout>();
+  const holdNextCreation = (atMostMs: number) => {
+    let arrived!: () => void;
+    let release!: () => void;
+    const entered = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(release, atMostMs);
+    timers.add(timer);
+    hold = { arrived, released: released.finally(() => (clearTimeout(timer), timers.delete(timer))) };
+    return { entered, release };
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
+      const held = req.method === 'POST' && req.url === '/v1/checkout/sessions' ? hold : null;
+      if (held) {
+        hold = null;
+        held.arrived();
+        await held.released;
+      }
       const answer = (status: number, body: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
         res.end(JSON.stringify(body));
@@ -139,8 +167,10 @@ export async function startStripeStandIn(secretKey = `sk_test_standin${randomByt
   return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
     secretKey,
+    holdNextCreation,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

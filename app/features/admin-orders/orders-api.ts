@@ -18,10 +18,11 @@ export function fetchOrdersToExport(query: Pick<AdminOrdersQuery, 'search' | 'or
   return apiFetch<AdminOrdersExportAnswer>(withQuery('/orders/admin/export', adminOrdersSearchParams(query)), { defaultMessage: ADMIN_ORDERS_TEXT.exportFailed });
 }
 
-export function putOrderStatus(orderId: string, orderStatus: OrderStatus): Promise<ApiOrder> {
+/** `force`: the owner confirmed shipping or delivering an unpaid order. */
+export function putOrderStatus(orderId: string, orderStatus: OrderStatus, force = false): Promise<ApiOrder> {
   return apiFetch<ApiOrder>(`/orders/${encodeURIComponent(orderId)}/status`, {
     method: 'PUT',
-    body: { orderStatus },
+    body: force ? { orderStatus, force } : { orderStatus },
     defaultMessage: ADMIN_ORDERS_TEXT.updateFailed,
   });
 }

@@ -12,12 +12,14 @@ import {
   ADMIN_SEARCH_DEBOUNCE_MS,
   DEFAULT_ADMIN_ORDERS_QUERY,
   adminOrdersSearchParams,
+  needsPaymentConfirmation,
   readAdminOrdersQuery,
   type AdminOrder,
   type OrderStatusFilter,
   type PaymentStatusFilter,
 } from '../../../domain/admin-orders';
-import { AdminPageHeader, AdminScreen, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
+import type { OrderStatus } from '../../../domain/orders';
+import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
 import { notify } from '../toast';
 import { OrderCounters } from './order-counters';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -59,6 +61,12 @@ export function AdminOrdersScreen() {
   }, [queryString, params, setParams]);
   const list = useAdminOrders(query);
   const statusChange = useOrderStatusChange();
+  // Shipping or delivering an unpaid order waits for the owner's confirmation here.
+  const [unpaidChange, setUnpaidChange] = useState<{ order: AdminOrder; status: OrderStatus } | null>(null);
+  const changeStatus = (order: AdminOrder, status: OrderStatus) => {
+    if (needsPaymentConfirmation(order, status)) setUnpaidChange({ order, status });
+    else statusChange.mutate({ orderId: order._id, status });
+  };
   const data = list.data;
 
   // The last page emptied (its orders changed status under a filter): show the new last page.
@@ -149,7 +157,7 @@ export function AdminOrdersScreen() {
               <OrderRow
                 key={order._id}
                 order={order}
-                onStatusChange={(status) => statusChange.mutate({ orderId: order._id, status })}
+                onStatusChange={(status) => changeStatus(order, status)}
                 onView={() => setViewing(order)}
               />
             ))}
@@ -159,6 +167,17 @@ export function AdminOrdersScreen() {
       )}
 
       <OrderDetailsDialog order={viewed} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={unpaidChange !== null}
+        onOpenChange={(open) => !open && setUnpaidChange(null)}
+        title={unpaidChange ? ADMIN_ORDERS_TEXT.unpaidTitle(unpaidChange.order._id) : ''}
+        message={unpaidChange ? ADMIN_ORDERS_TEXT.unpaidMessage(unpaidChange.status, unpaidChange.order.paymentStatus) : ''}
+        confirmLabel={unpaidChange ? ADMIN_ORDERS_TEXT.unpaidConfirm(unpaidChange.status) : ''}
+        onConfirm={() => {
+          if (unpaidChange) statusChange.mutate({ orderId: unpaidChange.order._id, status: unpaidChange.status, force: true });
+          setUnpaidChange(null);
+        }}
+      />
     </AdminScreen>
   );
 }

@@ -38,8 +38,8 @@ type Snapshot = [QueryKey, AdminOrdersAnswer | undefined][];
 
 export function useOrderStatusChange() {
   const client = useQueryClient();
-  return useMutation<unknown, unknown, { orderId: string; status: OrderStatus }, { snapshot: Snapshot }>({
-    mutationFn: ({ orderId, status }) => putOrderStatus(orderId, status),
+  return useMutation<unknown, unknown, { orderId: string; status: OrderStatus; force?: boolean }, { snapshot: Snapshot }>({
+    mutationFn: ({ orderId, status, force }) => putOrderStatus(orderId, status, force),
     onMutate: async ({ orderId, status }) => {
       // A list arriving now would overwrite the optimistic status with the old one.
       await client.cancelQueries({ queryKey: LIST_KEY });
