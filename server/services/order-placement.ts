@@ -1,5 +1,5 @@
 /**
- * Checkout's first step (decision 40): one short transaction that re-prices the cart from the
+ * Checkout's first step (decision 41): one short transaction that re-prices the cart from the
  * catalogue, holds its stock and coupon uses (order-reservation.ts) and inserts the order,
  * waiting for its payment session. Nothing in it calls another service: the provider's
  * session is asked for after it commits (orders.ts composes the steps and their undo).

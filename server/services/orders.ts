@@ -129,7 +129,7 @@ export function createOrderService({
 
   return {
     /**
-     * POST /orders/create-checkout-session, in three steps (decision 40), none of them a
+     * POST /orders/create-checkout-session, in three steps (decision 41), none of them a
      * transaction held across the provider: (a) the order is placed — re-priced, its stock
      * and coupon uses held — and committed; (b) the provider is asked for its session; (c)
      * the session is stored on the order. When (b) or (c) fails, the order is undone.

@@ -695,9 +695,14 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: 'Change an order’s status',
     access: 'admin',
     pathParams: { orderId: { description: 'The order’s id.' } },
-    body: jsonRequest(orderStatusSchema, [{ summary: 'Shipped', value: { orderStatus: 'shipped' } }]),
+    description:
+      'Cancelling an order that has not shipped gives its stock and coupon uses back; reopening a cancelled one takes them again. Marking an unpaid order shipped or delivered needs `force: true` (the owner confirmed it).',
+    body: jsonRequest(orderStatusSchema, [
+      { summary: 'Shipped', value: { orderStatus: 'shipped' } },
+      { summary: 'Shipped although not paid', value: { orderStatus: 'shipped', force: true } },
+    ]),
     answers: [answer({ status: 200, description: 'The order as it is now.', schema: answers.orderSchema, examples: [{ summary: 'Shipped', value: { ...ex.order, orderStatus: 'shipped' } }] })],
-    errors: { 404: 'No such order.' },
+    errors: { 404: 'No such order.', 409: 'The order is not paid and `force` was not sent, or it is cancelled and a size it needs is no longer in stock (nothing changes).' },
   },
   {
     method: 'post',
@@ -734,7 +739,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: '/api/payments/test/{sessionId}',
     tag: 'Orders and payments',
     summary: 'Pay on the built-in test payment page',
-    description: 'Only while the store takes test payments: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. No money moves.',
+    description:
+      'Only while the built-in test page is the store’s payment provider (404 otherwise, even for sessions made before): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. No money moves. A session whose order is paid leads to the order again.',
     access: 'public',
     pathParams: { sessionId: { description: 'The test payment session (the last part of the payment page’s URL).' } },
     body: jsonRequest(testCardSchema, [{ summary: 'The paying card', value: { cardNumber: '4242 4242 4242 4242' } }]),
@@ -746,7 +752,7 @@ export const API_OPERATIONS: ApiOperation[] = [
         examples: [{ summary: 'Paid', value: { redirectTo: `https://shop.example/orders/${ex.IDS.order}?token=h5Zq2v9XrB0kP1wL3mN8cT4y` } }],
       }),
     ],
-    errors: { 400: 'Not a test card this page knows.', 404: 'No such session, or it has ended.' },
+    errors: { 400: 'Not a test card this page knows.', 404: 'No such session, or test payments are off.', 409: 'The session has ended (expired, declined or cancelled): the page has expired and nothing is charged.' },
   },
   {
     method: 'post',
