@@ -201,8 +201,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled.' })).toBeVisible();
     await expect.poll(stockOf).toBe(before);
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart')!).items.length)).toBe(1);
-    // The abandoned payment page can no longer be paid.
-    expect((await request.get(payPage)).status()).toBe(404);
+    // The abandoned payment page can no longer be paid: it says it has expired.
+    const abandoned = await request.get(payPage);
+    expect(abandoned.status()).toBe(410);
+    expect(await abandoned.text()).toContain('This payment page has expired');
   });
 
   test('each step sends the shopper back to what is missing (SPEC §4)', async ({ page, request }) => {
