@@ -282,6 +282,7 @@ test.describe('admin orders', () => {
     await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
     await sidebar.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
     await page.reload();
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
 

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { Wordmark } from '../../components/ui/wordmark';
@@ -21,11 +21,13 @@ export function AdminShell({ initiallyCollapsed, userEmail, children }: { initia
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
 
+  // The cookie is written in the event itself (not in a state updater, which React may run
+  // later or twice), so a reload right after the click already finds the new choice.
+  const collapsedNow = useRef(initiallyCollapsed);
   const toggleCollapsed = useCallback(() => {
-    setCollapsed((was) => {
-      rememberSidebarCollapsed(!was);
-      return !was;
-    });
+    collapsedNow.current = !collapsedNow.current;
+    rememberSidebarCollapsed(collapsedNow.current);
+    setCollapsed(collapsedNow.current);
   }, []);
 
   useEffect(() => {
