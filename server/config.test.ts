@@ -52,6 +52,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ S3_URL: 'https://s3.example', S3_BUCKET: 'b12', S3_REGION: 'eu-central-1' }).S3_REGION).toBe('eu-central-1');
   });
 
+  it.each([
+    'javascript:alert(1)',
+    'https://shop.example/store?x=1',
+    'https://shop.example/store',
+    'https://shop.example/?',
+    'https://shop.example#top',
+    'https://owner:secret@shop.example',
+    'ftp://shop.example',
+    'data:text/html,hi',
+    'https:\\\\shop.example',
+    'https://',
+    'shop.example',
+  ])('refuses PUBLIC_URL %j at start: only an http(s) origin', (value) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: value })).toThrow(
+      'Invalid configuration: PUBLIC_URL must be an http:// or https:// origin such as https://shop.example',
+    );
+  });
+
+  it('takes an http(s) origin with a port and an optional trailing slash, as its origin', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://Shop.Example:8443/' }).PUBLIC_URL).toBe('https://shop.example:8443');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).PUBLIC_URL).toBe('http://127.0.0.1:3000');
+  });
+
   it('defaults PUBLIC_URL to this machine outside production, without a trailing slash', () => {
     expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/' }).PUBLIC_URL).toBe('https://shop.example');

@@ -11,6 +11,23 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const PUBLIC_URL_RULE = 'must be an http:// or https:// origin such as https://shop.example (a host and optional port; no path, query, fragment or credentials)';
+
+/**
+ * Scheme http or https, a host, an optional port and nothing after but one "/". Read from
+ * the text itself as well as the parsed URL: the parser forgives what a reader would not
+ * (backslashes for slashes, an empty "?" or "#").
+ */
+function isWebOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/\\?#@\s]+\/?$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && url.pathname === '/' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -61,8 +78,12 @@ const configSchema = z
     SESSION_SECRET: optionalString.pipe(
       z.union([z.undefined(), z.string().min(32, 'must be at least 32 characters')]),
     ),
-    /** The store's public address, used in e-mailed links; defaults to http://localhost:PORT. */
-    PUBLIC_URL: optionalString.pipe(z.union([z.undefined(), z.url({ error: 'must be a URL such as https://shop.example' })])),
+    /**
+     * The store's public address, used in e-mailed links; defaults to http://localhost:PORT.
+     * Only an http(s) origin: it starts every link the store writes, so a path, query,
+     * fragment, credentials or another scheme (javascript:) would end up in each of them.
+     */
+    PUBLIC_URL: optionalString.pipe(z.union([z.undefined(), z.string().refine(isWebOrigin, PUBLIC_URL_RULE)])),
     /** Trust X-Forwarded-For for client addresses (set when behind a reverse proxy). */
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -215,6 +236,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),
-    PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: PUBLIC_URL === undefined ? `http://localhost:${PORT}` : new URL(PUBLIC_URL).origin,
   };
 }
