@@ -19,6 +19,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' }, 'Invalid configuration: ADMIN_EMAIL must be an e-mail address'],
     [{ STORE_EMAIL: 'the shop' }, 'Invalid configuration: STORE_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
+    [{ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Password123' }, 'Invalid configuration: ADMIN_PASSWORD is one of the 10,000 most common passwords'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', INSECURE_FAST_PASSWORD_HASHING: 'true' }, 'Invalid configuration: INSECURE_FAST_PASSWORD_HASHING is for test suites and cannot be set when NODE_ENV=production'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is'],
     [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'Invalid configuration: STRIPE_SECRET_KEY must be set together with STRIPE_WEBHOOK_SECRET'],

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from './auth/common-passwords';
 
 const optionalString = z
   .string()
@@ -49,7 +50,13 @@ const configSchema = z
       .refine((v) => /^[A-Z]{3}$/.test(v) && isKnownCurrency(v), 'must be an ISO 4217 currency code such as USD'),
     ADMIN_EMAIL: optionalString.pipe(z.union([z.undefined(), z.email({ error: 'must be an e-mail address' })])),
     ADMIN_PASSWORD: optionalString.pipe(
-      z.union([z.undefined(), z.string().min(8, 'must be at least 8 characters')]),
+      z.union([
+        z.undefined(),
+        z
+          .string()
+          .min(8, 'must be at least 8 characters')
+          .refine((password) => !isCommonPassword(password), 'is one of the 10,000 most common passwords: choose one that is harder to guess'),
+      ]),
     ),
     /** smtp:// or smtps:// URL of a real mail server; unset → the development outbox. */
     SMTP_URL: optionalString.pipe(
@@ -140,6 +147,14 @@ const configSchema = z
     /** Unset: the SDK's usual credentials (environment, instance or task role). */
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /**
+     * Test suites only: hash passwords with a cheap scrypt cost instead of OWASP's (read by
+     * server/auth/password.ts). Refused with NODE_ENV=production.
+     */
+    INSECURE_FAST_PASSWORD_HASHING: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** Seed the demo catalogue when the database has no products (on by default). */
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -151,6 +166,9 @@ const configSchema = z
     // a guess from the request's Host header.
     if (c.NODE_ENV === 'production' && c.PUBLIC_URL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when NODE_ENV=production (the address shoppers use, e.g. https://shop.example)' });
+    }
+    if (c.NODE_ENV === 'production' && c.INSECURE_FAST_PASSWORD_HASHING) {
+      ctx.addIssue({ code: 'custom', path: ['INSECURE_FAST_PASSWORD_HASHING'], message: 'is for test suites and cannot be set when NODE_ENV=production' });
     }
     if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
