@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// The suites hash and check passwords thousands of times: a cheap scrypt cost instead of
+// OWASP's (server/auth/password.ts), set here so the shared API server and every worker
+// inherit it. Production refuses it; tests that measure the real cost unset it.
+process.env.INSECURE_FAST_PASSWORD_HASHING ??= 'true';
+
 export default defineConfig({
   test: {
     projects: [

@@ -2,12 +2,14 @@
  * Part of `npm run build`: compiles the server (server/, domain/ and the shared parts of
  * app/) to plain JavaScript in BUILD_DIR/runtime, so production runs it with `node` — no
  * TypeScript compiler at run time, and signals reach the server process itself.
- * Packages stay in node_modules (not bundled); the migrations are copied beside the code.
+ * Packages stay in node_modules (not bundled); the migrations and the common-password list
+ * are copied beside the code.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { COMMON_PASSWORDS_FILE } from '../server/auth/common-passwords';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,6 +40,8 @@ export async function buildServer(buildDir: string): Promise<string> {
     logLevel: 'warning',
   });
   await fs.cp(path.join(root, 'server', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  // Read at run time beside the code, like the migrations (server/auth/common-passwords.ts).
+  await fs.cp(path.join(root, 'server', 'auth', COMMON_PASSWORDS_FILE), path.join(outdir, COMMON_PASSWORDS_FILE));
   return serverEntry(buildDir);
 }
 

@@ -5,13 +5,18 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../server/config';
+import { PASSWORD_TOO_COMMON } from '../domain/auth-limits';
+import { isCommonPassword } from '../server/auth/common-passwords';
 import { MIN_PASSWORD_LENGTH } from '../server/auth/password';
 import { openConfiguredDatabase } from '../server/start';
 import { upsertUser } from '../server/services/users';
 
 const argsSchema = z.object({
   email: z.email({ error: '--email must be an e-mail address' }),
-  password: z.string({ error: '--password is required' }).min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  password: z
+    .string({ error: '--password is required' })
+    .min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .refine((password) => !isCommonPassword(password), `--password: ${PASSWORD_TOO_COMMON}`),
   name: z.string().trim().min(1).default('Store Admin'),
 });
 

@@ -18,7 +18,7 @@ import { DEV_PATH_PREFIX, devOnly, mayReadDevOutbox } from './http/dev-only';
 import { sendEncodedOnce } from './http/encoded-once';
 import { errorResponse } from './http/errors';
 import { createPageCache, inlineScriptHashes, sharedPageKey, type RenderedPage } from './http/page-cache';
-import { pageMethods } from './http/page-methods';
+import { pageMethods, type PageAction } from './http/page-methods';
 import type { RateLimiter } from './limits/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
@@ -50,9 +50,6 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
 };
 
 const YEAR = 60 * 60 * 24 * 365;
-
-/** Pages whose form also works before JavaScript loads: they take a POST (a route action). */
-const PAGE_ACTIONS = ['/contact-us'];
 
 export function createApp(deps: AppDeps) {
   const dev = deps.viteDev ?? false;
@@ -99,7 +96,11 @@ export function createApp(deps: AppDeps) {
     app.get(from, (c) => c.redirect(to, 301));
   }
 
-  app.use('*', pageMethods(PAGE_ACTIONS));
+  // Pages whose form also works before JavaScript loads: they take a POST (a route action).
+  const pageActions: Record<string, PageAction> = {
+    '/contact-us': { admit: (c) => deps.services.contact.admit(clientAddress(c, deps.config.TRUST_PROXY)) },
+  };
+  app.use('*', pageMethods(pageActions));
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
   const loadContext = (c: Context, cspNonce: string | undefined): AppLoadContext => ({
     config: {
@@ -112,7 +113,6 @@ export function createApp(deps: AppDeps) {
     database: deps.database,
     cspNonce,
     devOutbox: mayReadDevOutbox(c, deps.config),
-    clientAddress: clientAddress(c, deps.config.TRUST_PROXY),
     logger: c.get('log'),
   });
   const pages = createPageCache(deps.services.catalog.cacheWindow);

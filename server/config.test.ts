@@ -19,6 +19,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' }, 'Invalid configuration: ADMIN_EMAIL must be an e-mail address'],
     [{ STORE_EMAIL: 'the shop' }, 'Invalid configuration: STORE_EMAIL must be an e-mail address'],
     [{ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 8 characters'],
+    [{ ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Password123' }, 'Invalid configuration: ADMIN_PASSWORD is one of the 10,000 most common passwords'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', INSECURE_FAST_PASSWORD_HASHING: 'true' }, 'Invalid configuration: INSECURE_FAST_PASSWORD_HASHING is for test suites and cannot be set when NODE_ENV=production'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is'],
     [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'Invalid configuration: STRIPE_SECRET_KEY must be set together with STRIPE_WEBHOOK_SECRET'],
@@ -50,6 +52,29 @@ describe('loadConfig', () => {
     const config = loadConfig({ S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'store-images', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' });
     expect(config).toMatchObject({ S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'store-images', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' });
     expect(loadConfig({ S3_URL: 'https://s3.example', S3_BUCKET: 'b12', S3_REGION: 'eu-central-1' }).S3_REGION).toBe('eu-central-1');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'https://shop.example/store?x=1',
+    'https://shop.example/store',
+    'https://shop.example/?',
+    'https://shop.example#top',
+    'https://owner:secret@shop.example',
+    'ftp://shop.example',
+    'data:text/html,hi',
+    'https:\\\\shop.example',
+    'https://',
+    'shop.example',
+  ])('refuses PUBLIC_URL %j at start: only an http(s) origin', (value) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: value })).toThrow(
+      'Invalid configuration: PUBLIC_URL must be an http:// or https:// origin such as https://shop.example',
+    );
+  });
+
+  it('takes an http(s) origin with a port and an optional trailing slash, as its origin', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://Shop.Example:8443/' }).PUBLIC_URL).toBe('https://shop.example:8443');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).PUBLIC_URL).toBe('http://127.0.0.1:3000');
   });
 
   it('defaults PUBLIC_URL to this machine outside production, without a trailing slash', () => {

@@ -5,11 +5,29 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from './auth/common-passwords';
 
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const PUBLIC_URL_RULE = 'must be an http:// or https:// origin such as https://shop.example (a host and optional port; no path, query, fragment or credentials)';
+
+/**
+ * Scheme http or https, a host, an optional port and nothing after but one "/". Read from
+ * the text itself as well as the parsed URL: the parser forgives what a reader would not
+ * (backslashes for slashes, an empty "?" or "#").
+ */
+function isWebOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/\\?#@\s]+\/?$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && url.pathname === '/' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
 
 const configSchema = z
   .object({
@@ -32,7 +50,13 @@ const configSchema = z
       .refine((v) => /^[A-Z]{3}$/.test(v) && isKnownCurrency(v), 'must be an ISO 4217 currency code such as USD'),
     ADMIN_EMAIL: optionalString.pipe(z.union([z.undefined(), z.email({ error: 'must be an e-mail address' })])),
     ADMIN_PASSWORD: optionalString.pipe(
-      z.union([z.undefined(), z.string().min(8, 'must be at least 8 characters')]),
+      z.union([
+        z.undefined(),
+        z
+          .string()
+          .min(8, 'must be at least 8 characters')
+          .refine((password) => !isCommonPassword(password), 'is one of the 10,000 most common passwords: choose one that is harder to guess'),
+      ]),
     ),
     /** smtp:// or smtps:// URL of a real mail server; unset → the development outbox. */
     SMTP_URL: optionalString.pipe(
@@ -61,8 +85,12 @@ const configSchema = z
     SESSION_SECRET: optionalString.pipe(
       z.union([z.undefined(), z.string().min(32, 'must be at least 32 characters')]),
     ),
-    /** The store's public address, used in e-mailed links; defaults to http://localhost:PORT. */
-    PUBLIC_URL: optionalString.pipe(z.union([z.undefined(), z.url({ error: 'must be a URL such as https://shop.example' })])),
+    /**
+     * The store's public address, used in e-mailed links; defaults to http://localhost:PORT.
+     * Only an http(s) origin: it starts every link the store writes, so a path, query,
+     * fragment, credentials or another scheme (javascript:) would end up in each of them.
+     */
+    PUBLIC_URL: optionalString.pipe(z.union([z.undefined(), z.string().refine(isWebOrigin, PUBLIC_URL_RULE)])),
     /** Trust X-Forwarded-For for client addresses (set when behind a reverse proxy). */
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -119,6 +147,14 @@ const configSchema = z
     /** Unset: the SDK's usual credentials (environment, instance or task role). */
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /**
+     * Test suites only: hash passwords with a cheap scrypt cost instead of OWASP's (read by
+     * server/auth/password.ts). Refused with NODE_ENV=production.
+     */
+    INSECURE_FAST_PASSWORD_HASHING: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** Seed the demo catalogue when the database has no products (on by default). */
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -130,6 +166,9 @@ const configSchema = z
     // a guess from the request's Host header.
     if (c.NODE_ENV === 'production' && c.PUBLIC_URL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when NODE_ENV=production (the address shoppers use, e.g. https://shop.example)' });
+    }
+    if (c.NODE_ENV === 'production' && c.INSECURE_FAST_PASSWORD_HASHING) {
+      ctx.addIssue({ code: 'custom', path: ['INSECURE_FAST_PASSWORD_HASHING'], message: 'is for test suites and cannot be set when NODE_ENV=production' });
     }
     if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
@@ -215,6 +254,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),
-    PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: PUBLIC_URL === undefined ? `http://localhost:${PORT}` : new URL(PUBLIC_URL).origin,
   };
 }

@@ -20,8 +20,6 @@ export interface AppContext {
   cspNonce: string | undefined;
   /** This request may read the development outbox (see server/http/dev-only.ts). */
   devOutbox: boolean;
-  /** Who sent the request (server/http/client-address.ts), for page actions' rate limits. */
-  clientAddress: string;
   /** The store's logger for this request: its lines carry the request id (server/http/request-logger.ts). */
   logger: Logger;
 }

@@ -22,6 +22,7 @@ import { selectPaymentProvider } from './payments/select';
 import { ensureAdmin } from './services/users';
 import { createLocalCatalogChanges, createRedisCatalogChanges } from './services/catalog-changes';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
+import { disableDemoAccountsAtStart } from './seed/demo-accounts';
 import { createConfiguredStorage } from './storage/select';
 
 export interface StartOptions {
@@ -87,6 +88,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
         log: (msg) => logger.info(msg),
       });
     }
+    if (config.NODE_ENV === 'production') await disableDemoAccountsAtStart(db, logger);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
       logger.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');

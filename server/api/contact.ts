@@ -15,11 +15,12 @@ import { idParam, jsonBody, query } from '../http/request-input';
 
 export function contactApi(services: Services, trustProxy: boolean) {
   return new Hono().post('/', async (c) => {
+    await services.contact.admit(clientAddress(c, trustProxy));
     const input = await jsonBody(c, contactInputSchema).catch((err: unknown) => {
       // The form's own sentence above the fields (SPEC §5), with each field's message as usual.
       throw err instanceof HttpError && err.errors ? badRequest(contactErrorSummary(err.errors), err.errors) : err;
     });
-    await services.contact.submit(input, clientAddress(c, trustProxy));
+    await services.contact.submit(input);
     return c.json({ message: CONTACT_TEXT.sent } satisfies MessageAnswer, 201);
   });
 }

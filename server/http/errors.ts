@@ -73,7 +73,7 @@ const SERVICE_ERROR_STATUS: Record<ServiceErrorKind, ContentfulStatusCode> = {
 export function errorResponse(c: Context, err: unknown, logger: Logger) {
   if (err instanceof ServiceError) {
     if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json({ message: err.message }, SERVICE_ERROR_STATUS[err.kind]);
+    return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, SERVICE_ERROR_STATUS[err.kind]);
   }
   if (err instanceof HttpError) {
     return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);

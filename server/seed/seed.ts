@@ -11,25 +11,12 @@ import { insertProducts, type ProductInput } from '../services/catalog-write';
 import { refreshRatings } from '../services/reviews';
 import { upsertUser } from '../services/users';
 import type { FileStorage } from '../storage/storage';
+import { DEMO_CUSTOMER, REVIEW_AUTHORS } from './demo-accounts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
 import { ensureGarmentImage, garmentImageKey } from './garment-images';
 
-/** The demo customer account (documented in the README). */
-export const DEMO_CUSTOMER = {
-  name: 'Demo Shopper',
-  email: 'demo@example.com',
-  password: 'demo12345',
-} as const;
-
-/** Customers who wrote the demo reviews; they get random passwords nobody knows. */
-export const REVIEW_AUTHORS = [
-  { name: 'Aigerim Sadykova', email: 'aigerim.sadykova@example.com' },
-  { name: 'Lucas Martin', email: 'lucas.martin@example.com' },
-  { name: 'Priya Sharma', email: 'priya.sharma@example.com' },
-  { name: 'Sofía García', email: 'sofia.garcia@example.com' },
-  { name: 'Camille Dubois', email: 'camille.dubois@example.com' },
-  { name: 'Daniyar Toktogulov', email: 'daniyar.toktogulov@example.com' },
-] as const;
+/** The demo accounts live in demo-accounts.ts, beside what production does to them. */
+export { DEMO_CUSTOMER, REVIEW_AUTHORS };
 
 /** Images are rendered this many at a time. */
 const IMAGE_CONCURRENCY = 4;

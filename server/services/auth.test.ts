@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_TOO_COMMON } from '../../domain/auth-limits';
+import { verifyPassword } from '../auth/password';
 import pino from 'pino';
 import { openDatabase, type Database } from '../db/client';
 import { createTokenSigner, loadSigningKey } from '../auth/tokens';
 import { createOutboxMailer, listOutbox, type MailMessage, type Mailer } from '../mail/mailer';
 import { eq, lte } from 'drizzle-orm';
-import { signupRequests } from '../db/schema';
+import { signupRequests, users } from '../db/schema';
 import { createAuthService, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES, type AuthService } from './auth';
 import { ServiceError } from './errors';
 import { MAX_PENDING_SIGNUPS_PER_EMAIL, SIGNUP_REQUEST_TTL_MINUTES } from './signup-requests';
@@ -142,6 +144,47 @@ describe('sessions', () => {
     expect(await auth.authenticate(token)).not.toBeNull();
     advance(7 * 24 * 60 + 1);
     expect(await auth.authenticate(token)).toBeNull();
+  });
+});
+
+describe('password hashes', () => {
+  it('a hash made with older, weaker parameters is made again with today\'s at the next sign-in', async () => {
+    // The real parameters: the suite's cheap cost (INSECURE_FAST_PASSWORD_HASHING) would hide them.
+    vi.stubEnv('INSECURE_FAST_PASSWORD_HASHING', undefined);
+    try {
+      const user = await upsertUser(database.db, { name: 'Old hash', email: 'old-hash@example.com', password: 'placeholder-password', verified: true });
+      // What the store stored before N was raised to 2^17: scrypt N=2^15 of 'legacy-password'.
+      const old = 'scrypt$32768$8$1$xdbD7cb6aB2yYDgcsh3cDw$pEf2eUTULtsWHWynU7YYON7zPcrsYXINfJxX07qRiqI';
+      await database.db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id));
+
+      expect((await signedIn('old-hash@example.com', 'legacy-password'))?.email).toBe('old-hash@example.com');
+      const [row] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword('legacy-password', row!.passwordHash)).toBe(true);
+      // And the new hash signs in as before.
+      expect((await signedIn('old-hash@example.com', 'legacy-password'))?.email).toBe('old-hash@example.com');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }, 120_000);
+
+  it('a wrong password leaves an old hash as it was', async () => {
+    const user = await upsertUser(database.db, { name: 'Old hash 2', email: 'old-hash-2@example.com', password: 'placeholder-password', verified: true });
+    const old = 'scrypt$32768$8$1$xdbD7cb6aB2yYDgcsh3cDw$pEf2eUTULtsWHWynU7YYON7zPcrsYXINfJxX07qRiqI';
+    await database.db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id));
+    await expectError(auth.login('old-hash-2@example.com', 'not-the-password'), 'unauthorized', 'Invalid email or password.');
+    const [row] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBe(old);
+  }, 60_000);
+});
+
+describe('common passwords', () => {
+  it.each(['password123', 'qwerty123', 'Iloveyou', 'SUNSHINE'])('refuses %j at sign-up and at a reset, naming the password field', async (common) => {
+    const refused = await auth.register({ name: 'Common', email: 'common@example.com', password: common }).then(() => null, (e: unknown) => e as ServiceError);
+    expect(refused?.kind).toBe('invalid');
+    expect(refused?.message).toBe(PASSWORD_TOO_COMMON);
+    expect(refused?.errors).toEqual({ password: PASSWORD_TOO_COMMON });
+    await expectError(auth.resetPassword('any-token', common), 'invalid', PASSWORD_TOO_COMMON);
   });
 });
 

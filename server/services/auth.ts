@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthUser } from '../../domain/auth';
 import { USER_ADMIN_MESSAGES } from '../../domain/user-admin';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { SESSION_TTL_SECONDS, type TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail } from '../mail/templates';
 import { ServiceError } from './errors';
 import { createSignupRequests, SIGNUP_MESSAGES } from './signup-requests';
-import { findUserByEmail, normalizeEmail } from './users';
+import { findUserByEmail, normalizeEmail, refuseCommonPassword } from './users';
 
 export { OTP_MAX_FAILED_ATTEMPTS, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_MINUTES, tooManyAttemptsMessage } from './signup-requests';
 export const RESET_LINK_TTL_MINUTES = 60;
@@ -74,6 +74,7 @@ export function createAuthService({ db, mailer, signer, publicUrl, now = () => n
      * that request's code is entered (see signup-requests.ts). A verified address answers 409.
      */
     async register(input: { name: string; email: string; password: string }): Promise<{ email: string; requestId: string }> {
+      refuseCommonPassword(input.password);
       const email = normalizeEmail(input.email);
       if ((await findUserByEmail(db, email))?.emailVerifiedAt) throw new ServiceError('conflict', AUTH_MESSAGES.emailTaken);
       const { requestId } = await signups.create({ name: input.name, email, passwordHash: await hashPassword(input.password) });
@@ -102,6 +103,10 @@ export function createAuthService({ db, mailer, signer, publicUrl, now = () => n
       const user = await findUserByEmail(db, email);
       if (user?.emailVerifiedAt) {
         if (!(await verifyPassword(password, user.passwordHash))) throw new ServiceError('unauthorized', AUTH_MESSAGES.badCredentials);
+        // A hash made with weaker parameters than today's is made again while the password is at hand.
+        if (needsRehash(user.passwordHash)) {
+          await db.update(users).set({ passwordHash: await hashPassword(password) }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+        }
         return startSession(user);
       }
       const pending = await signups.resumeWithPassword(email, password);
@@ -159,6 +164,7 @@ export function createAuthService({ db, mailer, signer, publicUrl, now = () => n
 
     /** Sets the new password, uses up the link and signs the account out everywhere. */
     async resetPassword(token: string, password: string): Promise<void> {
+      refuseCommonPassword(password);
       const t = now();
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {

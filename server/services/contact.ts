@@ -2,7 +2,7 @@
  * The contact form and its inbox (decision 0029). A message is stored first, then e-mailed
  * to the store (STORE_EMAIL) and acknowledged to the sender; a mail failure is reported
  * and the message stays in the inbox, so none is ever lost. The API and the contact
- * page's action both submit through here, so the rate limit and the honeypot hold for both.
+ * page's action both admit and submit through here, so the rate limit and the honeypot hold for both.
  */
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { ApiContactMessage, ContactMessagesAnswer } from '../../domain/api-answers';
@@ -57,12 +57,20 @@ export function createContactService({ db, mailer, rateLimiter, storeEmail, publ
 
   return {
     /**
-     * Takes a validated message from `sender` (the client's address). Answers whether it was
-     * stored: a filled honeypot gets the same success answer and nothing is kept or sent.
+     * Counts one message from `sender` (the client's address) against the rate limit, or
+     * refuses it. Called before the message's body is even read, so a flood of large posts
+     * is turned away at the door; every submission passes here first.
      */
-    async submit(input: ContactInput, sender: string): Promise<{ stored: boolean }> {
+    async admit(sender: string): Promise<void> {
       const limit = await rateLimiter.hit(`contact:${sender}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
       if (!limit.allowed) throw new ServiceError('rate_limited', CONTACT_TEXT.tooMany, limit.retryAfterSeconds);
+    },
+
+    /**
+     * Takes a validated message already admitted. Answers whether it was stored: a filled
+     * honeypot gets the same success answer and nothing is kept or sent.
+     */
+    async submit(input: ContactInput): Promise<{ stored: boolean }> {
       if (input.website && input.website.trim() !== '') return { stored: false };
 
       const { name, email, subject, message } = input;

@@ -16,6 +16,9 @@ export type ServiceErrorKind =
   | 'unsupported';
 
 export class ServiceError extends Error {
+  /** For invalid: the message of each field at fault, so a form shows it under that field. */
+  errors?: Record<string, string>;
+
   constructor(
     readonly kind: ServiceErrorKind,
     message: string,
@@ -24,4 +27,11 @@ export class ServiceError extends Error {
   ) {
     super(message);
   }
+}
+
+/** An input refused for one field's sake: the message is the answer's and the field's. */
+export function invalidField(field: string, message: string): ServiceError {
+  const err = new ServiceError('invalid', message);
+  err.errors = { [field]: message };
+  return err;
 }

@@ -6,8 +6,10 @@ import { fromCents } from '../../domain/money';
 import { USER_ADMIN_MESSAGES, type UserListQuery, type UserUpdate } from '../../domain/user-admin';
 import type { Db } from '../db/client';
 import { orders, sessions, users } from '../db/schema';
+import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
-import { ServiceError } from './errors';
+import { invalidField, ServiceError } from './errors';
+import { PASSWORD_TOO_COMMON } from '../../domain/auth-limits';
 
 export type { Role } from '../../domain/auth';
 import type { Role } from '../../domain/auth';
@@ -61,8 +63,14 @@ export async function upsertUser(db: Db, input: NewUser) {
   return user!;
 }
 
+/** Wherever a password is chosen (sign-up, reset, admin creation): none of the 10,000 most common. */
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw invalidField('password', PASSWORD_TOO_COMMON);
+}
+
 /** ADMIN_EMAIL + ADMIN_PASSWORD: make sure that admin account exists with that password. */
 export async function ensureAdmin(db: Db, email: string, password: string) {
+  refuseCommonPassword(password);
   return upsertUser(db, { name: 'Store Admin', email, password, role: 'admin', verified: true });
 }
 

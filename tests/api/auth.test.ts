@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OTP_RESEND_INTERVAL_SECONDS } from '../../server/services/signup-requests';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../domain/auth';
+import { PASSWORD_TOO_COMMON } from '../../domain/auth-limits';
 import { ADMIN } from './global-setup';
 import { createClient } from '../support/http';
 import { codeFrom, countMails, resetTokenFrom, waitForMail } from '../support/mailbox';
@@ -345,6 +346,17 @@ describe('sign in and out', () => {
   });
 });
 
+describe('common passwords', () => {
+  it.each(['password', '12345678', 'Qwerty123', 'iloveyou'])('refuses %j at sign-up under the password field, and sends no code', async (password) => {
+    const email = uniqueEmail('common');
+    const res = await createClient().post<Msg>('/api/auth/register', { name: 'Common', email, password });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: PASSWORD_TOO_COMMON, errors: { password: PASSWORD_TOO_COMMON } });
+    expect(PASSWORD_TOO_COMMON).toBe('This password is too common. Choose one that is harder to guess.');
+    expect(await countMails(email)).toBe(0);
+  });
+});
+
 describe('password reset', () => {
   it('answers the same for known and unknown addresses, and e-mails a link only to a known one', async () => {
     const { email } = await registerAndVerify();
@@ -367,6 +379,11 @@ describe('password reset', () => {
     const weak = await createClient().post<Msg>(`/api/auth/reset-password/${token}`, { password: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe('Password must be at least 8 characters.');
+
+    // One of the 10,000 most common: refused under the password field, and the link still works.
+    const common = await createClient().post<Msg>(`/api/auth/reset-password/${token}`, { password: 'Welcome1' });
+    expect(common.status).toBe(400);
+    expect(common.body).toEqual({ message: PASSWORD_TOO_COMMON, errors: { password: PASSWORD_TOO_COMMON } });
 
     const reset = await createClient().post<Msg>(`/api/auth/reset-password/${token}`, { password: 'brand-new-password' });
     expect(reset.status).toBe(200);

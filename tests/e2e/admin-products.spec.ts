@@ -146,3 +146,14 @@ test('leaving the form with unsaved changes asks first', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
 });
+
+test('on /admin/products/new opened directly, choosing "New category…" shows the new category field', async ({ page }) => {
+  // The server renders the form: the option's value must survive the HTML parser as it was written.
+  await openSignedIn(page, E2E_ADMIN, '/admin/products/new');
+  const category = page.getByLabel('Category', { exact: true });
+  await expect(category.getByRole('option', { name: 'New category…' })).toBeAttached();
+  await category.selectOption({ label: 'New category…' });
+  await expect(page.getByLabel('New category name')).toBeVisible();
+  await page.getByLabel('New category name').fill('Knitwear');
+  await expect(page.getByLabel('New category name')).toHaveValue('Knitwear');
+});

@@ -15,7 +15,13 @@ import { PRODUCT_TEXT } from './product-texts';
 import { CATEGORIES_KEY, createProduct, fetchCategories, fetchProduct, PRODUCTS_KEY, productKey, updateProduct } from './products-api';
 import { KnownColorList, VariantEditor } from './variant-editor';
 
-const NEW_CATEGORY = '\u0000new';
+/**
+ * The "New category…" option's value. Printable, so it reaches the browser as written (the
+ * HTML parser turns a NUL into U+FFFD, and a form rendered on the server would then never
+ * match it), and never a real category: category names are trimmed when saved
+ * (domain/input-rules.ts `text`), so none begins with a space.
+ */
+const NEW_CATEGORY = ' new category';
 
 /** /admin/products/new (no `productId`) and /admin/products/:id/edit. */
 export function ProductEditor({ productId, currency }: { productId?: string; currency: string }) {

@@ -1,15 +1,20 @@
 /**
  * The contact page's action: the form posted before JavaScript loaded. The same schema and
- * the same service as POST /api/contact, so the rate limit and the honeypot hold here too.
+ * the same service as POST /api/contact, so the honeypot holds here too. The server has
+ * already refused a post that is not a form, counted it against the contact rate limit and
+ * limited its body's size (server/http/page-methods.ts) before this reads it.
  */
 import { data, type AppLoadContext } from 'react-router';
 import { contactErrorSummary, contactInputSchema } from '../../../domain/contact';
-import { CONTACT_FIELDS, CONTACT_TEXT, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TEXT, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';
 import type { ContactResult, ContactValues } from './contact-form-state';
 
-/** A service's refusal (server/services/errors.ts), known by its kind: the app does not import the server. */
-function refusal(err: unknown): { kind: string; message: string } | null {
-  return typeof err === 'object' && err !== null && 'kind' in err && err instanceof Error ? { kind: String(err.kind), message: err.message } : null;
+/**
+ * What the form shows again after a refusal: each field as the browser counts it (line
+ * breaks as LF) and cut to its limit, so the answer never carries more than the form could.
+ */
+function echoed(name: ContactField, value: string): string {
+  return value.replace(/\r\n?/g, '\n').slice(0, CONTACT_LIMITS[name]);
 }
 
 export async function submitContactForm(request: Request, context: AppLoadContext) {
@@ -18,9 +23,10 @@ export async function submitContactForm(request: Request, context: AppLoadContex
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactValues;
+  const sent = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactValues;
+  const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, echoed(name, sent[name])])) as ContactValues;
 
-  const parsed = contactInputSchema.safeParse({ ...values, [HONEYPOT_FIELD]: field(HONEYPOT_FIELD) });
+  const parsed = contactInputSchema.safeParse({ ...sent, [HONEYPOT_FIELD]: field(HONEYPOT_FIELD) });
   if (!parsed.success) {
     const errors: Partial<Record<ContactField, string>> = {};
     for (const issue of parsed.error.issues) {
@@ -30,10 +36,8 @@ export async function submitContactForm(request: Request, context: AppLoadContex
     return data<ContactResult>({ status: 'invalid', message: contactErrorSummary(errors as Record<string, string>), errors, values }, 400);
   }
   try {
-    await context.services.contact.submit(parsed.data, context.clientAddress);
+    await context.services.contact.submit(parsed.data);
   } catch (err) {
-    const refused = refusal(err);
-    if (refused?.kind === 'rate_limited') return data<ContactResult>({ status: 'error', message: refused.message, errors: {}, values }, 429);
     context.logger.error({ err }, 'contact form failed');
     return data<ContactResult>({ status: 'error', message: CONTACT_TEXT.failed, errors: {}, values }, 500);
   }

@@ -1,0 +1,94 @@
+/**
+ * A store tried out in development, then started on the same data with NODE_ENV=production:
+ * the demo customer, whose password the README publishes, can no longer sign in, its
+ * session ends, and start says so in one log line.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../server/services/auth';
+import { loadConfig } from '../../server/config';
+import { DEMO_CUSTOMER } from '../../server/seed/demo-accounts';
+import { startServer, type RunningServer } from '../../server/start';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let database: TestDatabase;
+let dataDir: string;
+let running: RunningServer | undefined;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-demo-accounts-'));
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await running?.close();
+  await database?.drop();
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** Starts the store on the test's data in `nodeEnv`, keeping every log line it writes. */
+async function start(nodeEnv: 'development' | 'production', lines: { msg: string; email?: string }[]): Promise<RunningServer> {
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(...chunk.toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as { msg: string }));
+      done();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: nodeEnv,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    PUBLIC_URL: 'https://shop.test',
+    SESSION_SECRET: 'a-production-session-secret-of-enough-length',
+    LOG_LEVEL: 'info',
+  });
+  running = await startServer(config, { ui: { kind: 'none' }, logger: pino({ base: undefined }, sink) });
+  return running;
+}
+
+async function signIn(server: RunningServer) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+  });
+  return { status: res.status, body: (await res.json()) as { token?: string; message?: string } };
+}
+
+async function me(server: RunningServer, token: string): Promise<number> {
+  return (await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status;
+}
+
+it('disables the demo customer when the development store restarts in production, ends its session and says so once', async () => {
+  const devLines: { msg: string }[] = [];
+  const dev = await start('development', devLines);
+  const signedIn = await signIn(dev);
+  expect(signedIn.status).toBe(200);
+  const token = signedIn.body.token!;
+  expect(await me(dev, token)).toBe(200);
+  await dev.close();
+  running = undefined;
+
+  const prodLines: { msg: string; email?: string }[] = [];
+  const prod = await start('production', prodLines);
+  const refused = await signIn(prod);
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe(AUTH_MESSAGES.accountDisabled);
+  expect(await me(prod, token)).toBe(401);
+  const said = prodLines.filter((l) => l.msg.startsWith('demo account '));
+  expect(said.map((l) => l.msg)).toContain(`demo account ${DEMO_CUSTOMER.email} disabled: NODE_ENV=production`);
+  await prod.close();
+  running = undefined;
+
+  // Already disabled: a later production start has nothing to say.
+  const againLines: { msg: string }[] = [];
+  const again = await start('production', againLines);
+  expect(againLines.filter((l) => l.msg.startsWith('demo account '))).toEqual([]);
+  expect((await signIn(again)).status).toBe(403);
+}, 180_000);
