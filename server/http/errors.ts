@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { core } from 'zod';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
+import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from './client-closed';
 
 export class HttpError extends Error {
   constructor(
@@ -71,6 +72,8 @@ const SERVICE_ERROR_STATUS: Record<ServiceErrorKind, ContentfulStatusCode> = {
 };
 
 export function errorResponse(c: Context, err: unknown, logger: Logger) {
+  // Reading the body of a request whose client hung up fails: nobody is there to answer.
+  if (clientClosedRequest(c)) return c.body(null, CLIENT_CLOSED_REQUEST as ContentfulStatusCode);
   if (err instanceof ServiceError) {
     if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json({ message: err.message }, SERVICE_ERROR_STATUS[err.kind]);
