@@ -22,8 +22,22 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const err = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  if (context.isDatabaseUnavailable(err)) {
+    databaseUnreachable.add(context);
+    context.logger.warn({ err }, 'page could not reach the database: answered 503');
+    return;
+  }
   context.logger.error({ err }, 'page request failed');
 };
+
+/**
+ * Requests (by their load context) whose page failed because the database could not be
+ * reached for a moment. handleError hears of a loader's failure before the page renders, so
+ * the page can answer 503 (try again shortly) instead of 500.
+ */
+const databaseUnreachable = new WeakSet<AppLoadContext>();
+/** Seconds before trying again makes sense: the store opens a new database connection at once. */
+const RETRY_AFTER_SECONDS = '1';
 
 /** Pages under the storefront's layout (routes.ts): the shop, its account and content pages. */
 function isStorefrontPage(routerContext: EntryContext): boolean {
@@ -37,6 +51,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseUnreachable.has(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', RETRY_AFTER_SECONDS);
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -59,8 +59,12 @@ export function createLogger(config: Config): Logger {
  * given) under the setup lock: processes starting together on one PostgreSQL take turns,
  * so they end with one schema, one admin and one catalogue.
  */
-export async function openConfiguredDatabase(config: Config, setup?: (database: Database) => Promise<void>): Promise<Database> {
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'db') });
+export async function openConfiguredDatabase(config: Config, setup?: (database: Database) => Promise<void>, logger?: Logger): Promise<Database> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'db'),
+    onConnectionLost: (err) => logger?.warn({ err }, 'a database connection was lost: the next query opens a new one'),
+  });
   try {
     await database.withSetupLock(async () => {
       await database.migrate();
@@ -92,7 +96,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
       logger.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
     }
-  }).catch(async (err: unknown) => {
+  }, logger).catch(async (err: unknown) => {
     await storage.close();
     throw err;
   });

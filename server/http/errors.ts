@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { core } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
 import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from './client-closed';
 
@@ -43,6 +44,11 @@ export async function failingWith<T>(message: string, work: () => Promise<T>): P
     throw new RequestFailed(message, err);
   }
 }
+
+/** The answer when the database could not be reached: nothing was changed, and trying again soon works. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The store cannot reach its database for a moment. Please try again.';
+/** Seconds a client should wait before trying again: the pool opens a new connection at once. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
@@ -84,6 +90,11 @@ export function errorResponse(c: Context, err: unknown, logger: Logger) {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ message: err.message || 'Request failed.' }, status);
+  }
+  if (isDatabaseUnavailable(err instanceof RequestFailed ? err.failure : err)) {
+    logger.warn({ err, path: c.req.path }, 'the database could not be reached: answered 503');
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
   }
   if (err instanceof RequestFailed) {
     logger.error({ err: err.failure, path: c.req.path }, 'unhandled error');
