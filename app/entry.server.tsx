@@ -10,6 +10,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../domain/database-unavailable';
 import { scriptsAfterPaint } from './lib/scripts-after-paint';
 
 export const streamTimeout = 5_000;
@@ -36,8 +37,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * the page can answer 503 (try again shortly) instead of 500.
  */
 const databaseUnreachable = new WeakSet<AppLoadContext>();
-/** Seconds before trying again makes sense: the store opens a new database connection at once. */
-const RETRY_AFTER_SECONDS = '1';
 
 /** Pages under the storefront's layout (routes.ts): the shop, its account and content pages. */
 function isStorefrontPage(routerContext: EntryContext): boolean {
@@ -53,7 +52,7 @@ export default function handleRequest(
 ) {
   if (databaseUnreachable.has(loadContext)) {
     responseStatusCode = 503;
-    responseHeaders.set('Retry-After', RETRY_AFTER_SECONDS);
+    responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   }
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '../../tests/support/free-port';
 import { openDatabase } from '../db/client';
 import { ServiceError } from '../services/errors';
-import { DATABASE_UNAVAILABLE_MESSAGE, errorResponse, failingWith } from './errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
+import { errorResponse, failingWith } from './errors';
 
 function appWith(work: () => Promise<unknown>) {
   const logged: unknown[] = [];

@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { core } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
 import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from './client-closed';
@@ -44,11 +45,6 @@ export async function failingWith<T>(message: string, work: () => Promise<T>): P
     throw new RequestFailed(message, err);
   }
 }
-
-/** The answer when the database could not be reached: nothing was changed, and trying again soon works. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The store cannot reach its database for a moment. Please try again.';
-/** Seconds a client should wait before trying again: the pool opens a new connection at once. */
-export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
@@ -91,6 +87,7 @@ export function errorResponse(c: Context, err: unknown, logger: Logger) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ message: err.message || 'Request failed.' }, status);
   }
+  // Nothing was changed (PostgreSQL rolled the transaction back), and trying again soon works.
   if (isDatabaseUnavailable(err instanceof RequestFailed ? err.failure : err)) {
     logger.warn({ err, path: c.req.path }, 'the database could not be reached: answered 503');
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

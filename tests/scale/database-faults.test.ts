@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AuthAnswer, CheckoutSessionAnswer } from '../../domain/api-answers';
 import type { ApiProduct } from '../../domain/product';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/http/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
 import { serveBuiltServer, type ServerProcess } from '../support/built-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { call, sleep } from './http';
