@@ -19,8 +19,6 @@ import net from 'node:net';
 export interface Drain {
   /** Every response, as its request comes in. */
   admit(res: http.ServerResponse): void;
-  /** True once `drain` has been called. */
-  readonly draining: boolean;
   /**
    * Stops accepting and resolves once every connection has closed, or when `graceMs` have
    * passed: then the connections still open are cut and it resolves with false.
@@ -39,9 +37,6 @@ export function createDrain(server: http.Server): Drain {
       }
       unanswered.add(res);
       res.once('close', () => unanswered.delete(res));
-    },
-    get draining() {
-      return draining;
     },
     async drain(graceMs) {
       draining = true;
