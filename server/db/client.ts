@@ -141,7 +141,15 @@ async function openPostgres(url: string, max: number, onConnectionLost: (err: Er
   // the client is idle (and drops it), but not while a request holds it, e.g. in the middle
   // of a transaction: unheard, that error would end the process. Every client is listened
   // to for its whole life; its query fails on its own, and the pool drops it when released.
-  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  pool.on('connect', (client) => {
+    // A terminated backend says so, then its socket ends: two errors, one connection lost.
+    let told = false;
+    client.on('error', (err) => {
+      if (told) return;
+      told = true;
+      onConnectionLost(err);
+    });
+  });
   // The pool repeats an idle client's error, already heard above; unheard, it too would end the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -63,7 +63,7 @@ if (process.env.TEST_DATABASE_URL) {
         }),
       );
       expect(isDatabaseUnavailable(failure)).toBe(true);
-      expect(lost.length).toBeGreaterThan(0);
+      expect(lost).toHaveLength(1);
       expect(await database.ping()).toBe(true);
     });
   });
