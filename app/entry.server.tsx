@@ -10,6 +10,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../domain/database-unavailable';
 import { scriptsAfterPaint } from './lib/scripts-after-paint';
 
 export const streamTimeout = 5_000;
@@ -22,8 +23,20 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const err = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  if (context.isDatabaseUnavailable(err)) {
+    databaseUnreachable.add(context);
+    context.logger.warn({ err }, 'page could not reach the database: answered 503');
+    return;
+  }
   context.logger.error({ err }, 'page request failed');
 };
+
+/**
+ * Requests (by their load context) whose page failed because the database could not be
+ * reached for a moment. handleError hears of a loader's failure before the page renders, so
+ * the page can answer 503 (try again shortly) instead of 500.
+ */
+const databaseUnreachable = new WeakSet<AppLoadContext>();
 
 /** Pages under the storefront's layout (routes.ts): the shop, its account and content pages. */
 function isStorefrontPage(routerContext: EntryContext): boolean {
@@ -37,6 +50,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseUnreachable.has(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -12,6 +12,7 @@ import { createApi } from './api';
 import type { Config } from './config';
 import type { Services } from './context';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { clientAddress } from './http/client-address';
 import { compression } from './http/compression';
 import { DEV_PATH_PREFIX, devOnly, mayReadDevOutbox } from './http/dev-only';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
     cspNonce,
     devOutbox: mayReadDevOutbox(c, deps.config),
     logger: c.get('log'),
+    isDatabaseUnavailable,
   });
   const pages = createPageCache(deps.services.catalog.cacheWindow);
 

@@ -22,6 +22,11 @@ export interface AppContext {
   devOutbox: boolean;
   /** The store's logger for this request: its lines carry the request id (server/http/request-logger.ts). */
   logger: Logger;
+  /**
+   * True when a page's failure means the database could not be reached for a moment
+   * (server/db/unavailable.ts): the page answers 503 instead of 500.
+   */
+  isDatabaseUnavailable(error: unknown): boolean;
 }
 
 declare module 'react-router' {

@@ -16,6 +16,7 @@ import { openDatabase, type Database } from './db/client';
 import { createServices } from './services';
 import { createTokenSigner, loadSigningKey } from './auth/tokens';
 import { exposedInDevelopment } from './http/dev-only';
+import { createDrain } from './http/drain';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './limits/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { selectPaymentProvider } from './payments/select';
@@ -59,8 +60,12 @@ export function createLogger(config: Config): Logger {
  * given) under the setup lock: processes starting together on one PostgreSQL take turns,
  * so they end with one schema, one admin and one catalogue.
  */
-export async function openConfiguredDatabase(config: Config, setup?: (database: Database) => Promise<void>): Promise<Database> {
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'db') });
+export async function openConfiguredDatabase(config: Config, setup?: (database: Database) => Promise<void>, logger?: Logger): Promise<Database> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'db'),
+    onConnectionLost: (err) => logger?.warn({ err }, 'a database connection was lost: the next query opens a new one'),
+  });
   try {
     await database.withSetupLock(async () => {
       await database.migrate();
@@ -93,7 +98,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
       logger.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
     }
-  }).catch(async (err: unknown) => {
+  }, logger).catch(async (err: unknown) => {
     await storage.close();
     throw err;
   });
@@ -161,8 +166,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   // does (the client gave up), so shutdown waits for these, not only for the sockets.
   const inFlight = new Set<Promise<unknown>>();
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    // While shutting down, a keep-alive client is told to reconnect elsewhere for its next request.
-    if (closing) res.setHeader('Connection', 'close');
+    drain.admit(res);
     const done = Promise.resolve(listener(req, res)).finally(() => inFlight.delete(done));
     inFlight.add(done);
   };
@@ -170,6 +174,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     if (viteMiddleware) viteMiddleware(req, res, () => handle(req, res));
     else handle(req, res);
   });
+  const drain = createDrain(server);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -193,23 +198,17 @@ export async function startServer(config: Config, options: StartOptions): Promis
 
   const close = () =>
     (closing ??= (async () => {
-      // Stop accepting, let in-flight requests finish (up to the grace period), then close
-      // Redis and the database so PGlite flushes its files cleanly.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections become idle as their last response ends: close them then.
-      server.closeIdleConnections();
-      const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+      // Stop accepting, answer the requests in flight and let keep-alive connections close
+      // without cutting off a request on its way (server/http/drain.ts), up to the grace
+      // period; then close Redis and the database so PGlite flushes its files cleanly.
       let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<void>((resolve) => {
-        timer = setTimeout(() => {
-          logger.warn({ inFlight: inFlight.size }, 'shutdown grace period over: closing the remaining connections');
-          server.closeAllConnections();
-          resolve();
-        }, SHUTDOWN_GRACE_MS);
-      });
-      await Promise.race([Promise.all([closed, settled(inFlight)]), graceOver]);
-      clearInterval(sweeper);
+      const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS)));
+      // A handler can outlive its connection (the client gave up): its work is waited for too.
+      const [drained] = await Promise.all([drain.drain(SHUTDOWN_GRACE_MS), Promise.race([settled(inFlight), graceOver])]);
       clearTimeout(timer);
+      if (!drained || inFlight.size > 0) {
+        logger.warn({ inFlight: inFlight.size }, 'shutdown grace period over: the remaining connections were closed');
+      }
       clearInterval(expirySweep);
       await sweeping;
       await closeVite();

@@ -49,10 +49,16 @@ export interface DatabaseOptions {
   /** Directory of the embedded database; `memory://` for a throw-away one. */
   pgliteDir?: string;
   poolSize?: number;
+  /**
+   * Told when PostgreSQL drops one of the pool's connections (a restart, a failover, a
+   * terminated backend). The pool opens a new one for the next query; the request that was
+   * using it fails with an error `isDatabaseUnavailable` (./unavailable.ts) recognizes.
+   */
+  onConnectionLost?: (err: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onConnectionLost ?? (() => {}));
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
@@ -126,12 +132,25 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, onConnectionLost: (err: Error) => void): Promise<Database> {
   // JIT compiling costs more than it saves on the store's short queries (a price-sorted
   // page of 10,000 products: ~800 ms with JIT, ~160 ms without).
   // At least two connections: setup holds its lock on one while migrating on another.
   const pool = new pg.Pool({ connectionString: url, max: Math.max(2, max), options: '-c jit=off' });
-  // An idle client that loses its connection must not crash the process.
+  // node-postgres emits 'error' on a client whose connection drops. The pool listens while
+  // the client is idle (and drops it), but not while a request holds it, e.g. in the middle
+  // of a transaction: unheard, that error would end the process. Every client is listened
+  // to for its whole life; its query fails on its own, and the pool drops it when released.
+  pool.on('connect', (client) => {
+    // A terminated backend says so, then its socket ends: two errors, one connection lost.
+    let told = false;
+    client.on('error', (err) => {
+      if (told) return;
+      told = true;
+      onConnectionLost(err);
+    });
+  });
+  // The pool repeats an idle client's error, already heard above; unheard, it too would end the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;

@@ -1,12 +1,16 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../tests/support/free-port';
+import { openDatabase } from '../db/client';
 import { ServiceError } from '../services/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
 import { errorResponse, failingWith } from './errors';
 
 function appWith(work: () => Promise<unknown>) {
   const logged: unknown[] = [];
-  const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
   const app = new Hono()
     .onError((err, c) => errorResponse(c, err, logger))
     .post('/', async (c) => c.json(await failingWith('failed to create product', work)));
@@ -38,5 +42,23 @@ describe('failingWith: a call with its own words for an unexpected failure (SPEC
   it('answers what the work answers when it succeeds', async () => {
     const { app } = appWith(async () => ({ ok: true }));
     expect(await (await app.request('/', { method: 'POST' })).json()).toEqual({ ok: true });
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('answers 503 with its message and when to try again, logged as a warning', async () => {
+    // Nothing listens on the port: every connection is refused.
+    const database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${await freePort()}/store` });
+    try {
+      const { app, logged } = appWith(() => database.db.execute(sql`select 1`));
+      const res = await app.request('/', { method: 'POST' });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('1');
+      expect(await res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ level: 40 });
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -7,7 +7,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { core } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ServiceError, type ServiceErrorKind } from '../services/errors';
+import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from './client-closed';
 
 export class HttpError extends Error {
   constructor(
@@ -71,6 +74,8 @@ const SERVICE_ERROR_STATUS: Record<ServiceErrorKind, ContentfulStatusCode> = {
 };
 
 export function errorResponse(c: Context, err: unknown, logger: Logger) {
+  // Reading the body of a request whose client hung up fails: nobody is there to answer.
+  if (clientClosedRequest(c)) return c.body(null, CLIENT_CLOSED_REQUEST as ContentfulStatusCode);
   if (err instanceof ServiceError) {
     if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, SERVICE_ERROR_STATUS[err.kind]);
@@ -81,6 +86,12 @@ export function errorResponse(c: Context, err: unknown, logger: Logger) {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ message: err.message || 'Request failed.' }, status);
+  }
+  // Nothing was changed (PostgreSQL rolled the transaction back), and trying again soon works.
+  if (isDatabaseUnavailable(err instanceof RequestFailed ? err.failure : err)) {
+    logger.warn({ err, path: c.req.path }, 'the database could not be reached: answered 503');
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
   }
   if (err instanceof RequestFailed) {
     logger.error({ err: err.failure, path: c.req.path }, 'unhandled error');

@@ -1,7 +1,11 @@
-/** One log line per request with a request id, which is also returned as X-Request-Id. */
+/**
+ * One log line per request with a request id, which is also returned as X-Request-Id. A
+ * request whose client hung up before the answer is logged as 499 (./client-closed.ts).
+ */
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from './client-closed';
 
 export type LoggerVariables = { requestId: string; log: Logger };
 
@@ -17,7 +21,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler<{ Variables: Lo
     const started = performance.now();
     await next();
     c.res.headers.set('X-Request-Id', requestId);
-    const status = c.res.status;
+    const status = clientClosedRequest(c) ? CLIENT_CLOSED_REQUEST : c.res.status;
     log[status >= 500 ? 'error' : 'info'](
       { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) },
       'request',

@@ -1,12 +1,14 @@
 /**
  * Page failures are logged through the store's logger, with the request id of the page
- * that failed (no console output): the home page's lists, and a loader that throws.
+ * that failed (no console output): the home page's lists, and a loader that throws. On
+ * PostgreSQL, a page whose database connection is lost answers 503 and logs a warning.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/start';
@@ -80,3 +82,37 @@ it('does not log a page that is simply not found as a failure', async () => {
   expect(res.status).toBe(404);
   expect(errorsOf('product-missing')).toEqual([]);
 });
+
+// Only a PostgreSQL server has backends to terminate; the suite runs on it with TEST_DATABASE_URL.
+if (process.env.TEST_DATABASE_URL) {
+  it('answers 503 when the database connection is lost while the page is read, logs a warning, and serves the page again', async () => {
+    const blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+    try {
+      // The listing's query waits behind this lock; its backend is then terminated, as a
+      // PostgreSQL restart or failover would.
+      await blocker.query('begin');
+      await blocker.query('lock table products in access exclusive mode');
+      const page = fetch(`${server.url}/products?category=Faults`, { headers: { 'X-Request-Id': 'page-database-lost' } });
+      const waiting = `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
+      const deadline = Date.now() + 20_000;
+      while ((await blocker.query(waiting)).rowCount === 0) {
+        if (Date.now() > deadline) throw new Error('the page never queried the database');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await blocker.query(`select pg_terminate_backend(pid) from (${waiting}) as w`);
+      await blocker.query('rollback');
+
+      const res = await page;
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await res.text()).toContain('Something went wrong!');
+      expect(errorsOf('page-database-lost')).toEqual([]);
+      expect(lines.filter((l) => l.reqId === 'page-database-lost' && l.level === 40).map((l) => l.msg)).toEqual(['page could not reach the database: answered 503']);
+
+      expect((await fetch(`${server.url}/products?category=Faults`)).status).toBe(200);
+    } finally {
+      await blocker.end();
+    }
+  });
+}

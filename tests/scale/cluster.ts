@@ -6,11 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { serveBuiltServer, type ServerProcess } from '../support/built-server';
+import { freePort } from '../support/free-port';
 import { startNginx, type RunningNginx } from '../support/nginx';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -41,14 +41,6 @@ export interface StoreCluster {
   /** Starts process `index` again, on its port and with its settings, and waits until it listens. */
   restart(index: number): Promise<void>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

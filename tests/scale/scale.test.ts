@@ -12,11 +12,11 @@ import type { ApiOrder } from '../../domain/orders';
 import type { ApiProduct } from '../../domain/product';
 import { AUTH_RATE_LIMITS } from '../../server/api/auth';
 import { TEST_CARDS } from '../../server/payments/test-provider';
-import { testShippingAddress } from '../support/checkout-input';
 import { jpegImage, uploadImage } from '../support/images';
 import { SERVED_BY_HEADER } from '../support/nginx';
 import { CLUSTER_ADMIN, startCluster, type StoreCluster } from './cluster';
 import { call, pollFor, postFrom, sleep, type Answer } from './http';
+import { checkoutBody, productBody } from './store-calls';
 
 type Msg = { message: string };
 
@@ -26,39 +26,10 @@ let adminToken: string;
 /** How long a change made through one process may take to show on the other. */
 const SEEN_WITHIN_MS = 1000;
 
-function productBody(name: string, category: string, stock: number, price: number) {
-  return {
-    name,
-    description: 'A garment of the scale test.',
-    category,
-    isFeatured: false,
-    variants: [{ color: 'Black', images: [], sizes: [{ size: 'M', price, stock }] }],
-  };
-}
-
 async function createProduct(name: string, category: string, stock: number, price = 40): Promise<ApiProduct> {
   const res = await call<ApiProduct>(cluster.url, 'POST', '/api/products/admin/createProduct', { token: adminToken, body: productBody(name, category, stock, price) });
   expect(res.status).toBe(201);
   return res.body;
-}
-
-/** A guest's checkout of `quantity` of the product's one size, as the payment step sends it. */
-function checkoutBody(product: ApiProduct, quantity: number) {
-  const size = product.variants[0]!.sizes[0]!;
-  return {
-    cart: {
-      items: [
-        {
-          _id: `${product._id}-Black-M`,
-          product: { _id: product._id, name: product.name, category: product.category },
-          variant: { color: 'Black', size: 'M', price: size.price, discountedPrice: size.discountedPrice, images: [] },
-          quantity,
-        },
-      ],
-    },
-    shippingAddress: testShippingAddress(),
-    shippingMethod: 'standard',
-  };
 }
 
 const sessionIdOf = (paymentUrl: string) => new URL(paymentUrl).pathname.split('/').pop()!;

@@ -27,6 +27,9 @@ export function storeProxyConfig(options: { listen: string; processes: string[] 
     # Each process in turn; one that refuses connections is skipped for 3 s, then tried again.
 ${servers}
     keepalive 32;
+    # A process closes a connection left idle for 5 s (it says so in Keep-Alive): nginx lets
+    # go of it first, so it never sends a request on one the process is closing.
+    keepalive_timeout 4s;
 }
 
 server {
