@@ -1,5 +1,5 @@
 /**
- * Checkout never holds the database while it waits for the card provider (decision 40): with
+ * Checkout never holds the database while it waits for the card provider (decision 41): with
  * Stripe's stand-in holding one shopper's session request, product pages, the product API
  * and another shopper's checkout all answer before it returns — on the embedded database
  * (one connection) as on PostgreSQL. A provider that fails leaves stock, coupon uses and
