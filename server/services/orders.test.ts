@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
 import { openDatabase, type Database } from '../db/client';
-import { coupons, orders, products, sizes, variants } from '../db/schema';
-import type { MailMessage } from '../mail/mailer';
+import { coupons, mailOutbox, orders, products, sizes, variants } from '../db/schema';
+import { createMailQueue } from '../mail/outbox';
 import { PaymentProviderError } from '../payments/provider';
 import { createTestPaymentProvider } from '../payments/test-provider';
 import { createAdminOrderService } from './admin-orders';
@@ -18,7 +18,6 @@ import { ServiceError } from './errors';
 let testDb: TestDatabase;
 let database: Database;
 let clock = new Date();
-const sent: MailMessage[] = [];
 let sizeId: string;
 let productId: string;
 
@@ -32,7 +31,7 @@ const latePayments: { orderId: string; eventId: string }[] = [];
 const service = (provider = createTestPaymentProvider('https://shop.example')) =>
   createOrderService({
     db: database.db,
-    mailer: { send: async (m) => void sent.push(m) },
+    mail: createMailQueue(),
     payments: provider,
     publicUrl: 'https://shop.example',
     currency: 'USD',
@@ -102,7 +101,9 @@ describe('unpaid orders expire', () => {
     await expect(euro).rejects.toBeInstanceOf(ServiceError);
     const ok = await orders$.applyPaymentEvent({ eventId: 'ok-1', type: 'paid', sessionId: row!.paymentSessionId!, amountCents: row!.totalCents, currency: 'usd' });
     expect(ok).toMatchObject({ applied: true, paid: true });
-    expect(sent.at(-1)!.subject).toContain(placed.orderId.slice(-8));
+    const [confirmation] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, placed.orderId));
+    expect(confirmation).toMatchObject({ kind: 'order_confirmation', state: 'pending', to: 'a@example.com' });
+    expect(confirmation!.subject).toContain(placed.orderId.slice(-8));
     expect(await orders$.expireUnpaid()).toBe(0);
   });
 });
