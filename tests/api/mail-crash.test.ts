@@ -94,7 +94,9 @@ describe('a process killed while sending mail', () => {
       // The message cut off by the kill went out again as the same message.
       expect(mails.filter((m) => m.raw.includes(`Message-ID: ${messageId}`))).toHaveLength(1);
 
-      const lines = second.output().split('\n').filter((l) => l.includes('"mail sent'));
+      // Each is logged once marked sent, a moment after the mail server took it.
+      const sentLines = () => second.output().split('\n').filter((l) => l.includes('"mail sent'));
+      const lines = await until('both sends logged', async () => (sentLines().length >= 2 ? sentLines() : undefined));
       expect(lines.map((l) => (JSON.parse(l) as { kind: string }).kind).sort()).toEqual(['contact_acknowledgement', 'contact_store']);
       for (const line of lines) {
         expect(line).toMatch(/"mailId":"[0-9a-f-]{36}"/);
