@@ -166,9 +166,9 @@ export function createMailWorker({
     nudge,
     start() {
       if (poll || stopped) return;
+      // What an earlier run left goes at the first poll, not in the middle of starting up.
       poll = setInterval(nudge, pollMs);
       poll.unref();
-      nudge();
     },
     async stop() {
       stopped = true;
