@@ -34,7 +34,7 @@ const configSchema = z
     ADMIN_PASSWORD: optionalString.pipe(
       z.union([z.undefined(), z.string().min(8, 'must be at least 8 characters')]),
     ),
-    /** smtp:// or smtps:// URL of a real mail server; unset → the development outbox. */
+    /** smtp:// or smtps:// URL of a real mail server; unset → the development mailbox (/dev/mailbox). */
     SMTP_URL: optionalString.pipe(
       z.union([z.undefined(), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })]),
     ),
