@@ -44,5 +44,6 @@ export default [
     route('coupon', 'routes/admin/coupon.tsx'),
     route('discounts', 'routes/admin/discounts.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
+    route('mail', 'routes/admin/mail.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import type * as Answers from './api-answers';
 import type { AuthUser } from './auth';
 import { COUPON_SCOPES, COUPON_TYPES } from './coupons';
 import type { CatalogFacets, CatalogPage } from './catalog-query';
+import { MAIL_KINDS } from './mail';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type ApiOrder } from './orders';
 import type { ApiProduct } from './product';
 import { TRANSLATABLE_GREETINGS, type ApiReview, type ReviewPage, type TranslatableLanguage } from './review-rules';
@@ -217,6 +218,26 @@ export const contactMessagesAnswerSchema = z.object({
   pageSize: z.number(),
 });
 
+export const mailMessageSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  to: z.string(),
+  state: z.enum(['pending', 'sent', 'failed']),
+  orderId: z.nullable(z.string()),
+  orderNumber: z.nullable(z.string()),
+  userId: z.nullable(z.string()),
+  attempts: z.number(),
+  lastError: z.nullable(z.string()),
+  nextAttemptAt: z.nullable(isoDateTime),
+  createdAt: isoDateTime,
+});
+export const mailMessagesAnswerSchema = z.object({
+  messages: z.array(mailMessageSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
 export const productDeletedAnswerSchema = z.object({ message: z.string(), _id: z.string() });
 export const adminCategorySchema = z.object({
   name: z.string(),
@@ -337,6 +358,8 @@ export type AnswerSchemasMatchTheirTypes = [
   Assert<Matches<typeof adminOrdersExportAnswerSchema, Answers.AdminOrdersExportAnswer>>,
   Assert<Matches<typeof contactMessageSchema, Answers.ApiContactMessage>>,
   Assert<Matches<typeof contactMessagesAnswerSchema, Answers.ContactMessagesAnswer>>,
+  Assert<Matches<typeof mailMessageSchema, Answers.ApiMailMessage>>,
+  Assert<Matches<typeof mailMessagesAnswerSchema, Answers.MailMessagesAnswer>>,
   Assert<Matches<typeof productDeletedAnswerSchema, Answers.ProductDeletedAnswer>>,
   Assert<Matches<typeof adminCategorySchema, Answers.AdminCategory>>,
   Assert<Matches<typeof categoryDiscountAnswerSchema, Answers.CategoryDiscountAnswer>>,

@@ -6,6 +6,7 @@
  */
 import type { AuthUser, Role } from './auth';
 import type { CouponRule } from './coupons';
+import type { MailKind } from './mail';
 import type { ApiOrder } from './orders';
 import type { ApiCategoryDiscount, ApiProduct } from './product';
 import type { AdminOrder, AdminOrderCounts, AdminRevenue } from './admin-orders';
@@ -169,6 +170,35 @@ export interface ApiContactMessage {
 /** GET /api/contact-messages: one page, newest first. */
 export interface ContactMessagesAnswer {
   messages: ApiContactMessage[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One message of the store's mail that failed or is still being retried (GET
+ * /api/mail/messages). Never its subject or body: they may carry a code or a link.
+ */
+export interface ApiMailMessage {
+  _id: string;
+  kind: MailKind;
+  to: string;
+  state: 'pending' | 'sent' | 'failed';
+  /** The order it is about (with its number as shoppers see it), if any. */
+  orderId: string | null;
+  orderNumber: string | null;
+  /** The account it is about, if any. */
+  userId: string | null;
+  attempts: number;
+  lastError: string | null;
+  /** When it is tried next; null once sent or failed. */
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/mail/messages: one page, newest first. */
+export interface MailMessagesAnswer {
+  messages: ApiMailMessage[];
   total: number;
   page: number;
   pageSize: number;

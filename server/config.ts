@@ -58,11 +58,21 @@ const configSchema = z
           .refine((password) => !isCommonPassword(password), 'is one of the 10,000 most common passwords: choose one that is harder to guess'),
       ]),
     ),
-    /** smtp:// or smtps:// URL of a real mail server; unset → the development outbox. */
+    /** smtp:// or smtps:// URL of a real mail server; unset → the development mailbox (/dev/mailbox). */
     SMTP_URL: optionalString.pipe(
       z.union([z.undefined(), z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })]),
     ),
     MAIL_FROM: z.string().default('ALATOO <no-reply@alatoo.example>'),
+    /**
+     * How long a process keeps a message it took for sending before another may take it
+     * (it died mid-send). Longer than any send takes; lowered by tests, rarely changed.
+     */
+    MAIL_LEASE_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+      .int('must be a whole number of seconds from 1 to 3600')
+      .min(1, 'must be a whole number of seconds from 1 to 3600')
+      .max(3600, 'must be a whole number of seconds from 1 to 3600')
+      .default(300),
     /** The store's own inbox: contact messages are e-mailed here, and the contact page shows it. */
     STORE_EMAIL: z
       .string()

@@ -18,7 +18,7 @@ export interface AppContext {
    * visitors, whose scripts are allowed by hash (server/http/page-cache.ts).
    */
   cspNonce: string | undefined;
-  /** This request may read the development outbox (see server/http/dev-only.ts). */
+  /** This request may read the development mailbox (see server/http/dev-only.ts). */
   devOutbox: boolean;
   /** The store's logger for this request: its lines carry the request id (server/http/request-logger.ts). */
   logger: Logger;

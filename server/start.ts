@@ -18,7 +18,9 @@ import { createTokenSigner, loadSigningKey } from './auth/tokens';
 import { exposedInDevelopment } from './http/dev-only';
 import { createDrain } from './http/drain';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './limits/rate-limit';
-import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { createMailWorker } from './mail/delivery';
+import { createMailboxTransport, createSmtpTransport } from './mail/mailer';
+import { createMailQueue } from './mail/outbox';
 import { selectPaymentProvider } from './payments/select';
 import { ensureAdmin } from './services/users';
 import { createLocalCatalogChanges, createRedisCatalogChanges } from './services/catalog-changes';
@@ -104,7 +106,14 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
 
   const publicUrl = config.PUBLIC_URL;
-  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(database.db, logger);
+  // E-mail is written with the change that causes it and sent by this worker (decision 0040).
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createMailboxTransport(),
+    logger,
+    messageIdHost: new URL(publicUrl).hostname,
+    leaseMs: config.MAIL_LEASE_SECONDS * 1000,
+  });
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`, logger) : createMemoryRateLimiter();
   // With several processes, each one's catalogue cache hears the others' writes through Redis.
@@ -115,7 +124,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   if (payments.name === 'none') logger.warn('no payment provider is configured: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true for a demo store)');
   const services = createServices({
     db: database.db,
-    mailer,
+    mail: createMailQueue(() => mailWorker.nudge()),
     signer,
     publicUrl,
     currency: config.STORE_CURRENCY,
@@ -123,8 +132,6 @@ export async function startServer(config: Config, options: StartOptions): Promis
     rateLimiter,
     storeEmail: config.STORE_EMAIL,
     storage,
-    onContactMailError: (err, mail) => logger.error({ err, ...mail }, `contact message e-mail (${mail.kind}) failed: the message is kept in the inbox`),
-    onMailError: (err) => logger.error({ err }, 'order confirmation e-mail failed'),
     onLatePayment: (payment) => logger.warn(payment, 'payment received for an order that had already ended: refund it'),
     catalogChanges,
   });
@@ -188,6 +195,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     sweeping = services.orders.expireUnpaid().catch((err: unknown) => logger.error({ err }, 'expiring unpaid orders failed'));
   }, EXPIRY_SWEEP_MS);
   expirySweep.unref();
+  mailWorker.start();
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   if (exposedInDevelopment(config)) {
     logger.warn(
@@ -211,6 +219,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       }
       clearInterval(expirySweep);
       await sweeping;
+      await mailWorker.stop();
       await closeVite();
       await rateLimiter.close();
       await catalogChanges.close();

@@ -7,13 +7,13 @@ import { PageHeading } from '../components/ui/page-heading';
 import { Linkified } from '../features/auth';
 import { STORE_NAME } from '../../domain/store';
 
-/** Development only, on this machine only: the outbox of e-mails the store would have sent. */
+/** Development only, on this machine only: the e-mails the mail worker delivered here instead of to a mail server. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.devOutbox) throw new Response('Not Found', { status: 404 });
   const messages = await context.services.outbox.list();
   // Only what the page shows; the HTML part is never rendered here.
   return {
-    messages: messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, sentAt: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, sentAt: (m.sentAt ?? m.createdAt).toISOString() })),
   };
 }
 

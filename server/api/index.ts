@@ -11,6 +11,7 @@ import { contactApi, contactMessagesApi } from './contact';
 import { couponsApi } from './coupons';
 import { apiDocsApi } from './docs';
 import { healthApi, type DatabaseHealth } from './health';
+import { mailApi } from './mail';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { productsApi } from './products';
@@ -56,6 +57,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/orders', ordersApi(deps.services));
   api.route('/contact', contactApi(deps.services, deps.trustProxy));
   api.route('/contact-messages', contactMessagesApi(deps.services));
+  api.route('/mail', mailApi(deps.services));
   api.route('/uploads', uploadsApi(deps.services));
   api.route('/stats', statsApi(deps.services));
   api.route('/payments', paymentsApi(deps.services, { stripeWebhookSecret: deps.stripeWebhookSecret }));

@@ -289,15 +289,48 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Development outbox: without SMTP_URL, outgoing e-mail is kept here (see /dev/mailbox). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Every e-mail the store sends, written in the transaction of the change that causes it and
+ * then delivered by the mail worker (server/mail/delivery.ts, decision 0040): by SMTP, or —
+ * without SMTP_URL — into the development mailbox (/dev/mailbox reads the delivered rows).
+ * A message waits as `pending` (with `attempts` > 0 it is retrying) until it is `sent`, or
+ * `failed` once its tries have spanned a day. A claimed message is leased until
+ * `locked_until`: a process that dies mid-send leaves it to be claimed again.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is (MAIL_KINDS in server/mail/outbox.ts), for logs and the back office. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    replyTo: text('reply_to'),
+    /** What the message is about, when it is about an order or an account. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Start of the day of tries: when it was written, or when an admin sent it again. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** How it was delivered: `smtp`, or `mailbox` (the development mailbox). */
+    deliveredBy: text('delivered_by', { enum: ['smtp', 'mailbox'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index('mail_outbox_problems_idx').on(t.state, t.createdAt).where(sql`${t.state} = 'failed' or (${t.state} = 'pending' and ${t.attempts} > 0)`),
+    index('mail_outbox_delivered_idx').on(t.deliveredBy, t.sentAt),
+    check('mail_outbox_state', sql`${t.state} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
+  ],
+);
 
 /**
  * Messages sent through the contact form: stored before any e-mail goes out, so a mail

@@ -11,12 +11,12 @@ export const DEV_PATH_PREFIX = '/dev/';
 
 type DevConfig = Pick<Config, 'NODE_ENV' | 'SMTP_URL'>;
 
-/** Whether this configuration keeps e-mail in the development outbox at all. */
+/** Whether this configuration delivers e-mail to the development mailbox at all. */
 export function devOutboxEnabled(config: DevConfig): boolean {
   return config.NODE_ENV !== 'production' && config.SMTP_URL === undefined;
 }
 
-/** Whether this request may read the development outbox. */
+/** Whether this request may read the development mailbox. */
 export function mayReadDevOutbox(c: Context, config: DevConfig): boolean {
   return devOutboxEnabled(config) && isLocalRequest(c);
 }

@@ -1,13 +1,9 @@
 /**
- * Outgoing e-mail behind one small interface. With SMTP_URL set, messages go to that
- * server through nodemailer; without it they are kept in the database outbox and logged
- * on one line, so a developer can read codes and links at /dev/mailbox.
+ * How a message leaves the store, behind one small interface the mail worker
+ * (delivery.ts) uses: with SMTP_URL set, through that server with nodemailer; without it,
+ * into the development mailbox — the delivered row itself, read at /dev/mailbox.
  */
 import nodemailer from 'nodemailer';
-import type { Logger } from 'pino';
-import { desc } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
 
 export interface MailMessage {
   to: string;
@@ -15,32 +11,31 @@ export interface MailMessage {
   text: string;
   html: string;
   /** Where a reply goes, when not to the sender (a contact message: to the shopper who wrote it). */
-  replyTo?: string;
+  replyTo?: string | null;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+export interface MailTransport {
+  /** Recorded on each delivered message: the development mailbox lists only its own. */
+  kind: 'smtp' | 'mailbox';
+  /** `messageId`: the Message-ID header, the same on every try of one message. */
+  send(message: MailMessage & { messageId: string }): Promise<void>;
 }
 
-export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+// A send that hangs must end well before the worker's lease does, or another process
+// would take the message over while this one may still deliver it.
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    kind: 'smtp',
+    async send({ to, subject, text, html, replyTo, messageId }) {
+      await transport.sendMail({ from, to, subject, text, html, messageId, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }
 
-export function createOutboxMailer(db: Db, logger: Logger): Mailer {
-  return {
-    async send({ to, subject, text, html }) {
-      await db.insert(mailOutbox).values({ to, subject, text, html });
-      logger.info({ to, subject }, `mail kept in the development outbox: ${subject}`);
-    },
-  };
-}
-
-/** Newest first, for the development mailbox page. */
-export function listOutbox(db: Db, limit = 50) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+/** Development without SMTP_URL: marking the row delivered is the delivery. */
+export function createMailboxTransport(): MailTransport {
+  return { kind: 'mailbox', send: async () => {} };
 }

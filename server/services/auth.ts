@@ -11,7 +11,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { SESSION_TTL_SECONDS, type TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { passwordResets, sessions, users } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/outbox';
 import { passwordResetEmail } from '../mail/templates';
 import { ServiceError } from './errors';
 import { createSignupRequests, SIGNUP_MESSAGES } from './signup-requests';
@@ -45,19 +45,20 @@ function sha256(value: string): string {
 
 export interface AuthServiceDeps {
   db: Db;
-  mailer: Mailer;
+  /** Where the account e-mails are written (server/mail/outbox.ts). */
+  mail: MailQueue;
   signer: TokenSigner;
   /** Origin used in e-mailed links, e.g. https://shop.example */
   publicUrl: string;
   now?: () => Date;
 }
 
-export function createAuthService({ db, mailer, signer, publicUrl, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({ db, mail, signer, publicUrl, now = () => new Date() }: AuthServiceDeps) {
   // A real hash to compare against when the account does not exist, so a wrong e-mail
   // takes as long as a wrong password.
   const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
-  const signups = createSignupRequests({ db, mailer, now });
+  const signups = createSignupRequests({ db, mail, now });
 
   /** Every sign-in (password or e-mailed code) starts here, so a disabled account gets no session anywhere. */
   async function startSession(user: UserRow): Promise<{ token: string; user: AuthUser }> {
@@ -145,6 +146,7 @@ export function createAuthService({ db, mailer, signer, publicUrl, now = () => n
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
       const t = now();
+      const link = new URL(`/reset-password/${token}`, publicUrl).toString();
       await db.transaction(async (tx) => {
         // A new link replaces any earlier unused one.
         await tx
@@ -157,9 +159,9 @@ export function createAuthService({ db, mailer, signer, publicUrl, now = () => n
           expiresAt: new Date(t.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
           createdAt: t,
         });
+        await mail.record(tx, { kind: 'password_reset', userId: user.id, ...passwordResetEmail(user.email, user.name, link, RESET_LINK_TTL_MINUTES) });
       });
-      const link = new URL(`/reset-password/${token}`, publicUrl).toString();
-      await mailer.send(passwordResetEmail(user.email, user.name, link, RESET_LINK_TTL_MINUTES));
+      mail.written();
     },
 
     /** Sets the new password, uses up the link and signs the account out everywhere. */

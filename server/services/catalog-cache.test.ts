@@ -17,6 +17,7 @@ import { createTokenSigner } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/client';
 import { categoryDiscounts, orders, users } from '../db/schema';
 import { createMemoryRateLimiter } from '../limits/rate-limit';
+import { createMailQueue } from '../mail/outbox';
 import { createTestPaymentProvider } from '../payments/test-provider';
 import { createLocalStorage } from '../storage/storage';
 import { createCatalogService } from './catalog';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalog-cache-'));
   services = createServices({
     db: database.db,
-    mailer: { send: async () => {} },
+    mail: createMailQueue(),
     signer: createTokenSigner(new Uint8Array(32).fill(7)),
     publicUrl: 'https://shop.example',
     currency: 'USD',

@@ -16,6 +16,7 @@ import { startTcpProxy } from '../../tests/support/tcp-proxy';
 import { createTokenSigner } from '../auth/tokens';
 import { openDatabase, type Database } from '../db/client';
 import { createMemoryRateLimiter } from '../limits/rate-limit';
+import { createMailQueue } from '../mail/outbox';
 import { createTestPaymentProvider } from '../payments/test-provider';
 import { createLocalStorage } from '../storage/storage';
 import { createRedisCatalogChanges, type CatalogChanges } from './catalog-changes';
@@ -42,7 +43,7 @@ function productInput(name: string): ProductInput {
 function storeProcess(database: Database, catalogChanges: CatalogChanges) {
   return createServices({
     db: database.db,
-    mailer: { send: async () => {} },
+    mail: createMailQueue(),
     signer: createTokenSigner(new Uint8Array(32).fill(7)),
     publicUrl: 'https://shop.example',
     currency: 'USD',

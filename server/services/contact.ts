@@ -1,8 +1,9 @@
 /**
- * The contact form and its inbox (decision 0029). A message is stored first, then e-mailed
- * to the store (STORE_EMAIL) and acknowledged to the sender; a mail failure is reported
- * and the message stays in the inbox, so none is ever lost. The API and the contact
- * page's action both admit and submit through here, so the rate limit and the honeypot hold for both.
+ * The contact form and its inbox (decision 0029). A message is stored with its two e-mails —
+ * to the store (STORE_EMAIL) and the sender's acknowledgement — in one transaction; the
+ * mail worker sends them (decision 0040), so a mail server that is down delays them and
+ * loses nothing. The API and the contact page's action both admit and submit through here,
+ * so the rate limit and the honeypot hold for both.
  */
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { ApiContactMessage, ContactMessagesAnswer } from '../../domain/api-answers';
@@ -12,7 +13,7 @@ import { STORE_CONTACT } from '../../domain/store-contact';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import type { RateLimiter } from '../limits/rate-limit';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/outbox';
 import { contactAcknowledgementEmail, contactNotificationEmail } from '../mail/templates';
 import { ServiceError } from './errors';
 
@@ -21,14 +22,12 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
 export interface ContactServiceDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailQueue;
   rateLimiter: RateLimiter;
   /** STORE_EMAIL: where messages are e-mailed. */
   storeEmail: string;
   /** Origin for the inbox link in the store's e-mail. */
   publicUrl: string;
-  /** Where a failed e-mail is reported; the message is stored all the same. */
-  onMailError?: (err: unknown, mail: { messageId: string; kind: 'store' | 'acknowledgement' }) => void;
 }
 
 type Row = typeof contactMessages.$inferSelect;
@@ -46,15 +45,7 @@ function toApi(row: Row): ApiContactMessage {
   };
 }
 
-export function createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError }: ContactServiceDeps) {
-  async function sendMail(messageId: string, kind: 'store' | 'acknowledgement', send: () => Promise<void>) {
-    try {
-      await send();
-    } catch (err) {
-      onMailError?.(err, { messageId, kind });
-    }
-  }
-
+export function createContactService({ db, mail, rateLimiter, storeEmail, publicUrl }: ContactServiceDeps) {
   return {
     /**
      * Counts one message from `sender` (the client's address) against the rate limit, or
@@ -74,12 +65,13 @@ export function createContactService({ db, mailer, rateLimiter, storeEmail, publ
       if (input.website && input.website.trim() !== '') return { stored: false };
 
       const { name, email, subject, message } = input;
-      const [row] = await db.insert(contactMessages).values({ name, email, subject, message }).returning({ id: contactMessages.id });
-      const id = row!.id;
-      await sendMail(id, 'store', () =>
-        mailer.send(contactNotificationEmail(storeEmail, { name, email, subject, message, inboxLink: `${publicUrl}/admin/messages` })),
-      );
-      await sendMail(id, 'acknowledgement', () => mailer.send(contactAcknowledgementEmail(email, STORE_CONTACT.replyTime)));
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({ name, email, subject, message });
+        const inboxLink = `${publicUrl}/admin/messages`;
+        await mail.record(tx, { kind: 'contact_store', ...contactNotificationEmail(storeEmail, { name, email, subject, message, inboxLink }) });
+        await mail.record(tx, { kind: 'contact_acknowledgement', ...contactAcknowledgementEmail(email, STORE_CONTACT.replyTime) });
+      });
+      mail.written();
       return { stored: true };
     },
 

@@ -2,18 +2,19 @@
 import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../limits/rate-limit';
-import { listOutbox, type Mailer } from '../mail/mailer';
+import { listOutbox, type MailQueue } from '../mail/outbox';
 import { createAdminOrderService } from './admin-orders';
 import { createAuthService } from './auth';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
 import { createCatalogService } from './catalog';
 import { createCachedCatalog } from './catalog-cache';
 import { createLocalCatalogChanges, type CatalogChanges } from './catalog-changes';
-import { createContactService, type ContactServiceDeps } from './contact';
+import { createContactService } from './contact';
 import { createCatalogAdminService } from './catalog-admin';
 import type { PaymentProvider } from '../payments/provider';
 import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
+import { createMailAdminService } from './mail-admin';
 import { createOrderService } from './orders';
 import { createReviewService } from './reviews';
 import { createStatsService } from './stats';
@@ -24,7 +25,8 @@ import { createUserService } from './users';
 
 export interface ServiceDeps {
   db: Db;
-  mailer: Mailer;
+  /** Where every e-mail is written, in the transaction of its cause; the mail worker sends it. */
+  mail: MailQueue;
   signer: TokenSigner;
   /** Origin for links in e-mails. */
   publicUrl: string;
@@ -37,10 +39,6 @@ export interface ServiceDeps {
   storeEmail: string;
   /** Where product images are kept (local disk or S3-compatible object storage). */
   storage: FileStorage;
-  /** Where a contact message's failed e-mail is reported (the message is stored all the same). */
-  onContactMailError?: ContactServiceDeps['onMailError'];
-  /** Where failures of mail that does not fail its request (order confirmations) are reported. */
-  onMailError?: (err: unknown) => void;
   /** Where a payment for an order that had already ended (so must be refunded) is reported. */
   onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
   /**
@@ -52,7 +50,7 @@ export interface ServiceDeps {
 
 export function createServices({
   db,
-  mailer,
+  mail,
   signer,
   publicUrl,
   currency,
@@ -60,8 +58,6 @@ export function createServices({
   rateLimiter,
   storeEmail,
   storage,
-  onContactMailError,
-  onMailError,
   onLatePayment,
   catalogChanges = createLocalCatalogChanges(),
 }: ServiceDeps) {
@@ -73,7 +69,7 @@ export function createServices({
     catalog,
     /** The back office's product and category-discount writes. */
     catalogAdmin: createCatalogAdminService(db, catalog, onCatalogChange),
-    auth: createAuthService({ db, mailer, signer, publicUrl }),
+    auth: createAuthService({ db, mail, signer, publicUrl }),
     users: createUserService(db),
     coupons: createCouponService(db, currency),
     /** The one pricing rule over the database (domain/pricing); checkout prices with it too. */
@@ -84,9 +80,9 @@ export function createServices({
     reviews: createReviewService(db, onCatalogChange),
     /** Review comments into English (server/translation); the built-in phrase list by default. */
     translator: createPhraseListTranslator(),
-    orders: createOrderService({ db, mailer, payments, publicUrl, currency, onMailError, onLatePayment, onCatalogChange }),
+    orders: createOrderService({ db, mail, payments, publicUrl, currency, onLatePayment, onCatalogChange }),
     /** The contact form and the back office's inbox of its messages. */
-    contact: createContactService({ db, mailer, rateLimiter, storeEmail, publicUrl, onMailError: onContactMailError }),
+    contact: createContactService({ db, mail, rateLimiter, storeEmail, publicUrl }),
     /** The back office's order list: search, filters, pages, counters and revenue in the database. */
     adminOrders: createAdminOrderService(db),
     /** The dashboard's and statistics screen's figures, aggregated in the database. */
@@ -99,7 +95,9 @@ export function createServices({
      * ALLOW_TEST_PAYMENTS, or Stripe set up) never shows or pays an old test session.
      */
     testPayments: { find: (sessionId: string) => (payments.name === 'test' ? findTestSession(db, sessionId) : Promise.resolve(undefined)) },
-    /** The development outbox (empty when SMTP_URL sends real mail). */
+    /** The development mailbox: what was delivered to it (nothing when SMTP_URL sends real mail). */
     outbox: { list: (limit?: number) => listOutbox(db, limit) },
+    /** The back office's Mail screen: messages that failed or are being retried, sent again. */
+    mail: createMailAdminService(db, mail),
   };
 }

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
 import { openDatabase, type Database } from '../db/client';
-import { coupons, orders, products, sizes, variants } from '../db/schema';
-import type { MailMessage } from '../mail/mailer';
+import { coupons, mailOutbox, orders, products, sizes, variants } from '../db/schema';
+import { createMailQueue } from '../mail/outbox';
 import { PaymentProviderError } from '../payments/provider';
 import { createTestPaymentProvider } from '../payments/test-provider';
 import { createAdminOrderService } from './admin-orders';
@@ -20,7 +20,6 @@ import { ServiceError } from './errors';
 let testDb: TestDatabase;
 let database: Database;
 let clock = new Date();
-const sent: MailMessage[] = [];
 let sizeId: string;
 let productId: string;
 
@@ -34,7 +33,7 @@ const latePayments: { orderId: string; eventId: string }[] = [];
 const service = (provider = createTestPaymentProvider('https://shop.example', database.db)) =>
   createOrderService({
     db: database.db,
-    mailer: { send: async (m) => void sent.push(m) },
+    mail: createMailQueue(),
     payments: provider,
     publicUrl: 'https://shop.example',
     currency: 'USD',
@@ -104,7 +103,9 @@ describe('unpaid orders expire', () => {
     await expect(euro).rejects.toBeInstanceOf(ServiceError);
     const ok = await orders$.applyPaymentEvent({ eventId: 'ok-1', type: 'paid', sessionId: row!.paymentSessionId!, amountCents: row!.totalCents, currency: 'usd' });
     expect(ok).toMatchObject({ applied: true, paid: true });
-    expect(sent.at(-1)!.subject).toContain(placed.orderId.slice(-8));
+    const [confirmation] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, placed.orderId));
+    expect(confirmation).toMatchObject({ kind: 'order_confirmation', state: 'pending', to: 'a@example.com' });
+    expect(confirmation!.subject).toContain(placed.orderId.slice(-8));
     expect(await orders$.expireUnpaid()).toBe(0);
   });
 });
@@ -232,15 +233,15 @@ describe('the owner changes a status', () => {
   it('marks an unpaid order shipped or delivered only when told to (force), and e-mails the customer then', async () => {
     const orders$ = service();
     const placed = await orders$.createCheckoutSession({ cart: cart(), shippingAddress: address, shippingMethod: 'standard' }, null);
-    const mails = sent.length;
+    const mailsAbout = async () => (await database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.orderId, placed.orderId))).map((m) => m.kind);
     for (const status of ['shipped', 'delivered'] as const) {
       const err = await orders$.setStatus(placed.orderId, status).catch((e: unknown) => e);
       expect((err as ServiceError).kind).toBe('conflict');
       expect((err as ServiceError).message).toBe(`This order is not paid. Confirm that you want to mark it ${status} anyway.`);
     }
-    expect(sent.length).toBe(mails);
+    expect(await mailsAbout()).toEqual([]);
     expect((await orders$.setStatus(placed.orderId, 'shipped', { force: true })).orderStatus).toBe('shipped');
-    expect(sent.length).toBe(mails + 1);
+    expect(await mailsAbout()).toEqual(['order_shipped']);
     // Already shipped: choosing it again changes nothing, so it needs no confirmation.
     expect((await orders$.setStatus(placed.orderId, 'shipped')).orderStatus).toBe('shipped');
   });

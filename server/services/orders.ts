@@ -16,12 +16,12 @@ import { ORDER_MESSAGES, orderNumber, type ApiOrder, type OrderStatus } from '..
 export type { ApiOrder };
 import type { Db } from '../db/client';
 import { orders, paymentEvents } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/outbox';
 import { orderConfirmationEmail, orderStatusEmail } from '../mail/templates';
 import { PaymentProviderError, type PaymentEvent, type PaymentProvider, type PaymentSession } from '../payments/provider';
 import { loadOrderItems, toApiOrders } from './order-answers';
 import { mergeLines, placeOrder } from './order-placement';
-import { releaseReservation, reserveAgain } from './order-reservation';
+import { releaseReservation, reserveAgain, type Tx } from './order-reservation';
 import { ServiceError } from './errors';
 
 export { PAYMENT_SESSION_MINUTES } from './order-placement';
@@ -62,12 +62,12 @@ const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/p
 
 export interface OrderServiceDeps {
   db: Db;
-  mailer: Mailer;
+  /** Where the order e-mails are written, each in the transaction of its cause (server/mail/outbox.ts). */
+  mail: MailQueue;
   payments: PaymentProvider;
   publicUrl: string;
   currency: string;
   now?: () => Date;
-  onMailError?: (err: unknown) => void;
   /** A provider reports money for an order that had already ended: someone must refund it. */
   onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
   /** Stock was reserved or given back (committed): the catalogue shoppers read has changed. */
@@ -76,12 +76,11 @@ export interface OrderServiceDeps {
 
 export function createOrderService({
   db,
-  mailer,
+  mail,
   payments,
   publicUrl,
   currency,
   now = () => new Date(),
-  onMailError,
   onLatePayment,
   onCatalogChange = () => {},
 }: OrderServiceDeps) {
@@ -105,16 +104,19 @@ export function createOrderService({
     }
   }
 
-  const loadItems = (orderIds: string[]) => loadOrderItems(db, orderIds);
   const toApi = (rows: OrderRow[]) => toApiOrders(db, rows);
 
-  async function sendConfirmation(orderId: string) {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  /** Writes the paid order's confirmation with the transaction that marks it paid. */
+  async function recordConfirmation(tx: Tx, orderId: string) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return;
-    const items = (await loadItems([orderId])).get(orderId) ?? [];
+    const items = (await loadOrderItems(tx as unknown as Db, [orderId])).get(orderId) ?? [];
     const money = (cents: Cents) => formatMoney(cents, order.currency);
-    await mailer.send(
-      orderConfirmationEmail(order.email, {
+    await mail.record(tx, {
+      kind: 'order_confirmation',
+      orderId: order.id,
+      userId: order.userId,
+      ...orderConfirmationEmail(order.email, {
         number: orderNumber(order.id),
         name: order.firstName,
         lines: items.map((i) => ({ name: i.productName, color: i.color, size: i.size, quantity: i.quantity, amount: money(i.unitPriceCents * i.quantity) })),
@@ -124,7 +126,7 @@ export function createOrderService({
         total: money(order.totalCents),
         link: `${publicUrl}${orderPath(order)}`,
       }),
-    );
+    });
   }
 
   return {
@@ -199,6 +201,7 @@ export function createOrderService({
             throw new ServiceError('invalid', 'The payment does not match the order amount.');
           }
           await tx.update(orders).set({ paymentStatus: 'paid', paidAt: at, updatedAt: at }).where(eq(orders.id, order.id));
+          await recordConfirmation(tx, order.id);
           return { applied: true, orderId: order.id, paid: true };
         }
         await tx.update(orders).set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at }).where(eq(orders.id, order.id));
@@ -207,9 +210,7 @@ export function createOrderService({
       });
       // A failed or expired payment gave its stock back.
       if (result.applied && !result.paid) onCatalogChange();
-      if (result.applied && result.paid && result.orderId) {
-        await sendConfirmation(result.orderId).catch((err: unknown) => onMailError?.(err));
-      }
+      if (result.applied && result.paid) mail.written();
       if (latePayment) onLatePayment?.(latePayment);
       return result;
     },
@@ -329,15 +330,16 @@ export function createOrderService({
         const unshipped = order.orderStatus === 'pending' || order.orderStatus === 'processing';
         const [updated] = await tx.update(orders).set({ orderStatus: status, updatedAt: at }).where(eq(orders.id, orderId)).returning();
         const released = status === 'cancelled' && unshipped && (await releaseReservation(tx, orderId, at));
+        // The customer hears when the parcel leaves and when it arrives, with the change itself.
+        if (changed && (status === 'shipped' || status === 'delivered')) {
+          const message = orderStatusEmail(updated!.email, { number: orderNumber(updated!.id), name: updated!.firstName, status, link: `${publicUrl}${orderPath(updated!)}` });
+          await mail.record(tx, { kind: status === 'shipped' ? 'order_shipped' : 'order_delivered', orderId, userId: updated!.userId, ...message });
+        }
         return { updated: updated!, changed, stockMoved: released || retaken };
       });
       const { updated, changed, stockMoved } = row;
       if (stockMoved) onCatalogChange();
-      // The customer hears when the parcel leaves and when it arrives (after the change is committed).
-      if (changed && (status === 'shipped' || status === 'delivered')) {
-        const message = orderStatusEmail(updated.email, { number: orderNumber(updated.id), name: updated.firstName, status, link: `${publicUrl}${orderPath(updated)}` });
-        await mailer.send(message).catch((err: unknown) => onMailError?.(err));
-      }
+      if (changed && (status === 'shipped' || status === 'delivered')) mail.written();
       return (await toApi([updated]))[0]!;
     },
   };

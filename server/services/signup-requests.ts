@@ -11,7 +11,7 @@ import { OTP_LENGTH } from '../../domain/auth';
 import { verifyPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { signupRequests, users } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/outbox';
 import { signupCodeEmail } from '../mail/templates';
 import { ServiceError } from './errors';
 
@@ -54,7 +54,7 @@ function newCode(): string {
 
 const MINUTE = 60_000;
 
-export function createSignupRequests({ db, mailer, now }: { db: Db; mailer: Mailer; now: () => Date }) {
+export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueue; now: () => Date }) {
   const addressIs = (email: string) => eq(signupRequests.email, email);
   const live = (t: Date) => gt(signupRequests.expiresAt, t);
 
@@ -68,11 +68,14 @@ export function createSignupRequests({ db, mailer, now }: { db: Db; mailer: Mail
   async function sendCode(request: SignupRequestRow): Promise<void> {
     const code = newCode();
     const t = now();
-    await db
-      .update(signupRequests)
-      .set({ codeHash: codeHash(request.id, code), failedAttempts: 0, codeSentAt: t, codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE) })
-      .where(eq(signupRequests.id, request.id));
-    await mailer.send(signupCodeEmail(request.email, code, OTP_TTL_MINUTES));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(signupRequests)
+        .set({ codeHash: codeHash(request.id, code), failedAttempts: 0, codeSentAt: t, codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE) })
+        .where(eq(signupRequests.id, request.id));
+      await mail.record(tx, { kind: 'signup_code', ...signupCodeEmail(request.email, code, OTP_TTL_MINUTES) });
+    });
+    mail.written();
   }
 
   async function findLive(email: string, requestId: string): Promise<SignupRequestRow | undefined> {
@@ -101,21 +104,24 @@ export function createSignupRequests({ db, mailer, now }: { db: Db; mailer: Mail
       }
       const id = randomUUID();
       const code = newCode();
-      const [request] = await db
-        .insert(signupRequests)
-        .values({
-          id,
-          email: input.email,
-          name: input.name,
-          passwordHash: input.passwordHash,
-          codeHash: codeHash(id, code),
-          codeSentAt: t,
-          codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE),
-          expiresAt: new Date(t.getTime() + SIGNUP_REQUEST_TTL_MINUTES * MINUTE),
-          createdAt: t,
-        })
-        .returning();
-      await mailer.send(signupCodeEmail(request!.email, code, OTP_TTL_MINUTES));
+      await db.transaction(async (tx) => {
+        const [request] = await tx
+          .insert(signupRequests)
+          .values({
+            id,
+            email: input.email,
+            name: input.name,
+            passwordHash: input.passwordHash,
+            codeHash: codeHash(id, code),
+            codeSentAt: t,
+            codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE),
+            expiresAt: new Date(t.getTime() + SIGNUP_REQUEST_TTL_MINUTES * MINUTE),
+            createdAt: t,
+          })
+          .returning();
+        await mail.record(tx, { kind: 'signup_code', ...signupCodeEmail(request!.email, code, OTP_TTL_MINUTES) });
+      });
+      mail.written();
       return { requestId: id };
     },
 

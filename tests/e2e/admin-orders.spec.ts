@@ -268,7 +268,7 @@ test.describe('admin orders', () => {
     await openSignedIn(page, E2E_ADMIN, '/admin/orders', { ownSession: true });
     const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
-    for (const label of ['Dashboard', 'Stat', 'Products', 'Orders', 'Users', 'Coupons', 'Discounts', 'Messages', 'Logout']) {
+    for (const label of ['Dashboard', 'Stat', 'Products', 'Orders', 'Users', 'Coupons', 'Discounts', 'Messages', 'Mail', 'Logout']) {
       await expect(sidebar.getByRole(label === 'Logout' ? 'button' : 'link', { name: label, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Control+b');

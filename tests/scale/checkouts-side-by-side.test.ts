@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { products, sizes, variants } from '../../server/db/schema';
+import { createMailQueue } from '../../server/mail/outbox';
 import { createTestPaymentProvider } from '../../server/payments/test-provider';
 import { createOrderService } from '../../server/services/orders';
 import { createScratchDatabase, type ScratchDatabase } from '../support/test-database';
@@ -39,7 +40,7 @@ async function cartOfNewProduct(name: string) {
 it('a checkout waiting for the payment provider does not hold up another one', async () => {
   const provider = createTestPaymentProvider('https://shop.example', database.db);
   const orders = (payments = provider) =>
-    createOrderService({ db: database.db, mailer: { send: async () => {} }, payments, publicUrl: 'https://shop.example', currency: 'USD' });
+    createOrderService({ db: database.db, mail: createMailQueue(), payments, publicUrl: 'https://shop.example', currency: 'USD' });
   let entered!: () => void;
   const providerCalled = new Promise<void>((resolve) => (entered = resolve));
   let release!: () => void;

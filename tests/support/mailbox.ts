@@ -30,8 +30,10 @@ export async function waitForMail(address: string, after = 0): Promise<string> {
   throw new Error(`No e-mail reached ${address}`);
 }
 
-export async function countMails(address: string): Promise<number> {
-  return (await mailsTo(address)).length;
+/** Messages to `address` so far; with `containing`, only those whose decoded text has it. */
+export async function countMails(address: string, containing?: string): Promise<number> {
+  const mails = await mailsTo(address);
+  return containing === undefined ? mails.length : mails.filter((m) => decodeQuotedPrintable(m.raw).includes(containing)).length;
 }
 
 export function codeFrom(mail: string): string {

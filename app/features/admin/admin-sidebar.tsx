@@ -1,4 +1,4 @@
-import { BadgePercent, ChartColumn, LayoutDashboard, LogOut, Mail, Package, PanelLeftClose, PanelLeftOpen, ShoppingCart, TicketPercent, Users } from 'lucide-react';
+import { BadgePercent, ChartColumn, LayoutDashboard, LogOut, Mail, MailWarning, Package, PanelLeftClose, PanelLeftOpen, ShoppingCart, TicketPercent, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cx } from '../../components/ui/cx';
 import { Wordmark } from '../../components/ui/wordmark';
@@ -15,6 +15,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/coupon', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/discounts', label: 'Discounts', icon: BadgePercent },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
+  { to: '/admin/mail', label: 'Mail', icon: MailWarning },
 ] as const;
 
 /** The link the current page belongs to; /admin itself shows the dashboard. */

@@ -4,7 +4,7 @@
  * answer schemas by tests/api/openapi.test.ts.
  */
 import type { AdminOrder } from '../../../domain/admin-orders';
-import type { AdminCategory, AdminUser, ApiContactMessage, ApiCoupon } from '../../../domain/api-answers';
+import type { AdminCategory, AdminUser, ApiContactMessage, ApiCoupon, ApiMailMessage } from '../../../domain/api-answers';
 import type { AuthUser } from '../../../domain/auth';
 import type { ApiOrder } from '../../../domain/orders';
 import type { ApiProduct } from '../../../domain/product';
@@ -22,6 +22,7 @@ export const IDS = {
   storeDiscount: '4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f',
   message: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
   signupRequest: 'e2d1c0b9-a8f7-4e6d-9c5b-4a3f2e1d0c9b',
+  mail: 'c4b3a291-8f7e-4d6c-9b5a-3f2e1d0c9b8a',
   paymentSession: 'test_cs_8e4f5a6b7c8d4e9f',
 } as const;
 
@@ -130,6 +131,20 @@ export const contactMessage: ApiContactMessage = {
   handled: false,
   handledAt: null,
   createdAt: '2026-11-24T07:45:00.000Z',
+};
+
+export const mailMessage: ApiMailMessage = {
+  _id: IDS.mail,
+  kind: 'order_confirmation',
+  to: 'aida@example.com',
+  state: 'pending',
+  orderId: IDS.order,
+  orderNumber: 'F5A6B7',
+  userId: IDS.user,
+  attempts: 3,
+  lastError: 'connect ECONNREFUSED 10.0.0.5:587',
+  nextAttemptAt: '2026-11-24T08:07:00.000Z',
+  createdAt: '2026-11-24T08:00:00.000Z',
 };
 
 export const adminCategory: AdminCategory = {

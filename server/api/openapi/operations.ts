@@ -17,6 +17,7 @@ import { CONTACT_TEXT } from '../../../domain/contact-rules';
 import { applyCouponSchema, couponInputSchema } from '../../../domain/coupons';
 import { UPLOAD_FIELD, UPLOAD_TEXT } from '../../../domain/image-uploads';
 import { orderStatusSchema } from '../../../domain/orders';
+import { MAIL_TEXT, mailMessagesQuerySchema } from '../../../domain/mail';
 import { productInputSchema } from '../../../domain/product-input';
 import { REVIEW_TEXT } from '../../../domain/review-rules';
 import { reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../../domain/reviews';
@@ -72,6 +73,7 @@ export const API_TAGS = [
   { name: 'Cart and coupons', description: 'Pricing a cart, applying coupons, and the back office’s coupons.' },
   { name: 'Orders and payments', description: 'Checkout, orders, the back office’s order list and payment confirmations.' },
   { name: 'Contact', description: 'The contact form and the back office’s inbox.' },
+  { name: 'Mail', description: 'The store’s outgoing e-mail as the back office sees it: what failed or is being retried.' },
   { name: 'Statistics', description: 'The back office’s dashboard and statistics (UTC days, store currency).' },
 ];
 
@@ -813,6 +815,39 @@ export const API_OPERATIONS: ApiOperation[] = [
       }),
     ],
     errors: { 404: CONTACT_TEXT.messageNotFound },
+  },
+
+  // ── Mail ─────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'get',
+    path: '/api/mail/messages',
+    tag: 'Mail',
+    summary: 'E-mails that failed or are still being retried, newest first',
+    description:
+      'Every e-mail is written with the change that causes it and sent by a worker, retried for a day (1 minute doubling to an hour) before it is marked failed. `state`: `failed`, `retrying`, or both when absent. Never the subject or body: they may carry a code or a link.',
+    access: 'admin',
+    query: mailMessagesQuerySchema,
+    answers: [
+      answer({ status: 200, description: 'One page.', schema: answers.mailMessagesAnswerSchema, examples: [{ summary: '?state=retrying', value: { messages: [ex.mailMessage], total: 1, page: 1, pageSize: 20 } }] }),
+    ],
+  },
+  {
+    method: 'post',
+    path: '/api/mail/messages/{id}/send-again',
+    tag: 'Mail',
+    summary: 'Send a message again',
+    description: 'A failed message goes back to the queue with its tries reset (another day of them); one still being retried is tried now.',
+    access: 'admin',
+    pathParams: { id: { description: 'The message’s id.' } },
+    answers: [
+      answer({
+        status: 200,
+        description: 'The message as it is now, waiting to be sent.',
+        schema: answers.mailMessageSchema,
+        examples: [{ summary: 'Back in the queue', value: { ...ex.mailMessage, attempts: 0, nextAttemptAt: '2026-11-25T09:00:00.000Z' } }],
+      }),
+    ],
+    errors: { 404: MAIL_TEXT.notFound, 409: MAIL_TEXT.alreadySent },
   },
 
   // ── Statistics ───────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 /**
  * Shopper accounts for browser tests: registered and verified through the API, the code read
- * from the development outbox (the test server runs without SMTP_URL, so every e-mail lands there).
+ * from the development mailbox (the test server runs without SMTP_URL, so every e-mail lands there).
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
