@@ -1,16 +1,11 @@
 /** Paying a test session: the card decides the event, the order service's fulfilment applies it. */
+import type { TestPaymentAnswer } from '../../domain/api-answers';
 import { DECLINED_REDIRECT } from '../../domain/payment-outcome';
 import type { Services } from '../context';
 import { ServiceError } from '../services/errors';
 import { TEST_PAYMENT_MESSAGES, testCardEvent } from './test-provider';
 
-export interface TestPaymentOutcome {
-  status: 'paid' | 'declined';
-  /** Where the shopper goes next: the order's success page, or the payment step with a message. */
-  redirectTo: string;
-}
-
-export async function payTestSession(services: Services, sessionId: string, cardNumber: string): Promise<TestPaymentOutcome> {
+export async function payTestSession(services: Services, sessionId: string, cardNumber: string): Promise<TestPaymentAnswer> {
   const session = await services.testPayments.find(sessionId);
   if (!session || session.expiresAt.getTime() <= Date.now()) throw new ServiceError('not_found', TEST_PAYMENT_MESSAGES.sessionNotFound);
   const event = testCardEvent(session, cardNumber);

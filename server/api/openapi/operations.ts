@@ -17,6 +17,7 @@ import { CONTACT_TEXT } from '../../../domain/contact-rules';
 import { applyCouponSchema, couponInputSchema } from '../../../domain/coupons';
 import { UPLOAD_FIELD, UPLOAD_TEXT } from '../../../domain/image-uploads';
 import { orderStatusSchema } from '../../../domain/orders';
+import { DECLINED_REDIRECT } from '../../../domain/payment-outcome';
 import { productInputSchema } from '../../../domain/product-input';
 import { REVIEW_TEXT } from '../../../domain/review-rules';
 import { reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../../domain/reviews';
@@ -741,9 +742,12 @@ export const API_OPERATIONS: ApiOperation[] = [
     answers: [
       answer({
         status: 200,
-        description: 'Where to send the shopper next: the order page when paid, back to payment when declined.',
+        description: 'What the card did (a card tried again answers what the order’s payment already is), and where to send the shopper next: the order’s confirmation page when paid, back to the payment step when declined.',
         schema: answers.testPaymentAnswerSchema,
-        examples: [{ summary: 'Paid', value: { redirectTo: `https://shop.example/orders/${ex.IDS.order}?token=h5Zq2v9XrB0kP1wL3mN8cT4y` } }],
+        examples: [
+          { summary: 'Paid', value: { status: 'paid', redirectTo: `https://shop.example/checkout/success?order=${ex.IDS.order}&token=h5Zq2v9XrB0kP1wL3mN8cT4y` } },
+          { summary: 'Declined', value: { status: 'declined', redirectTo: DECLINED_REDIRECT } },
+        ],
       }),
     ],
     errors: { 400: 'Not a test card this page knows.', 404: 'No such session, or it has ended.' },
