@@ -8,6 +8,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { BODY_TOO_LARGE } from '../../server/http/request-input';
+import { fetchChecked } from '../support/documented-answers';
 import { startProductionServer, type ProductionServer } from '../support/production-server';
 
 let server: ProductionServer;
@@ -101,7 +102,7 @@ describe('request bodies past the limit', () => {
   );
 
   it('still reads a body under the limit', async () => {
-    const res = await fetch(`${server.url}/api/cart/quote`, {
+    const res = await fetchChecked(`${server.url}/api/cart/quote`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ items: [] }),
@@ -119,7 +120,7 @@ describe('pages and methods other than GET', () => {
     ['PATCH', '/login'],
   ])('%s %s answers 405 without a stack trace, in the answer or the log', async (method, pagePath) => {
     const logBefore = server.output().length;
-    const res = await fetch(`${server.url}${pagePath}`, { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const res = await fetchChecked(`${server.url}${pagePath}`, { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
     const body = await res.text();
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('GET, HEAD');
@@ -132,7 +133,7 @@ describe('pages and methods other than GET', () => {
   });
 
   it('serves the page itself to GET', async () => {
-    const res = await fetch(`${server.url}/products`);
+    const res = await fetchChecked(`${server.url}/products`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<!DOCTYPE html>');
   });
