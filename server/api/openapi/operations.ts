@@ -717,7 +717,12 @@ export const API_OPERATIONS: ApiOperation[] = [
         examples: [{ summary: 'Cancelled', value: { cancelled: true, order: { ...ex.order, orderStatus: 'cancelled', paymentStatus: 'failed' } } }],
       }),
     ],
-    errors: { 404: 'No such order, or not the caller’s.', 409: 'The payment is already going through.' },
+    errors: {
+      401: 'Neither a Bearer token nor the order link’s token, or the Bearer token’s session has ended.',
+      403: 'Not the caller’s order (an admin does not cancel a shopper’s payment either), or a wrong order link token.',
+      404: 'No such order.',
+      409: 'The payment is already going through.',
+    },
   },
   {
     method: 'get',
@@ -728,7 +733,11 @@ export const API_OPERATIONS: ApiOperation[] = [
     pathParams: { orderId: { description: 'The order’s id.' } },
     query: orderLinkQuery,
     answers: [answer({ status: 200, description: 'The order.', schema: answers.orderSchema, examples: [{ summary: 'Paid, being prepared', value: ex.order }] })],
-    errors: { 404: 'No such order, or not the caller’s.' },
+    errors: {
+      401: 'Neither a Bearer token nor the order link’s token, or the Bearer token’s session has ended.',
+      403: 'Not the caller’s order, or a wrong order link token.',
+      404: 'No such order.',
+    },
   },
   {
     method: 'post',
