@@ -775,7 +775,7 @@ export const API_OPERATIONS: ApiOperation[] = [
       'The event exactly as Stripe sent it.',
     ),
     answers: [answer({ status: 200, description: 'Received (and applied once, when it concerns an order).', schema: answers.stripeWebhookAnswerSchema, examples: [{ summary: 'Received', value: { received: true } }] })],
-    errors: { 400: 'Bad signature, or a paid event that does not match its order (Stripe retries).' },
+    errors: { 400: 'Bad signature, or a paid event that does not match its order (Stripe retries).', 404: 'The store takes no Stripe payments: STRIPE_WEBHOOK_SECRET is not set.' },
   },
 
   // ── Contact ──────────────────────────────────────────────────────────────────────────
