@@ -49,12 +49,16 @@ const stripeEventSchema = z
   })
   .describe('A Stripe event (https://docs.stripe.com/api/events/object); only checkout.session events change an order.');
 
-/** The openapi.json answer, in outline: the document itself is described by the OpenAPI 3.1 specification. */
-const openApiDocumentSchema = z.looseObject({
+/**
+ * The openapi.json answer: every field of its top level (server/api/openapi/document.ts
+ * writes no other); what a path or a schema holds is the OpenAPI 3.1 specification's to say.
+ */
+const openApiDocumentSchema = z.object({
   openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  tags: z.array(z.object({ name: z.string(), description: z.string() })),
   paths: z.record(z.string(), z.unknown()),
-  components: z.record(z.string(), z.unknown()),
+  components: z.object({ schemas: z.record(z.string(), z.unknown()), securitySchemes: z.record(z.string(), z.unknown()) }),
 });
 
 const productAnswer = (status: 200 | 201, description: string) =>
@@ -106,7 +110,18 @@ export const API_OPERATIONS: ApiOperation[] = [
         status: 200,
         description: 'The OpenAPI document.',
         schema: openApiDocumentSchema,
-        examples: [{ summary: 'Its outline', value: { openapi: '3.1.1', info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION }, paths: {}, components: {} } }],
+        examples: [
+          {
+            summary: 'Its outline',
+            value: {
+              openapi: '3.1.1',
+              info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION, description: 'The JSON API of the ALATOO store, under `/api`.' },
+              tags: [{ name: 'Store', description: 'The store itself: health and this documentation.' }],
+              paths: {},
+              components: { schemas: {}, securitySchemes: {} },
+            },
+          },
+        ],
       }),
     ],
   },
