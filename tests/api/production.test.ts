@@ -8,7 +8,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { BODY_TOO_LARGE } from '../../server/http/request-input';
-import { fetchChecked } from '../support/documented-answers';
+import { fetchChecked, storeAnswers } from '../support/documented-answers';
 import { startProductionServer, type ProductionServer } from '../support/production-server';
 
 let server: ProductionServer;
@@ -49,7 +49,14 @@ async function postLargeBody(url: string, bytes: number, withLength: boolean): P
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
+      res.on('end', () => {
+        try {
+          storeAnswers().check({ method: 'POST', url, status: res.statusCode!, contentType: res.headers['content-type'] ?? null, text: body });
+          resolve({ status: res.statusCode!, body });
+        } catch (err) {
+          reject(err as Error);
+        }
+      });
     });
     req.on('error', (err) => reject(err));
   });
