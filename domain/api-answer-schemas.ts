@@ -178,7 +178,7 @@ export const orderSchema = z.object({
 export const orderListSchema = z.array(orderSchema);
 export const checkoutSessionAnswerSchema = z.object({ url: z.string(), orderId: z.string(), token: z.string() });
 export const cancelledPaymentAnswerSchema = z.object({ cancelled: z.boolean(), order: orderSchema });
-export const testPaymentAnswerSchema = z.object({ redirectTo: z.string() });
+export const testPaymentAnswerSchema = z.object({ status: z.enum(['paid', 'declined']), redirectTo: z.string() });
 export const stripeWebhookAnswerSchema = z.object({ received: z.literal(true) });
 
 const adminOrderSchema = orderSchema.extend({ latePayment: z.boolean() });

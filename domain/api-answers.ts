@@ -144,8 +144,13 @@ export interface CancelledPaymentAnswer {
   order: ApiOrder;
 }
 
-/** POST /api/payments/test/:sessionId: where the test payment page sends the shopper next. */
+/**
+ * POST /api/payments/test/:sessionId: what the card did (a replayed card answers what the
+ * order's payment already is) and where the test payment page sends the shopper next.
+ */
 export interface TestPaymentAnswer {
+  status: 'paid' | 'declined';
+  /** The order's success page when paid; the payment step with a message when declined. */
   redirectTo: string;
 }
 

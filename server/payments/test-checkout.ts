@@ -1,21 +1,16 @@
 /** Paying a test session: the card decides the event, the order service's fulfilment applies it. */
+import type { TestPaymentAnswer } from '../../domain/api-answers';
 import { DECLINED_REDIRECT } from '../../domain/payment-outcome';
 import type { Services } from '../context';
 import { ServiceError } from '../services/errors';
 import { TEST_PAYMENT_MESSAGES, testCardEvent } from './test-provider';
-
-export interface TestPaymentOutcome {
-  status: 'paid' | 'declined';
-  /** Where the shopper goes next: the order's success page, or the payment step with a message. */
-  redirectTo: string;
-}
 
 /**
  * Only an open session takes a card: one whose order is paid leads to the order again, one
  * that ended (expired, declined, cancelled) answers 409 — "declined" would be untrue for a
  * good card typed on a page left open.
  */
-export async function payTestSession(services: Services, sessionId: string, cardNumber: string): Promise<TestPaymentOutcome> {
+export async function payTestSession(services: Services, sessionId: string, cardNumber: string): Promise<TestPaymentAnswer> {
   const session = await services.testPayments.find(sessionId);
   if (!session) throw new ServiceError('not_found', TEST_PAYMENT_MESSAGES.sessionNotFound);
   const event = testCardEvent(session, cardNumber);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/start';
 import { testStoreConfig } from '../support/store-config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { fetchChecked } from '../support/documented-answers';
 
 interface LogLine {
   level: number;
@@ -70,5 +71,5 @@ it('logs a request whose client hung up half-way through its body as 499 at info
   expect(lines.filter((l) => l.reqId === 'hung-up-mid-body' && l.level >= 40)).toEqual([]);
 
   // The store carries on answering.
-  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  expect((await fetchChecked(`${server.url}/api/health`)).status).toBe(200);
 });

@@ -14,6 +14,7 @@ import { loadConfig } from '../../server/config';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-accounts';
 import { startServer, type RunningServer } from '../../server/start';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { fetchChecked } from '../support/documented-answers';
 
 let database: TestDatabase;
 let dataDir: string;
@@ -53,7 +54,7 @@ async function start(nodeEnv: 'development' | 'production', lines: { msg: string
 }
 
 async function signIn(server: RunningServer) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
+  const res = await fetchChecked(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
@@ -62,7 +63,7 @@ async function signIn(server: RunningServer) {
 }
 
 async function me(server: RunningServer, token: string): Promise<number> {
-  return (await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status;
+  return (await fetchChecked(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status;
 }
 
 it('disables the demo customer when the development store restarts in production, ends its session and says so once', async () => {

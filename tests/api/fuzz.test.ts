@@ -3,7 +3,8 @@
  * every page, each a valid request with one part spoiled (NUL bytes, control characters,
  * lone surrogates, wrong types, numbers out of range or with too many decimals, dates far
  * outside any sensible window, oversized text, broken JSON). None may get a 5xx answer,
- * and the database must be exactly as it was. The seed changes each run; a failure names
+ * every API answer must be one the published document describes (status and shape), and
+ * the database must be exactly as it was. The seed changes each run; a failure names
  * it, and FUZZ_SEED=<seed> replays that run.
  */
 import fs from 'node:fs/promises';
@@ -16,6 +17,7 @@ import type { ApiProduct } from '../../domain/product';
 import { CATALOG_QUERY_KEYS } from '../../domain/catalog-query';
 import { queryRows } from '../../server/db/client';
 import { startServer, type RunningServer } from '../../server/start';
+import { storeAnswers } from '../support/documented-answers';
 import { ADMIN, testStoreConfig } from '../support/store-config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -86,10 +88,12 @@ async function call(method: string, pathAndQuery: string, options: Omit<Sent, 'm
     body = typeof options.raw === 'string' ? options.raw : new Uint8Array(options.raw);
   }
   const res = await fetch(`${server.url}${pathAndQuery}`, { method, headers, body });
-  return { status: res.status, body: await res.text() };
+  const text = await res.text();
+  const problem = storeAnswers().problemWith({ method, url: pathAndQuery, status: res.status, contentType: res.headers.get('Content-Type'), text });
+  return { status: res.status, body: text, problem };
 }
 
-/** Sends every case, a few at a time; returns the ones answered with 5xx. */
+/** Sends every case, a few at a time; returns the ones answered with 5xx, or with an answer the published document does not describe. */
 async function sendAll(cases: Sent[], check: (c: Sent, status: number) => string | null = () => null) {
   const failures: string[] = [];
   let next = 0;
@@ -97,7 +101,7 @@ async function sendAll(cases: Sent[], check: (c: Sent, status: number) => string
     while (next < cases.length) {
       const c = cases[next++]!;
       const res = await call(c.method, c.path, c);
-      const problem = res.status >= 500 ? `${res.status} ${res.body.slice(0, 120)}` : check(c, res.status);
+      const problem = res.status >= 500 ? `${res.status} ${res.body.slice(0, 120)}` : (check(c, res.status) ?? res.problem ?? null);
       if (problem) failures.push(`${c.method} ${c.path} ${describeBody(c)} → ${problem}`);
     }
   };

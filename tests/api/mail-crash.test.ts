@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { serveBuiltServer, type ServerProcess } from '../support/built-server';
 import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { createTestDatabase } from '../support/test-database';
+import { fetchChecked } from '../support/documented-answers';
 
 /** An SMTP server that takes a message's data and never answers it: a send that hangs. */
 async function startStallingSmtp() {
@@ -68,7 +69,7 @@ describe('a process killed while sending mail', () => {
       const first = await serveBuiltServer({ ...env, SMTP_URL: stalling.url });
       started.push(first);
       const sender = 'crash-writer@example.com';
-      const res = await fetch(`${first.url}/api/contact`, {
+      const res = await fetchChecked(`${first.url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: 'Nurlan', email: sender, subject: 'A parcel question', message: 'Where is my parcel, please?' }),

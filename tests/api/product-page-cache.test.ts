@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { AuthAnswer } from '../../domain/api-answers';
 import type { ApiProduct } from '../../domain/product';
 import { startServer, type RunningServer } from '../../server/start';
+import { fetchChecked } from '../support/documented-answers';
 import { ADMIN, testStoreConfig } from '../support/store-config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const config = testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'true' } });
   server = await startServer(config, { ui: { kind: 'build', buildDir: inject('buildDir') } });
-  const products = (await (await fetch(`${server.url}/api/products`)).json()) as ApiProduct[];
+  const products = (await (await fetchChecked(`${server.url}/api/products`)).json()) as ApiProduct[];
   product = products[0]!;
 }, 120_000);
 
@@ -45,8 +46,8 @@ function inlineScripts(html: string): string[] {
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 it('sends the same page again, its inline scripts allowed by hash and no nonce anywhere', async () => {
-  const first = await fetch(pageUrl());
-  const second = await fetch(pageUrl(), { headers: { 'Accept-Encoding': 'gzip' } });
+  const first = await fetchChecked(pageUrl());
+  const second = await fetchChecked(pageUrl(), { headers: { 'Accept-Encoding': 'gzip' } });
   expect(first.status).toBe(200);
   const [html, again] = [await first.text(), await second.text()];
   expect(again).toBe(html);
@@ -65,27 +66,27 @@ it('sends the same page again, its inline scripts allowed by hash and no nonce a
 });
 
 it('shows a catalogue write (a review) on the next visit', async () => {
-  expect(await (await fetch(pageUrl())).text()).not.toContain('Kept pages follow the catalogue');
-  const login = await fetch(`${server.url}/api/auth/login`, {
+  expect(await (await fetchChecked(pageUrl())).text()).not.toContain('Kept pages follow the catalogue');
+  const login = await fetchChecked(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
   const { token } = (await login.json()) as AuthAnswer;
-  const posted = await fetch(`${server.url}/api/products/${product._id}/reviews`, {
+  const posted = await fetchChecked(`${server.url}/api/products/${product._id}/reviews`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ rating: 5, comment: 'Kept pages follow the catalogue' }),
   });
   expect(posted.status).toBe(201);
-  expect(await (await fetch(pageUrl())).text()).toContain('Kept pages follow the catalogue');
+  expect(await (await fetchChecked(pageUrl())).text()).toContain('Kept pages follow the catalogue');
 
   // A signed-in visitor's page is their own: rendered for them, with a nonce, never kept.
-  const signedIn = await fetch(pageUrl(), { headers: { Cookie: `token=${encodeURIComponent(token)}` } });
+  const signedIn = await fetchChecked(pageUrl(), { headers: { Cookie: `token=${encodeURIComponent(token)}` } });
   const html = await signedIn.text();
   expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
   const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(signedIn.headers.get('content-security-policy') ?? '')?.[1];
   expect(nonce).toBeDefined();
   expect(html).toContain(`nonce="${nonce}"`);
-  expect(await (await fetch(pageUrl())).text()).not.toContain(`nonce="${nonce}"`);
+  expect(await (await fetchChecked(pageUrl())).text()).not.toContain(`nonce="${nonce}"`);
 });

@@ -9,6 +9,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { BODY_TOO_LARGE } from '../../server/http/request-input';
+import { fetchChecked, storeAnswers } from '../support/documented-answers';
 import { startProductionServer, type ProductionServer } from '../support/production-server';
 
 let server: ProductionServer;
@@ -49,7 +50,14 @@ async function postLargeBody(url: string, bytes: number, withLength: boolean, co
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
+      res.on('end', () => {
+        try {
+          storeAnswers().check({ method: 'POST', url, status: res.statusCode!, contentType: res.headers['content-type'] ?? null, text: body });
+          resolve({ status: res.statusCode!, body });
+        } catch (err) {
+          reject(err as Error);
+        }
+      });
     });
     req.on('error', (err) => reject(err));
   });
@@ -122,7 +130,7 @@ describe('request bodies past the limit', () => {
   );
 
   it('still reads a body under the limit', async () => {
-    const res = await fetch(`${server.url}/api/cart/quote`, {
+    const res = await fetchChecked(`${server.url}/api/cart/quote`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ items: [] }),
@@ -140,7 +148,7 @@ describe('pages and methods other than GET', () => {
     ['PATCH', '/login'],
   ])('%s %s answers 405 without a stack trace, in the answer or the log', async (method, pagePath) => {
     const logBefore = server.output().length;
-    const res = await fetch(`${server.url}${pagePath}`, { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const res = await fetchChecked(`${server.url}${pagePath}`, { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
     const body = await res.text();
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('GET, HEAD');
@@ -153,7 +161,7 @@ describe('pages and methods other than GET', () => {
   });
 
   it('serves the page itself to GET', async () => {
-    const res = await fetch(`${server.url}/products`);
+    const res = await fetchChecked(`${server.url}/products`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<!DOCTYPE html>');
   });

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProduct } from '../../domain/product';
+import { fetchChecked } from '../support/documented-answers';
 import { startOwnStore, type OwnStore } from '../support/own-store';
 import { ADMIN } from '../support/store-config';
 
@@ -25,7 +26,7 @@ function productBody(name: string) {
 }
 
 async function createProduct(name: string): Promise<ApiProduct> {
-  const res = await fetch(store.at('/api/products/admin/createProduct'), {
+  const res = await fetchChecked(store.at('/api/products/admin/createProduct'), {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(productBody(name)),
@@ -35,11 +36,11 @@ async function createProduct(name: string): Promise<ApiProduct> {
 }
 
 /** Uncompressed unless asked (fetch itself would ask for br and gzip). */
-const get = (path: string, headers: Record<string, string> = {}) => fetch(store.at(path), { headers: { 'Accept-Encoding': 'identity', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) => fetchChecked(store.at(path), { headers: { 'Accept-Encoding': 'identity', ...headers } });
 
 beforeAll(async () => {
   store = await startOwnStore('products-etag');
-  const login = await fetch(store.at('/api/auth/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetchChecked(store.at('/api/auth/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
   token = ((await login.json()) as { token: string }).token;
   await createProduct('Wool Cape');
 }, 120_000);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
+import { fetchChecked } from '../support/documented-answers';
 import { apiUrl, createClient, getJson } from '../support/http';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -26,10 +27,10 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
   });
 
   it('sends HSTS only when the proxy says the request came over https', async () => {
-    const viaHttps = await fetch(apiUrl('/api/health'), { headers: { 'X-Forwarded-Proto': 'https' } });
+    const viaHttps = await fetchChecked(apiUrl('/api/health'), { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(viaHttps.headers.get('strict-transport-security')).toBe(HSTS);
     // The client wrote "https"; our proxy, which appends the rightmost entry, saw http.
-    const forged = await fetch(apiUrl('/api/health'), { headers: { 'X-Forwarded-Proto': 'https, http' } });
+    const forged = await fetchChecked(apiUrl('/api/health'), { headers: { 'X-Forwarded-Proto': 'https, http' } });
     expect(forged.headers.get('strict-transport-security')).toBeNull();
   });
 });
@@ -61,7 +62,7 @@ describe('without a trusted proxy (the default)', () => {
   });
 
   it('ignores X-Forwarded-Proto: no HSTS from a header anyone can send', async () => {
-    const res = await fetch(`${server.url}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const res = await fetchChecked(`${server.url}/api/health`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
@@ -69,7 +70,7 @@ describe('without a trusted proxy (the default)', () => {
   it('ignores X-Forwarded-For: a changing header does not give a new rate-limit budget', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await fetch(`${server.url}/api/auth/forgot-password`, {
+      const res = await fetchChecked(`${server.url}/api/auth/forgot-password`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i + 1}` },
         body: JSON.stringify({ email: `noproxy-${i}@example.com` }),

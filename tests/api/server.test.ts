@@ -1,4 +1,5 @@
 import { describe, expect, it, inject } from 'vitest';
+import { fetchChecked } from '../support/documented-answers';
 import { apiUrl, getJson } from '../support/http';
 
 describe('API basics', () => {
@@ -26,7 +27,7 @@ describe('API basics', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await fetch(apiUrl('/api/health'));
+    const res = await fetchChecked(apiUrl('/api/health'));
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
@@ -38,32 +39,32 @@ describe('API basics', () => {
   });
 
   it('adds HSTS when the request came over https through a proxy', async () => {
-    const res = await fetch(apiUrl('/api/health'), { headers: { 'X-Forwarded-Proto': 'https' } });
+    const res = await fetchChecked(apiUrl('/api/health'), { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('compresses JSON with brotli or gzip as the client accepts', async () => {
-    const br = await fetch(apiUrl('/api/products'), { headers: { 'Accept-Encoding': 'br' } });
+    const br = await fetchChecked(apiUrl('/api/products'), { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(Array.isArray(await br.json())).toBe(true);
 
-    const gzip = await fetch(apiUrl('/api/products'), { headers: { 'Accept-Encoding': 'gzip' } });
+    const gzip = await fetchChecked(apiUrl('/api/products'), { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(Array.isArray(await gzip.json())).toBe(true);
 
-    const plain = await fetch(apiUrl('/api/products'), { headers: { 'Accept-Encoding': 'identity' } });
+    const plain = await fetchChecked(apiUrl('/api/products'), { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves seeded product images with a cache header, and 404 for a missing upload', async () => {
     const { body } = await getJson<{ variants: { images: string[] }[] }[]>('/api/products');
-    const image = await fetch(apiUrl(body[0]!.variants[0]!.images[0]!));
+    const image = await fetchChecked(apiUrl(body[0]!.variants[0]!.images[0]!));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('cache-control')).toMatch(/max-age=\d+/);
-    const missing = await fetch(apiUrl('/uploads/demo/nothing-here.webp'));
+    const missing = await fetchChecked(apiUrl('/uploads/demo/nothing-here.webp'));
     expect(missing.status).toBe(404);
-    const traversal = await fetch(apiUrl('/uploads/..%2F..%2Fetc%2Fpasswd'));
+    const traversal = await fetchChecked(apiUrl('/uploads/..%2F..%2Fetc%2Fpasswd'));
     expect(traversal.status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../server/db/client';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/demo-catalogue';
 import { serveBuiltServer, type ServerProcess } from '../support/built-server';
+import { fetchChecked } from '../support/documented-answers';
 import { createTestDatabase } from '../support/test-database';
 
 const admin = { ADMIN_EMAIL: 'several-admin@example.com', ADMIN_PASSWORD: 'several-password-1' };
@@ -29,7 +30,7 @@ describe('several server processes on one database', () => {
       const servers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
       try {
         expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
-        for (const server of servers) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+        for (const server of servers) expect((await fetchChecked(`${server.url}/api/health`)).status).toBe(200);
 
         const check = await openDatabase({ url: database.url });
         try {
@@ -59,7 +60,7 @@ describe('several server processes on one database', () => {
         await expect(second).rejects.toThrow(
           `Failed to start: The embedded database in ${path.join(dataDir, 'db')} is in use by another process (pid `,
         );
-        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+        expect((await fetchChecked(`${first.url}/api/health`)).status).toBe(200);
         expect(await stopAll([first])).toEqual([0]);
 
         // Once the first has stopped, the data directory is free again.

@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, queryRows } from '../../server/db/client';
 import { startServer } from '../../server/start';
 import { serveBuiltServer, type ServerProcess } from '../support/built-server';
+import { fetchChecked } from '../support/documented-answers';
 import { createTestDatabase } from '../support/test-database';
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, refuses new ones, and leaves the embedded database intact', async () => {
@@ -16,13 +17,13 @@ describe('graceful shutdown', () => {
     try {
       const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
       const server = await startServer(config, { ui: { kind: 'none' } });
-      const inFlight = fetch(`${server.url}/api/health`);
+      const inFlight = fetchChecked(`${server.url}/api/health`);
       await new Promise((r) => setTimeout(r, 5));
       const closing = server.close();
       const res = await inFlight;
       expect(res.status).toBe(200);
       await closing;
-      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+      await expect(fetchChecked(`${server.url}/api/health`)).rejects.toThrow();
 
       // The data directory opens again cleanly with its migrations applied.
       const reopened = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
@@ -75,7 +76,7 @@ describe('the compiled server stopped by SIGTERM to its process group', () => {
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       });
-      const login = await fetch(`${server.url}/api/auth/login`, {
+      const login = await fetchChecked(`${server.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(admin),

@@ -19,6 +19,7 @@ import { STRIPE_WEBHOOK_MESSAGES } from '../../server/payments/stripe-webhook';
 import type { ApiCoupon } from '../../server/services/coupons';
 import type { ApiOrder } from '../../server/services/orders';
 import { startServer, type RunningServer } from '../../server/start';
+import { storeAnswers } from '../support/documented-answers';
 import { createClient, getJson } from '../support/http';
 import { countMails, waitForMail } from '../support/mailbox';
 import { startSmtpCapture } from '../support/smtp-capture';
@@ -124,13 +125,23 @@ async function deliver(payload: string, secret: string | null = WEBHOOK_SECRET) 
 
 /**
  * The status of a POST on a connection of its own: the server closes a connection whose
- * body it refused unread, which must not be one the other requests reuse.
+ * body it refused unread, which must not be one the other requests reuse. The answer is
+ * checked against the published document as every other.
  */
 function postOnItsOwnConnection(pathname: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(at(pathname), { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      resolve(res.statusCode!);
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        try {
+          storeAnswers().check({ method: 'POST', url: pathname, status: res.statusCode!, contentType: res.headers['content-type'] ?? null, text });
+          resolve(res.statusCode!);
+        } catch (err) {
+          reject(err as Error);
+        }
+      });
     });
     // The server may close before it has read everything sent; the answer is what counts.
     req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiProduct } from '../../domain/product';
+import { fetchChecked } from '../support/documented-answers';
 import { startProductionServer, type ProductionServer } from '../support/production-server';
 
 let demoStore: ProductionServer;
@@ -33,13 +34,13 @@ const shippingAddress = {
 };
 
 async function post(base: string, path: string, body: unknown) {
-  const res = await fetch(new URL(path, base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetchChecked(new URL(path, base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 /** One unit of the first size in stock, ordered on the demo store with the given shipping. */
 async function placeOrder(shippingMethod: 'standard' | 'express' | 'overnight') {
-  const products = (await (await fetch(new URL('/api/products', demoStore.url))).json()) as ApiProduct[];
+  const products = (await (await fetchChecked(new URL('/api/products', demoStore.url))).json()) as ApiProduct[];
   const product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
   const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
   const size = variant.sizes.find((s) => s.stock > 0)!;
@@ -56,7 +57,7 @@ describe('test payment page', () => {
     const { placed, size } = await placeOrder('overnight');
     expect(placed.status).toBe(201);
     const path = new URL(placed.body.url as string).pathname;
-    const page = await fetch(new URL(path, demoStore.url));
+    const page = await fetchChecked(new URL(path, demoStore.url));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('TEST PAYMENT');
@@ -66,7 +67,7 @@ describe('test payment page', () => {
     // Cancelling sends the shopper back to the payment step naming the order, so it can end it.
     expect(html).toContain(`/checkout/payment?cancelled=1&amp;order=${placed.body.orderId as string}&amp;token=${placed.body.token as string}`);
 
-    expect((await fetch(new URL('/pay/test_unknown', demoStore.url))).status).toBe(404);
+    expect((await fetchChecked(new URL('/pay/test_unknown', demoStore.url))).status).toBe(404);
   });
 
   it('the order page thanks the shopper with the order once paid, and hides orders from a wrong link', async () => {
@@ -76,12 +77,12 @@ describe('test payment page', () => {
     const successPath = `/checkout/success?order=${orderId}&token=${placed.body.token as string}`;
 
     // Before payment the page waits for the provider's word.
-    const waiting = await (await fetch(new URL(successPath, demoStore.url))).text();
+    const waiting = await (await fetchChecked(new URL(successPath, demoStore.url))).text();
     expect(waiting).toContain('confirming your payment');
 
     const paid = await post(demoStore.url, `/api/payments/test/${sessionId}`, { cardNumber: '4242424242424242' });
     expect(paid.body.redirectTo).toContain(successPath);
-    const page = await fetch(new URL(successPath, demoStore.url));
+    const page = await fetchChecked(new URL(successPath, demoStore.url));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Thank you for your order!');
@@ -99,7 +100,7 @@ describe('test payment page', () => {
       '/checkout/success?order=not-an-id&token=x',
       '/checkout/success',
     ]) {
-      const res = await fetch(new URL(path, demoStore.url));
+      const res = await fetchChecked(new URL(path, demoStore.url));
       expect(res.status, path).toBe(404);
       const text = await res.text();
       expect(text).toContain('Order not found');

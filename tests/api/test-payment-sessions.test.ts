@@ -16,6 +16,7 @@ import { testShippingAddress } from '../support/checkout-input';
 import { createClient } from '../support/http';
 import { testStoreConfig } from '../support/store-config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { fetchChecked } from '../support/documented-answers';
 
 let store: RunningServer;
 let database: TestDatabase;
@@ -90,7 +91,7 @@ describe('a test payment session', () => {
   it('with a malformed id (a NUL included) is not found, never a server error', async () => {
     for (const id of ['%00', 'test_%00', `test_${'a'.repeat(23)}%00`, 'x'.repeat(300)]) {
       expect((await fetch(at(`/pay/${id}`))).status, id).toBe(404);
-      const res = await fetch(at(`/api/payments/test/${id}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cardNumber: TEST_CARDS.success }) });
+      const res = await fetchChecked(at(`/api/payments/test/${id}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cardNumber: TEST_CARDS.success }) });
       expect(res.status, id).toBe(404);
     }
   });

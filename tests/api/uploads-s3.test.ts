@@ -14,6 +14,7 @@ import { ensureGarmentImage } from '../../server/seed/garment-images';
 import { startServer } from '../../server/start';
 import { createS3Storage } from '../../server/storage/s3-storage';
 import { serveBuiltServer } from '../support/built-server';
+import { fetchChecked } from '../support/documented-answers';
 import { createClient } from '../support/http';
 import { jpegImage, uploadImage } from '../support/images';
 import { startOwnStore, type OwnStore } from '../support/own-store';
@@ -63,7 +64,7 @@ describe('images in an S3-compatible bucket', () => {
     expect(await sharp(await objectInBucket(key.replace(/\.webp$/, '.w400.webp'))).metadata()).toMatchObject({ width: 400, height: 500 });
     await expect(fs.readdir(path.join(first.dataDir, 'uploads'))).rejects.toThrow();
 
-    const served = await fetch(first.at(res.body.url));
+    const served = await fetchChecked(first.at(res.body.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -72,19 +73,19 @@ describe('images in an S3-compatible bucket', () => {
 
     const etag = served.headers.get('etag');
     expect(etag).toBeTruthy();
-    const revalidated = await fetch(first.at(res.body.url), { headers: { 'If-None-Match': etag! } });
+    const revalidated = await fetchChecked(first.at(res.body.url), { headers: { 'If-None-Match': etag! } });
     expect(revalidated.status).toBe(304);
   });
 
   it('an image uploaded through one store is served by another sharing the bucket', async () => {
     const res = await uploadImage<UploadAnswer>(first.at('/api/uploads'), { bytes: await jpegImage(1000, 1000) }, { token: adminToken });
     expect(res.status).toBe(201);
-    const fromFirst = Buffer.from(await (await fetch(first.at(res.body.url))).arrayBuffer());
-    const fromSecond = await fetch(second.at(res.body.url));
+    const fromFirst = Buffer.from(await (await fetchChecked(first.at(res.body.url))).arrayBuffer());
+    const fromSecond = await fetchChecked(second.at(res.body.url));
     expect(fromSecond.status).toBe(200);
     expect(fromSecond.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await fromSecond.arrayBuffer()).equals(fromFirst)).toBe(true);
-    expect((await fetch(second.at(res.body.url.replace(/\.webp$/, '.w400.webp')))).status).toBe(200);
+    expect((await fetchChecked(second.at(res.body.url.replace(/\.webp$/, '.w400.webp')))).status).toBe(200);
   });
 
   it('the compiled server, as production runs it, serves from the bucket what another process uploaded', async () => {
@@ -94,10 +95,10 @@ describe('images in an S3-compatible bucket', () => {
     const database = await createTestDatabase();
     const built = await serveBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, ...s3.env });
     try {
-      const served = await fetch(`${built.url}${res.body.url}`);
+      const served = await fetchChecked(`${built.url}${res.body.url}`);
       expect(served.status).toBe(200);
       expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 700, height: 900 });
-      expect((await fetch(`${built.url}/uploads/products/0123456789abcdef0123456789abcdef.webp`)).status).toBe(404);
+      expect((await fetchChecked(`${built.url}/uploads/products/0123456789abcdef0123456789abcdef.webp`)).status).toBe(404);
     } finally {
       built.signalGroup('SIGTERM');
       await built.exited;
@@ -108,8 +109,8 @@ describe('images in an S3-compatible bucket', () => {
 
   it('answers 404 for a key the bucket does not hold, on every store', async () => {
     for (const store of [first, second]) {
-      expect((await fetch(store.at('/uploads/products/0123456789abcdef0123456789abcdef.webp'))).status).toBe(404);
-      expect((await fetch(store.at('/uploads/demo/nothing-here.webp'))).status).toBe(404);
+      expect((await fetchChecked(store.at('/uploads/products/0123456789abcdef0123456789abcdef.webp'))).status).toBe(404);
+      expect((await fetchChecked(store.at('/uploads/demo/nothing-here.webp'))).status).toBe(404);
     }
   });
 
@@ -121,7 +122,7 @@ describe('images in an S3-compatible bucket', () => {
       expect(await storage.exists('demo/jackets-navy.webp')).toBe(true);
       expect(await storage.exists('demo/jackets-navy.w400.webp')).toBe(true);
       for (const store of [first, second]) {
-        const res = await fetch(store.at(url));
+        const res = await fetchChecked(store.at(url));
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('public, max-age=604800');
         expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 800, height: 1000 });

@@ -13,6 +13,7 @@ import { MAX_UPLOAD_BYTES } from '../../domain/image-uploads';
 import type { ApiProduct } from '../../domain/product';
 import { UPLOAD_RATE_LIMIT } from '../../server/services/uploads';
 import { registerCustomer } from '../support/accounts';
+import { fetchChecked } from '../support/documented-answers';
 import { createClient } from '../support/http';
 import { jpegImage, pixelBombPng, pngImage, sidewaysPhoto, uploadImage, webpImage } from '../support/images';
 import { startOwnStore, type OwnStore } from '../support/own-store';
@@ -31,7 +32,7 @@ const upload = <T = UploadAnswer & Msg>(file: Parameters<typeof uploadImage>[1],
   uploadImage<T>(store.at('/api/uploads'), file, { token: token ?? undefined, field });
 
 async function fetchImage(url: string, headers: Record<string, string> = {}) {
-  const res = await fetch(store.at(url), { headers });
+  const res = await fetchChecked(store.at(url), { headers });
   const bytes = Buffer.from(await res.arrayBuffer());
   return { res, bytes, meta: res.status === 200 ? await sharp(bytes).metadata() : undefined };
 }
@@ -130,12 +131,12 @@ describe('accepted images', () => {
     const first = await fetchImage(body.url);
     const etag = first.res.headers.get('etag');
     expect(etag).toBeTruthy();
-    const again = await fetch(store.at(body.url), { headers: { 'If-None-Match': etag! } });
+    const again = await fetchChecked(store.at(body.url), { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
     expect((await again.arrayBuffer()).byteLength).toBe(0);
-    const other = await fetch(store.at(body.url), { headers: { 'If-None-Match': '"something-else"' } });
+    const other = await fetchChecked(store.at(body.url), { headers: { 'If-None-Match': '"something-else"' } });
     expect(other.status).toBe(200);
-    const head = await fetch(store.at(body.url), { method: 'HEAD' });
+    const head = await fetchChecked(store.at(body.url), { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('image/webp');
     expect(Number(head.headers.get('content-length'))).toBe(first.bytes.byteLength);
@@ -152,9 +153,9 @@ describe('accepted images', () => {
     expect(created.status).toBe(201);
     expect(created.body.variants[0]!.images).toEqual([body.url]);
 
-    const missing = await fetch(store.at('/uploads/products/0123456789abcdef0123456789abcdef.webp'));
+    const missing = await fetchChecked(store.at('/uploads/products/0123456789abcdef0123456789abcdef.webp'));
     expect(missing.status).toBe(404);
-    expect((await fetch(store.at('/uploads/products/..%2F..%2Fdb%2FPG_VERSION'))).status).toBe(404);
+    expect((await fetchChecked(store.at('/uploads/products/..%2F..%2Fdb%2FPG_VERSION'))).status).toBe(404);
   });
 });
 
@@ -191,7 +192,7 @@ describe('refused files (nothing stored)', () => {
     const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
     const chunk = new Uint8Array(1024 * 1024);
     const chunks = [head, ...Array.from({ length: 11 }, () => chunk), tail];
-    const streamed = await fetch(store.at('/api/uploads'), {
+    const streamed = await fetchChecked(store.at('/api/uploads'), {
       method: 'POST',
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       body: new ReadableStream({
@@ -236,7 +237,7 @@ describe('refused files (nothing stored)', () => {
     const jpeg = new Blob([new Uint8Array(await jpegImage(100, 100))], { type: 'image/jpeg' });
     form.append('file', jpeg, 'a.jpg');
     form.append('file', jpeg, 'b.jpg');
-    const two = await fetch(store.at('/api/uploads'), { method: 'POST', body: form, headers: { Authorization: `Bearer ${adminToken}` } });
+    const two = await fetchChecked(store.at('/api/uploads'), { method: 'POST', body: form, headers: { Authorization: `Bearer ${adminToken}` } });
     expect(two.status).toBe(400);
     expect(((await two.json()) as Msg).message).toBe('Upload one image at a time.');
 

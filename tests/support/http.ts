@@ -1,5 +1,9 @@
-/** Small helpers for API tests that talk to the running store over real HTTP. */
+/**
+ * Small helpers for API tests that talk to the running store over real HTTP. Every answer
+ * is checked against the published OpenAPI document (tests/support/documented-answers.ts).
+ */
 import { inject } from 'vitest';
+import { storeAnswers } from './documented-answers';
 
 export function apiUrl(path: string): string {
   return new URL(path, inject('baseUrl')).toString();
@@ -8,6 +12,7 @@ export function apiUrl(path: string): string {
 export async function getJson<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }> {
   const res = await fetch(apiUrl(path), init);
   const text = await res.text();
+  storeAnswers().check({ method: init?.method ?? 'GET', url: apiUrl(path), status: res.status, contentType: res.headers.get('Content-Type'), text });
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
 }
 

@@ -1,6 +1,7 @@
 /** Image files for upload tests, drawn with sharp, and an admin's upload call as the back office makes it. */
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { storeAnswers } from './documented-answers';
 
 type Rgb = { r: number; g: number; b: number };
 
@@ -69,5 +70,6 @@ export async function uploadImage<T = unknown>(
   form.append(options.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
   const res = await fetch(url, { method: 'POST', body: form, headers: options.token ? { Authorization: `Bearer ${options.token}` } : {} });
   const text = await res.text();
+  storeAnswers().check({ method: 'POST', url, status: res.status, contentType: res.headers.get('Content-Type'), text });
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
 }

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { date, integer, text } from '../../../domain/input-rules';
-import { jsonSchemaOf, operationId } from './document';
+import { publishedApiDocument } from '../docs';
+import { jsonSchemaOf, operationId, type JsonSchema } from './document';
 import { schemaInWords } from './docs-page';
 
 describe('jsonSchemaOf', () => {
@@ -34,6 +35,29 @@ describe('jsonSchemaOf', () => {
       required: ['ok'],
       additionalProperties: false,
     });
+  });
+});
+
+/** Each object of a schema that names its fields (a record names none) and lets others through. */
+function openObjects(node: unknown, where: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => openObjects(item, `${where}/${i}`));
+  if (!node || typeof node !== 'object') return [];
+  const schema = node as JsonSchema;
+  const open = schema.properties !== undefined && schema.additionalProperties !== false ? [where] : [];
+  return [...open, ...Object.entries(schema).flatMap(([key, value]) => openObjects(value, `${where}/${key}`))];
+}
+
+describe('the published document', () => {
+  it('describes every answer strictly: each object refuses a field it does not list', () => {
+    const doc = publishedApiDocument();
+    const answers = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, op]) =>
+        Object.entries(op.responses).flatMap(([status, response]) => Object.entries(response.content ?? {}).map(([type, media]) => ({ where: `${method} ${path} ${status} ${type}`, schema: media.schema }))),
+      ),
+    );
+    expect(answers.length).toBeGreaterThan(100);
+    expect(answers.flatMap(({ where, schema }) => openObjects(schema, where))).toEqual([]);
+    expect(openObjects(doc.components.schemas, 'components')).toEqual([]);
   });
 });
 

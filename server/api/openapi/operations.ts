@@ -18,6 +18,7 @@ import { applyCouponSchema, couponInputSchema } from '../../../domain/coupons';
 import { UPLOAD_FIELD, UPLOAD_TEXT } from '../../../domain/image-uploads';
 import { orderStatusSchema } from '../../../domain/orders';
 import { MAIL_TEXT, mailMessagesQuerySchema } from '../../../domain/mail';
+import { DECLINED_REDIRECT } from '../../../domain/payment-outcome';
 import { productInputSchema } from '../../../domain/product-input';
 import { REVIEW_TEXT } from '../../../domain/review-rules';
 import { reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../../domain/reviews';
@@ -49,12 +50,16 @@ const stripeEventSchema = z
   })
   .describe('A Stripe event (https://docs.stripe.com/api/events/object); only checkout.session events change an order.');
 
-/** The openapi.json answer, in outline: the document itself is described by the OpenAPI 3.1 specification. */
-const openApiDocumentSchema = z.looseObject({
+/**
+ * The openapi.json answer: every field of its top level (server/api/openapi/document.ts
+ * writes no other); what a path or a schema holds is the OpenAPI 3.1 specification's to say.
+ */
+const openApiDocumentSchema = z.object({
   openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  tags: z.array(z.object({ name: z.string(), description: z.string() })),
   paths: z.record(z.string(), z.unknown()),
-  components: z.record(z.string(), z.unknown()),
+  components: z.object({ schemas: z.record(z.string(), z.unknown()), securitySchemes: z.record(z.string(), z.unknown()) }),
 });
 
 const productAnswer = (status: 200 | 201, description: string) =>
@@ -107,7 +112,18 @@ export const API_OPERATIONS: ApiOperation[] = [
         status: 200,
         description: 'The OpenAPI document.',
         schema: openApiDocumentSchema,
-        examples: [{ summary: 'Its outline', value: { openapi: '3.1.1', info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION }, paths: {}, components: {} } }],
+        examples: [
+          {
+            summary: 'Its outline',
+            value: {
+              openapi: '3.1.1',
+              info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION, description: 'The JSON API of the ALATOO store, under `/api`.' },
+              tags: [{ name: 'Store', description: 'The store itself: health and this documentation.' }],
+              paths: {},
+              components: { schemas: {}, securitySchemes: {} },
+            },
+          },
+        ],
       }),
     ],
   },
@@ -723,7 +739,12 @@ export const API_OPERATIONS: ApiOperation[] = [
         examples: [{ summary: 'Cancelled', value: { cancelled: true, order: { ...ex.order, orderStatus: 'cancelled', paymentStatus: 'failed' } } }],
       }),
     ],
-    errors: { 404: 'No such order, or not the caller’s.', 409: 'The payment is already going through.' },
+    errors: {
+      401: 'Neither a Bearer token nor the order link’s token, or the Bearer token’s session has ended.',
+      403: 'Not the caller’s order (an admin does not cancel a shopper’s payment either), or a wrong order link token.',
+      404: 'No such order.',
+      409: 'The payment is already going through.',
+    },
   },
   {
     method: 'get',
@@ -734,7 +755,11 @@ export const API_OPERATIONS: ApiOperation[] = [
     pathParams: { orderId: { description: 'The order’s id.' } },
     query: orderLinkQuery,
     answers: [answer({ status: 200, description: 'The order.', schema: answers.orderSchema, examples: [{ summary: 'Paid, being prepared', value: ex.order }] })],
-    errors: { 404: 'No such order, or not the caller’s.' },
+    errors: {
+      401: 'Neither a Bearer token nor the order link’s token, or the Bearer token’s session has ended.',
+      403: 'Not the caller’s order, or a wrong order link token.',
+      404: 'No such order.',
+    },
   },
   {
     method: 'post',
@@ -749,9 +774,12 @@ export const API_OPERATIONS: ApiOperation[] = [
     answers: [
       answer({
         status: 200,
-        description: 'Where to send the shopper next: the order page when paid, back to payment when declined.',
+        description: 'What the card did (a card tried again answers what the order’s payment already is), and where to send the shopper next: the order’s confirmation page when paid, back to the payment step when declined.',
         schema: answers.testPaymentAnswerSchema,
-        examples: [{ summary: 'Paid', value: { redirectTo: `https://shop.example/orders/${ex.IDS.order}?token=h5Zq2v9XrB0kP1wL3mN8cT4y` } }],
+        examples: [
+          { summary: 'Paid', value: { status: 'paid', redirectTo: `https://shop.example/checkout/success?order=${ex.IDS.order}&token=h5Zq2v9XrB0kP1wL3mN8cT4y` } },
+          { summary: 'Declined', value: { status: 'declined', redirectTo: DECLINED_REDIRECT } },
+        ],
       }),
     ],
     errors: { 400: 'Not a test card this page knows.', 404: 'No such session, or test payments are off.', 409: 'The session has ended (expired, declined or cancelled): the page has expired and nothing is charged.' },
@@ -770,7 +798,7 @@ export const API_OPERATIONS: ApiOperation[] = [
       'The event exactly as Stripe sent it.',
     ),
     answers: [answer({ status: 200, description: 'Received (and applied once, when it concerns an order).', schema: answers.stripeWebhookAnswerSchema, examples: [{ summary: 'Received', value: { received: true } }] })],
-    errors: { 400: 'Bad signature, or a paid event that does not match its order (Stripe retries).' },
+    errors: { 400: 'Bad signature, or a paid event that does not match its order (Stripe retries).', 404: 'The store takes no Stripe payments: STRIPE_WEBHOOK_SECRET is not set.' },
   },
 
   // ── Contact ──────────────────────────────────────────────────────────────────────────
