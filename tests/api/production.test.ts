@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { BODY_TOO_LARGE } from '../../server/http/request-input';
 import { fetchChecked, storeAnswers } from '../support/documented-answers';
-import { startProductionServer, type ProductionServer } from '../support/production-server';
+import { START_BOUND_MS, startProductionServer, type ProductionServer } from '../support/production-server';
 
 let server: ProductionServer;
 
 beforeAll(async () => {
   server = await startProductionServer(inject('buildDir'));
-}, 120_000);
+}, START_BOUND_MS + 30_000);
 
 afterAll(async () => {
   await server?.stop();

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiProduct } from '../../domain/product';
 import { fetchChecked } from '../support/documented-answers';
-import { startProductionServer, type ProductionServer } from '../support/production-server';
+import { START_BOUND_MS, startProductionServer, type ProductionServer } from '../support/production-server';
 
 let demoStore: ProductionServer;
 let realStore: ProductionServer;
@@ -15,7 +15,7 @@ beforeAll(async () => {
     startProductionServer(inject('buildDir'), { ALLOW_TEST_PAYMENTS: 'true', SEED_DEMO: 'true' }),
     startProductionServer(inject('buildDir')),
   ]);
-}, 180_000);
+}, START_BOUND_MS + 30_000);
 
 afterAll(async () => {
   await Promise.all([demoStore?.stop(), realStore?.stop()]);

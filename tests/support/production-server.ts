@@ -18,6 +18,9 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
+/** How long a start may take before the process is killed and the test told why. */
+export const START_BOUND_MS = 150_000;
+
 export async function startProductionServer(buildDir: string, env: Record<string, string> = {}): Promise<ProductionServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-production-'));
   const database = await createTestDatabase();
@@ -52,7 +55,9 @@ export async function startProductionServer(buildDir: string, env: Record<string
   };
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`The production server did not start:\n${output}`)), 60_000);
+    // A bound, not a wait: a start on a machine whose cores are taken by other jobs (the demo
+    // seed renders its images) can take minutes; the calling hook's own timeout is longer still.
+    const timer = setTimeout(() => fail(new Error(`The production server did not start:\n${output}`)), START_BOUND_MS);
     const fail = (err: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
@@ -81,7 +86,7 @@ export async function startProductionServer(buildDir: string, env: Record<string
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill("SIGTERM");
+        child.kill('SIGTERM');
         await exited;
       }
       await cleanUp();
