@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { CHUNK_GROUPS } from './scripts/chunk-groups';
-import { chunkModules } from './scripts/chunk-modules-plugin';
+import { CHUNK_GROUPS } from './tooling/chunk-groups.ts';
+import { chunkModules } from './tooling/chunk-modules-plugin.ts';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), chunkModules()],

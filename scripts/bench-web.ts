@@ -1,6 +1,6 @@
 /**
  * Lighthouse on the storefront's main pages, against the production build on loopback with
- * the demo catalogue, and the budgets of scripts/web-budgets.ts. Prints the four category
+ * the demo catalogue, and the budgets of tooling/web-budgets.ts. Prints the four category
  * scores, LCP, CLS, TBT and the JavaScript transferred per page, writes the figures as JSON,
  * and exits 1 when a page breaks a budget.
  *
@@ -30,7 +30,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { addToCart, CART_STORAGE_KEY, emptyCart, toStoredCart, type StoredCart } from '../domain/cart';
 import type { ApiProduct } from '../domain/product';
-import { LIGHTHOUSE_BUDGETS } from './web-budgets';
+import { LIGHTHOUSE_BUDGETS } from '../tooling/web-budgets';
 
 const { values } = parseArgs({
   options: {

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CLIENT_MODULES_FILE } from './chunk-modules-plugin';
-import { STOREFRONT_FIRST_LOAD_JS_KB as STOREFRONT_BUDGET_KB } from './web-budgets';
+import { CLIENT_MODULES_FILE } from '../tooling/chunk-modules-plugin';
+import { STOREFRONT_FIRST_LOAD_JS_KB as STOREFRONT_BUDGET_KB } from '../tooling/web-budgets';
 
 interface ManifestRoute {
   id: string;
@@ -75,7 +75,7 @@ const pages = Object.values(manifest.routes).filter((r) => r.hasDefaultExport &&
 const storefrontFiles = new Set(pages.filter((r) => !isAdmin(r)).flatMap((r) => [...firstLoad(r).js]));
 const adminOnly = new Set(pages.filter(isAdmin).flatMap((r) => [...firstLoad(r).js]).filter((f) => !storefrontFiles.has(f)));
 
-// The source modules in each file (written by scripts/chunk-modules-plugin.ts): back-office
+// The source modules in each file (written by tooling/chunk-modules-plugin.ts): back-office
 // code is caught even when the bundler shares its file with storefront code.
 const modulesFile = path.resolve(process.env.BUILD_DIR ?? 'build', CLIENT_MODULES_FILE);
 const modulesByFile = fs.existsSync(modulesFile) ? (JSON.parse(fs.readFileSync(modulesFile, 'utf8')) as Record<string, string[]>) : null;

@@ -6,7 +6,6 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { weakenedForEncoding } from './etag';
 
 export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 /** Smaller bodies go as they are: the encoding's framing would eat most of the saving. */
@@ -15,6 +14,14 @@ export const MIN_BYTES = 1024;
 export const BROTLI_QUALITY = 5;
 
 export type Encoding = 'br' | 'gzip';
+
+/**
+ * A compressed copy is not byte for byte the answer its strong ETag names: it carries the
+ * tag weakened (as nginx does), which still matches If-None-Match (weak comparison).
+ */
+export function weakenedForEncoding(etag: string): string {
+  return etag.startsWith('W/') ? etag : `W/${etag}`;
+}
 
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   const accepted = (acceptEncoding ?? '')

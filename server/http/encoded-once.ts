@@ -7,8 +7,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
-import { BROTLI_QUALITY, COMPRESSIBLE, MIN_BYTES, pickEncoding, type Encoding } from './compression';
-import { weakenedForEncoding } from './etag';
+import { BROTLI_QUALITY, COMPRESSIBLE, MIN_BYTES, pickEncoding, weakenedForEncoding, type Encoding } from './compression';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

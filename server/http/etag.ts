@@ -15,14 +15,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * A compressed copy is not byte for byte the answer its strong ETag names: it carries the
- * tag weakened (as nginx does), which still matches If-None-Match (weak comparison).
- */
-export function weakenedForEncoding(etag: string): string {
-  return etag.startsWith('W/') ? etag : `W/${etag}`;
-}
-
-/**
  * Cache-Control of an answer that is the same for everyone (the catalogue): any cache may
  * keep it but must check it is still current before each use (the ETag makes that a 304).
  * Answers to a signed-in request stay the browser's own (decision 18).

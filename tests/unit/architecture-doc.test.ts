@@ -15,7 +15,7 @@ function definesName(source: string, name: string): boolean {
 
 describe('docs/ARCHITECTURE.md', () => {
   it('names only files and folders that exist', () => {
-    const paths = [...doc.matchAll(/`((?:app|domain|server|tests|scripts|docs)\/[\w./<>-]*)`/g)].map((m) => m[1]!.replace(/\/$/, ''));
+    const paths = [...doc.matchAll(/`((?:app|domain|server|tests|scripts|tooling|docs)\/[\w./<>-]*)`/g)].map((m) => m[1]!.replace(/\/$/, ''));
     expect(paths.length).toBeGreaterThan(30);
     const missing = paths.filter((p) => !p.includes('<') && !fs.existsSync(p));
     expect(missing).toEqual([]);

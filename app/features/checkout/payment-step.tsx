@@ -8,7 +8,7 @@ import { PAYMENT_OUTCOME_TEXT } from '../../../domain/payment-outcome';
 import type { CartQuoteAnswer } from '../../../domain/api-answers';
 import { ApiError } from '../../lib/api';
 import { useCartStore } from '../cart';
-import { cancelPendingPayment, pendingPaymentFromSearch } from '../orders';
+import { cancelPendingPayment, pendingPaymentFromSearch } from './cancel-payment';
 import { PAYMENT_TEXT, startPayment } from './checkout-api';
 import { CheckoutReview } from './checkout-review';
 import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';

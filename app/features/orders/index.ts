@@ -1,5 +1,4 @@
 /** The orders feature's public API: other features and the routes import only this. */
-export { cancelPendingPayment, pendingPaymentFromSearch } from './cancel-payment';
 export { clearCartAfterOrder } from './clear-cart-after-order';
 export { countryName } from './order-display';
 export { OrderHistory } from './order-history';
