@@ -11,9 +11,11 @@
  * - 'onTouched': when the field first loses focus, then on every change;
  * - after a submit, in either mode: on every change.
  * A failed submit focuses the first field (in the order the form registered them) that has
- * an error, so keyboard and screen reader users land on it.
+ * an error, so keyboard and screen reader users land on it; so does a call the server
+ * refused with messages for fields (setSubmitError).
  */
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { ApiError, errorText } from './api';
 
 export interface FieldError {
   message: string;
@@ -153,6 +155,28 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
     return registration;
   }
 
+  function focusFirst(errors: Partial<Record<string, unknown>>) {
+    const first = [...order].find((name) => errors[name] && elements.has(name));
+    if (first) elements.get(first)?.focus();
+  }
+
+  /**
+   * Shows a failed call: a validation error's per-field messages (`errors` in the body)
+   * under those fields, if the form shows them, anything else as the form's own message.
+   */
+  function setSubmitError(error: unknown, fallback: string) {
+    const placed: Record<string, FieldError> = {};
+    if (error instanceof ApiError) {
+      for (const [name, message] of Object.entries(error.fieldErrors)) if (elements.has(name as FieldName<T>)) placed[name] = { message };
+    }
+    if (Object.keys(placed).length === 0) {
+      setRootError({ message: errorText(error, fallback) });
+      return;
+    }
+    update({ errors: { ...snapshot.errors, ...placed } });
+    focusFirst(placed);
+  }
+
   function handleSubmit(onValid: (values: T) => unknown) {
     return async (event?: FormEvent) => {
       event?.preventDefault();
@@ -165,8 +189,7 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
           for (const [name, message] of Object.entries(result.errors)) if (typeof message === 'string') errors[name] = { message };
           // A new try: the last failure's message goes with the old field messages.
           update({ errors: errors as FormErrors<T> });
-          const first = [...order].find((name) => errors[name]);
-          if (first) elements.get(first)?.focus();
+          focusFirst(errors);
           return;
         }
         update({ errors: {} });
@@ -190,6 +213,7 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
     handleSubmit,
     /** A field's message, or the form's own ('root.server'). */
     setError: (name: FieldName<T> | 'root.server', error: FieldError) => (name === 'root.server' ? setRootError(error) : setFieldError(name, error.message)),
+    setSubmitError,
     clearErrors: (name: FieldName<T> | 'root') => (name === 'root' ? setRootError(undefined) : setFieldError(name, undefined)),
     /** Checks one field now; true when it is valid. */
     trigger: check,
@@ -213,6 +237,7 @@ export function useForm<T extends FormValues<T>>({ defaultValues, validate, mode
     handleSubmit: form.handleSubmit,
     formState: { errors, isSubmitting },
     setError: form.setError,
+    setSubmitError: form.setSubmitError,
     clearErrors: form.clearErrors,
     trigger: form.trigger,
     getValues: form.getValues,
