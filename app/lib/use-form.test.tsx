@@ -5,7 +5,8 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+// The renderer's browser build: app/ imports nothing whose path names a server (lint).
+import { renderToString } from 'react-dom/server.browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { EmailField, TextField } from '../components/ui/form-fields';
