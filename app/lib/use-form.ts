@@ -69,10 +69,11 @@ function initialValue(element: FieldElement): string {
  * The form outside React: values live with the fields (typing re-renders nothing but
  * messages), and components read the snapshot through useSyncExternalStore.
  */
-function createForm<T extends FormValues<T>>(defaultValues: T, initial: { validate: Validator<T>; mode: Mode }) {
+function createForm<T extends FormValues<T>>(defaultValues: T, initial: { validate: Validator<T>; mode: Mode }, initialErrors: FormErrors<T> | undefined) {
   let values: T = { ...defaultValues };
   let settings = initial;
-  let submitted = false;
+  // Errors to start with come from a submit (the page's own action, before scripts ran).
+  let submitted = initialErrors !== undefined;
   const elements = new Map<FieldName<T>, FieldElement>();
   const order = new Set<FieldName<T>>();
   const touched = new Set<FieldName<T>>();
@@ -80,7 +81,7 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
   const registrations = new Map<FieldName<T>, FieldRegistration>();
   const options = new Map<FieldName<T>, RegisterOptions | undefined>();
   const listeners = new Set<() => void>();
-  let snapshot: Snapshot<T> = { errors: {}, isSubmitting: false, watchedChanges: 0 };
+  let snapshot: Snapshot<T> = { errors: initialErrors ?? {}, isSubmitting: false, watchedChanges: 0 };
 
   function update(change: Partial<Snapshot<T>>) {
     snapshot = { ...snapshot, ...change };
@@ -113,11 +114,16 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
     return false;
   }
 
-  function setValue<K extends FieldName<T>>(name: K, value: string) {
+  /**
+   * Sets a field's value from code, or from a control that is not a native field (a star
+   * picker); `asChange` checks it as a typed change would be.
+   */
+  function setValue<K extends FieldName<T>>(name: K, value: string, { asChange = false }: { asChange?: boolean } = {}) {
     values = { ...values, [name]: value };
     const element = elements.get(name);
     if (element && element.value !== value) element.value = value;
     if (watched.has(name)) update({ watchedChanges: snapshot.watchedChanges + 1 });
+    if (asChange && shouldCheck(name, 'change')) void check(name);
   }
 
   function register(name: FieldName<T>, registerOptions?: RegisterOptions): FieldRegistration {
@@ -211,8 +217,12 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
     },
     register,
     handleSubmit,
-    /** A field's message, or the form's own ('root.server'). */
-    setError: (name: FieldName<T> | 'root.server', error: FieldError) => (name === 'root.server' ? setRootError(error) : setFieldError(name, error.message)),
+    /** A field's message (`shouldFocus`: and the focus), or the form's own ('root.server'). */
+    setError: (name: FieldName<T> | 'root.server', error: FieldError, { shouldFocus = false }: { shouldFocus?: boolean } = {}) => {
+      if (name === 'root.server') return setRootError(error);
+      setFieldError(name, error.message);
+      if (shouldFocus) elements.get(name)?.focus();
+    },
     setSubmitError,
     clearErrors: (name: FieldName<T> | 'root') => (name === 'root' ? setRootError(undefined) : setFieldError(name, undefined)),
     /** Checks one field now; true when it is valid. */
@@ -227,8 +237,19 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
   };
 }
 
-export function useForm<T extends FormValues<T>>({ defaultValues, validate, mode = 'onSubmit' }: { defaultValues: T; validate: Validator<T>; mode?: Mode }) {
-  const [form] = useState(() => createForm(defaultValues, { validate, mode }));
+export function useForm<T extends FormValues<T>>({
+  defaultValues,
+  validate,
+  mode = 'onSubmit',
+  errors: initialErrors,
+}: {
+  defaultValues: T;
+  validate: Validator<T>;
+  mode?: Mode;
+  /** Messages to show from the start: the page's action refused a post made before the scripts ran. */
+  errors?: FormErrors<T>;
+}) {
+  const [form] = useState(() => createForm(defaultValues, { validate, mode }, initialErrors));
   // The fields' handlers are made once and read the latest settings.
   useEffect(() => form.configure({ validate, mode }), [form, validate, mode]);
   const { errors, isSubmitting } = useSyncExternalStore(form.subscribe, form.snapshot, form.snapshot);
