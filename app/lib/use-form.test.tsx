@@ -164,4 +164,47 @@ describe('useForm', () => {
       container.remove();
     }
   });
+
+  it('checks a value set by a control that is not a native field as a typed change', async () => {
+    function Rating() {
+      const { handleSubmit, setValue, formState: { errors } } = useForm<{ rating: string }>({
+        defaultValues: { rating: '' },
+        validate: async (values) => (values.rating ? { ok: true, values } : { ok: false, errors: { rating: 'Please select a star rating.' } }),
+      });
+      return (
+        <form onSubmit={handleSubmit(() => {})} noValidate>
+          <button type="button" onClick={() => setValue('rating', '4', { asChange: true })}>
+            4 stars
+          </button>
+          {errors.rating ? <p role="alert">{errors.rating.message}</p> : null}
+          <button type="submit">Sign up</button>
+        </form>
+      );
+    }
+    render(<Rating />);
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a star rating.');
+    fireEvent.click(screen.getByRole('button', { name: '4 stars' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("starts with the messages of a post the page's action refused, and checks those fields as they change", async () => {
+    function Refused() {
+      const { register, handleSubmit, formState: { errors } } = useForm<Values>({
+        defaultValues: { name: 'Ada', email: 'ada@' },
+        validate,
+        errors: { email: { message: 'Please enter a valid email address' } },
+      });
+      return (
+        <form onSubmit={handleSubmit(() => {})} noValidate>
+          <TextField label="Name" error={errors.name?.message} {...register('name')} />
+          <EmailField error={errors.email?.message} {...register('email')} />
+        </form>
+      );
+    }
+    render(<Refused />);
+    expect(messageUnder(emailField())).toBe('Please enter a valid email address');
+    type(emailField(), 'ada@example.com');
+    await waitFor(() => expect(messageUnder(emailField())).toBeNull());
+  });
 });
