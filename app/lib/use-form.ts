@@ -9,7 +9,9 @@
  * When a field is checked:
  * - 'onSubmit' (the default): not before the first submit;
  * - 'onTouched': when the field first loses focus, then on every change;
- * - after a submit, in either mode: on every change.
+ * - after a submit, in either mode: on every change;
+ * - 'clearOnEdit': only on submit; editing a field clears its message (the back office's
+ *   coupon form, SPEC §5).
  * A failed submit focuses the first field (in the order the form registered them) that has
  * an error, so keyboard and screen reader users land on it; so does a call the server
  * refused with messages for fields (setSubmitError).
@@ -31,10 +33,10 @@ export type Validation<T> = { ok: true; values: T } | { ok: false; errors: Parti
 
 export type Validator<T> = (values: T) => Promise<Validation<T>>;
 
-/** The forms' values: text, as fields hold it. */
-export type FormValues<T> = { [K in keyof T]: string | undefined };
+/** The forms' values: text, as fields hold it, or a checkbox's state. */
+export type FormValues<T> = { [K in keyof T]: string | boolean | undefined };
 
-type Mode = 'onSubmit' | 'onTouched';
+type Mode = 'onSubmit' | 'onTouched' | 'clearOnEdit';
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type FieldEvent = ChangeEvent<FieldElement>;
 
@@ -58,8 +60,21 @@ interface Snapshot<T> {
   watchedChanges: number;
 }
 
+const isCheckbox = (element: FieldElement): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox';
+
+/** What the field holds now. */
+function currentValue(element: FieldElement): string | boolean {
+  return isCheckbox(element) ? element.checked : element.value;
+}
+
+function show(element: FieldElement, value: string | boolean | undefined) {
+  if (isCheckbox(element)) element.checked = value === true;
+  else if (element.value !== (value ?? '')) element.value = String(value ?? '');
+}
+
 /** The value a field had when it was parsed or created, before anyone typed into it. */
-function initialValue(element: FieldElement): string {
+function initialValue(element: FieldElement): string | boolean {
+  if (isCheckbox(element)) return element.defaultChecked;
   if (!(element instanceof HTMLSelectElement)) return element.defaultValue;
   const options = Array.from(element.options);
   return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
@@ -109,6 +124,7 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
   }
 
   function shouldCheck(name: FieldName<T>, event: 'change' | 'blur'): boolean {
+    if (settings.mode === 'clearOnEdit') return false;
     if (submitted) return event === 'change';
     if (settings.mode === 'onTouched') return event === 'blur' || touched.has(name);
     return false;
@@ -118,12 +134,17 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
    * Sets a field's value from code, or from a control that is not a native field (a star
    * picker); `asChange` checks it as a typed change would be.
    */
-  function setValue<K extends FieldName<T>>(name: K, value: string, { asChange = false }: { asChange?: boolean } = {}) {
+  function setValue<K extends FieldName<T>>(name: K, value: T[K], { asChange = false }: { asChange?: boolean } = {}) {
     values = { ...values, [name]: value };
     const element = elements.get(name);
-    if (element && element.value !== value) element.value = value;
+    if (element) show(element, value);
     if (watched.has(name)) update({ watchedChanges: snapshot.watchedChanges + 1 });
-    if (asChange && shouldCheck(name, 'change')) void check(name);
+    if (asChange) changed(name);
+  }
+
+  function changed(name: FieldName<T>) {
+    if (settings.mode === 'clearOnEdit') setFieldError(name, undefined);
+    else if (shouldCheck(name, 'change')) void check(name);
   }
 
   function register(name: FieldName<T>, registerOptions?: RegisterOptions): FieldRegistration {
@@ -139,17 +160,17 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
           elements.set(name, element);
           // A server-rendered field typed into before the page hydrated (the page is shown
           // before its scripts load) keeps what was typed, and the form takes it.
-          if (element.value !== initialValue(element)) values = { ...values, [name]: element.value };
+          if (currentValue(element) !== initialValue(element)) values = { ...values, [name]: currentValue(element) };
           // A field mounted later (a select replacing a text input) shows the value the form holds.
-          else element.value = values[name] ?? '';
+          else show(element, values[name]);
           return () => {
             if (elements.get(name) === element) elements.delete(name);
           };
         },
         onChange: (event) => {
-          setValue(name, event.target.value);
+          setValue(name, currentValue(event.target) as T[FieldName<T>]);
           options.get(name)?.onChange?.(event);
-          if (shouldCheck(name, 'change')) void check(name);
+          changed(name);
         },
         onBlur: () => {
           touched.add(name);
