@@ -25,7 +25,7 @@ const schema = z.object({
 });
 const validate: Validator<Values> = async (values) => schemaValidator<Values>(schema)(values);
 
-function SignUp({ onValid, mode }: { onValid: (values: Values) => unknown; mode?: 'onSubmit' | 'onTouched' }) {
+function SignUp({ onValid, mode }: { onValid: (values: Values) => unknown; mode?: 'onSubmit' | 'onTouched' | 'clearOnEdit' }) {
   const {
     register,
     handleSubmit,
@@ -206,5 +206,38 @@ describe('useForm', () => {
     expect(messageUnder(emailField())).toBe('Please enter a valid email address');
     type(emailField(), 'ada@example.com');
     await waitFor(() => expect(messageUnder(emailField())).toBeNull());
+  });
+
+  it("in 'clearOnEdit' mode checks only on submit, and editing a field clears its message even if still wrong", async () => {
+    render(<SignUp onValid={vi.fn()} mode="clearOnEdit" />);
+    submit();
+    await waitFor(() => expect(messageUnder(emailField())).toBe('Email is required'));
+    type(emailField(), 'still-wrong');
+    await act(() => validate({ name: '', email: '' }));
+    expect(messageUnder(emailField())).toBeNull();
+    expect(messageUnder(nameField())).toBe('Name is required');
+    submit();
+    await waitFor(() => expect(messageUnder(emailField())).toBe('Please enter a valid email address'));
+  });
+
+  it("holds a checkbox's state as true or false", async () => {
+    const onValid = vi.fn();
+    function Terms() {
+      const { register, handleSubmit, watch } = useForm<{ global: boolean }>({ defaultValues: { global: false }, validate: async (values) => ({ ok: true, values }) });
+      return (
+        <form onSubmit={handleSubmit(onValid)} noValidate>
+          <label>
+            <input type="checkbox" {...register('global')} /> Global
+          </label>
+          <p>{watch('global') ? 'No code needed' : 'Needs a code'}</p>
+          <button type="submit">Sign up</button>
+        </form>
+      );
+    }
+    render(<Terms />);
+    fireEvent.click(screen.getByLabelText('Global'));
+    expect(screen.getByText('No code needed')).toBeTruthy();
+    submit();
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ global: true }));
   });
 });
