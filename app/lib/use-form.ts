@@ -9,7 +9,7 @@
  * When a field is checked:
  * - 'onSubmit' (the default): not before the first submit;
  * - 'onTouched': when the field first loses focus, then on every change;
- * - after a submit, in either mode: on every change;
+ * - after a submit, in those two modes: on every change;
  * - 'clearOnEdit': only on submit; editing a field clears its message (the back office's
  *   coupon form, SPEC §5).
  * A failed submit focuses the first field (in the order the form registered them) that has
