@@ -34,12 +34,6 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/no-import-cycle': ['error', { leaveOut: ['.react-router'] }] },
   },
-  {
-    // The one cycle left: these two files are being rewritten, which removes it; this block
-    // goes with that rewrite (the rule reports the cycle on both files without it).
-    files: ['app/lib/browser-query.tsx', 'app/lib/query-runner.tsx'],
-    rules: { 'local/no-import-cycle': 'off' },
-  },
   // Boundaries of the browser code and of domain/ (docs/decisions/0025-api-client.md).
   // Imports flow one way: domain ← app/lib, app/components/ui ← features ← routes. A feature's
   // index.ts is its public API; its other files are its own. The paths are relative, so each

@@ -33,3 +33,13 @@ export const MAX_CONTACT_PAGE_SIZE = 100;
 
 export const CONTACT_STATUSES = ['unhandled', 'handled'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/**
+ * The sentence above the form for a set of field errors: SPEC §5's 'Please fill out all
+ * fields.' when any is empty, else the one problem, else a pointer to the fields.
+ */
+export function contactErrorSummary(errors: Record<string, string>): string {
+  const messages = [...new Set(Object.values(errors))];
+  if (messages.includes(CONTACT_TEXT.required)) return CONTACT_TEXT.required;
+  return messages.length === 1 ? messages[0]! : 'Please correct the highlighted fields.';
+}

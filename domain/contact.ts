@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { integer, text } from './input-rules';
 import { CONTACT_LIMITS, CONTACT_PAGE_SIZE, CONTACT_STATUSES, CONTACT_TEXT, MAX_CONTACT_PAGE_SIZE } from './contact-rules';
 
+// Zod-free, so the form can word its summary on the page's first load.
+export { contactErrorSummary } from './contact-rules';
+
 const requiredText = (label: string, max: number, multiline = false) =>
   text({ label, min: 1, max, multiline, messages: { type: CONTACT_TEXT.required, required: CONTACT_TEXT.required } });
 
@@ -37,13 +40,3 @@ export type ContactMessagesQuery = z.output<typeof contactMessagesQuerySchema>;
 export const contactMessagePatchSchema = z.object({
   handled: z.boolean({ error: 'handled must be true or false.' }),
 });
-
-/**
- * The sentence above the form for a set of field errors: SPEC §5's 'Please fill out all
- * fields.' when any is empty, else the one problem, else a pointer to the fields.
- */
-export function contactErrorSummary(errors: Record<string, string>): string {
-  const messages = [...new Set(Object.values(errors))];
-  if (messages.includes(CONTACT_TEXT.required)) return CONTACT_TEXT.required;
-  return messages.length === 1 ? messages[0]! : 'Please correct the highlighted fields.';
-}

@@ -9,11 +9,15 @@
  * When a field is checked:
  * - 'onSubmit' (the default): not before the first submit;
  * - 'onTouched': when the field first loses focus, then on every change;
- * - after a submit, in either mode: on every change.
+ * - after a submit, in those two modes: on every change;
+ * - 'clearOnEdit': only on submit; editing a field clears its message (the back office's
+ *   coupon form, SPEC §5).
  * A failed submit focuses the first field (in the order the form registered them) that has
- * an error, so keyboard and screen reader users land on it.
+ * an error, so keyboard and screen reader users land on it; so does a call the server
+ * refused with messages for fields (setSubmitError).
  */
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { ApiError, errorText } from './api';
 
 export interface FieldError {
   message: string;
@@ -29,10 +33,10 @@ export type Validation<T> = { ok: true; values: T } | { ok: false; errors: Parti
 
 export type Validator<T> = (values: T) => Promise<Validation<T>>;
 
-/** The forms' values: text, as fields hold it. */
-export type FormValues<T> = { [K in keyof T]: string | undefined };
+/** The forms' values: text, as fields hold it, or a checkbox's state. */
+export type FormValues<T> = { [K in keyof T]: string | boolean | undefined };
 
-type Mode = 'onSubmit' | 'onTouched';
+type Mode = 'onSubmit' | 'onTouched' | 'clearOnEdit';
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type FieldEvent = ChangeEvent<FieldElement>;
 
@@ -56,8 +60,21 @@ interface Snapshot<T> {
   watchedChanges: number;
 }
 
+const isCheckbox = (element: FieldElement): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox';
+
+/** What the field holds now. */
+function currentValue(element: FieldElement): string | boolean {
+  return isCheckbox(element) ? element.checked : element.value;
+}
+
+function show(element: FieldElement, value: string | boolean | undefined) {
+  if (isCheckbox(element)) element.checked = value === true;
+  else if (element.value !== (value ?? '')) element.value = String(value ?? '');
+}
+
 /** The value a field had when it was parsed or created, before anyone typed into it. */
-function initialValue(element: FieldElement): string {
+function initialValue(element: FieldElement): string | boolean {
+  if (isCheckbox(element)) return element.defaultChecked;
   if (!(element instanceof HTMLSelectElement)) return element.defaultValue;
   const options = Array.from(element.options);
   return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
@@ -67,10 +84,11 @@ function initialValue(element: FieldElement): string {
  * The form outside React: values live with the fields (typing re-renders nothing but
  * messages), and components read the snapshot through useSyncExternalStore.
  */
-function createForm<T extends FormValues<T>>(defaultValues: T, initial: { validate: Validator<T>; mode: Mode }) {
+function createForm<T extends FormValues<T>>(defaultValues: T, initial: { validate: Validator<T>; mode: Mode }, initialErrors: FormErrors<T> | undefined) {
   let values: T = { ...defaultValues };
   let settings = initial;
-  let submitted = false;
+  // Errors to start with come from a submit (the page's own action, before scripts ran).
+  let submitted = initialErrors !== undefined;
   const elements = new Map<FieldName<T>, FieldElement>();
   const order = new Set<FieldName<T>>();
   const touched = new Set<FieldName<T>>();
@@ -78,7 +96,7 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
   const registrations = new Map<FieldName<T>, FieldRegistration>();
   const options = new Map<FieldName<T>, RegisterOptions | undefined>();
   const listeners = new Set<() => void>();
-  let snapshot: Snapshot<T> = { errors: {}, isSubmitting: false, watchedChanges: 0 };
+  let snapshot: Snapshot<T> = { errors: initialErrors ?? {}, isSubmitting: false, watchedChanges: 0 };
 
   function update(change: Partial<Snapshot<T>>) {
     snapshot = { ...snapshot, ...change };
@@ -106,16 +124,27 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
   }
 
   function shouldCheck(name: FieldName<T>, event: 'change' | 'blur'): boolean {
+    if (settings.mode === 'clearOnEdit') return false;
     if (submitted) return event === 'change';
     if (settings.mode === 'onTouched') return event === 'blur' || touched.has(name);
     return false;
   }
 
-  function setValue<K extends FieldName<T>>(name: K, value: string) {
+  /**
+   * Sets a field's value from code, or from a control that is not a native field (a star
+   * picker); `asChange` checks it as a typed change would be.
+   */
+  function setValue<K extends FieldName<T>>(name: K, value: T[K], { asChange = false }: { asChange?: boolean } = {}) {
     values = { ...values, [name]: value };
     const element = elements.get(name);
-    if (element && element.value !== value) element.value = value;
+    if (element) show(element, value);
     if (watched.has(name)) update({ watchedChanges: snapshot.watchedChanges + 1 });
+    if (asChange) changed(name);
+  }
+
+  function changed(name: FieldName<T>) {
+    if (settings.mode === 'clearOnEdit') setFieldError(name, undefined);
+    else if (shouldCheck(name, 'change')) void check(name);
   }
 
   function register(name: FieldName<T>, registerOptions?: RegisterOptions): FieldRegistration {
@@ -131,17 +160,17 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
           elements.set(name, element);
           // A server-rendered field typed into before the page hydrated (the page is shown
           // before its scripts load) keeps what was typed, and the form takes it.
-          if (element.value !== initialValue(element)) values = { ...values, [name]: element.value };
+          if (currentValue(element) !== initialValue(element)) values = { ...values, [name]: currentValue(element) };
           // A field mounted later (a select replacing a text input) shows the value the form holds.
-          else element.value = values[name] ?? '';
+          else show(element, values[name]);
           return () => {
             if (elements.get(name) === element) elements.delete(name);
           };
         },
         onChange: (event) => {
-          setValue(name, event.target.value);
+          setValue(name, currentValue(event.target) as T[FieldName<T>]);
           options.get(name)?.onChange?.(event);
-          if (shouldCheck(name, 'change')) void check(name);
+          changed(name);
         },
         onBlur: () => {
           touched.add(name);
@@ -151,6 +180,28 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
       registrations.set(name, registration);
     }
     return registration;
+  }
+
+  function focusFirst(errors: Partial<Record<string, unknown>>) {
+    const first = [...order].find((name) => errors[name] && elements.has(name));
+    if (first) elements.get(first)?.focus();
+  }
+
+  /**
+   * Shows a failed call: a validation error's per-field messages (`errors` in the body)
+   * under those fields, if the form shows them, anything else as the form's own message.
+   */
+  function setSubmitError(error: unknown, fallback: string) {
+    const placed: Record<string, FieldError> = {};
+    if (error instanceof ApiError) {
+      for (const [name, message] of Object.entries(error.fieldErrors)) if (elements.has(name as FieldName<T>)) placed[name] = { message };
+    }
+    if (Object.keys(placed).length === 0) {
+      setRootError({ message: errorText(error, fallback) });
+      return;
+    }
+    update({ errors: { ...snapshot.errors, ...placed } });
+    focusFirst(placed);
   }
 
   function handleSubmit(onValid: (values: T) => unknown) {
@@ -165,8 +216,7 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
           for (const [name, message] of Object.entries(result.errors)) if (typeof message === 'string') errors[name] = { message };
           // A new try: the last failure's message goes with the old field messages.
           update({ errors: errors as FormErrors<T> });
-          const first = [...order].find((name) => errors[name]);
-          if (first) elements.get(first)?.focus();
+          focusFirst(errors);
           return;
         }
         update({ errors: {} });
@@ -188,8 +238,13 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
     },
     register,
     handleSubmit,
-    /** A field's message, or the form's own ('root.server'). */
-    setError: (name: FieldName<T> | 'root.server', error: FieldError) => (name === 'root.server' ? setRootError(error) : setFieldError(name, error.message)),
+    /** A field's message (`shouldFocus`: and the focus), or the form's own ('root.server'). */
+    setError: (name: FieldName<T> | 'root.server', error: FieldError, { shouldFocus = false }: { shouldFocus?: boolean } = {}) => {
+      if (name === 'root.server') return setRootError(error);
+      setFieldError(name, error.message);
+      if (shouldFocus) elements.get(name)?.focus();
+    },
+    setSubmitError,
     clearErrors: (name: FieldName<T> | 'root') => (name === 'root' ? setRootError(undefined) : setFieldError(name, undefined)),
     /** Checks one field now; true when it is valid. */
     trigger: check,
@@ -203,8 +258,19 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
   };
 }
 
-export function useForm<T extends FormValues<T>>({ defaultValues, validate, mode = 'onSubmit' }: { defaultValues: T; validate: Validator<T>; mode?: Mode }) {
-  const [form] = useState(() => createForm(defaultValues, { validate, mode }));
+export function useForm<T extends FormValues<T>>({
+  defaultValues,
+  validate,
+  mode = 'onSubmit',
+  errors: initialErrors,
+}: {
+  defaultValues: T;
+  validate: Validator<T>;
+  mode?: Mode;
+  /** Messages to show from the start: the page's action refused a post made before the scripts ran. */
+  errors?: FormErrors<T>;
+}) {
+  const [form] = useState(() => createForm(defaultValues, { validate, mode }, initialErrors));
   // The fields' handlers are made once and read the latest settings.
   useEffect(() => form.configure({ validate, mode }), [form, validate, mode]);
   const { errors, isSubmitting } = useSyncExternalStore(form.subscribe, form.snapshot, form.snapshot);
@@ -213,6 +279,7 @@ export function useForm<T extends FormValues<T>>({ defaultValues, validate, mode
     handleSubmit: form.handleSubmit,
     formState: { errors, isSubmitting },
     setError: form.setError,
+    setSubmitError: form.setSubmitError,
     clearErrors: form.clearErrors,
     trigger: form.trigger,
     getValues: form.getValues,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MessageAnswer } from '../../domain/api-answers';
 import { apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, type EmailOnlyValues, showSubmitError, textLink, useAuthForm } from '../features/auth';
+import { AuthPage, AuthSubmitButton, type EmailOnlyValues, textLink, useAuthForm } from '../features/auth';
 import { EmailField } from '../components/ui/form-fields';
 import { FormError, FormNotice } from '../components/ui/form-messages';
 
@@ -12,14 +12,14 @@ export default function ForgotPassword() {
   // The server answers the same for every address, so no one can learn who has an account.
   const [sent, setSent] = useState<string | null>(null);
 
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<EmailOnlyValues>('emailOnly', { email: '' });
+  const { register, handleSubmit, setSubmitError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<EmailOnlyValues>('emailOnly', { email: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = await apiFetch<MessageAnswer>('/auth/forgot-password', { method: 'POST', body: values, defaultMessage: FAILED });
       setSent(message);
     } catch (error) {
-      showSubmitError(error, setError, ['email'], FAILED);
+      setSubmitError(error, FAILED);
     }
   });
 

@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AuthAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/login';
 import { ApiError, apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, flash, type LoginValues, redirectSearch, requestIdFrom, safeRedirect, setAuth, showSubmitError, textLink, useAuthForm, useFlashNotice, verifyOtpPath } from '../features/auth';
+import { AuthPage, AuthSubmitButton, flash, type LoginValues, redirectSearch, requestIdFrom, safeRedirect, setAuth, textLink, useAuthForm, useFlashNotice, verifyOtpPath } from '../features/auth';
 import { EmailField } from '../components/ui/form-fields';
 import { FormError, FormNotice } from '../components/ui/form-messages';
 import { PasswordField } from '../components/ui/password-field';
@@ -20,7 +20,7 @@ export default function Login() {
   const carry = redirectSearch(target);
   const navigate = useNavigate();
   const notice = useFlashNotice();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<LoginValues>('login', { email: params.get('email') ?? '', password: '' });
+  const { register, handleSubmit, setSubmitError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<LoginValues>('login', { email: params.get('email') ?? '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -39,7 +39,7 @@ export default function Login() {
         await navigate(path, { state: { ...flash(error.message), codeSent: true } });
         return;
       }
-      showSubmitError(error, setError, ['email', 'password'], 'Failed to sign in. Please try again.');
+      setSubmitError(error, 'Failed to sign in. Please try again.');
     }
   });
 

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/pay';
 import { Button } from '../components/ui/button';
 import { PageContainer } from '../components/ui/page-container';
 import { ApiError, apiFetch } from '../lib/api';
+import { useForm, type Validator } from '../lib/use-form';
 import { useHydrated } from '../lib/use-hydrated';
 import type { TestPaymentAnswer } from '../../domain/api-answers';
 import { formatMoney } from '../../domain/money';
@@ -44,38 +45,43 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
+type CardValues = { cardNumber: string };
+
+const checkCard: Validator<CardValues> = async (values) => {
+  const invalid = cardNumberError(values.cardNumber);
+  return invalid ? { ok: false, errors: { cardNumber: invalid } } : { ok: true, values };
+};
+
 export default function TestPayment({ loaderData }: Route.ComponentProps) {
   // Until the page's script runs, the button waits (a native submit would put the number in the address).
   const hydrated = useHydrated();
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CardValues>({ defaultValues: { cardNumber: '' }, validate: checkCard });
+  // Paid: the page stays busy while the browser leaves for the order.
+  const [leaving, setLeaving] = useState(false);
   // Also set when the page was left open (Back after a decline) and the API says the session ended.
   const [expired, setExpired] = useState(loaderData.expired);
+  const error = errors.cardNumber?.message ?? errors.root?.server?.message ?? null;
+  const paying = isSubmitting || leaving;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Read from the field itself: what was typed before the script loaded counts too.
-    const cardNumber = String(new FormData(event.currentTarget).get('cardNumber') ?? '');
-    const invalid = cardNumberError(cardNumber);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setPaying(true);
-    setError(null);
+  const submit = handleSubmit(async ({ cardNumber }) => {
     try {
       const outcome = await apiFetch<TestPaymentAnswer>(`/payments/test/${encodeURIComponent(loaderData.sessionId)}`, {
         method: 'POST',
         body: { cardNumber: cardNumber.trim() },
         defaultMessage: 'The test payment could not be completed. Please try again.',
       });
+      setLeaving(true);
       window.location.assign(outcome.redirectTo);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setExpired(true);
-      else setError(err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.');
-      setPaying(false);
+      else setError('root.server', { message: err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.' });
     }
-  }
+  });
 
   if (expired) {
     return (
@@ -110,7 +116,7 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
               </label>
               <input
                 id="card-number"
-                name="cardNumber"
+                {...register('cardNumber')}
                 inputMode="numeric"
                 autoComplete="cc-number"
                 aria-invalid={error ? true : undefined}

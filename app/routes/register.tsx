@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SignupAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/register';
 import { apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, flash, NewPasswordField, redirectSearch, type RegisterValues, safeRedirect, showSubmitError, textLink, useAuthForm, verifyOtpPath } from '../features/auth';
+import { AuthPage, AuthSubmitButton, flash, NewPasswordField, redirectSearch, type RegisterValues, safeRedirect, textLink, useAuthForm, verifyOtpPath } from '../features/auth';
 import { EmailField, TextField } from '../components/ui/form-fields';
 import { FormError } from '../components/ui/form-messages';
 import { redirectSignedIn } from '../features/auth/index.server';
@@ -19,7 +19,7 @@ export default function Register() {
   const target = safeRedirect(params.get('redirect'));
   const carry = redirectSearch(target);
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<RegisterValues>('register', { name: '', email: '', password: '' });
+  const { register, handleSubmit, setSubmitError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<RegisterValues>('register', { name: '', email: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -30,7 +30,7 @@ export default function Register() {
       });
       await navigate(verifyOtpPath(result.email, result.requestId, target), { state: { ...flash(result.message), codeSent: true } });
     } catch (error) {
-      showSubmitError(error, setError, ['name', 'email', 'password'], FAILED);
+      setSubmitError(error, FAILED);
     }
   });
 

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { MessageAnswer } from '../../domain/api-answers';
 import type { Route } from './+types/reset-password';
 import { apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, clearAuth, flash, NewPasswordField, type ResetPasswordValues, showSubmitError, textLink, useAuthForm } from '../features/auth';
+import { AuthPage, AuthSubmitButton, clearAuth, flash, NewPasswordField, type ResetPasswordValues, textLink, useAuthForm } from '../features/auth';
 import { FormError } from '../components/ui/form-messages';
 import { pageTitleFromPath } from '../../domain/page-title';
 import { STORE_NAME } from '../../domain/store';
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 export default function ResetPassword() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<ResetPasswordValues>('resetPassword', { password: '' });
+  const { register, handleSubmit, setSubmitError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<ResetPasswordValues>('resetPassword', { password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -31,7 +31,7 @@ export default function ResetPassword() {
       clearAuth();
       await navigate('/login', { replace: true, state: flash(message) });
     } catch (error) {
-      showSubmitError(error, setError, ['password'], FAILED);
+      setSubmitError(error, FAILED);
     }
   });
 

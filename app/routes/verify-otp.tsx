@@ -4,7 +4,7 @@ import type { Route } from './+types/verify-otp';
 import { ButtonLink } from '../components/ui/button';
 import { cx } from '../components/ui/cx';
 import { ApiError, apiFetch, errorText } from '../lib/api';
-import { AuthPage, AuthSubmitButton, OTP_LENGTH, REQUEST_PARAM, safeRedirect, setAuth, showSubmitError, textLink, useAuthForm, useCountdown, useFlashNotice, type VerifyOtpValues } from '../features/auth';
+import { AuthPage, AuthSubmitButton, OTP_LENGTH, REQUEST_PARAM, safeRedirect, setAuth, textLink, useAuthForm, useCountdown, useFlashNotice, type VerifyOtpValues } from '../features/auth';
 import { EmailField, TextField } from '../components/ui/form-fields';
 import { FormError, FormNotice } from '../components/ui/form-messages';
 import type { AuthAnswer, MessageAnswer } from '../../domain/api-answers';
@@ -84,7 +84,7 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
   const [resending, setResending] = useState(false);
   const [resendNotice, setResendNotice] = useState<string | null>(null);
 
-  const { register, handleSubmit, setError, clearErrors, trigger, getValues, formState: { errors, isSubmitting }, hydrated } = useAuthForm<VerifyOtpValues>('verifyOtp', { email: emailParam, otp: '' });
+  const { register, handleSubmit, setSubmitError, setError, clearErrors, trigger, getValues, formState: { errors, isSubmitting }, hydrated } = useAuthForm<VerifyOtpValues>('verifyOtp', { email: emailParam, otp: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setResendNotice(null);
@@ -98,7 +98,7 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
       notify.success(`Welcome to ${STORE_NAME}, ${user.name || 'User'}!`);
       await navigate(target, { replace: true });
     } catch (error) {
-      showSubmitError(error, setError, ['email', 'otp'], FAILED);
+      setSubmitError(error, FAILED);
     }
   });
 

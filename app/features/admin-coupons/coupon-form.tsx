@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/form-fields';
-import { ApiError, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
+import { useForm, type Validator } from '../../lib/use-form';
 import type { ApiCoupon } from '../../../domain/api-answers';
-import type { CouponScope, CouponType } from '../../../domain/coupons';
 import { AdminDialog } from '../admin';
 import { notify } from '../toast';
 import { checkDraft, draftFromCoupon, EMPTY_DRAFT, errorMessages, fieldsClearedBy, localDay, type CouponDraft, type DraftErrors, type DraftField } from './coupon-draft';
@@ -42,12 +42,24 @@ export function CouponFormDialog({
 
 function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCoupon | null; currency: string; onDone: () => void; onBusyChange: (busy: boolean) => void }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<CouponDraft>(() => (coupon ? draftFromCoupon(coupon) : EMPTY_DRAFT));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const today = localDay(new Date());
+  const [initial] = useState<CouponDraft>(() => (coupon ? draftFromCoupon(coupon) : EMPTY_DRAFT));
+  const [today] = useState(() => localDay(new Date()));
+  // The same schema as the server (domain/coupons), through the draft's own reading of it.
+  const validate = useCallback<Validator<CouponDraft>>(async (draft) => {
+    const checked = checkDraft(draft, { today, editing: coupon });
+    return checked.ok ? { ok: true, values: draft } : { ok: false, errors: checked.errors };
+  }, [today, coupon]);
+  // SPEC §5: a field's message clears as soon as that field is edited.
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    setSubmitError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<CouponDraft>({ defaultValues: initial, validate, mode: 'clearOnEdit' });
 
   const save = useMutation({
     mutationFn: (payload: Record<string, unknown>) => (coupon ? updateCoupon(coupon._id, payload) : createCoupon(payload)),
@@ -57,52 +69,50 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
       onDone();
     },
     onError: (error) => {
-      // The server's message (a duplicate code, a field it refused), else the SPEC default.
-      if (error instanceof ApiError) setErrors(pickDraftErrors(error.fieldErrors));
-      setFormError(errorText(error, coupon ? COUPON_TEXT.updateFailed : COUPON_TEXT.createFailed));
-      setAttempt((n) => n + 1);
+      // The server's message (a duplicate code, a field it refused), else the SPEC default;
+      // its field messages under their fields, the first focused.
+      const fallback = coupon ? COUPON_TEXT.updateFailed : COUPON_TEXT.createFailed;
+      setSubmitError(error, fallback);
+      setError('root.server', { message: errorText(error, fallback) });
     },
   });
 
   useEffect(() => onBusyChange(save.isPending), [save.isPending, onBusyChange]);
 
-  // After a refused save, the first field to fix gets the focus.
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  function set<F extends DraftField>(field: F, value: CouponDraft[F]) {
-    setDraft((d) => ({ ...d, [field]: value }));
-    // SPEC §5: a field's message clears as soon as that field is edited.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const f of fieldsClearedBy(field)) delete next[f];
-      return next;
+  /** A field and the ones it decides (the type decides the value's rule) lose their messages when it is edited. */
+  const field = (name: DraftField) =>
+    register(name, {
+      onChange: () => {
+        for (const f of fieldsClearedBy(name)) clearErrors(f);
+        clearErrors('root');
+      },
     });
-    setFormError(null);
-  }
+  const setTarget = (value: string) => {
+    setValue('target', value, { asChange: true });
+    clearErrors('root');
+  };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit((draft) => {
     if (save.isPending) return;
-    const result = checkDraft(draft, { today, editing: coupon });
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFormError(null);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    save.mutate(result.payload);
-  }
+    const checked = checkDraft(draft, { today, editing: coupon });
+    if (checked.ok) save.mutate(checked.payload);
+  });
 
-  const messages = errorMessages(errors);
+  const fieldErrors: DraftErrors = {};
+  for (const name of Object.keys(EMPTY_DRAFT) as DraftField[]) {
+    const message = errors[name]?.message;
+    if (message) fieldErrors[name] = message;
+  }
+  const messages = errorMessages(fieldErrors);
+  const formError = errors.root?.server?.message ?? null;
   const summary = formError ?? (messages.length > 0 ? COUPON_TEXT.fixErrors : null);
-  const isPercentage = draft.type === 'percentage';
+  const isGlobal = watch('isGlobal');
+  const isPercentage = watch('type') === 'percentage';
+  const appliesTo = watch('appliesTo');
+  const target = watch('target');
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={submit} noValidate className="space-y-5">
       <div role="alert" className={summary ? 'border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale' : undefined}>
         {summary ? <p>{summary}</p> : null}
         {!formError && messages.length > 0 ? (
@@ -115,30 +125,29 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
       </div>
 
       <label className="flex items-start gap-3 text-sm">
-        <input type="checkbox" checked={draft.isGlobal} onChange={(e) => set('isGlobal', e.target.checked)} className="mt-0.5 size-4 accent-ink" />
+        <input type="checkbox" {...field('isGlobal')} className="mt-0.5 size-4 accent-ink" />
         <span>
           <span className="font-medium">Global discount</span>
           <span className="block text-muted">Applies by itself to every cart that meets its conditions; shoppers type no code.</span>
         </span>
       </label>
 
-      {draft.isGlobal ? null : (
+      {isGlobal ? null : (
         <TextField
           label="Coupon code"
-          value={draft.code}
-          onChange={(e) => set('code', e.target.value)}
-          error={errors.code}
+          error={fieldErrors.code}
           hint="Letters, digits, hyphens and underscores; saved in capitals."
           autoComplete="off"
           spellCheck={false}
           maxLength={32}
+          {...field('code')}
         />
       )}
 
-      <TextField label="Description" value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={200} />
+      <TextField label="Description" error={fieldErrors.description} maxLength={200} {...field('description')} />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Discount type" value={draft.type} onChange={(e) => set('type', e.target.value as CouponType)} error={errors.type}>
+        <SelectField label="Discount type" error={fieldErrors.type} {...field('type')}>
           <option value="percentage">Percentage (%)</option>
           <option value="fixed">Fixed amount ({currency})</option>
         </SelectField>
@@ -148,43 +157,31 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
           inputMode="decimal"
           min={0.01}
           step={0.01}
-          value={draft.value}
-          onChange={(e) => set('value', e.target.value)}
-          error={errors.value}
+          error={fieldErrors.value}
           hint={isPercentage ? 'Percent off, up to 100.' : `Amount off in ${currency}.`}
+          {...field('value')}
         />
       </div>
 
-      <SelectField label="Applies to" value={draft.appliesTo} onChange={(e) => set('appliesTo', e.target.value as CouponScope)} error={errors.appliesTo}>
+      <SelectField label="Applies to" error={fieldErrors.appliesTo} {...field('appliesTo')}>
         <option value="global">All products</option>
         <option value="category">A category</option>
         <option value="product">One product</option>
       </SelectField>
-      {draft.appliesTo === 'category' ? <CategoryTargetField value={draft.target} onChange={(v) => set('target', v)} error={errors.target} /> : null}
-      {draft.appliesTo === 'product' ? <ProductTargetField value={draft.target} onChange={(v) => set('target', v)} error={errors.target} /> : null}
+      {appliesTo === 'category' ? <CategoryTargetField value={target} onChange={setTarget} error={fieldErrors.target} /> : null}
+      {appliesTo === 'product' ? <ProductTargetField value={target} onChange={setTarget} error={fieldErrors.target} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Max uses"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={draft.maxUses}
-          onChange={(e) => set('maxUses', e.target.value)}
-          error={errors.maxUses}
-          hint="Empty: no limit."
-        />
+        <TextField label="Max uses" type="number" inputMode="numeric" min={1} step={1} error={fieldErrors.maxUses} hint="Empty: no limit." {...field('maxUses')} />
         <TextField
           label="Minimum order value"
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
-          value={draft.minOrderValue}
-          onChange={(e) => set('minOrderValue', e.target.value)}
-          error={errors.minOrderValue}
+          error={fieldErrors.minOrderValue}
           hint={`In ${currency}; empty: any order.`}
+          {...field('minOrderValue')}
         />
         {isPercentage ? (
           <TextField
@@ -193,20 +190,18 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
             inputMode="decimal"
             min={0.01}
             step={0.01}
-            value={draft.maxDiscount}
-            onChange={(e) => set('maxDiscount', e.target.value)}
-            error={errors.maxDiscount}
+            error={fieldErrors.maxDiscount}
             hint={`In ${currency}; empty: no cap.`}
+            {...field('maxDiscount')}
           />
         ) : null}
         <TextField
           label="Expiry date"
           type="date"
           min={today}
-          value={draft.expiresAt}
-          onChange={(e) => set('expiresAt', e.target.value)}
-          error={errors.expiresAt}
+          error={fieldErrors.expiresAt}
           hint="Works to the end of that day; empty: never expires."
+          {...field('expiresAt')}
         />
       </div>
 
@@ -220,9 +215,4 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
       </div>
     </form>
   );
-}
-
-/** The server's per-field messages that belong to a form field. */
-function pickDraftErrors(fieldErrors: Record<string, string>): DraftErrors {
-  return Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => field in EMPTY_DRAFT)) as DraftErrors;
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { useId, useState } from 'react';
 import { SelectField, TextField } from '../../components/ui/form-fields';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -13,7 +13,7 @@ interface TargetProps {
 
 /** A category coupon's target: one of the store's categories (the coupon's own kept if it is gone). */
 export function CategoryTargetField({ value, onChange, error }: TargetProps) {
-  const categories = useQuery({ queryKey: CATEGORIES_QUERY_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
+  const categories = useBrowserQuery({ queryKey: CATEGORIES_QUERY_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
   if (categories.isError) {
     // Without the list the owner can still type the name (matched ignoring case, decision 19).
     return <TextField label="Category" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint="The categories could not be loaded: type the category name." />;
@@ -40,14 +40,14 @@ export function ProductTargetField({ value, onChange, error }: TargetProps) {
   const [term, setTerm] = useState('');
   const searchTerm = useDebouncedValue(term.trim(), 300);
   const searching = searchTerm.length >= SEARCH_MIN_LENGTH;
-  const results = useQuery({
+  const results = useBrowserQuery({
     queryKey: ['admin', 'coupons', 'product-search', searchTerm],
     queryFn: ({ signal }) => findProducts(searchTerm, signal),
     enabled: searching,
   });
   // Looked up once typing pauses, not for every partial ID.
   const id = useDebouncedValue(value.trim(), 300);
-  const chosen = useQuery({ queryKey: ['admin', 'coupons', 'product', id], queryFn: ({ signal }) => findProduct(id, signal), enabled: id !== '' });
+  const chosen = useBrowserQuery({ queryKey: ['admin', 'coupons', 'product', id], queryFn: ({ signal }) => findProduct(id, signal), enabled: id !== '' });
   const resultsId = useId();
 
   function chosenHint(): string | undefined {

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { Download, Plus, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -21,7 +22,7 @@ type Editing = { open: false } | { open: true; coupon: ApiCoupon | null };
 /** The back office's Coupons screen (SPEC §2 "Admin coupon screen"), money in `currency`. */
 export function CouponsScreen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
-  const coupons = useQuery({ queryKey: COUPONS_QUERY_KEY, queryFn: ({ signal }) => fetchCoupons(signal) });
+  const coupons = useBrowserQuery({ queryKey: COUPONS_QUERY_KEY, queryFn: ({ signal }) => fetchCoupons(signal) });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [deleting, setDeleting] = useState<ApiCoupon | null>(null);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AdminCategory } from '../../../domain/api-answers';
 import type { CategoryDiscountInput } from '../../../domain/category-discount-input';
 import { PRODUCT_FAILURES } from '../../../domain/product-input';
@@ -8,10 +8,11 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { TextField } from '../../components/ui/form-fields';
 import { FormError } from '../../components/ui/form-messages';
-import { ApiError, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
+import { useForm, type Validator } from '../../lib/use-form';
 import { AdminDialog, ConfirmDialog } from '../admin';
 import { notify } from '../toast';
-import { bannerFor, checkDraft, discountAmountText, draftDiscount, draftFor, localDateTime, pickDraftErrors, type DiscountDraft, type DraftErrors, type DraftField } from './discount-display';
+import { bannerFor, checkDraft, discountAmountText, draftDiscount, draftFor, localDateTime, type DiscountDraft } from './discount-display';
 import { DISCOUNT_TEXT } from './discount-texts';
 import { applyDiscount, CATEGORIES_KEY } from './discounts-api';
 
@@ -59,12 +60,23 @@ function DiscountForm({
   const queryClient = useQueryClient();
   // The form's own clock: read once when it opens, so typing never re-reads the time.
   const [openedAt] = useState(() => new Date());
-  const [draft, setDraft] = useState<DiscountDraft>(() => draftFor(category, openedAt));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [initial] = useState(() => draftFor(category, openedAt));
+  // The shared schema (categoryDiscountInputSchema), through the draft's own reading of it.
+  const validate = useCallback<Validator<DiscountDraft>>(async (draft) => {
+    const checked = checkDraft(category.name, draft);
+    return checked.ok ? { ok: true, values: draft } : { ok: false, errors: checked.errors };
+  }, [category.name]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    setSubmitError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<DiscountDraft>({ defaultValues: initial, validate });
   const [confirming, setConfirming] = useState<CategoryDiscountInput | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const save = useMutation({
     mutationFn: applyDiscount,
@@ -75,51 +87,28 @@ function DiscountForm({
     },
     onError: (error) => {
       setConfirming(null);
-      if (error instanceof ApiError) setErrors(pickDraftErrors(error.fieldErrors));
-      setFormError(errorText(error, PRODUCT_FAILURES.applyCategoryDiscount));
-      setAttempt((n) => n + 1);
+      // The server's field messages under their fields (the first focused); its message above the buttons.
+      setSubmitError(error, PRODUCT_FAILURES.applyCategoryDiscount);
+      setError('root.server', { message: errorText(error, PRODUCT_FAILURES.applyCategoryDiscount) });
     },
   });
 
   useEffect(() => onBusyChange(save.isPending), [save.isPending, onBusyChange]);
 
-  // After a refused save, the first field to fix gets the focus.
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  function set<F extends keyof DiscountDraft>(field: F, value: DiscountDraft[F]) {
-    setDraft((d) => ({ ...d, [field]: value }));
-    // A field's message clears as soon as that field is edited; the kind changes which box counts.
-    setErrors((current) => {
-      const next = { ...current };
-      if (field === 'kind') {
-        delete next.percentage;
-        delete next.flatAmount;
-      } else delete next[field as DraftField];
-      return next;
-    });
-    setFormError(null);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkDraft(category.name, draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setAttempt((n) => n + 1);
-      return;
-    }
+  const submit = handleSubmit((values) => {
+    const checked = checkDraft(category.name, values);
+    if (!checked.ok) return;
     // Applying replaces the category's discount: ask first when it has one.
     if (category.discount) setConfirming(checked.input);
     else save.mutate(checked.input);
-  }
+  });
 
+  const draft: DiscountDraft = { kind: watch('kind'), percentage: watch('percentage'), flatAmount: watch('flatAmount'), expiresAt: watch('expiresAt') };
   const checked = checkDraft(category.name, draft);
   const preview = checked.ok ? bannerFor(categories, currency, openedAt, { category: category.name, discount: draftDiscount(checked.input) }) : null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+    <form noValidate onSubmit={submit} className="space-y-5">
       <fieldset>
         <legend className="mb-2 text-xs font-medium uppercase tracking-[0.15em]">{DISCOUNT_TEXT.kind}</legend>
         <div className="inline-flex border border-ink">
@@ -131,7 +120,19 @@ function DiscountForm({
                 draft.kind === kind ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100',
               )}
             >
-              <input type="radio" name="kind" value={kind} checked={draft.kind === kind} onChange={() => set('kind', kind)} className="sr-only" />
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                checked={draft.kind === kind}
+                onChange={() => {
+                  // The kind changes which box counts: the other box's message goes.
+                  clearErrors('percentage');
+                  clearErrors('flatAmount');
+                  setValue('kind', kind);
+                }}
+                className="sr-only"
+              />
               {kind === 'percentage' ? DISCOUNT_TEXT.percentage : DISCOUNT_TEXT.flatAmount}
             </label>
           ))}
@@ -142,18 +143,16 @@ function DiscountForm({
         <TextField
           label={DISCOUNT_TEXT.percentageLabel}
           inputMode="numeric"
-          value={draft.percentage}
-          onChange={(e) => set('percentage', e.target.value)}
-          error={errors.percentage}
+          error={errors.percentage?.message}
+          {...register('percentage')}
           hint="A whole number from 1 to 100."
         />
       ) : (
         <TextField
           label={DISCOUNT_TEXT.flatAmountLabel(currency)}
           inputMode="decimal"
-          value={draft.flatAmount}
-          onChange={(e) => set('flatAmount', e.target.value)}
-          error={errors.flatAmount}
+          error={errors.flatAmount?.message}
+          {...register('flatAmount')}
           hint="Taken off each product's price, never below zero."
         />
       )}
@@ -162,10 +161,9 @@ function DiscountForm({
         label={DISCOUNT_TEXT.expiresAt}
         type="datetime-local"
         min={localDateTime(openedAt)}
-        value={draft.expiresAt}
-        onChange={(e) => set('expiresAt', e.target.value)}
-        error={errors.expiresAt}
+        error={errors.expiresAt?.message}
         hint={DISCOUNT_TEXT.expiresHint}
+        {...register('expiresAt')}
       />
 
       <div className="border border-line bg-neutral-50 px-4 py-3 text-sm" aria-live="polite">
@@ -184,7 +182,7 @@ function DiscountForm({
         )}
       </div>
 
-      <FormError message={formError} />
+      <FormError message={errors.root?.server?.message} />
 
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { Megaphone, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminCategory } from '../../../domain/api-answers';
@@ -19,7 +20,7 @@ const SKELETON_ROWS = 5;
 /** The back office's Category discounts screen, money in `currency`. */
 export function DiscountsScreen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
-  const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
+  const categories = useBrowserQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
   const [applying, setApplying] = useState<AdminCategory | null>(null);
   const [removing, setRemoving] = useState<AdminCategory | null>(null);
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -20,10 +21,10 @@ export function AdminInbox() {
   const current = readInboxPage(params);
   const [openId, setOpenId] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const inbox = useQuery({
+  const inbox = useBrowserQuery({
     queryKey: inboxKey(current),
     queryFn: ({ signal }) => fetchInbox(current, signal),
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
   const mark = useMutation({

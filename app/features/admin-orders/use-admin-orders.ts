@@ -3,7 +3,8 @@
  * list per search, filters and page, and the status change as a mutation that updates the
  * shown list at once and puts it back if the server refuses (SPEC §4 "Order status").
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { errorText } from '../../lib/api';
 import { ADMIN_ORDERS_TEXT, ADMIN_ORDERS_TOAST_MS, type AdminOrdersQuery } from '../../../domain/admin-orders';
 import type { AdminOrdersAnswer } from '../../../domain/api-answers';
@@ -15,11 +16,11 @@ const LIST_KEY = ['admin', 'orders'] as const;
 const listKey = (query: AdminOrdersQuery): QueryKey => [...LIST_KEY, query];
 
 export function useAdminOrders(query: AdminOrdersQuery) {
-  return useQuery({
+  return useBrowserQuery({
     queryKey: listKey(query),
     queryFn: ({ signal }) => fetchAdminOrders(query, signal),
     // The next page or search keeps the current rows on screen until it arrives.
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }
 

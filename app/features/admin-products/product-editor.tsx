@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ const NEW_CATEGORY = ' new category';
 
 /** /admin/products/new (no `productId`) and /admin/products/:id/edit. */
 export function ProductEditor({ productId, currency }: { productId?: string; currency: string }) {
-  const product = useQuery({
+  const product = useBrowserQuery({
     queryKey: productKey(productId ?? ''),
     queryFn: ({ signal }) => fetchProduct(productId!, signal),
     enabled: productId !== undefined,
@@ -77,7 +78,7 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
   // Set once saved, so leaving for the list is not taken for abandoning changes.
   const saved = useRef(false);
 
-  const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
+  const categories = useBrowserQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
   const names = [...new Set([...(categories.data ?? []).map((c) => c.name), ...(initial.category ? [initial.category] : [])])].sort((a, b) => a.localeCompare(b));
   const choosingNew = newCategory || (categories.isSuccess && names.length === 0);
 

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { Plus, RotateCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -55,12 +56,12 @@ export function ProductsScreen({ currency }: { currency: string }) {
   const resultsRef = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  const products = useQuery({
+  const products = useBrowserQuery({
     queryKey: productsKey(current),
     queryFn: ({ signal }) => fetchProductPage(current, signal),
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
-  const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
+  const categories = useBrowserQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
 
   const remove = useMutation({
     mutationFn: (product: ApiProduct) => deleteProduct(product._id),

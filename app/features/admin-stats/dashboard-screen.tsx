@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,8 +26,8 @@ export function DashboardScreen({ currency }: { currency: string }) {
   const queryClient = useQueryClient();
   const [today] = useState(() => utcDay());
   const month = presetRange('30d', today);
-  const summary = useQuery({ queryKey: [...STATS_KEY, 'summary'], queryFn: ({ signal }) => fetchSummary(signal) });
-  const series = useQuery({
+  const summary = useBrowserQuery({ queryKey: [...STATS_KEY, 'summary'], queryFn: ({ signal }) => fetchSummary(signal) });
+  const series = useBrowserQuery({
     queryKey: [...STATS_KEY, 'series', 'revenue', month.from, month.to, month.interval],
     queryFn: ({ signal }) => fetchTimeseries('revenue', month, signal),
   });

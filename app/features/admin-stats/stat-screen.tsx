@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { type BrowserQuery, useBrowserQuery } from '../../lib/browser-query';
 import { RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,17 +34,17 @@ import { readStatsRange, statsRangeParams, utcDay, type StatsRange } from './sta
 import { STAT_TEXT } from './stats-texts';
 
 /** A query's answer as a panel shows it. Kept-previous answers count as ready: the old figures stay while new ones load. */
-function panelState(query: UseQueryResult<unknown>): PanelState {
+function panelState(query: BrowserQuery<unknown>): PanelState {
   if (query.data !== undefined) return { status: 'ready' };
   if (query.isError && !query.isFetching) return { status: 'error', message: errorText(query.error, STAT_TEXT.loadFailed), retry: () => void query.refetch() };
   return { status: 'loading' };
 }
 
 function useSeries(metric: StatsMetric, range: StatsRange) {
-  return useQuery({
+  return useBrowserQuery({
     queryKey: [...STATS_KEY, 'series', metric, range.from, range.to, range.interval],
     queryFn: ({ signal }) => fetchTimeseries(metric, range, signal),
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }
 
@@ -64,10 +65,10 @@ export function StatScreen({ currency }: { currency: string }) {
 
   const revenue = useSeries('revenue', range);
   const orders = useSeries('orders', range);
-  const breakdown = useQuery({
+  const breakdown = useBrowserQuery({
     queryKey: [...STATS_KEY, 'breakdown', range.from, range.to],
     queryFn: ({ signal }) => fetchBreakdown(range, signal),
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
   const fetching = revenue.isFetching || orders.isFetching || breakdown.isFetching;
 
@@ -208,7 +209,7 @@ function SeriesPanel({
   className,
 }: {
   metric: StatsMetric;
-  query: UseQueryResult<StatsTimeseriesAnswer>;
+  query: BrowserQuery<StatsTimeseriesAnswer>;
   range: StatsRange;
   currency: string;
   className?: string;
@@ -260,7 +261,7 @@ function BreakdownPanel<Row>({
   isEmpty = (_, rows) => rows.length === 0,
   ...panel
 }: {
-  query: UseQueryResult<StatsBreakdownAnswer>;
+  query: BrowserQuery<StatsBreakdownAnswer>;
   title: string;
   rows: (answer: StatsBreakdownAnswer) => readonly Row[];
   columns: readonly StatsColumn<Row>[];

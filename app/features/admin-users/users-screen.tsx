@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { Download, RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { AdminUser, AdminUserPage } from '../../../domain/api-answers';
@@ -37,10 +38,10 @@ export function UsersScreen({ currency }: { currency: string }) {
   const [pending, setPending] = useState<Pending>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  const users = useQuery({
+  const users = useBrowserQuery({
     queryKey: usersKey(current),
     queryFn: ({ signal }) => fetchUserPage(current, signal),
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
   const change = useMutation({

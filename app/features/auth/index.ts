@@ -5,7 +5,6 @@ export { clearAuth, displayName, setAuth } from './auth-storage';
 export { flash, useFlashNotice } from './flash';
 export { Linkified } from './linkify';
 export { loginUrlFor, redirectSearch, safeRedirect } from './redirect';
-export { showSubmitError } from './submit';
 export { useAuth } from './use-auth';
 export { useCountdown } from './use-countdown';
 export { useLogout } from './use-logout';

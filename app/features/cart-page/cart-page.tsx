@@ -30,7 +30,7 @@ export function CartPage() {
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   // The cart's own totals (each action gives a new cart state, so this follows every change).
   const cart = useCartStore();
-  const { quote, notices, dismissNotices, runner } = useCartQuote(ready, currency);
+  const { quote, notices, dismissNotices } = useCartQuote(ready, currency);
   const [tab, setTab] = useState<CartTab>('cart');
   const focusTarget = useRef<FocusTarget>(null);
   const linesRef = useRef<HTMLUListElement>(null);
@@ -89,7 +89,6 @@ export function CartPage() {
 
   return (
     <PageContainer className="py-8 lg:py-12">
-      {runner}
       <h1 className="text-3xl font-semibold uppercase tracking-[0.08em] lg:text-4xl">Shopping Cart</h1>
 
       <div className="mt-6 lg:mt-8">

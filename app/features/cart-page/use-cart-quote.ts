@@ -78,7 +78,6 @@ interface Quoted {
   answer: CartQuoteAnswer;
 }
 
-/** Render the returned `runner` (it loads the query library after the page is up). */
 export function useCartQuote(ready: boolean, currency: string) {
   const signature = useCartStore((cart) => itemsSignature(cart.items));
   const [notices, setNotices] = useState<string[]>([]);
@@ -90,10 +89,7 @@ export function useCartQuote(ready: boolean, currency: string) {
   const [answered, setAnswered] = useState(false);
   const asked = useDebouncedValue(signature, answered ? REQUOTE_DELAY_MS : 0);
   // No answer (after the retries): the page keeps the prices it has; the server checks them at checkout anyway.
-  const {
-    result: { data, isPlaceholderData },
-    runner,
-  } = useBrowserQuery({
+  const { data, isPlaceholderData } = useBrowserQuery({
     queryKey: ['cart-quote', 'cart', asked],
     queryFn: async ({ signal }): Promise<Quoted> => ({ signature: asked, answer: await fetchCartQuote(useCartStore.getState().items, {}, signal) }),
     // The lines changed since this was scheduled: the query for the new lines asks instead.
@@ -141,5 +137,5 @@ export function useCartQuote(ready: boolean, currency: string) {
   }, [data, isPlaceholderData, currency, addNotices]);
 
   const dismissNotices = useCallback(() => setNotices([]), []);
-  return { quote, notices, dismissNotices, runner };
+  return { quote, notices, dismissNotices };
 }

@@ -35,11 +35,10 @@ export function CheckoutPage({ step, children }: { step: CheckoutStep; children:
   // being picked (standard at first); payment shows the saved choice.
   const saved = state?.shipping?.selectedShipping ?? null;
   const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? saved ?? 'standard') : saved;
-  const { quote, status, runner } = useCheckoutQuote(state !== null, shippingMethod);
+  const { quote, status } = useCheckoutQuote(state !== null, shippingMethod);
 
   return (
     <>
-      {runner}
       <CheckoutFrame
         step={step}
         title={TITLES[step]}

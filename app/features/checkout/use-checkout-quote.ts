@@ -2,9 +2,8 @@
  * The server's price of the cart for checkout's summary: asked again whenever the lines,
  * the coupon or the shipping method change. Until it answers, the summary shows the cart's
  * own stored totals; if it never answers, the order is priced by the server all the same.
- * Render the returned `runner` (it loads the query library after the page is up).
  */
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import type { CartQuoteAnswer } from '../../../domain/api-answers';
 import type { ShippingMethod } from '../../../domain/shipping';
 import { useBrowserQuery } from '../../lib/browser-query';
@@ -18,11 +17,10 @@ export function useCheckoutQuote(
 ): {
   quote: CartQuoteAnswer | null;
   status: QuoteStatus;
-  runner: ReactElement;
 } {
   const items = useCartStore((cart) => cart.items);
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
-  const { result: query, runner } = useBrowserQuery({
+  const query = useBrowserQuery({
     queryKey: ['cart-quote', 'checkout', items.map((i) => [i._id, i.quantity]), couponCode, shippingMethod],
     queryFn: ({ signal }) => fetchCartQuote(items, { couponCode, shippingMethod }, signal),
     enabled: enabled && items.length > 0,
@@ -37,5 +35,5 @@ export function useCheckoutQuote(
   if (fresh && fresh !== shown) setShown(fresh);
 
   const status: QuoteStatus = query.status === 'error' ? 'failed' : query.status === 'success' && !query.isPlaceholderData ? 'ready' : 'loading';
-  return { quote: fresh ?? shown, status, runner };
+  return { quote: fresh ?? shown, status };
 }

@@ -1,30 +1,28 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmailField, TextAreaField, TextField } from '../../components/ui/form-fields';
 import { FormError, FormNotice } from '../../components/ui/form-messages';
-import { lazySchemas, usePreload } from '../../lib/lazy-validation';
+import { lazySchemas, lazyValidator, usePreload } from '../../lib/lazy-validation';
+import { useForm, type FormErrors } from '../../lib/use-form';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactErrorSummary, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';
 import { sendContactMessage } from './contact-api';
 import { EMPTY_CONTACT, type ContactResult, type ContactValues } from './contact-form-state';
+import type { ContactFormValues } from './contact-schemas';
 
 // The API's own schema, in its own chunk: zod stays out of the page's first load.
-const loadSchemas = lazySchemas(() => import('../../../domain/contact'));
+const loadSchemas = lazySchemas(() => import('./contact-schemas'));
+const validate = lazyValidator<ContactFormValues>(async () => (await loadSchemas()).contactValidator);
 
-type FieldErrors = Partial<Record<ContactField, string>>;
-
-/** The same messages the server gives; when the chunk cannot load, the server checks alone. */
-async function validate(values: ContactValues): Promise<{ errors: FieldErrors; summary: string | null }> {
-  try {
-    const { contactInputSchema, contactErrorSummary } = await loadSchemas();
-    const result = contactInputSchema.safeParse(values);
-    if (result.success) return { errors: {}, summary: null };
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) errors[issue.path[0] as ContactField] ??= issue.message;
-    return { errors, summary: contactErrorSummary(errors as Record<string, string>) };
-  } catch {
-    return { errors: {}, summary: null };
+/** What the action's answer to a post without JavaScript leaves on the form. */
+function startingErrors(result: ContactResult | undefined): FormErrors<ContactFormValues> | undefined {
+  if (!result || result.status === 'sent') return undefined;
+  const errors: FormErrors<ContactFormValues> = { root: { server: { message: result.message } } };
+  for (const name of CONTACT_FIELDS) {
+    const message = result.errors[name];
+    if (message) errors[name] = { message };
   }
+  return errors;
 }
 
 /**
@@ -35,67 +33,60 @@ async function validate(values: ContactValues): Promise<{ errors: FieldErrors; s
 export function ContactForm({ result }: { result?: ContactResult }) {
   usePreload(loadSchemas);
   const hydrated = useHydrated();
-  const [values, setValues] = useState<ContactValues>(result && result.status !== 'sent' ? result.values : EMPTY_CONTACT);
-  const [errors, setErrors] = useState<FieldErrors>(result && result.status !== 'sent' ? result.errors : {});
-  const [failure, setFailure] = useState<string | null>(result && result.status !== 'sent' ? result.message : null);
+  const [initial] = useState<ContactValues>(() => (result && result.status !== 'sent' ? result.values : EMPTY_CONTACT));
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues>({ defaultValues: { ...initial, website: '' }, validate, errors: startingErrors(result) });
   const [notice, setNotice] = useState<string | null>(result?.status === 'sent' ? result.message : null);
-  const [sending, setSending] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const name = event.target.name as ContactField;
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
+  const submit = handleSubmit(async (values) => {
     setNotice(null);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setNotice(null);
-    const found = await validate(values);
-    setErrors(found.errors);
-    setFailure(found.summary);
-    if (found.summary) {
-      focusFirstError(formRef.current, found.errors);
-      return;
-    }
-    setSending(true);
-    const outcome = await sendContactMessage({ ...values, website: honeypot.current?.value ?? '' });
-    setSending(false);
+    const outcome = await sendContactMessage({ ...values, website: values.website ?? '' });
     if (outcome.ok) {
-      setValues(EMPTY_CONTACT);
-      setErrors({});
-      setFailure(null);
+      for (const name of CONTACT_FIELDS) setValue(name, '');
       setNotice(outcome.message);
       return;
     }
-    setErrors(outcome.errors);
-    setFailure(outcome.message);
-    focusFirstError(formRef.current, outcome.errors);
+    const first = CONTACT_FIELDS.find((name) => outcome.errors[name]);
+    for (const name of CONTACT_FIELDS) {
+      const message = outcome.errors[name];
+      if (message) setError(name, { message }, { shouldFocus: name === first });
+    }
+    setError('root.server', { message: outcome.message });
+  });
+
+  // The sentence above the fields: the server's, else what the fields' own messages add up to.
+  const fieldMessages: Record<string, string> = {};
+  for (const name of CONTACT_FIELDS) {
+    const message = errors[name]?.message;
+    if (message) fieldMessages[name] = message;
   }
+  const failure = errors.root?.server?.message ?? (Object.keys(fieldMessages).length > 0 ? contactErrorSummary(fieldMessages) : null);
 
   const field = (name: ContactField) => ({
-    name,
-    value: values[name],
-    onChange: change,
-    error: errors[name],
+    // Rendered with the page, so a post without JavaScript comes back with what was typed.
+    defaultValue: initial[name],
+    ...register(name, { onChange: () => setNotice(null) }),
+    error: errors[name]?.message,
     maxLength: CONTACT_LIMITS[name],
     // Without JavaScript the browser checks what it can; with it, the form's own messages speak.
     required: true,
   });
 
-  const messageLength = values.message.length;
+  const messageLength = (watch('message') ?? '').length;
   return (
     <form
-      ref={formRef}
       method="post"
       action="/contact-us"
       onSubmit={submit}
       noValidate={hydrated}
       aria-label="Contact form"
-      aria-busy={sending || undefined}
+      aria-busy={isSubmitting || undefined}
       className="space-y-6"
     >
       <FormError message={failure} />
@@ -118,23 +109,14 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       {/* Bots fill in every field; people never see this one (decision 0029). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input ref={honeypot} id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" {...register(HONEYPOT_FIELD)} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted">All fields are required.</p>
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          {sending ? 'Sending...' : 'Send message'}
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? 'Sending...' : 'Send message'}
         </Button>
       </div>
     </form>
   );
 }
-
-/** Moves focus to the first field with a problem, so keyboard and screen reader users land on it. */
-function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
-  const first = CONTACT_FIELDS.find((name) => errors[name]);
-  if (!form || !first) return;
-  const control = form.elements.namedItem(first);
-  if (control instanceof HTMLElement) control.focus();
-}
-

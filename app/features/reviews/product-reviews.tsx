@@ -4,7 +4,7 @@ import { buttonStyles } from '../../components/ui/button';
 import { REVIEW_TEXT, type ApiReview, type ReviewPage } from '../../../domain/review-rules';
 import { loginUrlFor, useAuth } from '../auth';
 import { errorText } from '../../lib/api';
-import { useBrowserInfiniteQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { confirmToast, notify } from '../toast';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
@@ -29,15 +29,13 @@ const ReviewForm = lazy(() => import('./review-form'));
 function useMoreReviews(productId: string, firstPage: ReviewPage) {
   const [asked, setAsked] = useState<ReviewPage | null>(null);
   const active = asked === firstPage;
-  const { result, runner } = useBrowserInfiniteQuery(
-    {
-      queryKey: ['reviews', productId, firstPage.nextCursor, firstPage.numReviews, firstPage.reviews.map((review) => review._id)],
-      queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => fetchReviewPage(productId, pageParam, signal),
-      initialPageParam: firstPage.nextCursor,
-      getNextPageParam: (page: ReviewPage) => page.nextCursor,
-    },
-    active,
-  );
+  const result = useBrowserQuery({
+    queryKey: ['reviews', productId, firstPage.nextCursor, firstPage.numReviews, firstPage.reviews.map((review) => review._id)],
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => fetchReviewPage(productId, pageParam, signal),
+    initialPageParam: firstPage.nextCursor,
+    getNextPageParam: (page: ReviewPage) => page.nextCursor,
+    enabled: active,
+  });
   const pages = result.pages;
   const nextCursor = pages.length > 0 ? pages[pages.length - 1]!.nextCursor : firstPage.nextCursor;
   const loading = active && result.isFetching;
@@ -52,7 +50,7 @@ function useMoreReviews(productId: string, firstPage: ReviewPage) {
     else void result.fetchNextPage?.();
   }
 
-  return { reviews: [...firstPage.reviews, ...pages.flatMap((page) => page.reviews)], nextCursor, loading, showMore, runner };
+  return { reviews: [...firstPage.reviews, ...pages.flatMap((page) => page.reviews)], nextCursor, loading, showMore };
 }
 
 /**
@@ -117,7 +115,6 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
               ))}
             </ul>
           )}
-          {more.runner}
           {more.nextCursor ? (
             <button type="button" onClick={more.showMore} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
               {more.loading ? 'Loading...' : 'Show more'}

@@ -1,34 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
-import { lazySchemas, usePreload } from '../../lib/lazy-validation';
+import { lazySchemas, lazyValidator, usePreload } from '../../lib/lazy-validation';
+import { useForm } from '../../lib/use-form';
 import { MAX_COMMENT_LENGTH, REVIEW_TEXT } from '../../../domain/review-rules';
-import { ApiError, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { notify } from '../toast';
 import { postReview } from './reviews-api';
+import type { ReviewValues } from './review-schemas';
 import { StarPicker } from './star-picker';
 
 // The API's own schema, in its own chunk: zod stays out of the product page's first load.
-const loadSchemas = lazySchemas(() => import('../../../domain/reviews'));
-
-type FieldErrors = { rating?: string; comment?: string };
-
-/** The same messages the server gives; when the chunk cannot load, the server checks alone. */
-async function validate(values: { rating: number | null; comment: string }): Promise<FieldErrors> {
-  try {
-    const { reviewInputSchema } = await loadSchemas();
-    const result = reviewInputSchema.safeParse(values);
-    if (result.success) return {};
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'rating' || field === 'comment') && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  } catch {
-    return {};
-  }
-}
+const loadSchemas = lazySchemas(() => import('./review-schemas'));
+const validate = lazyValidator<ReviewValues>(async () => (await loadSchemas()).reviewValidator);
 
 /**
  * Writing a review (signed-in shoppers only; SPEC §2/§5). Loaded in its own chunk by the
@@ -36,75 +20,60 @@ async function validate(values: { rating: number | null; comment: string }): Pro
  */
 export default function ReviewForm({ productId, onPosted }: { productId: string; onPosted: () => void }) {
   usePreload(loadSchemas);
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setSubmitError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewValues>({ defaultValues: { rating: '', comment: '' }, validate });
+  const rating = watch('rating');
   const commentId = useId();
+  const commentError = errors.comment?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const found = await validate({ rating, comment });
-    setErrors(found);
-    if (found.rating || found.comment) return;
-    setSubmitting(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      await postReview(productId, { rating: rating!, comment });
+      await postReview(productId, { rating: Number(values.rating), comment: values.comment });
       notify.success(REVIEW_TEXT.thanks);
-      setRating(null);
-      setComment('');
+      setValue('rating', '');
+      setValue('comment', '');
       onPosted();
     } catch (error) {
-      if (error instanceof ApiError && (error.fieldErrors.rating || error.fieldErrors.comment)) {
-        setErrors({ rating: error.fieldErrors.rating, comment: error.fieldErrors.comment });
-      }
+      // The server's messages for the rating or the comment go under them; the toast says why.
+      setSubmitError(error, REVIEW_TEXT.submitFailed);
       notify.error(errorText(error, REVIEW_TEXT.submitFailed));
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Write a review">
       <h3 className="text-xs font-semibold uppercase tracking-[0.2em]">Write a review</h3>
-      <StarPicker
-        value={rating}
-        onChange={(stars) => {
-          setRating(stars);
-          setErrors((e) => ({ ...e, rating: undefined }));
-        }}
-        error={errors.rating}
-      />
+      <StarPicker value={rating ? Number(rating) : null} onChange={(stars) => setValue('rating', String(stars), { asChange: true })} error={errors.rating?.message} />
       <div>
         <label htmlFor={commentId} className="mb-2 block text-xs font-medium uppercase tracking-[0.15em]">
           Your review
         </label>
         <textarea
           id={commentId}
-          name="comment"
           rows={4}
           maxLength={MAX_COMMENT_LENGTH}
-          value={comment}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setErrors((e) => ({ ...e, comment: undefined }));
-          }}
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={errors.comment ? `${commentId}-error` : undefined}
+          {...register('comment')}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={commentError ? `${commentId}-error` : undefined}
           className={cx(
             'block min-h-28 w-full rounded-none border bg-white px-4 py-3 text-[15px] leading-6 text-ink placeholder:text-neutral-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink',
-            errors.comment ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500',
+            commentError ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500',
           )}
         />
-        {errors.comment ? (
+        {commentError ? (
           <p id={`${commentId}-error`} className="mt-2 text-sm text-sale">
-            {errors.comment}
+            {commentError}
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Submit review'}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : 'Submit review'}
       </Button>
     </form>
   );

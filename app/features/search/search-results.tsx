@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../components/ui/cx';
-import { QueryProvider } from '../../lib/query-provider';
 import { SOLD_OUT_TEXT } from '../../../domain/catalog-display';
 import { formatMoney, toCents } from '../../../domain/money';
 import { productImageSrcSet } from '../../../domain/images';
@@ -24,15 +23,7 @@ type PanelProps = Pick<SearchCombobox, 'term' | 'activeIndex' | 'listboxId' | 'o
  * error, the results or 'No products found for "{term}"'. Loaded on first use, with the
  * query library, so pages do not pay for it up front.
  */
-export default function SearchResultsPanel(props: PanelProps) {
-  return (
-    <QueryProvider>
-      <Panel {...props} />
-    </QueryProvider>
-  );
-}
-
-function Panel({ term, activeIndex, listboxId, optionId, onResultsChange, onNavigate, className }: PanelProps) {
+export default function SearchResultsPanel({ term, activeIndex, listboxId, optionId, onResultsChange, onNavigate, className }: PanelProps) {
   const state = useProductSearch(term);
   const currency = useStoreCurrency();
   const items = state.kind === 'results' ? state.items : NO_RESULTS;

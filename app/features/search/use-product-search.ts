@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useBrowserQuery } from '../../lib/browser-query';
 import { searchProducts, type SearchResult } from './search-api';
 import { isNoResultsMessage, SEARCH_MIN_LENGTH, SEARCH_TEXT } from './search-texts';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -17,19 +17,18 @@ const NO_ITEMS: SearchResult[] = [];
 /**
  * SPEC §4 search: runs 300 ms after typing stops, only for a trimmed term of at least
  * 2 characters (shorter terms clear results and errors at once). A failure saying
- * "No products found" is an empty result. Needs the query client (app/lib/query-provider) above it;
- * its SPEC §9 cache settings apply.
+ * "No products found" is an empty result. SPEC §9's cache settings apply (app/lib/browser-query).
  */
 export function useProductSearch(rawTerm: string): SearchState {
   const term = rawTerm.trim();
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const valid = term.length >= SEARCH_MIN_LENGTH;
-  const query = useQuery({
+  const query = useBrowserQuery({
     queryKey: ['product-search', debounced],
     queryFn: async ({ signal }) => ({ term: debounced, items: await searchProducts(debounced, signal) }),
     enabled: valid && debounced.length >= SEARCH_MIN_LENGTH,
     // While the next term loads, the last answer stays on screen instead of flickering.
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
   if (!valid) return { kind: 'prompt' };
