@@ -16,7 +16,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!
 /** Escaped text whose `backticked` words become code. */
 const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
-const json = (value: unknown) => `<pre><code>${escapeHtml(JSON.stringify(value, null, 2))}</code></pre>`;
+/** A code block; it may scroll sideways, so it takes the focus to be scrolled with the keyboard. */
+const codeBlock = (text: string) => `<pre tabindex="0"><code>${escapeHtml(text)}</code></pre>`;
+const json = (value: unknown) => codeBlock(JSON.stringify(value, null, 2));
 
 /** Examples longer than this many lines are folded. */
 const LONG_EXAMPLE_LINES = 24;
@@ -57,7 +59,7 @@ function mediaType(contentType: string, media: OpenApiMediaType): string {
   const schema = `<details><summary>Schema (<code>${escapeHtml(contentType)}</code>)</summary>${json(media.schema)}</details>`;
   const examples = Object.values(media.examples ?? {})
     .map((e) => {
-      const shown = typeof e.value === 'string' ? `<pre><code>${escapeHtml(e.value)}</code></pre>` : json(e.value);
+      const shown = typeof e.value === 'string' ? codeBlock(e.value) : json(e.value);
       // A long example (a whole product or order) folds away, so the next operation stays in reach.
       if (shown.split('\n').length > LONG_EXAMPLE_LINES) return `<details class="example"><summary>Example: ${prose(e.summary)}</summary>${shown}</details>`;
       return `<figure><figcaption>Example: ${prose(e.summary)}</figcaption>${shown}</figure>`;
