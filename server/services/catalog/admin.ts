@@ -1,6 +1,6 @@
 /**
  * The back office's catalogue writes: products (create, edit, delete) and category
- * discounts (apply, remove, list). Products are written through catalog-write.ts and
+ * discounts (apply, remove, list). Products are written through write.ts and
  * answered as the catalogue reads them, so the storefront shows every
  * change on its next read: each write, once committed, moves the catalogue version
  * (`onCatalogChange`), which drops what the catalogue cache holds.

@@ -1,5 +1,5 @@
 /**
- * Catalogue reads kept in memory for one catalogue version (catalog-changes.ts): every
+ * Catalogue reads kept in memory for one catalogue version (changes.ts): every
  * product read, listing page, facet set, search and the home page's candidates is read
  * from the database once per version and kept in a bounded LRU; a write anywhere drops
  * them all. Answers also depend on the clock (discounts end, "new this week" moves on),

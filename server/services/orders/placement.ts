@@ -1,8 +1,9 @@
 /**
  * Checkout's first step (decision 41): one short transaction that re-prices the cart from the
- * catalogue, holds its stock and coupon uses (order-reservation.ts) and inserts the order,
- * waiting for its payment session. Nothing in it calls another service: the provider's
- * session is asked for after it commits (orders.ts composes the steps and their undo).
+ * catalogue, holds its stock (the catalogue's `reserveStock`) and coupon uses (the coupons'
+ * `takeCouponUse`) and inserts the order, waiting for its payment session. Nothing in it
+ * waits on anything outside the database: the provider's session is asked for after it
+ * commits (checkout-session.ts composes the steps and their undo).
  */
 import type { CartItemInput } from '../../../domain/cart-quote';
 import type { CreateCheckoutSessionInput } from '../../../domain/checkout';
