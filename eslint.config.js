@@ -4,11 +4,45 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import local from './tooling/no-import-cycle.js';
 
+const MODULE_INDEX = "A service module is imported through its index.ts ('services/<module>'), never its files.";
+/** Outside server/services: a module's files are its own (decision 0045). */
+const moduleInternals = { regex: '(^|/)services/[^/]+/', message: MODULE_INDEX };
 const FEATURE_IMPORTS = "A feature imports only app/lib, app/components/ui, domain/ and other features' index.ts.";
 
+/**
+ * The service modules (decision 0045): the tables each one owns, by their names in
+ * server/db/schema.ts. A module imports another only through its index.ts ('../<module>'),
+ * and from the schema only its own tables: it changes another module's rows by calling that
+ * module. A module's tests beside its files arrange rows of any table.
+ * tests/lint/modules.test.ts shows each rule refusing a wrong import.
+ */
+const SERVICE_MODULE_TABLES = {
+  accounts: ['users', 'sessions', 'passwordResets', 'signupRequests', 'userRole'],
+  catalog: [
+    'products',
+    'variants',
+    'variantImages',
+    'sizes',
+    'categoryDiscounts',
+    'searchWords',
+    'productsRelations',
+    'variantsRelations',
+    'variantImagesRelations',
+    'sizesRelations',
+  ],
+  content: ['contactMessages'],
+  coupons: ['coupons', 'couponType', 'couponScope'],
+  'mail-admin': ['mailOutbox'],
+  orders: ['orders', 'orderItems', 'paymentEvents', 'orderStatus', 'paymentStatus', 'ordersRelations', 'orderItemsRelations'],
+  pricing: [],
+  reviews: ['reviews', 'reviewsRelations'],
+  stats: ['orderTotalsDaily', 'customerPaidDays', 'productSalesDaily'],
+  uploads: [],
+};
+
 /** One folder's import boundary (ESLint's no-restricted-imports; see decision 0025). */
-function restrictImports(files, patterns) {
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+function restrictImports(files, patterns, paths = []) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } };
 }
 
 export default tseslint.config(
@@ -63,9 +97,11 @@ export default tseslint.config(
     files: ['scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  restrictImports(['scripts/**/*.ts', 'tests/**/*.ts'], [moduleInternals]),
   // Deliberately wrong imports; tests/lint/server-layers.test.ts lints them as if they lived elsewhere.
   { ignores: ['tests/lint-fixtures/'] },
   ...serverLayers(),
+  ...serviceModules(),
 );
 
 /**
@@ -85,10 +121,34 @@ function serverLayers() {
   });
   const below = (layer, what) => ({ regex: `^(\\.\\./)+(server/)?${layer}(/|$)`, message: `${what} (server/api → server/services → server/db).` });
   return [
-    restrictImports(['server/*.ts'], [appFromServer(1)]),
-    restrictImports(['server/*/**/*.ts'], [appFromServer(2)]),
-    restrictImports(['server/api/**/*.ts'], [appFromServer(2), below('db', 'The API reaches the database only through services')]),
-    restrictImports(['server/services/**/*.ts'], [appFromServer(2), below('(api|http)', 'Services never import the API or its HTTP helpers')]),
+    restrictImports(['server/*.ts'], [appFromServer(1), moduleInternals]),
+    restrictImports(['server/*/**/*.ts'], [appFromServer(2), moduleInternals]),
+    restrictImports(['server/api/**/*.ts'], [appFromServer(2), below('db', 'The API reaches the database only through services'), moduleInternals]),
+    restrictImports(['server/services/**/*.ts'], [
+      appFromServer(2),
+      below('(api|http)', 'Services never import the API or its HTTP helpers'),
+      { regex: '^\\./[^/]+/', message: MODULE_INDEX },
+    ]),
     restrictImports(['server/db/**/*.ts'], [appFromServer(2), below('(api|services)', 'The database layer imports neither services nor the API')]),
+  ];
+}
+
+function serviceModules() {
+  const layers = [
+    { regex: '^(~/|(\\.\\./){3,}app(/|$))', message: 'server/ never imports app/: the storefront reaches the server through the loader context.' },
+    { regex: '^(\\.\\./)+(server/)?(api|http)(/|$)', message: 'Services never import the API or its HTTP helpers (server/api → server/services → server/db).' },
+    { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: MODULE_INDEX },
+  ];
+  const schema = (owned) => ({
+    name: '../../db/schema',
+    ...(owned.length > 0 ? { allowImportNames: owned } : {}),
+    message:
+      owned.length > 0
+        ? `A module imports only the tables it owns (${owned.join(', ')}); another module's rows change through that module's index.`
+        : "This module owns no table; other modules' rows are read and changed through their index.",
+  });
+  return [
+    ...Object.entries(SERVICE_MODULE_TABLES).map(([module, owned]) => restrictImports([`server/services/${module}/**/*.ts`], layers, [schema(owned)])),
+    restrictImports(['server/services/*/**/*.test.ts'], layers),
   ];
 }

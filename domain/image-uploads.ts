@@ -1,7 +1,7 @@
 /**
  * What the back office may upload as a product image, and the texts it is told. Zod-free
  * and dependency-free, so the admin screen can check a file's size and type before sending
- * it with the same numbers the server enforces (server/services/uploads.ts).
+ * it with the same numbers the server enforces (server/services/uploads/uploads.ts).
  */
 
 /** Largest image file accepted (the request may be a little larger: the form's own bytes). */

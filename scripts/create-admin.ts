@@ -9,7 +9,7 @@ import { PASSWORD_TOO_COMMON } from '../domain/auth-limits';
 import { isCommonPassword } from '../server/auth/common-passwords';
 import { MIN_PASSWORD_LENGTH } from '../server/auth/password';
 import { openConfiguredDatabase } from '../server/start';
-import { upsertUser } from '../server/services/users';
+import { upsertUser } from '../server/services/accounts';
 
 const argsSchema = z.object({
   email: z.email({ error: '--email must be an e-mail address' }),

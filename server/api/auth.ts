@@ -19,9 +19,8 @@ import { HttpError } from '../http/errors';
 import { createLoginBackoff } from '../http/login-backoff';
 import type { RateLimiter } from '../limits/rate-limit';
 import { jsonBody, param } from '../http/request-input';
-import { AUTH_MESSAGES, tooManyAttemptsMessage } from '../services/auth';
+import { AUTH_MESSAGES, normalizeEmail, tooManyAttemptsMessage } from '../services/accounts';
 import { ServiceError } from '../services/errors';
-import { normalizeEmail } from '../services/users';
 
 interface Limit {
   limit: number;

@@ -12,7 +12,7 @@ import { requireAdmin, type AuthVariables } from '../http/auth-middleware';
 import { failingWith } from '../http/errors';
 import type { LoggerVariables } from '../http/request-logger';
 import { idParam, jsonBody } from '../http/request-input';
-import { PRODUCT_DELETED, PRODUCT_NOT_FOUND } from '../services/catalog-admin';
+import { PRODUCT_DELETED, PRODUCT_NOT_FOUND } from '../services/catalog';
 
 type Env = { Variables: AuthVariables & Partial<LoggerVariables> };
 

@@ -38,12 +38,12 @@ export const products = pgTable(
     /** Fallback price when a product has no sizes (SPEC §3 Product.price). */
     priceCents: integer('price_cents').notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
-    /** Recomputed from the reviews by refreshRatings (server/services/reviews.ts) on every review write and by the seed. */
+    /** Recomputed from the reviews by refreshRatings (server/services/reviews/reviews.ts, set through server/services/catalog/ratings.ts) on every review write and by the seed. */
     averageRating: real('average_rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
     /**
      * Name, category, colours and description in one string, written with the product by
-     * insertProducts (server/services/catalog-write.ts); the full-text index sits on
+     * insertProducts (server/services/catalog/write.ts); the full-text index sits on
      * searchVector below (migrations 0005 and 0015).
      */
     searchText: text('search_text').notNull().default(''),
@@ -168,7 +168,7 @@ export const users = pgTable(
     role: userRole('role').notNull().default('customer'),
     /**
      * Set by an admin: the account cannot sign in and its sessions were revoked when it was
-     * set (server/services/users.ts). Its orders and reviews stay.
+     * set (server/services/accounts/users.ts). Its orders and reviews stay.
      */
     disabled: boolean('disabled').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AuthUser } from '../../domain/auth';
 import { USER_ADMIN_MESSAGES } from '../../domain/user-admin';
-import type { AuthService } from '../services/auth';
+import type { AuthService } from '../services/accounts';
 import { HttpError } from './errors';
 
 export type AuthVariables = { auth: { user: AuthUser; sessionId: string } };

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_COLORS, LETTER_SIZES, compareSizes } from '../../domain/product';
-import type { ProductInput } from '../services/catalog-write';
+import type { WrittenProduct } from '../services/catalog';
 import { DEFAULT_PRODUCT_COUNT, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const DAY = 86_400_000;
 
-const inStock = (p: ProductInput) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0));
-const allSizes = (products: ProductInput[]) => products.flatMap((p) => p.variants.flatMap((v) => v.sizes));
+const inStock = (p: WrittenProduct) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0));
+const allSizes = (products: WrittenProduct[]) => products.flatMap((p) => p.variants.flatMap((v) => v.sizes));
 
 /** The SPEC §4 home lists, relative to `now`. */
-function homeLists(products: ProductInput[], now: Date) {
+function homeLists(products: WrittenProduct[], now: Date) {
   const year = now.getUTCFullYear();
   return {
     featured: products.filter((p) => p.isFeatured && inStock(p)),

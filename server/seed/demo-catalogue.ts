@@ -5,7 +5,7 @@
  * in by the caller through `imagesFor`.
  */
 import { type KnownColor, LETTER_SIZES } from '../../domain/product';
-import type { ProductInput, SizeInput, VariantInput } from '../services/catalog-write';
+import type { WrittenProduct, SizeInput, VariantInput } from '../services/catalog';
 
 export const DEFAULT_PRODUCT_COUNT = 72;
 export const DEFAULT_SEED = 101;
@@ -300,7 +300,7 @@ export interface DemoCategoryDiscount {
 }
 
 export interface DemoCatalogue {
-  products: ProductInput[];
+  products: WrittenProduct[];
   categoryDiscount: DemoCategoryDiscount;
 }
 
@@ -409,11 +409,11 @@ function sizeDiscount(plan: DiscountPlan, sizeIndex: number, sizeCount: number):
   return { discountPercentage: plan.percentage, discountExpiresAt: plan.expiresAt };
 }
 
-function hasStock(p: ProductInput): boolean {
+function hasStock(p: WrittenProduct): boolean {
   return p.variants.some((v) => v.sizes.some((s) => s.stock > 0));
 }
 
-function setDiscount(p: ProductInput, percentage: number, expiresAt: Date): void {
+function setDiscount(p: WrittenProduct, percentage: number, expiresAt: Date): void {
   for (const v of p.variants) {
     for (const s of v.sizes) {
       s.discountPercentage = percentage;
@@ -435,7 +435,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
   // Every item once (shuffled, so categories mix), then again with collection words.
   const templates = rng.shuffle(CATEGORY_SPECS.flatMap((spec) => spec.items.map(([name, blurb]) => ({ spec, name, blurb }))));
   const buckets = ageBuckets(count, rng);
-  const products: ProductInput[] = [];
+  const products: WrittenProduct[] = [];
 
   for (let i = 0; i < count; i++) {
     const { spec, name, blurb } = templates[i % templates.length]!;
@@ -488,7 +488,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
  * sold-out product, sold-out sizes, enough featured products in stock, an empty
  * description, and both live and expired size discounts outside the discounted category.
  */
-function ensureShowcase(products: ProductInput[], discountCategory: string, now: Date, rng: Rng): void {
+function ensureShowcase(products: WrittenProduct[], discountCategory: string, now: Date, rng: Rng): void {
   if (products.length < 10) return;
   const t = now.getTime();
 
@@ -518,9 +518,9 @@ function ensureShowcase(products: ProductInput[], discountCategory: string, now:
 
   // Live and expired size discounts outside the category that has its own discount.
   const outside = products.filter((p) => p.category !== discountCategory && p !== soldOut);
-  const isLive = (p: ProductInput) =>
+  const isLive = (p: WrittenProduct) =>
     p.variants.some((v) => v.sizes.some((s) => s.discountPercentage > 0 && s.discountExpiresAt !== null && s.discountExpiresAt.getTime() > t));
-  const isExpired = (p: ProductInput) =>
+  const isExpired = (p: WrittenProduct) =>
     p.variants.some((v) => v.sizes.some((s) => s.discountPercentage > 0 && s.discountExpiresAt !== null && s.discountExpiresAt.getTime() <= t));
   const plain = outside.filter((p) => !isLive(p) && !isExpired(p));
   for (let live = outside.filter(isLive).length; live < 3 && plain.length > 0; live++) {

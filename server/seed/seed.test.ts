@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { openDatabase, type Database } from '../db/client';
 import { createCatalogService } from '../services/catalog';
-import { findUserByEmail } from '../services/users';
+import { findUserByEmail } from '../services/accounts';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from '../storage/storage';
 import { DEFAULT_PRODUCT_COUNT } from './demo-catalogue';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './garment-images';

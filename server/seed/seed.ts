@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categoryDiscounts, products, reviews } from '../db/schema';
-import { insertProducts, type ProductInput } from '../services/catalog-write';
+import { insertProducts, type WrittenProduct } from '../services/catalog';
 import { refreshRatings } from '../services/reviews';
-import { upsertUser } from '../services/users';
+import { upsertUser } from '../services/accounts';
 import type { FileStorage } from '../storage/storage';
 import { DEMO_CUSTOMER, REVIEW_AUTHORS } from './demo-accounts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
@@ -60,7 +60,7 @@ async function runLimited<T>(items: readonly T[], limit: number, task: (item: T)
 }
 
 /** Stores one image per category × colour the catalogue uses; returns URL by storage key. */
-async function ensureImages(storage: FileStorage, catalogue: ProductInput[]): Promise<Map<string, string>> {
+async function ensureImages(storage: FileStorage, catalogue: WrittenProduct[]): Promise<Map<string, string>> {
   const pairs = new Map<string, [string, string]>();
   for (const p of catalogue) {
     for (const v of p.variants) pairs.set(garmentImageKey(p.category, v.color), [p.category, v.color]);

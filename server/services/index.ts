@@ -3,25 +3,20 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { RateLimiter } from '../limits/rate-limit';
 import { listOutbox, type MailQueue } from '../mail/outbox';
-import { createAdminOrderService } from './admin-orders';
-import { createAuthService } from './auth';
-import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './cart-pricing';
-import { createCatalogService } from './catalog';
-import { createCachedCatalog } from './catalog-cache';
-import { createLocalCatalogChanges, type CatalogChanges } from './catalog-changes';
-import { createContactService } from './contact';
-import { createCatalogAdminService } from './catalog-admin';
+import { createAuthService, createUserService } from './accounts';
+import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './pricing';
+import { createCachedCatalog, createCatalogAdminService, createCatalogService, createLocalCatalogChanges, type CatalogChanges } from './catalog';
+import { createContactService } from './content';
 import type { PaymentProvider } from '../payments/provider';
 import { findTestSession } from '../payments/test-provider';
 import { createCouponService } from './coupons';
 import { createMailAdminService } from './mail-admin';
-import { createOrderService } from './orders';
+import { createAdminOrderService, createOrderService } from './orders';
 import { createReviewService } from './reviews';
 import { createStatsService } from './stats';
 import type { FileStorage } from '../storage/storage';
 import { createPhraseListTranslator } from '../translation/phrase-list';
 import { createUploadService } from './uploads';
-import { createUserService } from './users';
 
 export interface ServiceDeps {
   db: Db;
@@ -65,13 +60,13 @@ export function createServices({
   const onCatalogChange = () => catalogChanges.changed();
   const catalog = createCachedCatalog(createCatalogService(db), catalogChanges);
   return {
-    /** Catalogue reads, kept in memory per catalogue version (catalog-cache.ts). */
+    /** Catalogue reads, kept in memory per catalogue version (catalog/cache.ts). */
     catalog,
     /** The back office's product and category-discount writes. */
     catalogAdmin: createCatalogAdminService(db, catalog, onCatalogChange),
     auth: createAuthService({ db, mail, signer, publicUrl }),
     users: createUserService(db),
-    coupons: createCouponService(db, currency),
+    coupons: createCouponService(db, currency, (items, options) => priceCartFromDatabase(db, items, { currency, ...options })),
     /** The one pricing rule over the database (domain/pricing); checkout prices with it too. */
     cartPricing: {
       price: (items: Parameters<typeof priceCartFromDatabase>[1], options: PriceFromDatabaseOptions = {}) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OTP_RESEND_INTERVAL_SECONDS } from '../../server/services/signup-requests';
+import { OTP_RESEND_INTERVAL_SECONDS } from '../../server/services/accounts';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../domain/auth';
 import { PASSWORD_TOO_COMMON } from '../../domain/auth-limits';

@@ -14,7 +14,7 @@ import { CONTACT_LIMITS, CONTACT_TEXT } from '../../domain/contact-rules';
 import { contactMessages } from '../../server/db/schema';
 import { NOT_A_FORM } from '../../server/http/page-methods';
 import { BODY_TOO_LARGE } from '../../server/http/request-input';
-import { CONTACT_RATE_LIMIT } from '../../server/services/contact';
+import { CONTACT_RATE_LIMIT } from '../../server/services/content';
 import { startServer, type RunningServer } from '../../server/start';
 import { testStoreConfig } from '../support/store-config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiContactMessage, ContactMessagesAnswer } from '../../domain/api-answers';
 import { CONTACT_LIMITS, CONTACT_TEXT } from '../../domain/contact-rules';
-import { CONTACT_RATE_LIMIT } from '../../server/services/contact';
+import { CONTACT_RATE_LIMIT } from '../../server/services/content';
 import { DEMO_CUSTOMER } from '../../server/seed/seed';
 import { startServer, type RunningServer } from '../../server/start';
 import { ADMIN, testStoreConfig } from '../support/store-config';

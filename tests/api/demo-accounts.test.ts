@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../server/services/auth';
+import { AUTH_MESSAGES } from '../../server/services/accounts';
 import { loadConfig } from '../../server/config';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-accounts';
 import { startServer, type RunningServer } from '../../server/start';

@@ -13,8 +13,7 @@ import { fromCents } from '../../domain/money';
 import { compareSizes, type ApiProduct, type ApiSize } from '../../domain/product';
 import { openDatabase, type Database } from '../../server/db/client';
 import { categoryDiscounts, products as productsTable } from '../../server/db/schema';
-import { createCatalogService } from '../../server/services/catalog';
-import { insertProducts, type ProductInput } from '../../server/services/catalog-write';
+import { createCatalogService, insertProducts, type WrittenProduct } from '../../server/services/catalog';
 import { getJson } from '../support/http';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -332,7 +331,7 @@ describe('the SQL discounted price agrees with domain/discounts.ts', () => {
         await db.delete(categoryDiscounts);
         const rows = discounts.filter((d) => d !== undefined);
         if (rows.length > 0) await db.insert(categoryDiscounts).values(rows);
-        const inputs: ProductInput[] = products.map((p, i) => ({
+        const inputs: WrittenProduct[] = products.map((p, i) => ({
           name: `Product ${i}`,
           description: '',
           category: p.category,

@@ -1,6 +1,6 @@
 /**
  * The code page's address. It carries the sign-up request's id next to the e-mail: a code
- * counts only on the page of the request it was sent for (server/services/signup-requests.ts).
+ * counts only on the page of the request it was sent for (server/services/accounts/signup-requests.ts).
  */
 export const REQUEST_PARAM = 'request';
 

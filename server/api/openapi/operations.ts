@@ -29,8 +29,8 @@ import { USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '../.
 import { resetTokenSchema } from '../auth';
 import { quoteSchema } from '../cart';
 import { orderLinkBody, orderLinkQuery } from '../orders';
-import { AUTH_MESSAGES } from '../../services/auth';
-import { PRODUCT_DELETED } from '../../services/catalog-admin';
+import { AUTH_MESSAGES } from '../../services/accounts';
+import { PRODUCT_DELETED } from '../../services/catalog';
 import { COUPON_SERVICE_MESSAGES } from '../../services/coupons';
 import * as ex from './examples';
 import { answer, jsonRequest, type ApiOperation } from './operation';

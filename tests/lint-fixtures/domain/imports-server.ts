@@ -1,4 +1,4 @@
 // Wrong: a pure rule depending on the server.
-import { normalizeEmail } from '../server/services/users';
+import { normalizeEmail } from '../server/services/accounts';
 
 export const normalize = normalizeEmail;

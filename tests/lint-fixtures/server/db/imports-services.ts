@@ -1,4 +1,4 @@
 // Wrong: the database layer calling up into a service.
-import { normalizeEmail } from '../services/users';
+import { normalizeEmail } from '../services/accounts';
 
 export const normalize = normalizeEmail;

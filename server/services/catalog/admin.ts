@@ -1,0 +1,192 @@
+/**
+ * The back office's catalogue writes: products (create, edit, delete) and category
+ * discounts (apply, remove, list). Products are written through write.ts and
+ * answered as the catalogue reads them, so the storefront shows every
+ * change on its next read: each write, once committed, moves the catalogue version
+ * (`onCatalogChange`), which drops what the catalogue cache holds.
+ */
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { AdminCategory } from '../../../domain/api-answers';
+import { categoryKey } from '../../../domain/categories';
+import { CATEGORY_DISCOUNT_MESSAGES, type CategoryDiscountInput } from '../../../domain/category-discount-input';
+import { isDiscountActive } from '../../../domain/discounts';
+import { fromCents, toCents } from '../../../domain/money';
+import { compareSizes, type ApiProduct } from '../../../domain/product';
+import type { ProductInput } from '../../../domain/product-input';
+import type { Db } from '../../db/client';
+import { categoryKeySql } from '../../db/category-match';
+import { categoryDiscounts, products } from '../../db/schema';
+import type { CatalogService } from './reads';
+import { insertProducts, rewriteProduct, type DbOrTx, type WrittenProduct } from './write';
+import { ServiceError } from '../errors';
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const PRODUCT_DELETED = 'Product deleted successfully';
+
+type DiscountRow = typeof categoryDiscounts.$inferSelect;
+
+/** The admin's product in the writer's terms (cents). Without a fallback price, the first colour's first size gives it. */
+function toWritten(input: ProductInput): Omit<WrittenProduct, 'createdAt'> {
+  const firstSize = [...input.variants[0]!.sizes].sort((a, b) => compareSizes(a.size, b.size))[0]!;
+  return {
+    name: input.name,
+    description: input.description,
+    category: input.category,
+    priceCents: toCents(input.price ?? firstSize.price),
+    isFeatured: input.isFeatured,
+    variants: input.variants.map((v) => ({
+      color: v.color,
+      images: v.images,
+      sizes: v.sizes.map((s) => ({
+        size: s.size,
+        priceCents: toCents(s.price),
+        stock: s.stock,
+        discountPercentage: s.discount.percentage,
+        discountExpiresAt: s.discount.expiresAt,
+      })),
+    })),
+  };
+}
+
+function toAdminCategory(name: string, productCount: number, row: DiscountRow | undefined, now: Date): AdminCategory {
+  return {
+    name,
+    productCount,
+    discount: row
+      ? {
+          percentage: row.percentage,
+          flatAmount: fromCents(row.flatAmountCents),
+          expiresAt: row.expiresAt?.toISOString() ?? null,
+          active: isDiscountActive(row, now),
+        }
+      : null,
+  };
+}
+
+export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 'getProduct'>, onCatalogChange: () => void = () => {}) {
+  async function answer(id: string): Promise<ApiProduct> {
+    const product = await catalog.getProduct(id);
+    // Deleted by someone else between the write and this read.
+    if (!product) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+    return product;
+  }
+
+  /** The category as products spell it (the most used spelling) and how many products it has, or null. */
+  async function findCategory(tx: DbOrTx, name: string, exceptProductId?: string): Promise<{ name: string; productCount: number } | null> {
+    const rows = await tx
+      .select({ name: products.category, n: count() })
+      .from(products)
+      .where(
+        and(sql`${categoryKeySql(products.category)} = ${categoryKey(name)}`, exceptProductId ? ne(products.id, exceptProductId) : undefined),
+      )
+      .groupBy(products.category)
+      .orderBy(sql`count(*) desc`, asc(products.category));
+    if (rows.length === 0) return null;
+    return { name: rows[0]!.name, productCount: rows.reduce((sum, r) => sum + r.n, 0) };
+  }
+
+  /**
+   * A category typed in another case or with spaces joins the existing one under its
+   * spelling, so the storefront's category filter shows one entry. A product alone in its
+   * category may still change the category's spelling.
+   */
+  async function spelledAsStored(tx: DbOrTx, input: ProductInput, productId?: string): Promise<ProductInput> {
+    const existing = await findCategory(tx, input.category, productId);
+    return existing ? { ...input, category: existing.name } : input;
+  }
+
+  return {
+    async createProduct(input: ProductInput, now = new Date()): Promise<ApiProduct> {
+      const [id] = await insertProducts(db, [{ ...toWritten(await spelledAsStored(db, input)), createdAt: now }]);
+      onCatalogChange();
+      return answer(id!);
+    },
+
+    /** Replaces the product's fields, colours and sizes; createdAt, reviews and ratings stay. */
+    async updateProduct(id: string, input: ProductInput): Promise<ApiProduct> {
+      const found = await db.transaction(async (tx) => {
+        // Edits of one product take turns, so two saves never mix their colours and sizes.
+        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        return locked ? rewriteProduct(tx, id, toWritten(await spelledAsStored(tx, input, id))) : false;
+      });
+      if (!found) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+      onCatalogChange();
+      return answer(id);
+    },
+
+    /** Its colours, sizes, images and reviews go with it; orders keep their own copies (decision 0030). */
+    async deleteProduct(id: string): Promise<void> {
+      const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+      if (!deleted) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+      onCatalogChange();
+    },
+
+    /** Every category with its product count and discount, A–Z; a discount left without products is listed too. */
+    async listCategories(now = new Date()): Promise<AdminCategory[]> {
+      const [rows, discounts] = await Promise.all([
+        db
+          .select({ name: products.category, n: count() })
+          .from(products)
+          .groupBy(products.category)
+          .orderBy(sql`count(*) desc`, asc(products.category)),
+        db.select().from(categoryDiscounts),
+      ]);
+      const byKey = new Map<string, { name: string; productCount: number }>();
+      for (const row of rows) {
+        const key = categoryKey(row.name);
+        const seen = byKey.get(key);
+        // The most used spelling names the category (rows come most used first).
+        if (seen) seen.productCount += row.n;
+        else byKey.set(key, { name: row.name, productCount: row.n });
+      }
+      for (const d of discounts) if (!byKey.has(categoryKey(d.category))) byKey.set(categoryKey(d.category), { name: d.category, productCount: 0 });
+      const discountByKey = new Map(discounts.map((d) => [categoryKey(d.category), d]));
+      return [...byKey.entries()]
+        .map(([key, c]) => toAdminCategory(c.name, c.productCount, discountByKey.get(key), now))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+
+    /**
+     * Sets the category's one discount, replacing any earlier one. Stored under the
+     * category's spelling in the products, so one row serves every spelling (decision 0019).
+     */
+    async applyCategoryDiscount(input: CategoryDiscountInput, now = new Date()): Promise<AdminCategory> {
+      const applied = await db.transaction(async (tx) => {
+        const category = await findCategory(tx, input.category);
+        if (!category) throw new ServiceError('invalid', CATEGORY_DISCOUNT_MESSAGES.unknownCategory);
+        const values = {
+          percentage: input.percentage ?? 0,
+          flatAmountCents: input.flatAmount === undefined ? 0 : toCents(input.flatAmount),
+          expiresAt: input.expiresAt,
+        };
+        await tx
+          .delete(categoryDiscounts)
+          .where(and(sql`${categoryKeySql(categoryDiscounts.category)} = ${categoryKey(category.name)}`, ne(categoryDiscounts.category, category.name)));
+        const [row] = await tx
+          .insert(categoryDiscounts)
+          .values({ category: category.name, ...values })
+          .onConflictDoUpdate({ target: categoryDiscounts.category, set: { ...values, createdAt: now } })
+          .returning();
+        return toAdminCategory(category.name, category.productCount, row, now);
+      });
+      onCatalogChange();
+      return applied;
+    },
+
+    async removeCategoryDiscount(name: string, now = new Date()): Promise<AdminCategory> {
+      const left = await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(categoryDiscounts)
+          .where(sql`${categoryKeySql(categoryDiscounts.category)} = ${categoryKey(name)}`)
+          .returning({ category: categoryDiscounts.category });
+        if (removed.length === 0) throw new ServiceError('not_found', CATEGORY_DISCOUNT_MESSAGES.noDiscount);
+        const category = await findCategory(tx, name);
+        return toAdminCategory(category?.name ?? removed[0]!.category, category?.productCount ?? 0, undefined, now);
+      });
+      onCatalogChange();
+      return left;
+    },
+  };
+}
+
+export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>;

@@ -1,0 +1,221 @@
+/**
+ * The catalogue cache: reads are served from memory once per catalogue version, and every
+ * write that changes what shoppers see (admin product and discount writes, stock reserved
+ * and given back, review ratings) is seen by the very next read, through the services as
+ * the server builds them. Runs on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG_QUERY } from '../../../domain/catalog-query';
+import type { ProductInput } from '../../../domain/product-input';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { createTokenSigner } from '../../auth/tokens';
+import { openDatabase, type Database } from '../../db/client';
+import { categoryDiscounts, orders, users } from '../../db/schema';
+import { createMemoryRateLimiter } from '../../limits/rate-limit';
+import { createMailQueue } from '../../mail/outbox';
+import { createTestPaymentProvider } from '../../payments/test-provider';
+import { createLocalStorage } from '../../storage/storage';
+import { createCatalogService } from './reads';
+import { createCachedCatalog } from './cache';
+import { createLocalCatalogChanges, createRedisCatalogChanges } from './changes';
+import { createServices } from '..';
+
+let testDb: TestDatabase;
+let database: Database;
+let dir: string;
+let services: ReturnType<typeof createServices>;
+let customer: { _id: string; name: string; email: string; role: 'customer' };
+
+const address = { email: 'a@example.com', phone: '+996 555 000 111', firstName: 'A', lastName: 'B', country: 'KG', address: 'x', city: 'Bishkek', postalCode: '720001' };
+const NO_DISCOUNT = { percentage: 0, expiresAt: null };
+
+function productInput(name: string, stock = 10, category = 'Coats'): ProductInput {
+  return {
+    name,
+    description: 'Felt.',
+    category,
+    isFeatured: false,
+    variants: [{ color: 'Black', images: ['/uploads/demo/coats-black.webp'], sizes: [{ size: 'M', price: 100, stock, discount: NO_DISCOUNT }] }],
+  } as ProductInput;
+}
+
+const stockOf = (p: { variants: { sizes: { stock: number }[] }[] } | null) => p?.variants[0]?.sizes[0]?.stock;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
+  await database.migrate();
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalog-cache-'));
+  services = createServices({
+    db: database.db,
+    mail: createMailQueue(),
+    signer: createTokenSigner(new Uint8Array(32).fill(7)),
+    publicUrl: 'https://shop.example',
+    currency: 'USD',
+    payments: createTestPaymentProvider('https://shop.example', database.db),
+    rateLimiter: createMemoryRateLimiter(),
+    storeEmail: 'hello@example.com',
+    storage: createLocalStorage(dir),
+  });
+  const [user] = await database.db.insert(users).values({ name: 'Aida', email: 'aida@example.com', passwordHash: 'x' }).returning();
+  customer = { _id: user!.id, name: 'Aida', email: 'aida@example.com', role: 'customer' };
+});
+afterAll(async () => {
+  await database.close();
+  await testDb.drop();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('catalogue reads', () => {
+  it('are read from the database once per catalogue version, facets included, and again after a write', async () => {
+    const counted = createCatalogService(database.db);
+    const calls = { facets: 0, listing: 0, product: 0 };
+    const changes = createLocalCatalogChanges();
+    const cached = createCachedCatalog(
+      {
+        ...counted,
+        catalogFacets: (...args) => (calls.facets++, counted.catalogFacets(...args)),
+        listCatalog: (...args) => (calls.listing++, counted.listCatalog(...args)),
+        getProduct: (...args) => (calls.product++, counted.getProduct(...args)),
+      },
+      changes,
+    );
+    const product = await services.catalogAdmin.createProduct(productInput('Counted Coat'));
+    const query = { ...DEFAULT_CATALOG_QUERY, category: ['Coats'] };
+
+    await Promise.all([cached.catalogFacets(query), cached.catalogFacets(query), cached.listCatalog(query)]);
+    await cached.catalogFacets(query);
+    await cached.listCatalog(query);
+    await cached.getProduct(product._id);
+    await cached.getProduct(product._id);
+    expect(calls).toEqual({ facets: 1, listing: 1, product: 1 });
+
+    // Another filter set is another answer.
+    await cached.catalogFacets(DEFAULT_CATALOG_QUERY);
+    expect(calls.facets).toBe(2);
+
+    changes.changed();
+    await cached.catalogFacets(query);
+    await cached.getProduct(product._id);
+    expect(calls).toEqual({ facets: 3, listing: 1, product: 2 });
+  });
+
+  it("take a search's products from those kept, reading only the others, together, and keeping them", async () => {
+    const counted = createCatalogService(database.db);
+    const loads: string[][] = [];
+    const cached = createCachedCatalog(
+      {
+        ...counted,
+        productsByIds: (ids, now) => (loads.push(ids), counted.productsByIds(ids, now)),
+        getProduct: (id, now) => (loads.push([id]), counted.getProduct(id, now)),
+      },
+      createLocalCatalogChanges(),
+    );
+    const kept = await services.catalogAdmin.createProduct(productInput('Searched Parka One'));
+    const other = await services.catalogAdmin.createProduct(productInput('Searched Parka Two'));
+    await cached.getProduct(kept._id);
+
+    const found = await cached.searchProducts('searched parka');
+    expect(found.map((p) => p._id).sort()).toEqual([kept._id, other._id].sort());
+    expect(loads).toEqual([[kept._id], [other._id]]);
+    // Both are kept now: another term finding them, or a product read, reads no product.
+    await cached.searchProducts('parka searched');
+    expect((await cached.getProduct(other._id))?.name).toBe('Searched Parka Two');
+    expect(loads).toHaveLength(2);
+  });
+
+  it('show each admin write at once: create, edit, delete, category discount applied and removed', async () => {
+    const { catalog, catalogAdmin } = services;
+    const before = await catalog.listProducts();
+    const created = await catalogAdmin.createProduct(productInput('Wool Cape', 5, 'Capes'));
+    expect((await catalog.listProducts()).length).toBe(before.length + 1);
+    expect((await catalog.getProduct(created._id))?.name).toBe('Wool Cape');
+
+    await catalogAdmin.updateProduct(created._id, productInput('Wool Cape, long', 9, 'Capes'));
+    expect((await catalog.getProduct(created._id))?.name).toBe('Wool Cape, long');
+    expect((await catalog.searchProducts('cape')).map((p) => p.name)).toContain('Wool Cape, long');
+
+    const future = new Date(Date.now() + 86_400_000);
+    await catalogAdmin.applyCategoryDiscount({ category: 'Capes', percentage: 50, expiresAt: future });
+    expect((await catalog.getProduct(created._id))?.variants[0]?.sizes[0]?.discountedPrice).toBe(50);
+    const facets = await catalog.catalogFacets({ ...DEFAULT_CATALOG_QUERY, onSale: true });
+    expect(facets.categories.find((c) => c.name === 'Capes')?.count).toBe(1);
+
+    await catalogAdmin.removeCategoryDiscount('Capes');
+    expect((await catalog.getProduct(created._id))?.variants[0]?.sizes[0]?.discountedPrice).toBe(100);
+
+    await catalogAdmin.deleteProduct(created._id);
+    expect(await catalog.getProduct(created._id)).toBeNull();
+    expect((await catalog.listCatalog({ ...DEFAULT_CATALOG_QUERY, category: ['Capes'] })).total).toBe(0);
+  });
+
+  it('show the stock a checkout reserved, and the stock its cancellation gave back', async () => {
+    const { catalog, orders: orderService } = services;
+    const product = await services.catalogAdmin.createProduct(productInput('Felt Coat', 10));
+    expect(stockOf(await catalog.getProduct(product._id))).toBe(10);
+    const listed = async () => stockOf((await catalog.listCatalog({ ...DEFAULT_CATALOG_QUERY, category: ['Coats'] })).products.find((p) => p._id === product._id) ?? null);
+    expect(await listed()).toBe(10);
+
+    const cart = { items: [{ product: { _id: product._id }, variant: { color: 'Black', size: 'M' }, quantity: 3 }], appliedCoupon: null };
+    const placed = await orderService.createCheckoutSession({ cart, shippingAddress: address, shippingMethod: 'standard' } as never, null);
+    expect(stockOf(await catalog.getProduct(product._id))).toBe(7);
+    expect(await listed()).toBe(7);
+
+    const [order] = await database.db.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, placed.orderId));
+    const { cancelled } = await orderService.cancelPayment(placed.orderId, { userId: null, token: order!.accessToken });
+    expect(cancelled).toBe(true);
+    expect(stockOf(await catalog.getProduct(product._id))).toBe(10);
+
+    const again = await orderService.createCheckoutSession({ cart, shippingAddress: address, shippingMethod: 'standard' } as never, null);
+    expect(stockOf(await catalog.getProduct(product._id))).toBe(7);
+    await orderService.setStatus(again.orderId, 'cancelled');
+    expect(stockOf(await catalog.getProduct(product._id))).toBe(10);
+  });
+
+  it('show a review rating as soon as it is posted or deleted', async () => {
+    const { catalog, reviews } = services;
+    const product = await services.catalogAdmin.createProduct(productInput('Reviewed Coat'));
+    expect((await catalog.getProduct(product._id))?.numReviews).toBe(0);
+    const { review } = await reviews.post(product._id, customer, { rating: 4, comment: 'Warm and well made.' });
+    expect(await catalog.getProduct(product._id)).toMatchObject({ numReviews: 1, averageRating: 4 });
+    await reviews.remove(product._id, review._id, customer);
+    expect(await catalog.getProduct(product._id)).toMatchObject({ numReviews: 0, averageRating: 0 });
+  });
+
+  it('stop showing a discount the moment it ends, with no write', async () => {
+    let clock = new Date();
+    const changes = createLocalCatalogChanges();
+    const catalog = createCachedCatalog(createCatalogService(database.db), changes, { clock: () => clock });
+    const product = await services.catalogAdmin.createProduct(productInput('Short Sale Coat', 4, 'Ponchos'));
+    const ends = new Date(clock.getTime() + 30_000);
+    await database.db.insert(categoryDiscounts).values({ category: 'Ponchos', percentage: 20, flatAmountCents: 0, expiresAt: ends });
+    const price = async () => (await catalog.getProduct(product._id))?.variants[0]?.sizes[0]?.discountedPrice;
+
+    expect(await price()).toBe(80);
+    clock = new Date(ends.getTime() - 1);
+    expect(await price()).toBe(80);
+    clock = new Date(ends.getTime() + 1);
+    expect(await price()).toBe(100);
+  });
+
+  it('come from the database while Redis cannot be reached, and still show every write', async () => {
+    // Nothing listens on port 1: the channel to other processes is down from the start.
+    const changes = createRedisCatalogChanges('redis://127.0.0.1:1', pino({ level: 'silent' }), 'catalog-cache-test:outage');
+    try {
+      expect(changes.trustworthy).toBe(false);
+      const catalog = createCachedCatalog(createCatalogService(database.db), changes);
+      const product = await services.catalogAdmin.createProduct(productInput('Offline Coat'));
+      expect((await catalog.getProduct(product._id))?.name).toBe('Offline Coat');
+      // Written through other services (another process, say): seen all the same.
+      await services.catalogAdmin.updateProduct(product._id, productInput('Offline Coat, renamed'));
+      expect((await catalog.getProduct(product._id))?.name).toBe('Offline Coat, renamed');
+    } finally {
+      await changes.close();
+    }
+  });
+});

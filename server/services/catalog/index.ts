@@ -1,0 +1,13 @@
+/**
+ * The catalogue: products, their variants, sizes, images and stock, category discounts and
+ * the search index (decision 0045). Reads (cached per catalogue version), the back office's
+ * writes, the pricing rule's facts, ratings set by reviews, and units of stock held by orders.
+ */
+export { createCatalogAdminService, PRODUCT_DELETED, PRODUCT_NOT_FOUND, type CatalogAdminService } from './admin';
+export { createCachedCatalog, type CachedCatalogService } from './cache';
+export { createLocalCatalogChanges, createRedisCatalogChanges, type CatalogChanges } from './changes';
+export { loadCatalogueFacts, productCategories, productExists } from './pricing-facts';
+export { lockProduct, productRating, setRatings, type ProductRating } from './ratings';
+export { createCatalogService, isProductId, type CatalogService } from './reads';
+export { releaseStock, reserveStock, reserveStockAgain, stockLineKey, type StockLine } from './stock';
+export { insertProducts, type SizeInput, type VariantInput, type WrittenProduct } from './write';

@@ -1,0 +1,24 @@
+/** What each account has bought, for the back office's list of accounts (its order count and total spent). */
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+
+/** Orders that count as bought for an account's order count and total spent. */
+const COUNTED_PAYMENT_STATUSES = ['paid', 'delivered'] as const;
+
+/**
+ * One row per account that bought something (`userId`, `orderCount`, `spentCents`), as a
+ * subquery the accounts' list joins, so the figures come with its one query.
+ */
+export function purchasesByAccount(db: Db) {
+  return db
+    .select({
+      userId: orders.userId,
+      orderCount: sql<number>`count(*)::int`.as('order_count'),
+      spentCents: sql<string>`sum(${orders.totalCents})::bigint`.as('spent_cents'),
+    })
+    .from(orders)
+    .where(and(isNotNull(orders.userId), inArray(orders.paymentStatus, [...COUNTED_PAYMENT_STATUSES])))
+    .groupBy(orders.userId)
+    .as('bought');
+}

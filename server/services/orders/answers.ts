@@ -1,0 +1,60 @@
+/**
+ * Order rows as the API answers them (SPEC §3 Order, money in currency units), shared by
+ * the shopper's and the back office's reads so both say the same about an order.
+ */
+import { inArray } from 'drizzle-orm';
+import { fromCents } from '../../../domain/money';
+import { orderNumber, type ApiOrder } from '../../../domain/orders';
+import type { Db } from '../../db/client';
+import { orderItems, type orders } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The lines of each order, in the order the cart listed them. */
+export async function loadOrderItems(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+  const byOrder = new Map<string, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.position);
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+export async function toApiOrders(db: Db, rows: OrderRow[]): Promise<ApiOrder[]> {
+  const items = await loadOrderItems(db, rows.map((r) => r.id));
+  return rows.map((o) => ({
+    _id: o.id,
+    number: orderNumber(o.id),
+    user: { name: `${o.firstName} ${o.lastName}`, email: o.email },
+    shippingAddress: {
+      name: `${o.firstName} ${o.lastName}`,
+      firstName: o.firstName,
+      lastName: o.lastName,
+      email: o.email,
+      phone: o.phone,
+      address: o.address,
+      city: o.city,
+      state: o.state,
+      postalCode: o.postalCode,
+      country: o.country,
+    },
+    shippingMethod: o.shippingMethod,
+    items: (items.get(o.id) ?? []).map((i) => ({
+      _id: i.id,
+      product: { _id: i.productId, name: i.productName },
+      variant: { color: i.color, size: i.size, price: fromCents(i.priceCents), discountedPrice: fromCents(i.unitPriceCents) },
+      quantity: i.quantity,
+      discount: fromCents(i.discountCents),
+    })),
+    currency: o.currency,
+    total: fromCents(o.subtotalCents),
+    discountedTotal: fromCents(Math.max(0, o.subtotalCents - o.discountCents)),
+    shippingCost: fromCents(o.shippingCents),
+    finalTotal: fromCents(o.totalCents),
+    couponCode: o.couponCode,
+    orderStatus: o.orderStatus,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+    createdAt: o.createdAt.toISOString(),
+  }));
+}

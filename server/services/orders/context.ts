@@ -1,0 +1,33 @@
+/** What every part of the order service is given, and the order's own links. */
+import type { Db } from '../../db/client';
+import type { orders } from '../../db/schema';
+import type { MailQueue } from '../../mail/outbox';
+import type { PaymentProvider } from '../../payments/provider';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderServiceDeps {
+  db: Db;
+  /** Where the order e-mails are written, each in the transaction of its cause (server/mail/outbox.ts). */
+  mail: MailQueue;
+  payments: PaymentProvider;
+  publicUrl: string;
+  currency: string;
+  now?: () => Date;
+  /** A provider reports money for an order that had already ended: someone must refund it. */
+  onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
+  /** Stock was reserved or given back (committed): the catalogue shoppers read has changed. */
+  onCatalogChange?: () => void;
+}
+
+/** The dependencies with their defaults filled in. */
+export type OrderContext = OrderServiceDeps & Required<Pick<OrderServiceDeps, 'now' | 'onCatalogChange'>>;
+
+/** The order's own page for whoever holds its link (a guest included). */
+export const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/success?order=${order.id}&token=${order.accessToken}`;
+
+/**
+ * Where the provider's "cancel" sends the shopper: the payment step, which names the order
+ * and its token so it can end the unpaid order (POST /orders/{id}/cancel-payment).
+ */
+export const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`;

@@ -1,0 +1,53 @@
+/** Unpaid orders whose hold has ended, cancelled and their stock and coupon uses given back. */
+import { and, eq, lt } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { PaymentProviderError } from '../../payments/provider';
+import type { OrderContext } from './context';
+import { releaseReservation } from './reservation';
+
+/** Orders one sweep looks at; the next minute's sweep takes the rest. */
+const EXPIRY_BATCH = 200;
+
+/**
+ * Cancels unpaid orders whose hold has ended and gives back their stock and coupon use.
+ * The provider ends each session first, so nothing can be paid after its stock is
+ * released (a provider's own session may outlive the hold by a little); an order whose
+ * session the provider cannot end — it is being paid — is left for the payment event.
+ * Each order is claimed by one conditional update, so several processes sweeping at
+ * once release it once.
+ */
+export async function expireUnpaid(ctx: OrderContext): Promise<number> {
+  const { db, payments, now, onCatalogChange } = ctx;
+  const at = now();
+  const due = await db
+    .select({ id: orders.id, paymentSessionId: orders.paymentSessionId })
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
+    .orderBy(orders.expiresAt)
+    .limit(EXPIRY_BATCH);
+  let released = 0;
+  for (const order of due) {
+    if (order.paymentSessionId) {
+      try {
+        await payments.cancelSession(order.paymentSessionId);
+      } catch (err) {
+        if (err instanceof PaymentProviderError) continue;
+        throw err;
+      }
+    }
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
+        .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
+        .returning({ id: orders.id });
+      if (row) await releaseReservation(tx, row.id, at);
+      return row !== undefined;
+    });
+    if (claimed) {
+      released += 1;
+      onCatalogChange();
+    }
+  }
+  return released;
+}

@@ -1,0 +1,77 @@
+/** A payment provider's events, applied to their order exactly once (decision 20). */
+import { eq } from 'drizzle-orm';
+import { formatMoney, type Cents } from '../../../domain/money';
+import { orderNumber } from '../../../domain/orders';
+import type { Db, Tx } from '../../db/client';
+import { orders, paymentEvents } from '../../db/schema';
+import { orderConfirmationEmail } from '../../mail/templates';
+import type { PaymentEvent } from '../../payments/provider';
+import { ServiceError } from '../errors';
+import { loadOrderItems } from './answers';
+import { orderPath, type OrderContext } from './context';
+import { releaseReservation } from './reservation';
+
+/** Writes the paid order's confirmation with the transaction that marks it paid. */
+async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const items = (await loadOrderItems(tx as unknown as Db, [orderId])).get(orderId) ?? [];
+  const money = (cents: Cents) => formatMoney(cents, order.currency);
+  await mail.record(tx, {
+    kind: 'order_confirmation',
+    orderId: order.id,
+    userId: order.userId,
+    ...orderConfirmationEmail(order.email, {
+      number: orderNumber(order.id),
+      name: order.firstName,
+      lines: items.map((i) => ({ name: i.productName, color: i.color, size: i.size, quantity: i.quantity, amount: money(i.unitPriceCents * i.quantity) })),
+      subtotal: money(order.subtotalCents),
+      discount: money(order.discountCents),
+      shipping: money(order.shippingCents),
+      total: money(order.totalCents),
+      link: `${publicUrl}${orderPath(order)}`,
+    }),
+  });
+}
+
+/**
+ * Fulfilment, shared by every provider: applies one payment event exactly once. A paid
+ * event whose amount or currency differs from the order's is refused; events for an
+ * order that is no longer waiting (paid, expired, cancelled) change nothing.
+ */
+export async function applyPaymentEvent(ctx: OrderContext, event: PaymentEvent): Promise<{ applied: boolean; orderId: string | null; paid: boolean }> {
+  const { db, mail, now, onLatePayment, onCatalogChange } = ctx;
+  const at = now();
+  let latePayment: { orderId: string; eventId: string } | null = null;
+  const result = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.paymentSessionId, event.sessionId)).for('update');
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ id: event.eventId, orderId: order?.id ?? null, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0 || !order) return { applied: false, orderId: order?.id ?? null, paid: order?.paymentStatus === 'paid' };
+    if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') {
+      // Money for an order that already ended (expired, declined, cancelled): the order
+      // stays as it is — its stock may be sold again — and the shop is told, to refund it.
+      if (event.type === 'paid' && order.paymentStatus !== 'paid') latePayment = { orderId: order.id, eventId: event.eventId };
+      return { applied: false, orderId: order.id, paid: order.paymentStatus === 'paid' };
+    }
+    if (event.type === 'paid') {
+      if (event.amountCents !== order.totalCents || event.currency.toUpperCase() !== order.currency) {
+        throw new ServiceError('invalid', 'The payment does not match the order amount.');
+      }
+      await tx.update(orders).set({ paymentStatus: 'paid', paidAt: at, updatedAt: at }).where(eq(orders.id, order.id));
+      await recordConfirmation(ctx, tx, order.id);
+      return { applied: true, orderId: order.id, paid: true };
+    }
+    await tx.update(orders).set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at }).where(eq(orders.id, order.id));
+    await releaseReservation(tx, order.id, at);
+    return { applied: true, orderId: order.id, paid: false };
+  });
+  // A failed or expired payment gave its stock back.
+  if (result.applied && !result.paid) onCatalogChange();
+  if (result.applied && result.paid) mail.written();
+  if (latePayment) onLatePayment?.(latePayment);
+  return result;
+}

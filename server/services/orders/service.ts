@@ -1,0 +1,42 @@
+/**
+ * Orders: placing one from a cart in steps (checkout-session.ts over placement.ts), applying
+ * payment events exactly once (payment-events.ts), releasing the hold of orders that are
+ * never paid (expiry.ts, cancel-payment.ts), the back office's status changes (status.ts),
+ * and reading orders (reads.ts).
+ *
+ * Each hold has its undo (reservation.ts, over the catalogue's stock and the coupons' uses):
+ * an order that ends unpaid gives both back once (`reservation_released_at`), and one the
+ * owner reopens takes them again.
+ */
+import type { CreateCheckoutSessionInput } from '../../../domain/checkout';
+import type { ApiOrder, OrderStatus } from '../../../domain/orders';
+import type { PaymentEvent } from '../../payments/provider';
+import { cancelPayment } from './cancel-payment';
+import { createCheckoutSession } from './checkout-session';
+import type { OrderContext, OrderServiceDeps } from './context';
+import { expireUnpaid } from './expiry';
+import { applyPaymentEvent } from './payment-events';
+import { getForViewer, listAll, listMine } from './reads';
+import { setStatus } from './status';
+import type { OrderViewer } from './viewer';
+
+export type { ApiOrder };
+export type { OrderServiceDeps } from './context';
+export type { OrderViewer } from './viewer';
+export { PAYMENT_SESSION_MINUTES } from './placement';
+
+export function createOrderService(deps: OrderServiceDeps) {
+  const ctx: OrderContext = { ...deps, now: deps.now ?? (() => new Date()), onCatalogChange: deps.onCatalogChange ?? (() => {}) };
+  return {
+    createCheckoutSession: (input: CreateCheckoutSessionInput, userId: string | null) => createCheckoutSession(ctx, input, userId),
+    applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(ctx, event),
+    expireUnpaid: () => expireUnpaid(ctx),
+    listMine: (userId: string): Promise<ApiOrder[]> => listMine(ctx, userId),
+    listAll: (): Promise<ApiOrder[]> => listAll(ctx),
+    getForViewer: (orderId: string, viewer: OrderViewer) => getForViewer(ctx, orderId, viewer),
+    cancelPayment: (orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>) => cancelPayment(ctx, orderId, viewer),
+    setStatus: (orderId: string, status: OrderStatus, options?: { force?: boolean }) => setStatus(ctx, orderId, status, options),
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,96 @@
+/**
+ * Product images the back office uploads (decision 33): checked by their content, never by
+ * their name or declared type; turned into the WebP renditions the storefront's srcset asks
+ * for (domain/images.ts), upright by their EXIF orientation and without their metadata
+ * (camera, place, time); stored under a name made from their bytes.
+ */
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { UploadAnswer } from '../../../domain/api-answers';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, sniffImageType, UPLOAD_TEXT } from '../../../domain/image-uploads';
+import { PRODUCT_IMAGE_WIDTH, RESPONSIVE_WIDTHS, responsiveImageUrl } from '../../../domain/images';
+import type { RateLimiter } from '../../limits/rate-limit';
+import { uploadedImageKey } from '../../storage/images';
+import type { FileStorage } from '../../storage/storage';
+import { ServiceError } from '../errors';
+
+/**
+ * Uploads per admin account: a product with a few colours of several photos each fits many
+ * times over, while a stolen session cannot fill the storage or keep the CPU busy.
+ */
+export const UPLOAD_RATE_LIMIT = { limit: 120, windowMs: 10 * 60_000 };
+
+/** WebP quality of the stored image and of its smaller renditions (the seed's renditions use 80 too). */
+const MAIN_QUALITY = 82;
+const RENDITION_QUALITY = 80;
+
+export interface UploadServiceDeps {
+  storage: FileStorage;
+  rateLimiter: RateLimiter;
+}
+
+/** A decoder for the upload, which refuses anything past the pixel limit or damaged (a cut-off file included). */
+function decode(bytes: Buffer) {
+  // rotate() with no angle turns the picture upright by its EXIF orientation; the output
+  // keeps no metadata because none is asked for (sharp drops it by default).
+  return sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' }).rotate();
+}
+
+/** Refuses bytes that are no JPEG, PNG or WebP image within the limits; answers nothing otherwise. */
+async function checkImage(bytes: Buffer): Promise<void> {
+  if (bytes.byteLength === 0) throw new ServiceError('invalid', UPLOAD_TEXT.empty);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ServiceError('too_large', UPLOAD_TEXT.tooLarge);
+  const type = sniffImageType(bytes);
+  if (!type) throw new ServiceError('unsupported', UPLOAD_TEXT.unsupported);
+  let meta: Metadata;
+  try {
+    // Reads the header only, so a picture's size is known before any of it is decoded.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ServiceError('invalid', UPLOAD_TEXT.unreadable);
+  }
+  if (meta.format !== type) throw new ServiceError('unsupported', UPLOAD_TEXT.unsupported);
+  if (!meta.width || !meta.height) throw new ServiceError('invalid', UPLOAD_TEXT.unreadable);
+  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new ServiceError('too_large', UPLOAD_TEXT.tooManyPixels);
+}
+
+export function createUploadService({ storage, rateLimiter }: UploadServiceDeps) {
+  return {
+    /** Counts one upload by an admin; refused (429) past the limit, before the body is read. */
+    async admit(adminId: string): Promise<void> {
+      const hit = await rateLimiter.hit(`upload:${adminId}`, UPLOAD_RATE_LIMIT.limit, UPLOAD_RATE_LIMIT.windowMs);
+      if (!hit.allowed) throw new ServiceError('rate_limited', UPLOAD_TEXT.tooMany, hit.retryAfterSeconds);
+    },
+
+    /** Stores an uploaded product image with its renditions; answers the URL to put in a variant's images. */
+    async storeProductImage(upload: Uint8Array): Promise<UploadAnswer> {
+      const bytes = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
+      await checkImage(bytes);
+      let main: { data: Buffer; info: OutputInfo };
+      let renditions: { width: number; data: Buffer }[];
+      try {
+        main = await decode(bytes)
+          .resize({ width: PRODUCT_IMAGE_WIDTH, withoutEnlargement: true })
+          .webp({ quality: MAIN_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        renditions = await Promise.all(
+          RESPONSIVE_WIDTHS.map(async (width) => ({
+            width,
+            data: await decode(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: RENDITION_QUALITY }).toBuffer(),
+          })),
+        );
+      } catch {
+        // The header was fine but the picture is not (cut off, corrupt data).
+        throw new ServiceError('invalid', UPLOAD_TEXT.unreadable);
+      }
+
+      const key = uploadedImageKey(createHash('sha256').update(main.data).digest('hex'));
+      // The smaller renditions first: once the image's URL exists, its srcset works.
+      for (const rendition of renditions) await storage.put(responsiveImageUrl(key, rendition.width), rendition.data);
+      const url = await storage.put(key, main.data);
+      return { url, width: main.info.width, height: main.info.height };
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

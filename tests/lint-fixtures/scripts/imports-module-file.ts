@@ -1,0 +1,4 @@
+// Wrong: a script reaching into a service module's file.
+import { upsertUser } from '../server/services/accounts/users';
+
+export const upsert = upsertUser;
