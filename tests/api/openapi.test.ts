@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod';
 import { publishedApiDocument } from '../../server/api/docs';
 import type { JsonSchema, OpenApiDocument } from '../../server/api/openapi/document';
-import { API_OPERATIONS } from '../../server/api/openapi/operations';
+import { API_ROUTES } from '../../server/api/routes';
 import { HTTP_METHODS } from '../../server/api/openapi/operation';
 import { compileDocumentSchema, createAjv, fetchChecked } from '../support/documented-answers';
 import { startOwnStore, type OwnStore } from '../support/own-store';
@@ -83,7 +83,7 @@ describe('GET /api/openapi.json', () => {
       }
       if (op['x-access'] === 'admin') expect(op.responses['403'], `${where} documents 403`).toBeDefined();
       // Every error is the one error shape; an answer the registry declares (health's 503) has its own.
-      const declared = API_OPERATIONS.find((o) => o.method === method && o.path === path)!.answers.map((a) => String(a.status));
+      const declared = API_ROUTES.find((o) => o.method === method && o.path === path)!.answers.map((a) => String(a.status));
       for (const [status, response] of Object.entries(op.responses)) {
         if (Number(status) >= 400 && !declared.includes(status)) expect(response.content?.['application/json']?.schema, `${where} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
       }
@@ -105,7 +105,7 @@ describe('GET /api/openapi.json', () => {
 
   it('gives an example for every JSON request body and every answer, and the handler’s own zod schema accepts each', () => {
     let checked = 0;
-    for (const op of API_OPERATIONS) {
+    for (const op of API_ROUTES) {
       const where = `${op.method} ${op.path}`;
       if (op.body?.kind === 'json') {
         expect(op.body.examples.length, where).toBeGreaterThan(0);

@@ -50,100 +50,10 @@ const stripeEventSchema = z
   })
   .describe('A Stripe event (https://docs.stripe.com/api/events/object); only checkout.session events change an order.');
 
-/**
- * The openapi.json answer: every field of its top level (server/api/openapi/document.ts
- * writes no other); what a path or a schema holds is the OpenAPI 3.1 specification's to say.
- */
-const openApiDocumentSchema = z.object({
-  openapi: z.string(),
-  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
-  tags: z.array(z.object({ name: z.string(), description: z.string() })),
-  paths: z.record(z.string(), z.unknown()),
-  components: z.object({ schemas: z.record(z.string(), z.unknown()), securitySchemes: z.record(z.string(), z.unknown()) }),
-});
-
 const productAnswer = (status: 200 | 201, description: string) =>
   answer({ status, description, schema: answers.productSchema, examples: [{ summary: 'A coat in one colour, two sizes', value: ex.product }] });
 
-/** The document's own version: raised when an operation's shape changes. */
-export const API_DOCUMENT_VERSION = '1.0.0';
-
-/** The areas the operations are grouped in, in the order the docs page shows them. */
-export const API_TAGS = [
-  { name: 'Store', description: 'The store itself: health and this documentation.' },
-  { name: 'Catalogue', description: 'Products, the filtered listing and search (SPEC §7).' },
-  { name: 'Reviews', description: 'Product reviews and their translation.' },
-  { name: 'Catalogue admin', description: 'The back office’s products, category discounts and image uploads.' },
-  { name: 'Accounts', description: 'Sign-up, sign-in, password reset, and the back office’s accounts.' },
-  { name: 'Cart and coupons', description: 'Pricing a cart, applying coupons, and the back office’s coupons.' },
-  { name: 'Orders and payments', description: 'Checkout, orders, the back office’s order list and payment confirmations.' },
-  { name: 'Contact', description: 'The contact form and the back office’s inbox.' },
-  { name: 'Mail', description: 'The store’s outgoing e-mail as the back office sees it: what failed or is being retried.' },
-  { name: 'Statistics', description: 'The back office’s dashboard and statistics (UTC days, store currency).' },
-];
-
 export const API_OPERATIONS: ApiOperation[] = [
-  // ── Store ────────────────────────────────────────────────────────────────────────────
-  {
-    method: 'get',
-    path: '/api/health',
-    tag: 'Store',
-    summary: 'Is the store up and can it reach its database?',
-    access: 'public',
-    answers: [
-      answer({ status: 200, description: 'Up, the database answers.', schema: answers.healthAnswerSchema, examples: [{ summary: 'Healthy', value: { status: 'ok', database: { kind: 'pglite', reachable: true } } }] }),
-      answer({
-        status: 503,
-        description: 'Up, but the database does not answer.',
-        schema: answers.healthAnswerSchema,
-        examples: [{ summary: 'Database down', value: { status: 'degraded', database: { kind: 'postgres', reachable: false } } }],
-      }),
-    ],
-  },
-  {
-    method: 'get',
-    path: '/api/openapi.json',
-    tag: 'Store',
-    summary: 'This API described as an OpenAPI 3.1 document',
-    description: 'Generated from the same schemas the handlers read their input with; it changes only with a new release, so caches may keep it.',
-    access: 'public',
-    answers: [
-      answer({
-        status: 200,
-        description: 'The OpenAPI document.',
-        schema: openApiDocumentSchema,
-        examples: [
-          {
-            summary: 'Its outline',
-            value: {
-              openapi: '3.1.1',
-              info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION, description: 'The JSON API of the ALATOO store, under `/api`.' },
-              tags: [{ name: 'Store', description: 'The store itself: health and this documentation.' }],
-              paths: {},
-              components: { schemas: {}, securitySchemes: {} },
-            },
-          },
-        ],
-      }),
-    ],
-  },
-  {
-    method: 'get',
-    path: '/api/docs',
-    tag: 'Store',
-    summary: 'This API as a readable page',
-    description: 'Every operation grouped by area, with its parameters, bodies, answers and examples. Plain HTML, no scripts.',
-    access: 'public',
-    answers: [
-      answer({
-        status: 200,
-        description: 'The documentation page.',
-        contentType: 'text/html',
-        schema: z.string(),
-        examples: [{ summary: 'The page', value: '<!doctype html><html lang="en"><head><title>ALATOO API</title>…' }],
-      }),
-    ],
-  },
 
   // ── Catalogue ────────────────────────────────────────────────────────────────────────
   {
