@@ -6,52 +6,29 @@
  * Hono registers, so a route added without an entry here fails the test.
  */
 import { z } from 'zod';
-import { adminOrdersQuerySchema } from '../../../domain/admin-orders-query';
 import * as answers from '../../../domain/api-answer-schemas';
 import { emailOnlySchema, loginSchema, OTP_LENGTH, logoutSchema, registerSchema, resendOtpSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
 import { catalogQuerySchema } from '../../../domain/catalog-query';
 import { CATEGORY_DISCOUNT_MESSAGES, categoryDiscountInputSchema, categoryRefSchema } from '../../../domain/category-discount-input';
-import { createCheckoutSessionSchema } from '../../../domain/checkout';
 import { contactInputSchema, contactMessagePatchSchema, contactMessagesQuerySchema } from '../../../domain/contact';
 import { CONTACT_TEXT } from '../../../domain/contact-rules';
 import { applyCouponSchema, couponInputSchema } from '../../../domain/coupons';
 import { UPLOAD_FIELD, UPLOAD_TEXT } from '../../../domain/image-uploads';
-import { orderStatusSchema } from '../../../domain/orders';
 import { MAIL_TEXT, mailMessagesQuerySchema } from '../../../domain/mail';
-import { DECLINED_REDIRECT } from '../../../domain/payment-outcome';
 import { productInputSchema } from '../../../domain/product-input';
 import { REVIEW_TEXT } from '../../../domain/review-rules';
 import { reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../../domain/reviews';
 import { searchQuerySchema } from '../../../domain/search';
 import { statsBreakdownQuerySchema, statsTimeseriesQuerySchema } from '../../../domain/stats';
-import { testCardSchema } from '../../../domain/test-payment';
 import { USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '../../../domain/user-admin';
 import { resetTokenSchema } from '../auth';
 import { quoteSchema } from '../cart';
-import { orderLinkBody, orderLinkQuery } from '../orders';
 import { AUTH_MESSAGES } from '../../services/auth';
 import { PRODUCT_DELETED } from '../../services/catalog-admin';
 import { COUPON_SERVICE_MESSAGES } from '../../services/coupons';
+import { messageOnly, productAnswer } from './common-answers';
 import * as ex from './examples';
 import { answer, jsonRequest, type ApiOperation } from './operation';
-
-const messageOnly = (description: string, message: string) =>
-  answer({ status: 200, description, schema: answers.messageAnswerSchema, examples: [{ summary: 'Done', value: { message } }] });
-
-/**
- * The Stripe event the webhook receives, for the reader only: the handler verifies the
- * signature over the raw bytes and reads the event with Stripe's own library, not with zod.
- */
-const stripeEventSchema = z
-  .looseObject({
-    id: z.string(),
-    type: z.string(),
-    data: z.looseObject({ object: z.looseObject({ id: z.string() }) }),
-  })
-  .describe('A Stripe event (https://docs.stripe.com/api/events/object); only checkout.session events change an order.');
-
-const productAnswer = (status: 200 | 201, description: string) =>
-  answer({ status, description, schema: answers.productSchema, examples: [{ summary: 'A coat in one colour, two sizes', value: ex.product }] });
 
 export const API_OPERATIONS: ApiOperation[] = [
 
@@ -536,180 +513,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
 
   // ── Orders and payments ──────────────────────────────────────────────────────────────
-  {
-    method: 'post',
-    path: '/api/orders/create-checkout-session',
-    tag: 'Orders and payments',
-    summary: 'Place an order and start its payment',
-    description: 'Re-prices the cart, reserves its stock and coupon use, and answers the payment page to send the shopper to. Signed in, the order belongs to the account.',
-    access: 'optionalSignIn',
-    body: jsonRequest(createCheckoutSessionSchema, [
-      {
-        summary: 'One coat to Bishkek',
-        value: {
-          cart: { items: [{ product: { _id: ex.IDS.product }, variant: { color: 'Navy', size: 'M' }, quantity: 1 }], appliedCoupon: { code: 'WINTER15' } },
-          shippingAddress: ex.shippingAddressInput,
-          shippingMethod: 'standard',
-        },
-      },
-    ]),
-    answers: [
-      answer({
-        status: 201,
-        description: 'The order is placed, awaiting payment: send the shopper to `url`. `token` lets a guest see the order.',
-        schema: answers.checkoutSessionAnswerSchema,
-        examples: [{ summary: 'The test payment page', value: { url: `https://shop.example/pay/${ex.IDS.paymentSession}`, orderId: ex.IDS.order, token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }],
-      }),
-    ],
-    errors: { 400: 'The body fails its schema, the cart is empty, or its coupon is used up.', 409: 'A line is sold out, short of stock or no longer sold.', 503: 'The store is not taking payments, or the payment provider failed; nothing was charged.' },
-  },
-  {
-    method: 'get',
-    path: '/api/orders/mine',
-    tag: 'Orders and payments',
-    summary: 'The signed-in user’s orders',
-    access: 'signedIn',
-    answers: [answer({ status: 200, description: 'Newest first.', schema: answers.orderListSchema, examples: [{ summary: 'One order', value: [ex.order] }] })],
-  },
-  {
-    method: 'get',
-    path: '/api/orders/all',
-    tag: 'Orders and payments',
-    summary: 'Every order (SPEC §7)',
-    access: 'admin',
-    answers: [answer({ status: 200, description: 'Newest first.', schema: answers.orderListSchema, examples: [{ summary: 'One order', value: [ex.order] }] })],
-  },
-  {
-    method: 'get',
-    path: '/api/orders/admin',
-    tag: 'Orders and payments',
-    summary: 'The back office’s order list: searched, filtered, paged',
-    access: 'admin',
-    query: adminOrdersQuerySchema,
-    answers: [
-      answer({
-        status: 200,
-        description: 'One page, with counts and revenue over every order the search matches.',
-        schema: answers.adminOrdersAnswerSchema,
-        examples: [
-          {
-            summary: '?orderStatus=processing',
-            value: {
-              orders: [ex.adminOrder],
-              total: 1,
-              page: 1,
-              pageSize: 20,
-              counts: { total: 9, pending: 2, processing: 1, shipped: 3, delivered: 2, cancelled: 1 },
-              revenue: [{ currency: 'USD', amount: 1204.5 }],
-            },
-          },
-        ],
-      }),
-    ],
-  },
-  {
-    method: 'get',
-    path: '/api/orders/admin/export',
-    tag: 'Orders and payments',
-    summary: 'Every order the search and filters match, for the CSV export',
-    access: 'admin',
-    query: adminOrdersQuerySchema,
-    answers: [answer({ status: 200, description: 'Up to 10 000 orders; `total` is how many matched.', schema: answers.adminOrdersExportAnswerSchema, examples: [{ summary: 'One order', value: { orders: [ex.adminOrder], total: 1 } }] })],
-  },
-  {
-    method: 'put',
-    path: '/api/orders/{orderId}/status',
-    tag: 'Orders and payments',
-    summary: 'Change an order’s status',
-    access: 'admin',
-    pathParams: { orderId: { description: 'The order’s id.' } },
-    description:
-      'Cancelling an order that has not shipped gives its stock and coupon uses back; reopening a cancelled one takes them again. Marking an unpaid order shipped or delivered needs `force: true` (the owner confirmed it).',
-    body: jsonRequest(orderStatusSchema, [
-      { summary: 'Shipped', value: { orderStatus: 'shipped' } },
-      { summary: 'Shipped although not paid', value: { orderStatus: 'shipped', force: true } },
-    ]),
-    answers: [answer({ status: 200, description: 'The order as it is now.', schema: answers.orderSchema, examples: [{ summary: 'Shipped', value: { ...ex.order, orderStatus: 'shipped' } }] })],
-    errors: { 404: 'No such order.', 409: 'The order is not paid and `force` was not sent, or it is cancelled and a size it needs is no longer in stock (nothing changes).' },
-  },
-  {
-    method: 'post',
-    path: '/api/orders/{orderId}/cancel-payment',
-    tag: 'Orders and payments',
-    summary: 'The shopper cancelled on the payment page',
-    description: 'An order still awaiting payment is cancelled once: its session ends, its stock and coupon use are released. The order’s owner, or anyone with the order link’s token.',
-    access: 'optionalSignIn',
-    pathParams: { orderId: { description: 'The order’s id.' } },
-    body: jsonRequest(orderLinkBody, [{ summary: 'With the order link’s token', value: { token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }]),
-    answers: [
-      answer({
-        status: 200,
-        description: '`cancelled` is true when this call ended the order.',
-        schema: answers.cancelledPaymentAnswerSchema,
-        examples: [{ summary: 'Cancelled', value: { cancelled: true, order: { ...ex.order, orderStatus: 'cancelled', paymentStatus: 'failed' } } }],
-      }),
-    ],
-    errors: {
-      401: 'Neither a Bearer token nor the order link’s token, or the Bearer token’s session has ended.',
-      403: 'Not the caller’s order (an admin does not cancel a shopper’s payment either), or a wrong order link token.',
-      404: 'No such order.',
-      409: 'The payment is already going through.',
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/orders/{orderId}',
-    tag: 'Orders and payments',
-    summary: 'One order: its owner, an admin, or the order link’s token',
-    access: 'optionalSignIn',
-    pathParams: { orderId: { description: 'The order’s id.' } },
-    query: orderLinkQuery,
-    answers: [answer({ status: 200, description: 'The order.', schema: answers.orderSchema, examples: [{ summary: 'Paid, being prepared', value: ex.order }] })],
-    errors: {
-      401: 'Neither a Bearer token nor the order link’s token, or the Bearer token’s session has ended.',
-      403: 'Not the caller’s order, or a wrong order link token.',
-      404: 'No such order.',
-    },
-  },
-  {
-    method: 'post',
-    path: '/api/payments/test/{sessionId}',
-    tag: 'Orders and payments',
-    summary: 'Pay on the built-in test payment page',
-    description:
-      'Only while the built-in test page is the store’s payment provider (404 otherwise, even for sessions made before): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. No money moves. A session whose order is paid leads to the order again.',
-    access: 'public',
-    pathParams: { sessionId: { description: 'The test payment session (the last part of the payment page’s URL).' } },
-    body: jsonRequest(testCardSchema, [{ summary: 'The paying card', value: { cardNumber: '4242 4242 4242 4242' } }]),
-    answers: [
-      answer({
-        status: 200,
-        description: 'What the card did (a card tried again answers what the order’s payment already is), and where to send the shopper next: the order’s confirmation page when paid, back to the payment step when declined.',
-        schema: answers.testPaymentAnswerSchema,
-        examples: [
-          { summary: 'Paid', value: { status: 'paid', redirectTo: `https://shop.example/checkout/success?order=${ex.IDS.order}&token=h5Zq2v9XrB0kP1wL3mN8cT4y` } },
-          { summary: 'Declined', value: { status: 'declined', redirectTo: DECLINED_REDIRECT } },
-        ],
-      }),
-    ],
-    errors: { 400: 'Not a test card this page knows.', 404: 'No such session, or test payments are off.', 409: 'The session has ended (expired, declined or cancelled): the page has expired and nothing is charged.' },
-  },
-  {
-    method: 'post',
-    path: '/api/payments/stripe/webhook',
-    tag: 'Orders and payments',
-    summary: 'Stripe’s payment events',
-    description: 'Exists only when STRIPE_WEBHOOK_SECRET is set (404 otherwise). Stripe calls it; the signature is checked over the raw body before anything is read.',
-    access: 'public',
-    headers: [{ name: 'Stripe-Signature', description: 'Stripe’s signature of the raw body with the webhook secret.', required: true }],
-    body: jsonRequest(
-      stripeEventSchema,
-      [{ summary: 'A completed checkout', value: { id: 'evt_1QabcDEF', type: 'checkout.session.completed', data: { object: { id: 'cs_test_a1B2c3', payment_status: 'paid' } } } }],
-      'The event exactly as Stripe sent it.',
-    ),
-    answers: [answer({ status: 200, description: 'Received (and applied once, when it concerns an order).', schema: answers.stripeWebhookAnswerSchema, examples: [{ summary: 'Received', value: { received: true } }] })],
-    errors: { 400: 'Bad signature, or a paid event that does not match its order (Stripe retries).', 404: 'The store takes no Stripe payments: STRIPE_WEBHOOK_SECRET is not set.' },
-  },
 
   // ── Contact ──────────────────────────────────────────────────────────────────────────
   {
