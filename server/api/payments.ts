@@ -4,7 +4,6 @@
  * same fulfilment). Stripe's webhook: POST /payments/stripe/webhook, only when Stripe is
  * configured (decision 22).
  */
-import type { Context } from 'hono';
 import { z } from 'zod';
 import * as answers from '../../domain/api-answer-schemas';
 import type { TestPaymentAnswer } from '../../domain/api-answers';
@@ -12,7 +11,6 @@ import { testCardSchema } from '../../domain/test-payment';
 import type { Services } from '../context';
 import { badRequest } from '../http/errors';
 import { jsonBody } from '../http/request-input';
-import type { LoggerVariables } from '../http/request-logger';
 import { DECLINED_REDIRECT } from '../../domain/payment-outcome';
 import { ServiceError } from '../services/errors';
 import { stripePaymentEvent, StripeSignatureError, verifyStripeEvent } from '../payments/stripe-webhook';
@@ -87,7 +85,7 @@ export function paymentsApi(services: Services, { stripeWebhookSecret }: Payment
   });
   if (!stripeWebhookSecret) return router.app;
 
-  return router.handle(PAYMENTS_ROUTES.stripeWebhook, async (c: Context<{ Variables: Partial<LoggerVariables> }>) => {
+  return router.handle(PAYMENTS_ROUTES.stripeWebhook, async (c) => {
     // The signature covers the exact bytes Stripe sent: read them raw (the API's body limit
     // applies), never parse and re-serialise before verifying.
     const rawBody = new Uint8Array(await c.req.arrayBuffer());

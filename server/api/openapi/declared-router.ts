@@ -8,6 +8,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { optionalAuth, requireAdmin, requireAuth, type AuthVariables, type OptionalAuthVariables } from '../../http/auth-middleware';
+import type { LoggerVariables } from '../../http/request-logger';
 import type { AuthService } from '../../services/auth';
 import type { Access, ApiOperation } from './operation';
 
@@ -20,7 +21,8 @@ export function declareRoute<const A extends Access>(route: DeclaredRoute<A>): D
 }
 
 type VariablesOf<A extends Access> = A extends 'signedIn' | 'admin' ? AuthVariables : A extends 'optionalSignIn' ? OptionalAuthVariables : object;
-type RouteHandler<A extends Access> = (c: Context<{ Variables: VariablesOf<A> }>) => Response | Promise<Response>;
+/** The request logger is mounted for the whole app; a handler may add to its line. */
+type RouteHandler<A extends Access> = (c: Context<{ Variables: VariablesOf<A> & Partial<LoggerVariables> }>) => Response | Promise<Response>;
 
 function accessCheck(access: Access, auth: AuthService | undefined, where: string): MiddlewareHandler[] {
   if (access === 'public') return [];

@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import * as answers from '../../../domain/api-answer-schemas';
-import { emailOnlySchema, loginSchema, OTP_LENGTH, logoutSchema, registerSchema, resendOtpSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
 import { catalogQuerySchema } from '../../../domain/catalog-query';
 import { CATEGORY_DISCOUNT_MESSAGES, categoryDiscountInputSchema, categoryRefSchema } from '../../../domain/category-discount-input';
 import { contactInputSchema, contactMessagePatchSchema, contactMessagesQuerySchema } from '../../../domain/contact';
@@ -20,10 +19,7 @@ import { REVIEW_TEXT } from '../../../domain/review-rules';
 import { reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../../domain/reviews';
 import { searchQuerySchema } from '../../../domain/search';
 import { statsBreakdownQuerySchema, statsTimeseriesQuerySchema } from '../../../domain/stats';
-import { USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '../../../domain/user-admin';
-import { resetTokenSchema } from '../auth';
 import { quoteSchema } from '../cart';
-import { AUTH_MESSAGES } from '../../services/auth';
 import { PRODUCT_DELETED } from '../../services/catalog-admin';
 import { COUPON_SERVICE_MESSAGES } from '../../services/coupons';
 import { messageOnly, productAnswer } from './common-answers';
@@ -257,148 +253,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
 
   // ── Accounts ─────────────────────────────────────────────────────────────────────────
-  {
-    method: 'post',
-    path: '/api/auth/register',
-    tag: 'Accounts',
-    summary: 'Start a sign-up: a code is e-mailed',
-    access: 'public',
-    body: jsonRequest(registerSchema, [{ summary: 'A new customer', value: { name: 'Aida Bekova', email: 'aida@example.com', password: 'warm-coat-2026' } }]),
-    answers: [
-      answer({
-        status: 201,
-        description: 'The code is on its way; `requestId` goes with it to verify-otp.',
-        schema: answers.signupAnswerSchema,
-        examples: [{ summary: 'Code sent', value: { message: `We have sent a ${OTP_LENGTH}-digit code to aida@example.com.`, email: 'aida@example.com', requestId: ex.IDS.signupRequest } }],
-      }),
-    ],
-    errors: { 409: 'The e-mail already has an account.', 429: 'Too many sign-ups from this address or for this e-mail.' },
-  },
-  {
-    method: 'post',
-    path: '/api/auth/verify-otp',
-    tag: 'Accounts',
-    summary: 'Finish a sign-up with the e-mailed code',
-    access: 'public',
-    body: jsonRequest(verifyOtpSchema, [{ summary: 'The code', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest, otp: '482913' } }]),
-    answers: [answer({ status: 200, description: 'Signed in.', schema: answers.authAnswerSchema, examples: [{ summary: 'Verified', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] })],
-    errors: { 400: 'The code is wrong, expired or used up; or the sign-up request is missing.', 409: 'The e-mail already has an account.', 429: 'Too many wrong codes.' },
-  },
-  {
-    method: 'post',
-    path: '/api/auth/resend-otp',
-    tag: 'Accounts',
-    summary: 'Send the sign-up code again',
-    access: 'public',
-    body: jsonRequest(resendOtpSchema, [{ summary: 'Resend', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest } }]),
-    answers: [messageOnly('Sent if the e-mail is waiting for a code (the answer does not say).', AUTH_MESSAGES.codeSent)],
-    errors: { 429: 'Too many resends.' },
-  },
-  {
-    method: 'post',
-    path: '/api/auth/login',
-    tag: 'Accounts',
-    summary: 'Sign in',
-    access: 'public',
-    body: jsonRequest(loginSchema, [{ summary: 'E-mail and password', value: { email: 'aida@example.com', password: 'warm-coat-2026' } }]),
-    answers: [
-      answer({ status: 200, description: 'Signed in: send `token` as `Authorization: Bearer <token>`.', schema: answers.authAnswerSchema, examples: [{ summary: 'Signed in', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] }),
-      answer({
-        status: 403,
-        description: 'The account is disabled; or its sign-up still waits for its code: a new code is e-mailed, and `requestId` names the request to verify it with.',
-        schema: z.union([answers.apiErrorSchema, answers.unverifiedAnswerSchema]),
-        examples: [
-          { summary: 'Waiting for its code', value: { message: AUTH_MESSAGES.unverified, requestId: ex.IDS.signupRequest } },
-          { summary: 'Disabled', value: { message: AUTH_MESSAGES.accountDisabled } },
-        ],
-      }),
-    ],
-    errors: { 401: 'Wrong e-mail or password.', 429: 'Too many attempts; wrong passwords slow the account down from this address.' },
-  },
-  {
-    method: 'post',
-    path: '/api/auth/logout',
-    tag: 'Accounts',
-    summary: 'Sign out: the session ends on the server',
-    access: 'signedIn',
-    body: jsonRequest(logoutSchema, [{ summary: 'The signed-in e-mail', value: { email: 'aida@example.com' } }]),
-    answers: [messageOnly('Signed out.', AUTH_MESSAGES.loggedOut)],
-    errors: { 403: 'The e-mail is not the signed-in account’s.' },
-  },
-  {
-    method: 'get',
-    path: '/api/auth/me',
-    tag: 'Accounts',
-    summary: 'Who is signed in',
-    access: 'signedIn',
-    answers: [answer({ status: 200, description: 'The signed-in user.', schema: answers.meAnswerSchema, examples: [{ summary: 'A customer', value: { user: ex.customer } }] })],
-  },
-  {
-    method: 'post',
-    path: '/api/auth/forgot-password',
-    tag: 'Accounts',
-    summary: 'E-mail a password reset link',
-    access: 'public',
-    body: jsonRequest(emailOnlySchema, [{ summary: 'The account’s e-mail', value: { email: 'aida@example.com' } }]),
-    answers: [messageOnly('Sent if the account exists (the answer does not say).', AUTH_MESSAGES.resetSent)],
-    errors: { 429: 'Too many requests.' },
-  },
-  {
-    method: 'post',
-    path: '/api/auth/reset-password/{id}',
-    tag: 'Accounts',
-    summary: 'Set a new password with the e-mailed link',
-    access: 'public',
-    pathParams: { id: { description: 'The token from the reset link.', schema: resetTokenSchema } },
-    body: jsonRequest(resetPasswordSchema, [{ summary: 'A new password', value: { password: 'warmer-coat-2027' } }]),
-    answers: [messageOnly('Changed; every session of the account has ended.', AUTH_MESSAGES.resetDone)],
-    errors: { 400: 'The link is not valid or has expired.', 429: 'Too many attempts.' },
-  },
-  {
-    method: 'get',
-    path: '/api/users',
-    tag: 'Accounts',
-    summary: 'The store’s accounts: all of them, or a searched page',
-    description: 'Without `search`, `page` or `pageSize` the answer is the plain array of every account; with any of them, one page.',
-    access: 'admin',
-    query: userListQuerySchema,
-    answers: [
-      answer({
-        status: 200,
-        description: 'Every account, or one page of them.',
-        schema: z.union([answers.adminUserListSchema, answers.adminUserPageSchema]),
-        examples: [
-          { summary: 'No parameters: every account', value: [ex.adminAccount] },
-          { summary: '?search=aida&page=1', value: { users: [ex.adminAccount], total: 1, page: 1, pageSize: 20, pageCount: 1 } },
-        ],
-      }),
-    ],
-  },
-  {
-    method: 'put',
-    path: '/api/users/{id}',
-    tag: 'Accounts',
-    summary: 'Change an account’s role or disable it',
-    description: 'Nobody changes their own account here, and the store always keeps an enabled admin. Disabling ends the account’s sessions.',
-    access: 'admin',
-    pathParams: { id: { description: 'The account’s id.' } },
-    body: jsonRequest(userUpdateSchema, [
-      { summary: 'Make an admin', value: { role: 'admin' } },
-      { summary: 'Disable', value: { disabled: true } },
-    ]),
-    answers: [answer({ status: 200, description: 'The account as it is now.', schema: answers.adminUserSchema, examples: [{ summary: 'Disabled', value: { ...ex.adminAccount, disabled: true } }] })],
-    errors: { 403: 'Not an admin, or an admin demoting or disabling themselves.', 404: 'No such account.', 409: 'The change would leave the store without an enabled admin.' },
-  },
-  {
-    method: 'delete',
-    path: '/api/users/{id}',
-    tag: 'Accounts',
-    summary: 'Delete an account',
-    access: 'admin',
-    pathParams: { id: { description: 'The account’s id.' } },
-    answers: [answer({ status: 200, description: 'Deleted; its orders and reviews stay, without it.', schema: answers.userDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: USER_ADMIN_MESSAGES.deleted, _id: ex.IDS.user } }] })],
-    errors: { 403: 'Not an admin, or an admin deleting themselves.', 404: 'No such account.', 409: 'The store’s last enabled admin.' },
-  },
 
   // ── Cart and coupons ─────────────────────────────────────────────────────────────────
   {
