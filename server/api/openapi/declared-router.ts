@@ -39,13 +39,14 @@ export function declaredRouter(base: string, auth?: AuthService) {
   const app = new OpenAPIHono();
   const router = {
     app,
-    handle<A extends Access>(route: DeclaredRoute<A>, handler: RouteHandler<A>) {
+    /** `after`: middleware that runs once the caller has passed the access check (a route's own body limit). */
+    handle<A extends Access>(route: DeclaredRoute<A>, handler: RouteHandler<A>, after: MiddlewareHandler[] = []) {
       const where = `${route.method.toUpperCase()} ${route.path}`;
       if (route.path !== base && !route.path.startsWith(`${base}/`)) throw new Error(`${where} is not under ${base}.`);
       const config = createRoute({
         method: route.method,
         path: route.path.slice(base.length) || '/',
-        middleware: accessCheck(route.access, auth, where),
+        middleware: [...accessCheck(route.access, auth, where), ...after],
         // The published document is generated from the declarations themselves (openapi/document.ts).
         responses: {},
       });
