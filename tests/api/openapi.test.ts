@@ -56,6 +56,8 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toBe('ALATOO API');
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(doc.info.license.name).toBeTruthy();
+    expect(doc.servers.length).toBeGreaterThan(0);
     expect(Object.keys(doc.components.schemas)).toContain('Error');
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const tagNames = doc.tags.map((t) => t.name);
@@ -82,6 +84,8 @@ describe('GET /api/openapi.json', () => {
         expect(op.responses['401'], `${where} documents 401`).toBeDefined();
       }
       if (op['x-access'] === 'admin') expect(op.responses['403'], `${where} documents 403`).toBeDefined();
+      // A public operation says outright that it needs no credentials.
+      if (op['x-access'] === 'public') expect(op.security, where).toEqual([]);
       // Every error is the one error shape; an answer the registry declares (health's 503) has its own.
       const declared = API_ROUTES.find((o) => o.method === method && o.path === path)!.answers.map((a) => String(a.status));
       for (const [status, response] of Object.entries(op.responses)) {

@@ -14,7 +14,8 @@ import { answer } from './operation';
  */
 const openApiDocumentSchema = z.object({
   openapi: z.string(),
-  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string(), license: z.object({ name: z.string(), identifier: z.string() }) }),
+  servers: z.array(z.object({ url: z.string(), description: z.string() })),
   tags: z.array(z.object({ name: z.string(), description: z.string() })),
   paths: z.record(z.string(), z.unknown()),
   components: z.object({ schemas: z.record(z.string(), z.unknown()), securitySchemes: z.record(z.string(), z.unknown()) }),
@@ -38,7 +39,8 @@ export const DOCS_ROUTES = {
             summary: 'Its outline',
             value: {
               openapi: '3.1.1',
-              info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION, description: 'The JSON API of the ALATOO store, under `/api`.' },
+              info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION, description: 'The JSON API of the ALATOO store, under `/api`.', license: { name: 'MIT', identifier: 'MIT' } },
+              servers: [{ url: '/', description: 'The store that serves this document' }],
               tags: [{ name: 'Store', description: 'The store itself: health and this documentation.' }],
               paths: {},
               components: { schemas: {}, securitySchemes: {} },
