@@ -7,7 +7,6 @@
  * order is placed for. A coupon that no longer applies is priced without, and `couponError`
  * says why.
  */
-import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CartQuoteAnswer, CartTotalsAnswer } from '../../domain/api-answers';
 import { cartItemsSchema } from '../../domain/cart-quote';
@@ -18,6 +17,10 @@ import type { PricedCart } from '../../domain/pricing';
 import type { Services } from '../context';
 import { jsonBody } from '../http/request-input';
 import { text } from '../../domain/input-rules';
+import { declaredRouter, declareRoute } from './openapi/declared-router';
+import * as answers from '../../domain/api-answer-schemas';
+import * as ex from './openapi/examples';
+import { answer, jsonRequest } from './openapi/operation';
 
 /** POST /api/cart/quote: the browser's cart lines, the typed coupon and the chosen shipping method. */
 export const quoteSchema = z.object({
@@ -25,6 +28,48 @@ export const quoteSchema = z.object({
   couponCode: z.optional(z.nullable(text({ label: 'Coupon code', max: 64 }))),
   shippingMethod: z.optional(shippingMethodSchema),
 });
+
+export const CART_ROUTES = {
+  quote: declareRoute({
+    method: 'post',
+    path: '/api/cart/quote',
+    tag: 'Cart and coupons',
+    summary: 'Price a cart as the store would charge it now',
+    description: 'Current prices and stock, the automatic store discount, the named coupon (priced without it, with `couponError`, when it no longer applies) and the shipping method’s cost.',
+    access: 'public',
+    body: jsonRequest(quoteSchema, [
+      {
+        summary: 'One coat, a coupon, standard shipping',
+        value: { items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }], couponCode: 'WINTER15', shippingMethod: 'standard' },
+      },
+    ]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The priced lines and totals.',
+        schema: answers.cartQuoteAnswerSchema,
+        examples: [
+          {
+            summary: 'Priced with the coupon',
+            value: {
+              lines: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1, name: 'Felted Wool Coat', price: 189, discountedPrice: 160.65, stock: 4 }],
+              missing: [],
+              subtotal: 160.65,
+              couponDiscount: 24.1,
+              storeDiscount: 0,
+              totalDiscount: 24.1,
+              shippingCost: 5.99,
+              total: 142.54,
+              couponCode: 'WINTER15',
+              couponError: null,
+              automaticDiscount: null,
+            },
+          },
+        ],
+      }),
+    ],
+  }),
+};
 
 /** The amounts of a priced cart in the API (currency units), shared by the quote and coupon apply. */
 export function apiCartTotals(priced: PricedCart): CartTotalsAnswer {
@@ -39,7 +84,7 @@ export function apiCartTotals(priced: PricedCart): CartTotalsAnswer {
 }
 
 export function cartApi(services: Services) {
-  return new Hono().post('/quote', async (c) => {
+  return declaredRouter('/api/cart').handle(CART_ROUTES.quote, async (c) => {
     const { items, couponCode, shippingMethod } = await jsonBody(c, quoteSchema);
     const priced = await services.cartPricing.price(items, {
       couponCode: couponCode || null,
@@ -65,5 +110,5 @@ export function cartApi(services: Services) {
         discount: fromCents(priced.storeDiscount.cents),
       },
     } satisfies CartQuoteAnswer);
-  });
+  }).app;
 }

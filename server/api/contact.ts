@@ -3,18 +3,68 @@
  * service, decision 0029), and the back office's inbox: GET /api/contact-messages and
  * PATCH /api/contact-messages/{id} (admins only).
  */
-import { Hono } from 'hono';
 import type { ApiContactMessage, ContactMessagesAnswer, MessageAnswer } from '../../domain/api-answers';
 import { contactErrorSummary, contactInputSchema, contactMessagePatchSchema, contactMessagesQuerySchema } from '../../domain/contact';
 import { CONTACT_TEXT } from '../../domain/contact-rules';
 import type { Services } from '../context';
-import { requireAdmin, type AuthVariables } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { idParam, jsonBody, query } from '../http/request-input';
+import { declaredRouter, declareRoute } from './openapi/declared-router';
+import * as answers from '../../domain/api-answer-schemas';
+import * as ex from './openapi/examples';
+import { answer, jsonRequest } from './openapi/operation';
+
+export const CONTACT_ROUTES = {
+  send: declareRoute({
+    method: 'post',
+    path: '/api/contact',
+    tag: 'Contact',
+    summary: 'Send a message to the store',
+    description: 'Stored first, then e-mailed to the store and acknowledged to the sender. `website` is a honeypot: people leave it empty.',
+    access: 'public',
+    body: jsonRequest(contactInputSchema, [
+      { summary: 'A question', value: { name: 'Timur Asanov', email: 'timur@example.com', subject: 'Sizing of the wool coat', message: 'Does the coat run large? I usually wear an M.' } },
+    ]),
+    answers: [answer({ status: 201, description: 'Received.', schema: answers.messageAnswerSchema, examples: [{ summary: 'Sent', value: { message: CONTACT_TEXT.sent } }] })],
+    errors: { 429: 'Too many messages from this address.' },
+  }),
+};
+
+export const CONTACT_MESSAGES_ROUTES = {
+  list: declareRoute({
+    method: 'get',
+    path: '/api/contact-messages',
+    tag: 'Contact',
+    summary: 'The contact inbox, newest first',
+    access: 'admin',
+    query: contactMessagesQuerySchema,
+    answers: [
+      answer({ status: 200, description: 'One page.', schema: answers.contactMessagesAnswerSchema, examples: [{ summary: '?status=unhandled', value: { messages: [ex.contactMessage], total: 1, page: 1, pageSize: 20 } }] }),
+    ],
+  }),
+  setHandled: declareRoute({
+    method: 'patch',
+    path: '/api/contact-messages/{id}',
+    tag: 'Contact',
+    summary: 'Mark a message handled, or not',
+    access: 'admin',
+    pathParams: { id: { description: 'The message’s id.' } },
+    body: jsonRequest(contactMessagePatchSchema, [{ summary: 'Handled', value: { handled: true } }]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The message as it is now.',
+        schema: answers.contactMessageSchema,
+        examples: [{ summary: 'Handled', value: { ...ex.contactMessage, handled: true, handledAt: '2026-11-24T09:00:00.000Z' } }],
+      }),
+    ],
+    errors: { 404: CONTACT_TEXT.messageNotFound },
+  }),
+};
 
 export function contactApi(services: Services, trustProxy: boolean) {
-  return new Hono().post('/', async (c) => {
+  return declaredRouter('/api/contact').handle(CONTACT_ROUTES.send, async (c) => {
     await services.contact.admit(clientAddress(c, trustProxy));
     const input = await jsonBody(c, contactInputSchema).catch((err: unknown) => {
       // The form's own sentence above the fields (SPEC §5), with each field's message as usual.
@@ -22,18 +72,17 @@ export function contactApi(services: Services, trustProxy: boolean) {
     });
     await services.contact.submit(input);
     return c.json({ message: CONTACT_TEXT.sent } satisfies MessageAnswer, 201);
-  });
+  }).app;
 }
 
 export function contactMessagesApi(services: Services) {
-  return new Hono<{ Variables: AuthVariables }>()
-    .use('*', requireAdmin(services.auth))
-    .get('/', async (c) => c.json((await services.contact.list(query(c, contactMessagesQuerySchema))) satisfies ContactMessagesAnswer))
-    .patch('/:id', async (c) => {
+  return declaredRouter('/api/contact-messages', services.auth)
+    .handle(CONTACT_MESSAGES_ROUTES.list, async (c) => c.json((await services.contact.list(query(c, contactMessagesQuerySchema))) satisfies ContactMessagesAnswer))
+    .handle(CONTACT_MESSAGES_ROUTES.setHandled, async (c) => {
       const id = idParam(c, 'id', CONTACT_TEXT.messageNotFound);
       const { handled } = await jsonBody(c, contactMessagePatchSchema);
       const updated = await services.contact.setHandled(id, handled);
       if (!updated) throw notFound(CONTACT_TEXT.messageNotFound);
       return c.json(updated satisfies ApiContactMessage);
-    });
+    }).app;
 }

@@ -5,61 +5,191 @@
  * POST /orders/{id}/cancel-payment (owner or the link's token: the shopper cancelled on the
  * provider's page).
  */
-import { Hono, type Context } from 'hono';
 import { adminOrdersQuerySchema } from '../../domain/admin-orders-query';
 import type { AdminOrdersAnswer, AdminOrdersExportAnswer, CancelledPaymentAnswer, CheckoutSessionAnswer } from '../../domain/api-answers';
 import { z } from 'zod';
 import { createCheckoutSessionSchema } from '../../domain/checkout';
 import { ORDER_MESSAGES, orderStatusSchema } from '../../domain/orders';
 import type { Services } from '../context';
-import { AUTH_REQUIRED_MESSAGE, bearerToken, requireAdmin, requireAuth } from '../http/auth-middleware';
-import { HttpError } from '../http/errors';
 import { idParam, jsonBody, query } from '../http/request-input';
+import * as answers from '../../domain/api-answer-schemas';
+import { declaredRouter, declareRoute } from './openapi/declared-router';
+import * as ex from './openapi/examples';
+import { answer, jsonRequest } from './openapi/operation';
 
 /** The order link's token, which lets a guest see the order they placed. */
 export const orderLinkQuery = z.object({ token: z.optional(z.string().max(200)) });
 export const orderLinkBody = z.object({ token: z.optional(z.string().max(200)) });
 
-/** The signed-in user, if a token is sent; a token that is sent but not valid is a 401, never a guest. */
-async function optionalUser(c: Context, services: Services) {
-  const token = bearerToken(c.req.header('Authorization'));
-  if (!token) return null;
-  const session = await services.auth.authenticate(token);
-  if (!session) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
-  return session.user;
-}
+export const ORDERS_ROUTES = {
+  createCheckoutSession: declareRoute({
+    method: 'post',
+    path: '/api/orders/create-checkout-session',
+    tag: 'Orders and payments',
+    summary: 'Place an order and start its payment',
+    description: 'Re-prices the cart, reserves its stock and coupon use, and answers the payment page to send the shopper to. Signed in, the order belongs to the account.',
+    access: 'optionalSignIn',
+    body: jsonRequest(createCheckoutSessionSchema, [
+      {
+        summary: 'One coat to Bishkek',
+        value: {
+          cart: { items: [{ product: { _id: ex.IDS.product }, variant: { color: 'Navy', size: 'M' }, quantity: 1 }], appliedCoupon: { code: 'WINTER15' } },
+          shippingAddress: ex.shippingAddressInput,
+          shippingMethod: 'standard',
+        },
+      },
+    ]),
+    answers: [
+      answer({
+        status: 201,
+        description: 'The order is placed, awaiting payment: send the shopper to `url`. `token` lets a guest see the order.',
+        schema: answers.checkoutSessionAnswerSchema,
+        examples: [{ summary: 'The test payment page', value: { url: `https://shop.example/pay/${ex.IDS.paymentSession}`, orderId: ex.IDS.order, token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }],
+      }),
+    ],
+    errors: { 400: 'The body fails its schema, the cart is empty, or its coupon is used up.', 409: 'A line is sold out, short of stock or no longer sold.', 503: 'The store is not taking payments, or the payment provider failed; nothing was charged.' },
+  }),
+  mine: declareRoute({
+    method: 'get',
+    path: '/api/orders/mine',
+    tag: 'Orders and payments',
+    summary: 'The signed-in user’s orders',
+    access: 'signedIn',
+    answers: [answer({ status: 200, description: 'Newest first.', schema: answers.orderListSchema, examples: [{ summary: 'One order', value: [ex.order] }] })],
+  }),
+  all: declareRoute({
+    method: 'get',
+    path: '/api/orders/all',
+    tag: 'Orders and payments',
+    summary: 'Every order (SPEC §7)',
+    access: 'admin',
+    answers: [answer({ status: 200, description: 'Newest first.', schema: answers.orderListSchema, examples: [{ summary: 'One order', value: [ex.order] }] })],
+  }),
+  admin: declareRoute({
+    method: 'get',
+    path: '/api/orders/admin',
+    tag: 'Orders and payments',
+    summary: 'The back office’s order list: searched, filtered, paged',
+    access: 'admin',
+    query: adminOrdersQuerySchema,
+    answers: [
+      answer({
+        status: 200,
+        description: 'One page, with counts and revenue over every order the search matches.',
+        schema: answers.adminOrdersAnswerSchema,
+        examples: [
+          {
+            summary: '?orderStatus=processing',
+            value: {
+              orders: [ex.adminOrder],
+              total: 1,
+              page: 1,
+              pageSize: 20,
+              counts: { total: 9, pending: 2, processing: 1, shipped: 3, delivered: 2, cancelled: 1 },
+              revenue: [{ currency: 'USD', amount: 1204.5 }],
+            },
+          },
+        ],
+      }),
+    ],
+  }),
+  adminExport: declareRoute({
+    method: 'get',
+    path: '/api/orders/admin/export',
+    tag: 'Orders and payments',
+    summary: 'Every order the search and filters match, for the CSV export',
+    access: 'admin',
+    query: adminOrdersQuerySchema,
+    answers: [answer({ status: 200, description: 'Up to 10 000 orders; `total` is how many matched.', schema: answers.adminOrdersExportAnswerSchema, examples: [{ summary: 'One order', value: { orders: [ex.adminOrder], total: 1 } }] })],
+  }),
+  setStatus: declareRoute({
+    method: 'put',
+    path: '/api/orders/{orderId}/status',
+    tag: 'Orders and payments',
+    summary: 'Change an order’s status',
+    access: 'admin',
+    pathParams: { orderId: { description: 'The order’s id.' } },
+    description:
+      'Cancelling an order that has not shipped gives its stock and coupon uses back; reopening a cancelled one takes them again. Marking an unpaid order shipped or delivered needs `force: true` (the owner confirmed it).',
+    body: jsonRequest(orderStatusSchema, [
+      { summary: 'Shipped', value: { orderStatus: 'shipped' } },
+      { summary: 'Shipped although not paid', value: { orderStatus: 'shipped', force: true } },
+    ]),
+    answers: [answer({ status: 200, description: 'The order as it is now.', schema: answers.orderSchema, examples: [{ summary: 'Shipped', value: { ...ex.order, orderStatus: 'shipped' } }] })],
+    errors: { 404: 'No such order.', 409: 'The order is not paid and `force` was not sent, or it is cancelled and a size it needs is no longer in stock (nothing changes).' },
+  }),
+  cancelPayment: declareRoute({
+    method: 'post',
+    path: '/api/orders/{orderId}/cancel-payment',
+    tag: 'Orders and payments',
+    summary: 'The shopper cancelled on the payment page',
+    description: 'An order still awaiting payment is cancelled once: its session ends, its stock and coupon use are released. The order’s owner, or anyone with the order link’s token.',
+    access: 'optionalSignIn',
+    pathParams: { orderId: { description: 'The order’s id.' } },
+    body: jsonRequest(orderLinkBody, [{ summary: 'With the order link’s token', value: { token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }]),
+    answers: [
+      answer({
+        status: 200,
+        description: '`cancelled` is true when this call ended the order.',
+        schema: answers.cancelledPaymentAnswerSchema,
+        examples: [{ summary: 'Cancelled', value: { cancelled: true, order: { ...ex.order, orderStatus: 'cancelled', paymentStatus: 'failed' } } }],
+      }),
+    ],
+    errors: {
+      401: 'Neither a Bearer token nor the order link’s token, or the Bearer token’s session has ended.',
+      403: 'Not the caller’s order (an admin does not cancel a shopper’s payment either), or a wrong order link token.',
+      404: 'No such order.',
+      409: 'The payment is already going through.',
+    },
+  }),
+  view: declareRoute({
+    method: 'get',
+    path: '/api/orders/{orderId}',
+    tag: 'Orders and payments',
+    summary: 'One order: its owner, an admin, or the order link’s token',
+    access: 'optionalSignIn',
+    pathParams: { orderId: { description: 'The order’s id.' } },
+    query: orderLinkQuery,
+    answers: [answer({ status: 200, description: 'The order.', schema: answers.orderSchema, examples: [{ summary: 'Paid, being prepared', value: ex.order }] })],
+    errors: {
+      401: 'Neither a Bearer token nor the order link’s token, or the Bearer token’s session has ended.',
+      403: 'Not the caller’s order, or a wrong order link token.',
+      404: 'No such order.',
+    },
+  }),
+};
 
 export function ordersApi(services: Services) {
-  return new Hono()
-    .post('/create-checkout-session', async (c) => {
+  return declaredRouter('/api/orders', services.auth)
+    .handle(ORDERS_ROUTES.createCheckoutSession, async (c) => {
       const input = await jsonBody(c, createCheckoutSessionSchema);
-      const user = await optionalUser(c, services);
+      const user = c.get('auth')?.user;
       const session = await services.orders.createCheckoutSession(input, user?._id ?? null);
       return c.json({ url: session.url, orderId: session.orderId, token: session.accessToken } satisfies CheckoutSessionAnswer, 201);
     })
-    .get('/mine', requireAuth(services.auth), async (c) => c.json(await services.orders.listMine(c.get('auth').user._id)))
-    .get('/all', requireAdmin(services.auth), async (c) => c.json(await services.orders.listAll()))
-    .get('/admin', requireAdmin(services.auth), async (c) => c.json((await services.adminOrders.list(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersAnswer))
-    .get('/admin/export', requireAdmin(services.auth), async (c) =>
+    .handle(ORDERS_ROUTES.mine, async (c) => c.json(await services.orders.listMine(c.get('auth').user._id)))
+    .handle(ORDERS_ROUTES.all, async (c) => c.json(await services.orders.listAll()))
+    .handle(ORDERS_ROUTES.admin, async (c) => c.json((await services.adminOrders.list(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersAnswer))
+    .handle(ORDERS_ROUTES.adminExport, async (c) =>
       c.json((await services.adminOrders.exportAll(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersExportAnswer),
     )
-    .put('/:orderId/status', requireAdmin(services.auth), async (c) => {
+    .handle(ORDERS_ROUTES.setStatus, async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
       const { orderStatus, force } = await jsonBody(c, orderStatusSchema);
       return c.json(await services.orders.setStatus(orderId, orderStatus, { force }));
     })
-    .post('/:orderId/cancel-payment', async (c) => {
+    .handle(ORDERS_ROUTES.cancelPayment, async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
       const { token } = await jsonBody(c, orderLinkBody);
-      const user = await optionalUser(c, services);
+      const user = c.get('auth')?.user;
       return c.json((await services.orders.cancelPayment(orderId, { userId: user?._id ?? null, token: token ?? null })) satisfies CancelledPaymentAnswer);
     })
-    .get('/:orderId', async (c) => {
+    .handle(ORDERS_ROUTES.view, async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
       const { token } = query(c, orderLinkQuery);
-      const user = await optionalUser(c, services);
+      const user = c.get('auth')?.user;
       return c.json(
         await services.orders.getForViewer(orderId, { userId: user?._id ?? null, isAdmin: user?.role === 'admin', token: token ?? null }),
       );
-    });
+    }).app;
 }

@@ -3,20 +3,103 @@
  * update and delete a product, apply and remove a category discount (its body on the
  * DELETE, as the SPEC sends it), and the categories with their discounts for the screen.
  */
-import { Hono, type Context } from 'hono';
+import { type Context } from 'hono';
 import type { AdminCategory, CategoryDiscountAnswer, ProductAnswer, ProductDeletedAnswer } from '../../domain/api-answers';
 import { CATEGORY_DISCOUNT_MESSAGES, categoryDiscountInputSchema, categoryRefSchema } from '../../domain/category-discount-input';
 import { PRODUCT_FAILURES, productInputSchema } from '../../domain/product-input';
 import type { Services } from '../context';
-import { requireAdmin, type AuthVariables } from '../http/auth-middleware';
+import { type AuthVariables } from '../http/auth-middleware';
 import { failingWith } from '../http/errors';
 import type { LoggerVariables } from '../http/request-logger';
 import { idParam, jsonBody } from '../http/request-input';
 import { PRODUCT_DELETED, PRODUCT_NOT_FOUND } from '../services/catalog';
+import { declaredRouter, declareRoute } from './openapi/declared-router';
+import * as answers from '../../domain/api-answer-schemas';
+import { productAnswer } from './openapi/common-answers';
+import * as ex from './openapi/examples';
+import { answer, jsonRequest } from './openapi/operation';
 
 type Env = { Variables: AuthVariables & Partial<LoggerVariables> };
 
 /** One log line per catalogue change, naming the admin who made it. */
+export const PRODUCTS_ADMIN_ROUTES = {
+  categories: declareRoute({
+    method: 'get',
+    path: '/api/products/admin/categories',
+    tag: 'Catalogue admin',
+    summary: 'Categories with their product counts and discounts',
+    access: 'admin',
+    answers: [answer({ status: 200, description: 'Every category.', schema: answers.adminCategoryListSchema, examples: [{ summary: 'One discounted category', value: [ex.adminCategory] }] })],
+  }),
+  create: declareRoute({
+    method: 'post',
+    path: '/api/products/admin/createProduct',
+    tag: 'Catalogue admin',
+    summary: 'Add a product',
+    access: 'admin',
+    body: jsonRequest(productInputSchema, [{ summary: 'A coat in one colour, two sizes', value: ex.productInput }]),
+    answers: [productAnswer(201, 'The stored product.')],
+    errors: { 500: 'failed to create product' },
+  }),
+  update: declareRoute({
+    method: 'put',
+    path: '/api/products/admin/updateProduct/{id}',
+    tag: 'Catalogue admin',
+    summary: 'Replace a product’s fields, colours and sizes',
+    access: 'admin',
+    pathParams: { id: { description: 'The product’s id.' } },
+    body: jsonRequest(productInputSchema, [{ summary: 'The same coat, restocked', value: { ...ex.productInput, isFeatured: false } }]),
+    answers: [productAnswer(200, 'The product as stored now.')],
+    errors: { 404: 'No such product.' },
+  }),
+  remove: declareRoute({
+    method: 'delete',
+    path: '/api/products/admin/deleteProduct/{id}',
+    tag: 'Catalogue admin',
+    summary: 'Delete a product',
+    access: 'admin',
+    pathParams: { id: { description: 'The product’s id.' } },
+    answers: [
+      answer({ status: 200, description: 'Deleted; orders keep their lines.', schema: answers.productDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: PRODUCT_DELETED, _id: ex.IDS.product } }] }),
+    ],
+    errors: { 404: 'No such product.' },
+  }),
+  applyCategoryDiscount: declareRoute({
+    method: 'post',
+    path: '/api/products/admin/applyCategoryDiscount',
+    tag: 'Catalogue admin',
+    summary: 'Discount a whole category until a date',
+    description: 'Either `percentage` or `flatAmount`, never both; the expiry must be in the future.',
+    access: 'admin',
+    body: jsonRequest(categoryDiscountInputSchema, [
+      { summary: '20 % off coats', value: { category: 'Coats', percentage: 20, expiresAt: '2099-12-31' } },
+      { summary: '10 off every hat', value: { category: 'Hats', flatAmount: 10, expiresAt: '2099-06-30T23:59:59.000Z' } },
+    ]),
+    answers: [
+      answer({ status: 200, description: 'The category with its discount.', schema: answers.categoryDiscountAnswerSchema, examples: [{ summary: 'Applied', value: { message: CATEGORY_DISCOUNT_MESSAGES.applied, category: ex.adminCategory } }] }),
+    ],
+    errors: { 400: 'The body fails its schema, or no product has this category.' },
+  }),
+  removeCategoryDiscount: declareRoute({
+    method: 'delete',
+    path: '/api/products/admin/removeCategoryDiscount',
+    tag: 'Catalogue admin',
+    summary: 'Remove a category’s discount',
+    description: 'The category travels in the body of the DELETE, as SPEC §7 sends it.',
+    access: 'admin',
+    body: jsonRequest(categoryRefSchema, [{ summary: 'Coats', value: { category: 'Coats' } }]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The category without its discount.',
+        schema: answers.categoryDiscountAnswerSchema,
+        examples: [{ summary: 'Removed', value: { message: CATEGORY_DISCOUNT_MESSAGES.removed, category: { ...ex.adminCategory, discount: null } } }],
+      }),
+    ],
+    errors: { 404: 'The category has no discount.' },
+  }),
+};
+
 function audit(c: Context<Env>, fields: Record<string, unknown>, message: string) {
   c.get('log')?.info({ adminId: c.get('auth').user._id, ...fields }, message);
 }
@@ -25,38 +108,37 @@ export function productsAdminApi(services: Services) {
   const admin = services.catalogAdmin;
   const productId = (c: Context) => idParam(c, 'id', PRODUCT_NOT_FOUND);
 
-  return new Hono<Env>()
-    .use('*', requireAdmin(services.auth))
-    .get('/categories', async (c) => c.json((await admin.listCategories()) satisfies AdminCategory[]))
-    .post('/createProduct', async (c) => {
+  return declaredRouter('/api/products/admin', services.auth)
+    .handle(PRODUCTS_ADMIN_ROUTES.categories, async (c) => c.json((await admin.listCategories()) satisfies AdminCategory[]))
+    .handle(PRODUCTS_ADMIN_ROUTES.create, async (c) => {
       const input = await jsonBody(c, productInputSchema);
       const product = await failingWith(PRODUCT_FAILURES.create, () => admin.createProduct(input));
       audit(c, { productId: product._id }, 'product created');
       return c.json(product satisfies ProductAnswer, 201);
     })
-    .put('/updateProduct/:id', async (c) => {
+    .handle(PRODUCTS_ADMIN_ROUTES.update, async (c) => {
       const id = productId(c);
       const input = await jsonBody(c, productInputSchema);
       const product = await failingWith(PRODUCT_FAILURES.update, () => admin.updateProduct(id, input));
       audit(c, { productId: id }, 'product updated');
       return c.json(product satisfies ProductAnswer);
     })
-    .delete('/deleteProduct/:id', async (c) => {
+    .handle(PRODUCTS_ADMIN_ROUTES.remove, async (c) => {
       const id = productId(c);
       await failingWith(PRODUCT_FAILURES.delete, () => admin.deleteProduct(id));
       audit(c, { productId: id }, 'product deleted');
       return c.json({ message: PRODUCT_DELETED, _id: id } satisfies ProductDeletedAnswer);
     })
-    .post('/applyCategoryDiscount', async (c) => {
+    .handle(PRODUCTS_ADMIN_ROUTES.applyCategoryDiscount, async (c) => {
       const input = await jsonBody(c, categoryDiscountInputSchema);
       const category = await failingWith(PRODUCT_FAILURES.applyCategoryDiscount, () => admin.applyCategoryDiscount(input));
       audit(c, { category: category.name, discount: category.discount }, 'category discount applied');
       return c.json({ message: CATEGORY_DISCOUNT_MESSAGES.applied, category } satisfies CategoryDiscountAnswer);
     })
-    .delete('/removeCategoryDiscount', async (c) => {
+    .handle(PRODUCTS_ADMIN_ROUTES.removeCategoryDiscount, async (c) => {
       const input = await jsonBody(c, categoryRefSchema);
       const category = await failingWith(PRODUCT_FAILURES.removeCategoryDiscount, () => admin.removeCategoryDiscount(input.category));
       audit(c, { category: category.name }, 'category discount removed');
       return c.json({ message: CATEGORY_DISCOUNT_MESSAGES.removed, category } satisfies CategoryDiscountAnswer);
-    });
+    }).app;
 }

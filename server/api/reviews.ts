@@ -3,17 +3,22 @@
  * (signed in), delete (author or admin) — and the translate toggle's call,
  * POST /api/reviews/translate.
  */
-import { Hono, type Context } from 'hono';
+import { type Context } from 'hono';
 import type { MessageAnswer, TranslationAnswer } from '../../domain/api-answers';
 import { hasReviewPageParams, reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../domain/reviews';
 import { REVIEW_TEXT } from '../../domain/review-rules';
 import type { Services } from '../context';
-import { requireAuth, type AuthVariables } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError, notFound } from '../http/errors';
 import type { RateLimiter } from '../limits/rate-limit';
 import { idParam, jsonBody, query, queryInput } from '../http/request-input';
 import { PRODUCT_NOT_FOUND } from '../services/reviews';
+import { declaredRouter, declareRoute } from './openapi/declared-router';
+import * as answers from '../../domain/api-answer-schemas';
+import { messageOnly } from './openapi/common-answers';
+import * as ex from './openapi/examples';
+import { answer, jsonRequest } from './openapi/operation';
+import { z } from 'zod';
 
 /** A customer writes a review now and then; a burst past this is a script (replacing counts too). */
 export const REVIEW_POST_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
@@ -28,12 +33,83 @@ async function limit(limiter: RateLimiter, c: Context, key: string, rule: { limi
   }
 }
 
+export const PRODUCT_REVIEWS_ROUTES = {
+  list: declareRoute({
+    method: 'get',
+    path: '/api/products/{productId}/reviews',
+    tag: 'Reviews',
+    summary: 'A product’s reviews: all of them, or a page',
+    description: 'Without `limit` or `cursor` the answer is the plain array of every review, newest first (SPEC §7); with either, one page and the rating summary.',
+    access: 'public',
+    pathParams: { productId: { description: 'The product’s id.' } },
+    query: reviewPageQuerySchema,
+    answers: [
+      answer({
+        status: 200,
+        description: 'Every review, or one page of them.',
+        schema: z.union([answers.reviewListSchema, answers.reviewPageSchema]),
+        examples: [
+          { summary: 'No parameters: every review', value: [ex.review] },
+          {
+            summary: '?limit=10: the first page',
+            value: { reviews: [ex.review], nextCursor: null, averageRating: 4.5, numReviews: 2, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+          },
+        ],
+      }),
+    ],
+    errors: { 404: 'No such product.' },
+  }),
+  post: declareRoute({
+    method: 'post',
+    path: '/api/products/{productId}/reviews',
+    tag: 'Reviews',
+    summary: 'Write a review (a second one replaces the first)',
+    access: 'signedIn',
+    pathParams: { productId: { description: 'The product’s id.' } },
+    body: jsonRequest(reviewInputSchema, [{ summary: 'Five stars', value: { rating: 5, comment: 'Warm and light, and the navy is deeper than in the photos.' } }]),
+    answers: [
+      answer({ status: 201, description: 'The new review.', schema: answers.reviewSchema, examples: [{ summary: 'Posted', value: ex.review }] }),
+      answer({ status: 200, description: 'The review that replaced this user’s earlier one.', schema: answers.reviewSchema, examples: [{ summary: 'Replaced', value: ex.review }] }),
+    ],
+    errors: { 404: 'No such product.', 429: REVIEW_TEXT.tooManyReviews },
+  }),
+  remove: declareRoute({
+    method: 'delete',
+    path: '/api/products/{productId}/reviews/{reviewId}',
+    tag: 'Reviews',
+    summary: 'Delete a review (its author or an admin)',
+    access: 'signedIn',
+    pathParams: { productId: { description: 'The product’s id.' }, reviewId: { description: 'The review’s id.' } },
+    answers: [messageOnly('Deleted; the product’s rating is recounted.', REVIEW_TEXT.deleted)],
+    errors: { 403: 'Someone else’s review.', 404: 'No such product or review.' },
+  }),
+};
+
+export const REVIEW_TRANSLATION_ROUTES = {
+  translate: declareRoute({
+    method: 'post',
+    path: '/api/reviews/translate',
+    tag: 'Reviews',
+    summary: 'A review comment in English',
+    access: 'public',
+    body: jsonRequest(translateInputSchema, [{ summary: 'A Spanish comment', value: { text: '¡Hola! La tela es suave y la talla es perfecta.' } }]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The translation and the language it was written in.',
+        schema: answers.translationAnswerSchema,
+        examples: [{ summary: 'From Spanish', value: { text: 'Hello! The fabric is soft and the size is perfect.', language: 'es' } }],
+      }),
+    ],
+    errors: { 422: REVIEW_TEXT.translateFailed, 429: REVIEW_TEXT.tooManyTranslations },
+  }),
+};
+
 export function productReviewsApi(services: Services, limiter: RateLimiter) {
-  const signedIn = requireAuth(services.auth);
   const productId = (c: Context) => idParam(c, 'productId', PRODUCT_NOT_FOUND);
 
-  return new Hono<{ Variables: AuthVariables }>()
-    .get('/', async (c) => {
+  return declaredRouter('/api/products/{productId}/reviews', services.auth)
+    .handle(PRODUCT_REVIEWS_ROUTES.list, async (c) => {
       const id = productId(c);
       // The SPEC contract: without paging parameters the answer is the plain array of every review.
       if (!hasReviewPageParams(Object.keys(queryInput(c)))) {
@@ -45,7 +121,7 @@ export function productReviewsApi(services: Services, limiter: RateLimiter) {
       if (!page) throw notFound(PRODUCT_NOT_FOUND);
       return c.json(page);
     })
-    .post('/', signedIn, async (c) => {
+    .handle(PRODUCT_REVIEWS_ROUTES.post, async (c) => {
       const id = productId(c);
       const author = c.get('auth').user;
       const input = await jsonBody(c, reviewInputSchema);
@@ -54,20 +130,20 @@ export function productReviewsApi(services: Services, limiter: RateLimiter) {
       const { review, replaced } = await services.reviews.post(id, author, input);
       return c.json(review, replaced ? 200 : 201);
     })
-    .delete('/:reviewId', signedIn, async (c) => {
+    .handle(PRODUCT_REVIEWS_ROUTES.remove, async (c) => {
       const id = productId(c);
       await services.reviews.remove(id, idParam(c, 'reviewId', REVIEW_TEXT.reviewNotFound), c.get('auth').user);
       return c.json({ message: REVIEW_TEXT.deleted } satisfies MessageAnswer);
-    });
+    }).app;
 }
 
 export function reviewTranslationApi(services: Services, limiter: RateLimiter, trustProxy: boolean) {
-  return new Hono().post('/translate', async (c) => {
+  return declaredRouter('/api/reviews').handle(REVIEW_TRANSLATION_ROUTES.translate, async (c) => {
     await limit(limiter, c, `review-translate:${clientAddress(c, trustProxy)}`, TRANSLATE_RATE_LIMIT, REVIEW_TEXT.tooManyTranslations);
     const { text } = await jsonBody(c, translateInputSchema);
     const translation = await services.translator.translate(text);
     // Only what the provider really produced is shown; otherwise the page says it failed.
     if (!translation) throw new HttpError(422, REVIEW_TEXT.translateFailed);
     return c.json(translation satisfies TranslationAnswer);
-  });
+  }).app;
 }

@@ -9,6 +9,8 @@ import type { AuthService } from '../services/accounts';
 import { HttpError } from './errors';
 
 export type AuthVariables = { auth: { user: AuthUser; sessionId: string } };
+/** Set only when the caller sent a valid Bearer token. */
+export type OptionalAuthVariables = { auth?: AuthVariables['auth'] };
 
 export const AUTH_REQUIRED_MESSAGE = 'Please sign in to continue.';
 export const ADMIN_REQUIRED_MESSAGE = USER_ADMIN_MESSAGES.adminRequired;
@@ -24,6 +26,22 @@ export function requireAuth(auth: AuthService): MiddlewareHandler<{ Variables: A
     const session = token ? await auth.authenticate(token) : null;
     if (!session) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
     c.set('auth', session);
+    await next();
+  };
+}
+
+/**
+ * Anyone may call; a Bearer token, when sent, must be valid and then says who is calling.
+ * A token that is sent but not valid is a 401, never a guest: the caller meant to be someone.
+ */
+export function optionalAuth(auth: AuthService): MiddlewareHandler<{ Variables: OptionalAuthVariables }> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (token) {
+      const session = await auth.authenticate(token);
+      if (!session) throw new HttpError(401, AUTH_REQUIRED_MESSAGE);
+      c.set('auth', session);
+    }
     await next();
   };
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod';
 import { publishedApiDocument } from '../../server/api/docs';
 import type { JsonSchema, OpenApiDocument } from '../../server/api/openapi/document';
-import { API_OPERATIONS } from '../../server/api/openapi/operations';
+import { API_ROUTES } from '../../server/api/routes';
 import { HTTP_METHODS } from '../../server/api/openapi/operation';
 import { compileDocumentSchema, createAjv, fetchChecked } from '../support/documented-answers';
 import { startOwnStore, type OwnStore } from '../support/own-store';
@@ -56,6 +56,8 @@ describe('GET /api/openapi.json', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toBe('ALATOO API');
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(doc.info.license.name).toBeTruthy();
+    expect(doc.servers.length).toBeGreaterThan(0);
     expect(Object.keys(doc.components.schemas)).toContain('Error');
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const tagNames = doc.tags.map((t) => t.name);
@@ -82,8 +84,10 @@ describe('GET /api/openapi.json', () => {
         expect(op.responses['401'], `${where} documents 401`).toBeDefined();
       }
       if (op['x-access'] === 'admin') expect(op.responses['403'], `${where} documents 403`).toBeDefined();
+      // A public operation says outright that it needs no credentials.
+      if (op['x-access'] === 'public') expect(op.security, where).toEqual([]);
       // Every error is the one error shape; an answer the registry declares (health's 503) has its own.
-      const declared = API_OPERATIONS.find((o) => o.method === method && o.path === path)!.answers.map((a) => String(a.status));
+      const declared = API_ROUTES.find((o) => o.method === method && o.path === path)!.answers.map((a) => String(a.status));
       for (const [status, response] of Object.entries(op.responses)) {
         if (Number(status) >= 400 && !declared.includes(status)) expect(response.content?.['application/json']?.schema, `${where} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
       }
@@ -105,7 +109,7 @@ describe('GET /api/openapi.json', () => {
 
   it('gives an example for every JSON request body and every answer, and the handler’s own zod schema accepts each', () => {
     let checked = 0;
-    for (const op of API_OPERATIONS) {
+    for (const op of API_ROUTES) {
       const where = `${op.method} ${op.path}`;
       if (op.body?.kind === 'json') {
         expect(op.body.examples.length, where).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 /**
  * Every /api answer the tests receive is checked against the OpenAPI document the store
- * publishes (decision 0037): the operation is found by method and path template, the status
+ * publishes (decisions 0037 and 0044): the operation is found by method and path template, the status
  * must be one the document lists for it, and a JSON answer must match the schema published
  * for that status — answer objects list every field, so a field the document does not name
  * fails too. Answers without a JSON body (pages, CSV, images, 204, 304) are not checked.

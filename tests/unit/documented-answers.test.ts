@@ -14,7 +14,8 @@ const thing = { type: 'object', properties: { name: { type: 'string' } }, requir
 
 const doc: OpenApiDocument = {
   openapi: '3.1.1',
-  info: { title: 'Things', version: '1.0.0', description: 'A small API.' },
+  info: { title: 'Things', version: '1.0.0', description: 'A small API.', license: { name: 'MIT', identifier: 'MIT' } },
+  servers: [{ url: '/', description: 'Here' }],
   tags: [{ name: 'Things', description: 'Things.' }],
   paths: {
     '/api/things/{id}': {

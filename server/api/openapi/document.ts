@@ -13,7 +13,8 @@ export type JsonSchema = Record<string, unknown>;
 /** The parts of an OpenAPI 3.1 document this store writes. */
 export interface OpenApiDocument {
   openapi: '3.1.1';
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
+  servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
@@ -151,8 +152,9 @@ function parameters(op: ApiOperation): OpenApiParameter[] {
   return [...path, ...(op.query ? queryParameters(op.query) : []), ...headers];
 }
 
-const SECURITY: Record<Access, Record<string, string[]>[] | undefined> = {
-  public: undefined,
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  // Said outright: no credentials, whatever a global default might say.
+  public: [],
   // An empty requirement: calling without a token is allowed too.
   optionalSignIn: [{}, { bearerAuth: [] }],
   signedIn: [{ bearerAuth: [] }],
@@ -204,8 +206,7 @@ function describeOperation(op: ApiOperation, tags: readonly string[]): OpenApiOp
       ...errorResponses(op),
     },
   };
-  const security = SECURITY[op.access];
-  if (security) described.security = security;
+  described.security = SECURITY[op.access];
   if (params.length > 0) described.parameters = params;
   if (op.body?.kind === 'json') {
     described.requestBody = {
@@ -244,7 +245,9 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
   }
   return {
     openapi: '3.1.1',
-    info: { title: 'ALATOO API', version: info.version, description: DESCRIPTION },
+    info: { title: 'ALATOO API', version: info.version, description: DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+    // Relative: the API is served by whichever host serves the store.
+    servers: [{ url: '/', description: 'The store that serves this document' }],
     tags: info.tags,
     paths,
     components: {

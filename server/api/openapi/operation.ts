@@ -1,7 +1,8 @@
 /**
- * One API operation as the OpenAPI document describes it. The registry
- * (server/api/openapi/operations.ts) holds one of these per route; the document, the docs
- * page and the test all read it, so a route is described in one place.
+ * One API route's declaration: method, path, inputs, answers and who may call. Each area's
+ * module declares its routes beside their handlers (declared-router.ts mounts them behind
+ * the declared access check); the document, the docs page and the test all read the same
+ * declarations (server/api/routes.ts), so a route is described in one place.
  */
 import type { core } from 'zod';
 

@@ -1,0 +1,18 @@
+/** What the OpenAPI document says of itself: its version and the areas its operations are grouped in. */
+
+/** The document's own version: raised when an operation's shape changes. */
+export const API_DOCUMENT_VERSION = '1.0.0';
+
+/** The areas the operations are grouped in, in the order the docs page shows them. */
+export const API_TAGS = [
+  { name: 'Store', description: 'The store itself: health and this documentation.' },
+  { name: 'Catalogue', description: 'Products, the filtered listing and search (SPEC §7).' },
+  { name: 'Reviews', description: 'Product reviews and their translation.' },
+  { name: 'Catalogue admin', description: 'The back office’s products, category discounts and image uploads.' },
+  { name: 'Accounts', description: 'Sign-up, sign-in, password reset, and the back office’s accounts.' },
+  { name: 'Cart and coupons', description: 'Pricing a cart, applying coupons, and the back office’s coupons.' },
+  { name: 'Orders and payments', description: 'Checkout, orders, the back office’s order list and payment confirmations.' },
+  { name: 'Contact', description: 'The contact form and the back office’s inbox.' },
+  { name: 'Mail', description: 'The store’s outgoing e-mail as the back office sees it: what failed or is being retried.' },
+  { name: 'Statistics', description: 'The back office’s dashboard and statistics (UTC days, store currency).' },
+];

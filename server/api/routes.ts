@@ -1,0 +1,49 @@
+/**
+ * Every /api route's declaration, in the order the docs page shows the areas: the
+ * OpenAPI document and the docs page are generated from this list, and
+ * tests/api/openapi.test.ts checks it against the routes Hono registers.
+ */
+import { AUTH_ROUTES } from './auth';
+import { HEALTH_ROUTES } from './health';
+import { CART_ROUTES } from './cart';
+import { CONTACT_MESSAGES_ROUTES } from './contact';
+import { CONTACT_ROUTES } from './contact';
+import { COUPONS_ROUTES } from './coupons';
+import { MAIL_ROUTES } from './mail';
+import { PRODUCTS_ADMIN_ROUTES } from './products-admin';
+import { PRODUCTS_ROUTES } from './products';
+import { PRODUCT_REVIEWS_ROUTES } from './reviews';
+import { REVIEW_TRANSLATION_ROUTES } from './reviews';
+import { STATS_ROUTES } from './stats';
+import { UPLOADS_ROUTES } from './uploads';
+import { ORDERS_ROUTES } from './orders';
+import { PAYMENTS_ROUTES } from './payments';
+import { USERS_ROUTES } from './users';
+import { API_TAGS } from './openapi/api-info';
+import { DOCS_ROUTES } from './openapi/docs-routes';
+import type { ApiOperation } from './openapi/operation';
+
+const DECLARED: ApiOperation[] = [
+  ...Object.values(HEALTH_ROUTES),
+  ...Object.values(DOCS_ROUTES),
+  ...Object.values(PRODUCTS_ROUTES),
+  ...Object.values(PRODUCT_REVIEWS_ROUTES),
+  ...Object.values(REVIEW_TRANSLATION_ROUTES),
+  ...Object.values(PRODUCTS_ADMIN_ROUTES),
+  ...Object.values(UPLOADS_ROUTES),
+  ...Object.values(AUTH_ROUTES),
+  ...Object.values(USERS_ROUTES),
+  ...Object.values(CART_ROUTES),
+  ...Object.values(COUPONS_ROUTES),
+  ...Object.values(ORDERS_ROUTES),
+  ...Object.values(PAYMENTS_ROUTES),
+  ...Object.values(CONTACT_ROUTES),
+  ...Object.values(CONTACT_MESSAGES_ROUTES),
+  ...Object.values(MAIL_ROUTES),
+  ...Object.values(STATS_ROUTES),
+];
+
+const tagOrder = (op: ApiOperation) => API_TAGS.findIndex((tag) => tag.name === op.tag);
+
+/** Grouped by tag, as the docs page shows them. */
+export const API_ROUTES: readonly ApiOperation[] = [...DECLARED].sort((a, b) => tagOrder(a) - tagOrder(b));
