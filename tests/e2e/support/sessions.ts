@@ -47,22 +47,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  * does not end the session other tests use.
  */
 export async function openSignedIn(page: Page, account: Account, path: string, { ownSession = false } = {}): Promise<void> {
-  const { token, user } = ownSession ? await signInThroughApi(page.request, account) : await apiSession(page.request, account);
+  const session = ownSession ? await signInThroughApi(page.request, account) : await apiSession(page.request, account);
   await page.goto('/about-us');
-  await page.evaluate(
-    ({ token, user }) => {
-      const userJson = JSON.stringify(user);
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('user', userJson);
-      for (const [name, value] of [
-        ['token', token],
-        ['user', userJson],
-      ] as const) {
-        document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=604800; Path=/; SameSite=Strict`;
-      }
-    },
-    { token, user },
-  );
+  await page.evaluate(({ token, user }) => {
+    window.localStorage.setItem('token', token);
+    window.localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  // The cookies go straight into the browser's store: one written through document.cookie
+  // reaches it a moment later, and a navigation right after could leave without it.
+  await page.context().addCookies(signedInState(new URL(page.url()).origin, session).cookies);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
 }
