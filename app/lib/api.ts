@@ -4,24 +4,10 @@
  * the caller's default (SPEC §8). Answer types come from domain/, where the server's
  * handlers are checked against the same types (docs/decisions/0025-api-client.md).
  */
+import { ApiError } from './api-error';
 import { getToken } from './auth-token';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status; 0 when the request never got an answer. */
-    readonly status: number,
-    /** Per-field messages of a validation error (`errors` in the body). */
-    readonly fieldErrors: Record<string, string> = {},
-    /** From Retry-After on a 429. */
-    readonly retryAfterSeconds: number | null = null,
-    /** The whole answer, for the few failures that carry more than a message (e.g. a 403 sign-in's `requestId`). */
-    readonly body: unknown = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, errorText } from './api-error';
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,7 +58,3 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-/** The server's message for an API failure; the fallback for anything else. */
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}

@@ -17,7 +17,7 @@
  * refused with messages for fields (setSubmitError).
  */
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
-import { ApiError, errorText } from './api';
+import { ApiError, errorText } from './api-error';
 
 export interface FieldError {
   message: string;
