@@ -7,13 +7,12 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/start';
 import { testStoreConfig } from '../support/store-config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { fetchChecked } from '../support/documented-answers';
+import { capturedLogger } from '../support/captured-log';
 
 interface LogLine {
   level: number;
@@ -30,14 +29,8 @@ const lines: LogLine[] = [];
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-hang-up-'));
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as LogLine));
-      done();
-    },
-  });
   const config = testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'false' } });
-  server = await startServer(config, { ui: { kind: 'none' }, logger: pino({ base: undefined }, sink) });
+  server = await startServer(config, { ui: { kind: 'none' }, logger: capturedLogger(lines) });
 }, 120_000);
 
 afterAll(async () => {

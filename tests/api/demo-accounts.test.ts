@@ -6,8 +6,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../server/services/accounts';
 import { loadConfig } from '../../server/config';
@@ -15,6 +13,7 @@ import { DEMO_CUSTOMER } from '../../server/seed/demo-accounts';
 import { startServer, type RunningServer } from '../../server/start';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { fetchChecked } from '../support/documented-answers';
+import { capturedLogger } from '../support/captured-log';
 
 let database: TestDatabase;
 let dataDir: string;
@@ -33,12 +32,6 @@ afterAll(async () => {
 
 /** Starts the store on the test's data in `nodeEnv`, keeping every log line it writes. */
 async function start(nodeEnv: 'development' | 'production', lines: { msg: string; email?: string }[]): Promise<RunningServer> {
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as { msg: string }));
-      done();
-    },
-  });
   const config = loadConfig({
     NODE_ENV: nodeEnv,
     HOST: '127.0.0.1',
@@ -49,7 +42,7 @@ async function start(nodeEnv: 'development' | 'production', lines: { msg: string
     SESSION_SECRET: 'a-production-session-secret-of-enough-length',
     LOG_LEVEL: 'info',
   });
-  running = await startServer(config, { ui: { kind: 'none' }, logger: pino({ base: undefined }, sink) });
+  running = await startServer(config, { ui: { kind: 'none' }, logger: capturedLogger(lines) });
   return running;
 }
 

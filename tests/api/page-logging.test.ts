@@ -6,14 +6,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/start';
 import { testStoreConfig } from '../support/store-config';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { capturedLogger } from '../support/captured-log';
 
 interface LogLine {
   level: number;
@@ -30,14 +29,8 @@ const lines: LogLine[] = [];
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-page-log-'));
   database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as LogLine));
-      done();
-    },
-  });
   const config = testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'false' } });
-  server = await startServer(config, { ui: { kind: 'build', buildDir: inject('buildDir') }, logger: pino({ base: undefined }, sink) });
+  server = await startServer(config, { ui: { kind: 'build', buildDir: inject('buildDir') }, logger: capturedLogger(lines) });
 }, 120_000);
 
 afterAll(async () => {
