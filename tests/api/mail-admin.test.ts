@@ -18,6 +18,7 @@ import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { ADMIN, testStoreConfig } from '../support/store-config';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { until } from '../support/until';
 
 type Msg = { message: string; errors?: Record<string, string> };
 
@@ -50,15 +51,6 @@ afterAll(async () => {
   await database?.drop();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function listed(query = '') {
   const res = await admin.get<MailMessagesAnswer>(at(`/api/mail/messages${query}`));

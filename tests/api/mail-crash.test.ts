@@ -13,6 +13,7 @@ import { serveBuiltServer, type ServerProcess } from '../support/built-server';
 import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
 import { createTestDatabase } from '../support/test-database';
 import { fetchChecked } from '../support/documented-answers';
+import { until } from '../support/until';
 
 /** An SMTP server that takes a message's data and never answers it: a send that hangs. */
 async function startStallingSmtp() {
@@ -31,16 +32,6 @@ async function startStallingSmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, stalled, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** The killed process's embedded database is free once that process is gone (its group dies one by one). */
