@@ -10,7 +10,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../domain/database-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#domain/database-unavailable.ts';
 import { scriptsAfterPaint } from './lib/scripts-after-paint';
 
 export const streamTimeout = 5_000;

@@ -12,12 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../server/db/client';
-import { seedOrderHistory } from '../server/seed/order-history';
-import { seedDemoCatalogue } from '../server/seed/seed';
-import { createStatsService } from '../server/services/stats';
-import { createLocalStorage } from '../server/storage/storage';
-import { createScratchDatabase } from '../tests/support/test-database';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { seedOrderHistory } from '#server/seed/order-history.ts';
+import { seedDemoCatalogue } from '#server/seed/seed.ts';
+import { createStatsService } from '#server/services/stats/index.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
+import { createScratchDatabase } from '#tests/support/test-database.ts';
 
 const { values } = parseArgs({ options: { orders: { type: 'string', default: '100000' }, runs: { type: 'string', default: '7' } } });
 const orderCount = Number(values.orders);

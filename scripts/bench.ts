@@ -25,16 +25,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_CATALOG_QUERY } from '../domain/catalog-query';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
-import { coupons, sizes, variants } from '../server/db/schema';
-import { seedDemoCatalogue } from '../server/seed/seed';
-import { createCatalogService } from '../server/services/catalog';
-import { openConfiguredDatabase } from '../server/start';
-import { createLocalStorage } from '../server/storage/storage';
+import { DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { coupons, sizes, variants } from '#server/db/schema.ts';
+import { seedDemoCatalogue } from '#server/seed/seed.ts';
+import { createCatalogService } from '#server/services/catalog/index.ts';
+import { openConfiguredDatabase } from '#server/start.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
 import { buildServer } from './build-server';
-import { createScratchDatabase, type ScratchDatabase } from '../tests/support/test-database';
+import { createScratchDatabase, type ScratchDatabase } from '#tests/support/test-database.ts';
 
 const { values } = parseArgs({
   options: {

@@ -8,14 +8,14 @@
  * for the statistics screens; with --products too, the catalogue is replaced first.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { products } from '../server/db/schema';
-import { MAX_ORDER_COUNT, seedOrderHistory } from '../server/seed/order-history';
-import { seedDemoCatalogue } from '../server/seed/seed';
-import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT } from '../server/seed/demo-catalogue';
-import { createConfiguredStorage } from '../server/storage/select';
-import type { FileStorage } from '../server/storage/storage';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
+import { MAX_ORDER_COUNT, seedOrderHistory } from '#server/seed/order-history.ts';
+import { seedDemoCatalogue } from '#server/seed/seed.ts';
+import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT } from '#server/seed/demo-catalogue.ts';
+import { createConfiguredStorage } from '#server/storage/select.ts';
+import type { FileStorage } from '#server/storage/storage.ts';
 
 function fail(message: string): never {
   console.error(message);

@@ -5,8 +5,8 @@
  * full map. `npm run map:draw` writes it to public/images/store-map.svg; a test fails when
  * the committed file differs from what this draws.
  */
-import { STORE_CONTACT, STORE_MAP_IMAGE } from '../domain/store-contact';
-import { STORE_NAME } from '../domain/store';
+import { STORE_CONTACT, STORE_MAP_IMAGE } from '#domain/store-contact.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 export const STORE_MAP = { ...STORE_MAP_IMAGE, file: `public${STORE_MAP_IMAGE.src}` } as const;
 

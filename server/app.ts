@@ -25,7 +25,7 @@ import { requestLogger, type LoggerVariables } from './http/request-logger';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
 import { serveStoredFiles } from './http/stored-files';
 import { UPLOADS_URL_PREFIX, type FileStorage } from './storage/storage';
-import { carriesSession } from '../domain/session-cookies';
+import { carriesSession } from '#domain/session-cookies.ts';
 import { PRIVATE_NO_STORE } from './http/cache-control';
 
 export interface AppDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from '../../domain/auth';
-import { checkoutInformationSchema } from '../../domain/checkout';
+import { loginSchema } from '#domain/auth.ts';
+import { checkoutInformationSchema } from '#domain/checkout.ts';
 import { schemaValidator } from './schema-validator';
 
 describe('schemaValidator (the forms’ check by the API’s own schema)', () => {

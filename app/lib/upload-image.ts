@@ -4,8 +4,8 @@
  * needs. Same conventions as apiFetch: the Bearer token, the server's message on failure
  * (as an ApiError), else the caller's default.
  */
-import type { UploadAnswer } from '../../domain/api-answers';
-import { UPLOAD_FIELD } from '../../domain/image-uploads';
+import type { UploadAnswer } from '#domain/api-answers.ts';
+import { UPLOAD_FIELD } from '#domain/image-uploads.ts';
 import { ApiError } from './api';
 import { getToken } from './auth-token';
 

@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { EmailField, TextField } from '../components/ui/form-fields';
+import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
 import { ApiError } from './api';
 import { schemaValidator } from './schema-validator';
 import { useForm, type Validator } from './use-form';

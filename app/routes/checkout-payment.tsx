@@ -1,5 +1,5 @@
 import type { Route } from './+types/checkout-payment';
-import { checkoutMeta, CheckoutPage, PaymentStep } from '../features/checkout';
+import { checkoutMeta, CheckoutPage, PaymentStep } from '#app/features/checkout/index.ts';
 
 /** SPEC §2 checkout step PAYMENT. */
 export const meta: Route.MetaFunction = checkoutMeta;

@@ -1,5 +1,5 @@
 import type { Route } from './+types/checkout-shipping';
-import { checkoutMeta, CheckoutPage, ShippingStep } from '../features/checkout';
+import { checkoutMeta, CheckoutPage, ShippingStep } from '#app/features/checkout/index.ts';
 
 /** SPEC §2 checkout step SHIPPING. */
 export const meta: Route.MetaFunction = checkoutMeta;

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/checkout-success';
-import { ButtonLink } from '../components/ui/button';
-import { PageContainer } from '../components/ui/page-container';
-import { getSessionUser } from '../features/auth/index.server';
-import { useAuth } from '../features/auth';
-import { clearCartAfterOrder, OrderView, usePaymentConfirmation } from '../features/orders';
-import { loadViewerOrder } from '../features/orders/index.server';
-import type { ApiOrder } from '../../domain/orders';
-import { STORE_NAME } from '../../domain/store';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { getSessionUser } from '#app/features/auth/index.server.ts';
+import { useAuth } from '#app/features/auth/index.ts';
+import { clearCartAfterOrder, OrderView, usePaymentConfirmation } from '#app/features/orders/index.ts';
+import { loadViewerOrder } from '#app/features/orders/index.server.ts';
+import type { ApiOrder } from '#domain/orders.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /**
  * /checkout/success?order={id}&token={token}: where the payment provider sends the shopper

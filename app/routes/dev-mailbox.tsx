@@ -1,11 +1,11 @@
 import { Mail, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/dev-mailbox';
-import { buttonStyles } from '../components/ui/button';
-import { PageContainer } from '../components/ui/page-container';
-import { PageHeading } from '../components/ui/page-heading';
-import { Linkified } from '../features/auth';
-import { STORE_NAME } from '../../domain/store';
+import { buttonStyles } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { Linkified } from '#app/features/auth/index.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /** Development only, on this machine only: the e-mails the mail worker delivered here instead of to a mail server. */
 export async function loader({ context }: Route.LoaderArgs) {

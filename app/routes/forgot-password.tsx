@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MessageAnswer } from '../../domain/api-answers';
-import { apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, type EmailOnlyValues, textLink, useAuthForm } from '../features/auth';
-import { EmailField } from '../components/ui/form-fields';
-import { FormError, FormNotice } from '../components/ui/form-messages';
+import type { MessageAnswer } from '#domain/api-answers.ts';
+import { apiFetch } from '#app/lib/api.ts';
+import { AuthPage, AuthSubmitButton, type EmailOnlyValues, textLink, useAuthForm } from '#app/features/auth/index.ts';
+import { EmailField } from '#app/components/ui/form-fields.tsx';
+import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 
 const FAILED = 'Failed to send the reset link. Please try again.';
 

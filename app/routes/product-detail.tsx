@@ -1,13 +1,13 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product-detail';
-import { PageContainer } from '../components/ui/page-container';
-import { ProductError, ProductPrice, StarRating } from '../features/catalog';
-import { STORE_FACTS } from '../features/content';
-import { galleryImages, PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage, productErrorMeta, ProductGallery, productMeta, productPath, ProductPurchase, selectedPrice, useProductSelection } from '../features/product';
-import { ProductReviewsSection } from '../features/reviews';
-import { publicOrigin } from '../features/seo';
-import { isEntityId } from '../../domain/input-checks';
-import { REVIEW_PAGE_SIZE } from '../../domain/review-rules';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { ProductError, ProductPrice, StarRating } from '#app/features/catalog/index.ts';
+import { STORE_FACTS } from '#app/features/content/index.ts';
+import { galleryImages, PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage, productErrorMeta, ProductGallery, productMeta, productPath, ProductPurchase, selectedPrice, useProductSelection } from '#app/features/product/index.ts';
+import { ProductReviewsSection } from '#app/features/reviews/index.ts';
+import { publicOrigin } from '#app/features/seo/index.ts';
+import { isEntityId } from '#domain/input-checks.ts';
+import { REVIEW_PAGE_SIZE } from '#domain/review-rules.ts';
 
 const NO_DESCRIPTION = 'No description available.';
 

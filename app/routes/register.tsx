@@ -1,11 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { SignupAnswer } from '../../domain/api-answers';
+import type { SignupAnswer } from '#domain/api-answers.ts';
 import type { Route } from './+types/register';
-import { apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, flash, NewPasswordField, redirectSearch, type RegisterValues, safeRedirect, textLink, useAuthForm, verifyOtpPath } from '../features/auth';
-import { EmailField, TextField } from '../components/ui/form-fields';
-import { FormError } from '../components/ui/form-messages';
-import { redirectSignedIn } from '../features/auth/index.server';
+import { apiFetch } from '#app/lib/api.ts';
+import { AuthPage, AuthSubmitButton, flash, NewPasswordField, redirectSearch, type RegisterValues, safeRedirect, textLink, useAuthForm, verifyOtpPath } from '#app/features/auth/index.ts';
+import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
+import { FormError } from '#app/components/ui/form-messages.tsx';
+import { redirectSignedIn } from '#app/features/auth/index.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import type { MessageAnswer } from '../../domain/api-answers';
+import type { MessageAnswer } from '#domain/api-answers.ts';
 import type { Route } from './+types/reset-password';
-import { apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, clearAuth, flash, NewPasswordField, type ResetPasswordValues, textLink, useAuthForm } from '../features/auth';
-import { FormError } from '../components/ui/form-messages';
-import { pageTitleFromPath } from '../../domain/page-title';
-import { STORE_NAME } from '../../domain/store';
+import { apiFetch } from '#app/lib/api.ts';
+import { AuthPage, AuthSubmitButton, clearAuth, flash, NewPasswordField, type ResetPasswordValues, textLink, useAuthForm } from '#app/features/auth/index.ts';
+import { FormError } from '#app/components/ui/form-messages.tsx';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 const FAILED = 'Failed to reset your password. Please try again.';
 

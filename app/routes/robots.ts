@@ -1,5 +1,5 @@
 import type { Route } from './+types/robots';
-import { publicOrigin } from '../features/seo';
+import { publicOrigin } from '#app/features/seo/index.ts';
 
 /** Crawlers may index the storefront, not the admin area, the cart or checkout. */
 export function loader({ context }: Route.LoaderArgs) {

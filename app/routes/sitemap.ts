@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap';
-import { publicOrigin } from '../features/seo';
+import { publicOrigin } from '#app/features/seo/index.ts';
 
 /** Static pages worth indexing, besides every product page. */
 const STATIC_PATHS = [

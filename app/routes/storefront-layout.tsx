@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/storefront-layout';
-import { errorMessage, ErrorScreen, isNotFound, NavigationLoadingScreen, NotFoundScreen, SiteShell } from '../features/shell';
-import { ToastHost } from '../features/toast';
+import { errorMessage, ErrorScreen, isNotFound, NavigationLoadingScreen, NotFoundScreen, SiteShell } from '#app/features/shell/index.ts';
+import { ToastHost } from '#app/features/toast/index.ts';
 
 export default function StorefrontLayout() {
   return (

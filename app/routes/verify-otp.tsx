@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/verify-otp';
-import { ButtonLink } from '../components/ui/button';
-import { cx } from '../components/ui/cx';
-import { ApiError, apiFetch, errorText } from '../lib/api';
-import { AuthPage, AuthSubmitButton, OTP_LENGTH, REQUEST_PARAM, safeRedirect, setAuth, textLink, useAuthForm, useCountdown, useFlashNotice, type VerifyOtpValues } from '../features/auth';
-import { EmailField, TextField } from '../components/ui/form-fields';
-import { FormError, FormNotice } from '../components/ui/form-messages';
-import type { AuthAnswer, MessageAnswer } from '../../domain/api-answers';
-import { pageTitleFromPath } from '../../domain/page-title';
-import { STORE_NAME } from '../../domain/store';
-import { notify } from '../features/toast';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { ApiError, apiFetch, errorText } from '#app/lib/api.ts';
+import { AuthPage, AuthSubmitButton, OTP_LENGTH, REQUEST_PARAM, safeRedirect, setAuth, textLink, useAuthForm, useCountdown, useFlashNotice, type VerifyOtpValues } from '#app/features/auth/index.ts';
+import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
+import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
+import type { AuthAnswer, MessageAnswer } from '#domain/api-answers.ts';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
+import { notify } from '#app/features/toast/index.ts';
 
 /** The server accepts one new code a minute. */
 const RESEND_COOLDOWN_SECONDS = 60;

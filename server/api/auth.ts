@@ -1,6 +1,6 @@
 /** Account API: register, verify code, sign in and out, password reset (JSON, errors `{message}`). */
 import { type Context } from 'hono';
-import type { AuthAnswer, MeAnswer, MessageAnswer, SignupAnswer, UnverifiedAnswer } from '../../domain/api-answers';
+import type { AuthAnswer, MeAnswer, MessageAnswer, SignupAnswer, UnverifiedAnswer } from '#domain/api-answers.ts';
 import { z } from 'zod';
 import {
   emailOnlySchema,
@@ -11,17 +11,17 @@ import {
   resendOtpSchema,
   resetPasswordSchema,
   verifyOtpSchema,
-} from '../../domain/auth';
-import type { Services } from '../context';
-import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
-import { createLoginBackoff } from '../http/login-backoff';
-import type { RateLimiter } from '../limits/rate-limit';
-import { jsonBody, param } from '../http/request-input';
-import { AUTH_MESSAGES, normalizeEmail, tooManyAttemptsMessage } from '../services/accounts';
-import { ServiceError } from '../services/errors';
+} from '#domain/auth.ts';
+import type { Services } from '#server/context.ts';
+import { clientAddress } from '#server/http/client-address.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { createLoginBackoff } from '#server/http/login-backoff.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { jsonBody, param } from '#server/http/request-input.ts';
+import { AUTH_MESSAGES, normalizeEmail, tooManyAttemptsMessage } from '#server/services/accounts/index.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import { messageOnly } from './openapi/common-answers';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';

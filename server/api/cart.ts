@@ -8,17 +8,17 @@
  * says why.
  */
 import { z } from 'zod';
-import type { CartQuoteAnswer, CartTotalsAnswer } from '../../domain/api-answers';
-import { cartItemsSchema } from '../../domain/cart-quote';
-import { shippingMethodSchema } from '../../domain/checkout';
-import { fromCents } from '../../domain/money';
-import { SHIPPING_METHODS, type ShippingMethod } from '../../domain/shipping';
-import type { PricedCart } from '../../domain/pricing';
-import type { Services } from '../context';
-import { jsonBody } from '../http/request-input';
-import { text } from '../../domain/input-rules';
+import type { CartQuoteAnswer, CartTotalsAnswer } from '#domain/api-answers.ts';
+import { cartItemsSchema } from '#domain/cart-quote.ts';
+import { shippingMethodSchema } from '#domain/checkout.ts';
+import { fromCents } from '#domain/money.ts';
+import { SHIPPING_METHODS, type ShippingMethod } from '#domain/shipping.ts';
+import type { PricedCart } from '#domain/pricing.ts';
+import type { Services } from '#server/context.ts';
+import { jsonBody } from '#server/http/request-input.ts';
+import { text } from '#domain/input-rules.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
 

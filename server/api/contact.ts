@@ -3,15 +3,15 @@
  * service, decision 0029), and the back office's inbox: GET /api/contact-messages and
  * PATCH /api/contact-messages/{id} (admins only).
  */
-import type { ApiContactMessage, ContactMessagesAnswer, MessageAnswer } from '../../domain/api-answers';
-import { contactErrorSummary, contactInputSchema, contactMessagePatchSchema, contactMessagesQuerySchema } from '../../domain/contact';
-import { CONTACT_TEXT } from '../../domain/contact-rules';
-import type { Services } from '../context';
-import { clientAddress } from '../http/client-address';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { idParam, jsonBody, query } from '../http/request-input';
+import type { ApiContactMessage, ContactMessagesAnswer, MessageAnswer } from '#domain/api-answers.ts';
+import { contactErrorSummary, contactInputSchema, contactMessagePatchSchema, contactMessagesQuerySchema } from '#domain/contact.ts';
+import { CONTACT_TEXT } from '#domain/contact-rules.ts';
+import type { Services } from '#server/context.ts';
+import { clientAddress } from '#server/http/client-address.ts';
+import { badRequest, HttpError, notFound } from '#server/http/errors.ts';
+import { idParam, jsonBody, query } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
 

@@ -1,17 +1,17 @@
 /** SPEC §7 coupon calls: admin CRUD, and the public apply call the cart uses. */
 import { type Context } from 'hono';
-import type { ApiCoupon, AppliedCouponAnswer, CouponDeletedAnswer } from '../../domain/api-answers';
-import { applyCouponSchema, couponInputSchema } from '../../domain/coupons';
-import type { Services } from '../context';
+import type { ApiCoupon, AppliedCouponAnswer, CouponDeletedAnswer } from '#domain/api-answers.ts';
+import { applyCouponSchema, couponInputSchema } from '#domain/coupons.ts';
+import type { Services } from '#server/context.ts';
 import { apiCartTotals } from './cart';
-import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
-import type { RateLimiter } from '../limits/rate-limit';
-import { idParam, jsonBody } from '../http/request-input';
-import { COUPON_SERVICE_MESSAGES } from '../services/coupons';
-import { ServiceError } from '../services/errors';
+import { clientAddress } from '#server/http/client-address.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { idParam, jsonBody } from '#server/http/request-input.ts';
+import { COUPON_SERVICE_MESSAGES } from '#server/services/coupons/index.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
 

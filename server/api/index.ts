@@ -1,10 +1,10 @@
 /** The JSON API under /api. Unknown paths answer 404 JSON, never the HTML app. */
 import { Hono } from 'hono';
-import type { Services } from '../context';
-import { notFound } from '../http/errors';
-import type { RateLimiter } from '../limits/rate-limit';
-import { PRIVATE_NO_STORE } from '../http/cache-control';
-import { limitRequestBody } from '../http/request-input';
+import type { Services } from '#server/context.ts';
+import { notFound } from '#server/http/errors.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { PRIVATE_NO_STORE } from '#server/http/cache-control.ts';
+import { limitRequestBody } from '#server/http/request-input.ts';
 import { authApi } from './auth';
 import { cartApi } from './cart';
 import { contactApi, contactMessagesApi } from './contact';

@@ -3,12 +3,12 @@
  * messages that failed or are still being retried; POST /api/mail/messages/{id}/send-again
  * puts one back in the queue.
  */
-import type { ApiMailMessage, MailMessagesAnswer } from '../../domain/api-answers';
-import { MAIL_TEXT, mailMessagesQuerySchema } from '../../domain/mail';
-import type { Services } from '../context';
-import { idParam, query } from '../http/request-input';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answers.ts';
+import { MAIL_TEXT, mailMessagesQuerySchema } from '#domain/mail.ts';
+import type { Services } from '#server/context.ts';
+import { idParam, query } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer } from './openapi/operation';
 

@@ -5,14 +5,14 @@
  * POST /orders/{id}/cancel-payment (owner or the link's token: the shopper cancelled on the
  * provider's page).
  */
-import { adminOrdersQuerySchema } from '../../domain/admin-orders-query';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer, CancelledPaymentAnswer, CheckoutSessionAnswer } from '../../domain/api-answers';
+import { adminOrdersQuerySchema } from '#domain/admin-orders-query.ts';
+import type { AdminOrdersAnswer, AdminOrdersExportAnswer, CancelledPaymentAnswer, CheckoutSessionAnswer } from '#domain/api-answers.ts';
 import { z } from 'zod';
-import { createCheckoutSessionSchema } from '../../domain/checkout';
-import { ORDER_MESSAGES, orderStatusSchema } from '../../domain/orders';
-import type { Services } from '../context';
-import { idParam, jsonBody, query } from '../http/request-input';
-import * as answers from '../../domain/api-answer-schemas';
+import { createCheckoutSessionSchema } from '#domain/checkout.ts';
+import { ORDER_MESSAGES, orderStatusSchema } from '#domain/orders.ts';
+import type { Services } from '#server/context.ts';
+import { idParam, jsonBody, query } from '#server/http/request-input.ts';
+import * as answers from '#domain/api-answer-schemas.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';

@@ -5,16 +5,16 @@
  * configured (decision 22).
  */
 import { z } from 'zod';
-import * as answers from '../../domain/api-answer-schemas';
-import type { TestPaymentAnswer } from '../../domain/api-answers';
-import { testCardSchema } from '../../domain/test-payment';
-import type { Services } from '../context';
-import { badRequest } from '../http/errors';
-import { jsonBody } from '../http/request-input';
-import { DECLINED_REDIRECT } from '../../domain/payment-outcome';
-import { ServiceError } from '../services/errors';
-import { stripePaymentEvent, StripeSignatureError, verifyStripeEvent } from '../payments/stripe-webhook';
-import { payTestSession } from '../payments/test-checkout';
+import * as answers from '#domain/api-answer-schemas.ts';
+import type { TestPaymentAnswer } from '#domain/api-answers.ts';
+import { testCardSchema } from '#domain/test-payment.ts';
+import type { Services } from '#server/context.ts';
+import { badRequest } from '#server/http/errors.ts';
+import { jsonBody } from '#server/http/request-input.ts';
+import { DECLINED_REDIRECT } from '#domain/payment-outcome.ts';
+import { ServiceError } from '#server/services/errors.ts';
+import { stripePaymentEvent, StripeSignatureError, verifyStripeEvent } from '#server/payments/stripe-webhook.ts';
+import { payTestSession } from '#server/payments/test-checkout.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';

@@ -4,17 +4,17 @@
  * DELETE, as the SPEC sends it), and the categories with their discounts for the screen.
  */
 import { type Context } from 'hono';
-import type { AdminCategory, CategoryDiscountAnswer, ProductAnswer, ProductDeletedAnswer } from '../../domain/api-answers';
-import { CATEGORY_DISCOUNT_MESSAGES, categoryDiscountInputSchema, categoryRefSchema } from '../../domain/category-discount-input';
-import { PRODUCT_FAILURES, productInputSchema } from '../../domain/product-input';
-import type { Services } from '../context';
-import { type AuthVariables } from '../http/auth-middleware';
-import { failingWith } from '../http/errors';
-import type { LoggerVariables } from '../http/request-logger';
-import { idParam, jsonBody } from '../http/request-input';
-import { PRODUCT_DELETED, PRODUCT_NOT_FOUND } from '../services/catalog';
+import type { AdminCategory, CategoryDiscountAnswer, ProductAnswer, ProductDeletedAnswer } from '#domain/api-answers.ts';
+import { CATEGORY_DISCOUNT_MESSAGES, categoryDiscountInputSchema, categoryRefSchema } from '#domain/category-discount-input.ts';
+import { PRODUCT_FAILURES, productInputSchema } from '#domain/product-input.ts';
+import type { Services } from '#server/context.ts';
+import { type AuthVariables } from '#server/http/auth-middleware.ts';
+import { failingWith } from '#server/http/errors.ts';
+import type { LoggerVariables } from '#server/http/request-logger.ts';
+import { idParam, jsonBody } from '#server/http/request-input.ts';
+import { PRODUCT_DELETED, PRODUCT_NOT_FOUND } from '#server/services/catalog/index.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import { productAnswer } from './openapi/common-answers';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';

@@ -4,15 +4,15 @@
  * the catalogue cache (server/services/catalog-cache.ts); GET /products and GET /products/:id
  * carry an ETag.
  */
-import { catalogQuerySchema, hasCatalogParams } from '../../domain/catalog-query';
-import { searchQuerySchema } from '../../domain/search';
-import type { Services } from '../context';
-import { notFound } from '../http/errors';
-import { sendEncodedOnce } from '../http/encoded-once';
-import { jsonWithEtag } from '../http/etag';
-import { idParam, query, queryInput } from '../http/request-input';
+import { catalogQuerySchema, hasCatalogParams } from '#domain/catalog-query.ts';
+import { searchQuerySchema } from '#domain/search.ts';
+import type { Services } from '#server/context.ts';
+import { notFound } from '#server/http/errors.ts';
+import { sendEncodedOnce } from '#server/http/encoded-once.ts';
+import { jsonWithEtag } from '#server/http/etag.ts';
+import { idParam, query, queryInput } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import { productAnswer } from './openapi/common-answers';
 import * as ex from './openapi/examples';
 import { answer } from './openapi/operation';

@@ -4,17 +4,17 @@
  * POST /api/reviews/translate.
  */
 import { type Context } from 'hono';
-import type { MessageAnswer, TranslationAnswer } from '../../domain/api-answers';
-import { hasReviewPageParams, reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../domain/reviews';
-import { REVIEW_TEXT } from '../../domain/review-rules';
-import type { Services } from '../context';
-import { clientAddress } from '../http/client-address';
-import { HttpError, notFound } from '../http/errors';
-import type { RateLimiter } from '../limits/rate-limit';
-import { idParam, jsonBody, query, queryInput } from '../http/request-input';
-import { PRODUCT_NOT_FOUND } from '../services/reviews';
+import type { MessageAnswer, TranslationAnswer } from '#domain/api-answers.ts';
+import { hasReviewPageParams, reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '#domain/reviews.ts';
+import { REVIEW_TEXT } from '#domain/review-rules.ts';
+import type { Services } from '#server/context.ts';
+import { clientAddress } from '#server/http/client-address.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { idParam, jsonBody, query, queryInput } from '#server/http/request-input.ts';
+import { PRODUCT_NOT_FOUND } from '#server/services/reviews/index.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import { messageOnly } from './openapi/common-answers';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';

@@ -3,12 +3,12 @@
  * GET /stats/timeseries for revenue or orders over time and GET /stats/breakdown for the
  * statistics screen's other parts. domain/stats.ts says how each figure is counted.
  */
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../domain/api-answers';
-import { statsBreakdownQuerySchema, statsTimeseriesQuerySchema } from '../../domain/stats';
-import type { Services } from '../context';
-import { query } from '../http/request-input';
+import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answers.ts';
+import { statsBreakdownQuerySchema, statsTimeseriesQuerySchema } from '#domain/stats.ts';
+import type { Services } from '#server/context.ts';
+import { query } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer } from './openapi/operation';
 

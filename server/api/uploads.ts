@@ -4,17 +4,17 @@
  */
 import type { Context } from 'hono';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer } from './openapi/operation';
 import { z } from 'zod';
-import type { UploadAnswer } from '../../domain/api-answers';
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_TEXT } from '../../domain/image-uploads';
-import type { Services } from '../context';
-import { type AuthVariables } from '../http/auth-middleware';
-import { failingWith } from '../http/errors';
-import type { LoggerVariables } from '../http/request-logger';
-import { limitRequestBody, multipartFile, MULTIPART_OVERHEAD_BYTES } from '../http/request-input';
+import type { UploadAnswer } from '#domain/api-answers.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_TEXT } from '#domain/image-uploads.ts';
+import type { Services } from '#server/context.ts';
+import { type AuthVariables } from '#server/http/auth-middleware.ts';
+import { failingWith } from '#server/http/errors.ts';
+import type { LoggerVariables } from '#server/http/request-logger.ts';
+import { limitRequestBody, multipartFile, MULTIPART_OVERHEAD_BYTES } from '#server/http/request-input.ts';
 
 type Env = { Variables: AuthVariables & Partial<LoggerVariables> };
 

@@ -6,12 +6,12 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '../../domain/api-answers';
-import { hasUserListParams, USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '../../domain/user-admin';
-import type { Services } from '../context';
-import { idParam, jsonBody, query, queryInput } from '../http/request-input';
+import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '#domain/api-answers.ts';
+import { hasUserListParams, USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '#domain/user-admin.ts';
+import type { Services } from '#server/context.ts';
+import { idParam, jsonBody, query, queryInput } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
 

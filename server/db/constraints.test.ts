@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { openDatabase, type Database } from './client';
 import {
   categoryDiscounts,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder, openBareDatabase } from '../../tests/support/migrations';
+import { migrationsBefore, migrationsFolder, openBareDatabase } from '#tests/support/migrations.ts';
 
 it('migration 0018 keeps the development outbox as delivered mailbox messages, each with the kind its subject names', async () => {
   const before = await migrationsBefore('0018_mail_outbox_delivery');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-database';
-import { migrationsBefore, migrationsFolder, openBareDatabase } from '../../tests/support/migrations';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { migrationsBefore, migrationsFolder, openBareDatabase } from '#tests/support/migrations.ts';
 
 it('migration 0017 fills the search vocabulary from the products already stored, and later writes add theirs', async () => {
   const before = await migrationsBefore('0017_search_words');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder, openBareDatabase } from '../../tests/support/migrations';
+import { migrationsBefore, migrationsFolder, openBareDatabase } from '#tests/support/migrations.ts';
 
 it('migration 0006 turns accounts that never verified into sign-up requests and keeps verified ones', async () => {
   const before = await migrationsBefore('0006_signup_requests');

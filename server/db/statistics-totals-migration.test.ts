@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsFolder, storeMigratedBefore } from '../../tests/support/migrations';
+import { migrationsFolder, storeMigratedBefore } from '#tests/support/migrations.ts';
 
 const kinds = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
 

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tests/support/free-port';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { freePort } from '#tests/support/free-port.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { openDatabase, type Database } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 

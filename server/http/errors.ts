@@ -7,9 +7,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { core } from 'zod';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { ServiceError, type ServiceErrorKind } from '../services/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '#domain/database-unavailable.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { ServiceError, type ServiceErrorKind } from '#server/services/errors.ts';
 import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from './client-closed';
 
 export class HttpError extends Error {

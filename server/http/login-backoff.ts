@@ -8,7 +8,7 @@
  * MAX_WAIT). A successful sign-in clears the pair. Built on the shared RateLimiter, so it
  * counts across processes when Redis is configured.
  */
-import type { RateLimiter } from '../limits/rate-limit';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;

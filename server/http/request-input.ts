@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { safeParse, type core } from 'zod';
-import { isEntityId } from '../../domain/input-rules';
+import { isEntityId } from '#domain/input-rules.ts';
 import { badRequest, HttpError, notFound, validationError } from './errors';
 
 /** Largest request body the API accepts (product payloads with many variants fit easily). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { startTcpProxy } from '../../tests/support/tcp-proxy';
+import { startTcpProxy } from '#tests/support/tcp-proxy.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
 
 async function exerciseLimiter(limiter: RateLimiter, key: string) {

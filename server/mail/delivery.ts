@@ -8,8 +8,8 @@
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 import { afterFailedTry } from './backoff';
 import type { MailTransport } from './mailer';
 

@@ -1,5 +1,5 @@
 /** The store's e-mails: plain text plus simple branded HTML. */
-import { STORE_NAME } from '../../domain/store';
+import { STORE_NAME } from '#domain/store.ts';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(value: string): string {

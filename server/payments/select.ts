@@ -4,8 +4,8 @@
  * production unless ALLOW_TEST_PAYMENTS=true, in which case checkout answers that payments
  * are not set up (nothing is reserved).
  */
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 import { createStripePaymentProvider } from './stripe-provider';
 import { createTestPaymentProvider } from './test-provider';

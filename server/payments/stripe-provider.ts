@@ -4,8 +4,8 @@
  * confirmation comes back through the webhook (stripe-webhook.ts).
  */
 import Stripe from 'stripe';
-import { formatMoney, type Cents } from '../../domain/money';
-import { stripeApiAddress } from '../config';
+import { formatMoney, type Cents } from '#domain/money.ts';
+import { stripeApiAddress } from '#server/config.ts';
 import { PaymentProviderError, type PaymentProvider, type PaymentSessionRequest } from './provider';
 
 /** Stripe refuses a session that expires sooner than 30 minutes after it is created. */

@@ -1,8 +1,8 @@
 /** Paying a test session: the card decides the event, the order service's fulfilment applies it. */
-import type { TestPaymentAnswer } from '../../domain/api-answers';
-import { DECLINED_REDIRECT } from '../../domain/payment-outcome';
-import type { Services } from '../context';
-import { ServiceError } from '../services/errors';
+import type { TestPaymentAnswer } from '#domain/api-answers.ts';
+import { DECLINED_REDIRECT } from '#domain/payment-outcome.ts';
+import type { Services } from '#server/context.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { TEST_PAYMENT_MESSAGES, testCardEvent } from './test-provider';
 
 /**

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orders, testPaymentSessions } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { orders, testPaymentSessions } from '#server/db/schema.ts';
 import type { PaymentEvent, PaymentProvider } from './provider';
 
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;

@@ -10,8 +10,8 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
 
 /** The demo customer (documented in the README). */
 export const DEMO_CUSTOMER = {

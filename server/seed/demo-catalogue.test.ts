@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_COLORS, LETTER_SIZES, compareSizes } from '../../domain/product';
-import type { WrittenProduct } from '../services/catalog';
+import { KNOWN_COLORS, LETTER_SIZES, compareSizes } from '#domain/product.ts';
+import type { WrittenProduct } from '#server/services/catalog/index.ts';
 import { DEFAULT_PRODUCT_COUNT, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
 
 const NOW = new Date('2026-06-15T12:00:00Z');

@@ -4,8 +4,8 @@
  * Pure: no I/O, the same seed and `now` always give the same catalogue. Images are filled
  * in by the caller through `imagesFor`.
  */
-import { type KnownColor, LETTER_SIZES } from '../../domain/product';
-import type { WrittenProduct, SizeInput, VariantInput } from '../services/catalog';
+import { type KnownColor, LETTER_SIZES } from '#domain/product.ts';
+import type { WrittenProduct, SizeInput, VariantInput } from '#server/services/catalog/index.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 72;
 export const DEFAULT_SEED = 101;

@@ -4,10 +4,10 @@
  * One image per category × colour is stored and shared by every product that needs it.
  */
 import sharp from 'sharp';
-import { storeProductImage } from '../storage/images';
-import type { FileStorage } from '../storage/storage';
+import { storeProductImage } from '#server/storage/images.ts';
+import type { FileStorage } from '#server/storage/storage.ts';
 
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../domain/images';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '#domain/images.ts';
 
 export const IMAGE_WIDTH = PRODUCT_IMAGE_WIDTH;
 export const IMAGE_HEIGHT = PRODUCT_IMAGE_HEIGHT;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../db/client';
-import { createLocalStorage } from '../storage/storage';
+import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
 import { seedOrderHistory } from './order-history';
 import { seedDemoCatalogue } from './seed';
 

@@ -9,8 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { coupons, orderItems, orders, products, sizes, users, variants } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { coupons, orderItems, orders, products, sizes, users, variants } from '#server/db/schema.ts';
 import { createRng, type Rng } from './demo-catalogue';
 
 export const MAX_ORDER_COUNT = 1_000_000;

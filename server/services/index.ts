@@ -1,21 +1,21 @@
 /** All services, built once per process over one database. */
-import type { TokenSigner } from '../auth/tokens';
-import type { Db } from '../db/client';
-import type { RateLimiter } from '../limits/rate-limit';
-import { listOutbox, type MailQueue } from '../mail/outbox';
+import type { TokenSigner } from '#server/auth/tokens.ts';
+import type { Db } from '#server/db/client.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { listOutbox, type MailQueue } from '#server/mail/outbox.ts';
 import { createAuthService, createUserService } from './accounts';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './pricing';
 import { createCachedCatalog, createCatalogAdminService, createCatalogService, createLocalCatalogChanges, type CatalogChanges } from './catalog';
 import { createContactService } from './content';
-import type { PaymentProvider } from '../payments/provider';
-import { findTestSession } from '../payments/test-provider';
+import type { PaymentProvider } from '#server/payments/provider.ts';
+import { findTestSession } from '#server/payments/test-provider.ts';
 import { createCouponService } from './coupons';
 import { createMailAdminService } from './mail-admin';
 import { createAdminOrderService, createOrderService } from './orders';
 import { createReviewService } from './reviews';
 import { createStatsService } from './stats';
-import type { FileStorage } from '../storage/storage';
-import { createPhraseListTranslator } from '../translation/phrase-list';
+import type { FileStorage } from '#server/storage/storage.ts';
+import { createPhraseListTranslator } from '#server/translation/phrase-list.ts';
 import { createUploadService } from './uploads';
 
 export interface ServiceDeps {

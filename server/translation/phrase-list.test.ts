@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { greetingLanguage } from '../../domain/review-rules';
-import { REVIEW_COMMENTS } from '../seed/demo-catalogue';
+import { greetingLanguage } from '#domain/review-rules.ts';
+import { REVIEW_COMMENTS } from '#server/seed/demo-catalogue.ts';
 import { createPhraseListTranslator, translateWithPhraseList } from './phrase-list';
 
 describe('the phrase-list translator', () => {

@@ -5,14 +5,14 @@
  * last-admin rule can be reached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, AdminUserPage, CheckoutSessionAnswer, UserDeletedAnswer } from '../../domain/api-answers';
-import type { ApiOrder } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { registerCustomer } from '../support/accounts';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient } from '../support/http';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import type { AdminUser, AdminUserPage, CheckoutSessionAnswer, UserDeletedAnswer } from '#domain/api-answers.ts';
+import type { ApiOrder } from '#domain/orders.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { registerCustomer } from '#tests/support/accounts.ts';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient } from '#tests/support/http.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Client = ReturnType<typeof createClient>;

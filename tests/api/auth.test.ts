@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { OTP_RESEND_INTERVAL_SECONDS } from '../../server/services/accounts';
+import { OTP_RESEND_INTERVAL_SECONDS } from '#server/services/accounts/index.ts';
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../domain/auth';
-import { PASSWORD_TOO_COMMON } from '../../domain/auth-limits';
+import type { AuthUser } from '#domain/auth.ts';
+import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
 import { ADMIN } from './global-setup';
-import { createClient } from '../support/http';
-import { codeFrom, countMails, resetTokenFrom, waitForMail } from '../support/mailbox';
+import { createClient } from '#tests/support/http.ts';
+import { codeFrom, countMails, resetTokenFrom, waitForMail } from '#tests/support/mailbox.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Session = { token: string; user: AuthUser };

@@ -10,15 +10,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { ApiCoupon } from '../../domain/api-answers';
-import { ORDER_MESSAGES } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { startServer, type RunningServer } from '../../server/start';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient } from '../support/http';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { ApiCoupon } from '#domain/api-answers.ts';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient } from '#tests/support/http.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { startStripeStandIn, type StripeStandIn } from '#tests/support/stripe-stand-in.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 /** How long the stand-in holds the slow shopper's session at most (the others must be done well before). */
 const PROVIDER_DELAY_MS = 20_000;

@@ -8,11 +8,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/start';
-import { testStoreConfig } from '../support/store-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { fetchChecked } from '../support/documented-answers';
-import { capturedLogger } from '../support/captured-log';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { capturedLogger } from '#tests/support/captured-log.ts';
 
 interface LogLine {
   level: number;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { APPLY_RATE_LIMIT } from '../../server/api/coupons';
-import type { ApiCoupon } from '../../server/services/coupons';
+import type { ApiProduct } from '#domain/product.ts';
+import { APPLY_RATE_LIMIT } from '#server/api/coupons.ts';
+import type { ApiCoupon } from '#server/services/coupons/index.ts';
 import { ADMIN } from './global-setup';
-import { createClient, getJson } from '../support/http';
+import { createClient, getJson } from '#tests/support/http.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Apply = { coupon: ApiCoupon; discount: number };

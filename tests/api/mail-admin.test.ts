@@ -9,16 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiMailMessage, MailMessagesAnswer } from '../../domain/api-answers';
-import { MAIL_TEXT } from '../../domain/mail';
-import { startServer, type RunningServer } from '../../server/start';
-import { registerCustomer } from '../support/accounts';
-import { createClient } from '../support/http';
-import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { until } from '../support/until';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answers.ts';
+import { MAIL_TEXT } from '#domain/mail.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { registerCustomer } from '#tests/support/accounts.ts';
+import { createClient } from '#tests/support/http.ts';
+import { startSmtpCapture, type CapturedMail } from '#tests/support/smtp-capture.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { until } from '#tests/support/until.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 

@@ -9,11 +9,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { serveBuiltServer, type ServerProcess } from '../support/built-server';
-import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
-import { createTestDatabase } from '../support/test-database';
-import { fetchChecked } from '../support/documented-answers';
-import { until } from '../support/until';
+import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
+import { startSmtpCapture, type CapturedMail } from '#tests/support/smtp-capture.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { until } from '#tests/support/until.ts';
 
 /** An SMTP server that takes a message's data and never answers it: a send that hangs. */
 async function startStallingSmtp() {

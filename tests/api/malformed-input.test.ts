@@ -3,9 +3,9 @@
  * 400 whose `errors` names the field (the fuzz test covers the rest of the space).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
+import type { ApiProduct } from '#domain/product.ts';
 import { ADMIN } from './global-setup';
-import { createClient, getJson } from '../support/http';
+import { createClient, getJson } from '#tests/support/http.ts';
 
 type Invalid = { message: string; errors?: Record<string, string> };
 

@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod';
-import { publishedApiDocument } from '../../server/api/docs';
-import type { JsonSchema, OpenApiDocument } from '../../server/api/openapi/document';
-import { API_ROUTES } from '../../server/api/routes';
-import { HTTP_METHODS } from '../../server/api/openapi/operation';
-import { compileDocumentSchema, createAjv, fetchChecked } from '../support/documented-answers';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import { publishedApiDocument } from '#server/api/docs.ts';
+import type { JsonSchema, OpenApiDocument } from '#server/api/openapi/document.ts';
+import { API_ROUTES } from '#server/api/routes.ts';
+import { HTTP_METHODS } from '#server/api/openapi/operation.ts';
+import { compileDocumentSchema, createAjv, fetchChecked } from '#tests/support/documented-answers.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 let store: OwnStore;
 let doc: OpenApiDocument;

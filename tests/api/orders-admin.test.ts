@@ -5,13 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '../../domain/api-answers';
-import type { ApiOrder } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { DEMO_CUSTOMER } from '../../server/seed/seed';
+import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '#domain/api-answers.ts';
+import type { ApiOrder } from '#domain/orders.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
 import { ADMIN } from './global-setup';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient, getJson } from '../support/http';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient, getJson } from '#tests/support/http.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Session = { url: string; orderId: string; token: string };

@@ -4,15 +4,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { SHIPPING_METHODS } from '../../domain/shipping';
-import type { ApiCoupon } from '../../server/services/coupons';
-import type { ApiOrder } from '../../server/services/orders';
-import { DEMO_CUSTOMER } from '../../server/seed/seed';
+import type { ApiProduct } from '#domain/product.ts';
+import { SHIPPING_METHODS } from '#domain/shipping.ts';
+import type { ApiCoupon } from '#server/services/coupons/index.ts';
+import type { ApiOrder } from '#server/services/orders/index.ts';
+import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
 import { ADMIN } from './global-setup';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient, getJson } from '../support/http';
-import { countMails, waitForMail } from '../support/mailbox';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient, getJson } from '#tests/support/http.ts';
+import { countMails, waitForMail } from '#tests/support/mailbox.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Session = { url: string; orderId: string; token: string };

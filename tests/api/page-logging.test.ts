@@ -9,10 +9,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/start';
-import { testStoreConfig } from '../support/store-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { capturedLogger } from '../support/captured-log';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { capturedLogger } from '#tests/support/captured-log.ts';
 
 interface LogLine {
   level: number;

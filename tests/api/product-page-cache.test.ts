@@ -9,12 +9,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { AuthAnswer } from '../../domain/api-answers';
-import type { ApiProduct } from '../../domain/product';
-import { startServer, type RunningServer } from '../../server/start';
-import { fetchChecked } from '../support/documented-answers';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { AuthAnswer } from '#domain/api-answers.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 let server: RunningServer;
 let database: TestDatabase;

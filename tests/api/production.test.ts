@@ -8,9 +8,9 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { BODY_TOO_LARGE } from '../../server/http/request-input';
-import { fetchChecked, storeAnswers } from '../support/documented-answers';
-import { START_BOUND_MS, startProductionServer, type ProductionServer } from '../support/production-server';
+import { BODY_TOO_LARGE } from '#server/http/request-input.ts';
+import { fetchChecked, storeAnswers } from '#tests/support/documented-answers.ts';
+import { START_BOUND_MS, startProductionServer, type ProductionServer } from '#tests/support/production-server.ts';
 
 let server: ProductionServer;
 

@@ -5,10 +5,10 @@
  * request stays the browser's own. On a store of this file's own, since it writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { fetchChecked } from '../support/documented-answers';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import type { ApiProduct } from '#domain/product.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 let store: OwnStore;
 let token: string;

@@ -6,16 +6,16 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogQuerySchema, type CatalogFacets, type CatalogPage } from '../../domain/catalog-query';
-import { HOME_SECTIONS, isInHomeSection } from '../../domain/catalog-display';
-import { discountedPriceCents } from '../../domain/discounts';
-import { fromCents } from '../../domain/money';
-import { compareSizes, type ApiProduct, type ApiSize } from '../../domain/product';
-import { openDatabase, type Database } from '../../server/db/client';
-import { categoryDiscounts, products as productsTable } from '../../server/db/schema';
-import { createCatalogService, insertProducts, type WrittenProduct } from '../../server/services/catalog';
-import { getJson } from '../support/http';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { catalogQuerySchema, type CatalogFacets, type CatalogPage } from '#domain/catalog-query.ts';
+import { HOME_SECTIONS, isInHomeSection } from '#domain/catalog-display.ts';
+import { discountedPriceCents } from '#domain/discounts.ts';
+import { fromCents } from '#domain/money.ts';
+import { compareSizes, type ApiProduct, type ApiSize } from '#domain/product.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { categoryDiscounts, products as productsTable } from '#server/db/schema.ts';
+import { createCatalogService, insertProducts, type WrittenProduct } from '#server/services/catalog/index.ts';
+import { getJson } from '#tests/support/http.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 type Page = CatalogPage<ApiProduct>;
 interface ValidationBody {

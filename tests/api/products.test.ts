@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { KNOWN_COLORS } from '../../domain/product';
-import { getJson } from '../support/http';
+import type { ApiProduct } from '#domain/product.ts';
+import { KNOWN_COLORS } from '#domain/product.ts';
+import { getJson } from '#tests/support/http.ts';
 
 describe('GET /api/products', () => {
   it('returns the seeded catalogue as an array in the SPEC §3 shape', async () => {

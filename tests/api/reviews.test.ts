@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../domain/auth';
-import type { ApiProduct } from '../../domain/product';
-import type { ApiReview, ReviewPage } from '../../domain/review-rules';
-import { REVIEW_POST_RATE_LIMIT } from '../../server/api/reviews';
-import { DEMO_CUSTOMER } from '../../server/seed/seed';
+import type { AuthUser } from '#domain/auth.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import type { ApiReview, ReviewPage } from '#domain/review-rules.ts';
+import { REVIEW_POST_RATE_LIMIT } from '#server/api/reviews.ts';
+import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
 import { ADMIN } from './global-setup';
-import { createClient, getJson } from '../support/http';
-import { codeFrom, waitForMail } from '../support/mailbox';
+import { createClient, getJson } from '#tests/support/http.ts';
+import { codeFrom, waitForMail } from '#tests/support/mailbox.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Session = { token: string; user: AuthUser };

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../../server/db/client';
-import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/demo-catalogue';
-import { serveBuiltServer, type ServerProcess } from '../support/built-server';
-import { fetchChecked } from '../support/documented-answers';
-import { createTestDatabase } from '../support/test-database';
+import { openDatabase, queryRows } from '#server/db/client.ts';
+import { DEFAULT_PRODUCT_COUNT } from '#server/seed/demo-catalogue.ts';
+import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 
 const admin = { ADMIN_EMAIL: 'several-admin@example.com', ADMIN_PASSWORD: 'several-password-1' };
 

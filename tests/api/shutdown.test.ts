@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { openDatabase, queryRows } from '../../server/db/client';
-import { startServer } from '../../server/start';
-import { serveBuiltServer, type ServerProcess } from '../support/built-server';
-import { fetchChecked } from '../support/documented-answers';
-import { createTestDatabase } from '../support/test-database';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, queryRows } from '#server/db/client.ts';
+import { startServer } from '#server/start.ts';
+import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, refuses new ones, and leaves the embedded database intact', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-shutdown-'));

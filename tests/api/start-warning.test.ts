@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { startServer } from '../../server/start';
+import { loadConfig } from '#server/config.ts';
+import { startServer } from '#server/start.ts';
 
 /** Starts the store with `env` and returns the warnings it logged. */
 async function warningsAtStart(env: Record<string, string>): Promise<string[]> {

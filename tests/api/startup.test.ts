@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrationsBefore, openBareDatabase } from '../support/migrations';
+import { migrationsBefore, openBareDatabase } from '#tests/support/migrations.ts';
 
 const tsx = path.resolve('node_modules/.bin/tsx');
 

@@ -8,14 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../domain/api-answers';
-import type { ApiProduct } from '../../domain/product';
-import { orderItems, orders, reviews, users } from '../../server/db/schema';
-import { createStatsService } from '../../server/services/stats';
-import { registerCustomer } from '../support/accounts';
-import { createClient } from '../support/http';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answers.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { orderItems, orders, reviews, users } from '#server/db/schema.ts';
+import { createStatsService } from '#server/services/stats/index.ts';
+import { registerCustomer } from '#tests/support/accounts.ts';
+import { createClient } from '#tests/support/http.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Client = ReturnType<typeof createClient>;

@@ -3,9 +3,9 @@
  * a production store takes test payments only with ALLOW_TEST_PAYMENTS=true.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { fetchChecked } from '../support/documented-answers';
-import { START_BOUND_MS, startProductionServer, type ProductionServer } from '../support/production-server';
+import type { ApiProduct } from '#domain/product.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { START_BOUND_MS, startProductionServer, type ProductionServer } from '#tests/support/production-server.ts';
 
 let demoStore: ProductionServer;
 let realStore: ProductionServer;

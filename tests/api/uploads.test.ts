@@ -8,16 +8,16 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadAnswer } from '../../domain/api-answers';
-import { MAX_UPLOAD_BYTES } from '../../domain/image-uploads';
-import type { ApiProduct } from '../../domain/product';
-import { UPLOAD_RATE_LIMIT } from '../../server/services/uploads';
-import { registerCustomer } from '../support/accounts';
-import { fetchChecked } from '../support/documented-answers';
-import { createClient } from '../support/http';
-import { jpegImage, pixelBombPng, pngImage, sidewaysPhoto, uploadImage, webpImage } from '../support/images';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import type { UploadAnswer } from '#domain/api-answers.ts';
+import { MAX_UPLOAD_BYTES } from '#domain/image-uploads.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { UPLOAD_RATE_LIMIT } from '#server/services/uploads/index.ts';
+import { registerCustomer } from '#tests/support/accounts.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { createClient } from '#tests/support/http.ts';
+import { jpegImage, pixelBombPng, pngImage, sidewaysPhoto, uploadImage, webpImage } from '#tests/support/images.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 type Msg = { message: string };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pngImage } from '../support/images';
+import { pngImage } from '#tests/support/images.ts';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { adminToken, openSignedIn } from './support/sessions';

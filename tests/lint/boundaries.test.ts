@@ -8,7 +8,7 @@ import { boundaryErrors } from './lint-fixture';
 describe('import boundaries', () => {
   it("refuses a feature reaching into another feature's files", async () => {
     expect(await boundaryErrors('feature-reaches-into-feature.ts', 'app/features/checkout/wrong-way.ts')).toEqual([
-      expect.stringContaining("Another feature is imported through its index.ts ('../<feature>')"),
+      expect.stringContaining("Another feature is imported through its index.ts ('#app/features/<feature>/index.ts')"),
     ]);
   });
 

@@ -7,15 +7,15 @@
 import { expect, it } from 'vitest';
 import { boundaryErrors } from './lint-fixture';
 
-const MODULE_INDEX = "A service module is imported through its index.ts ('services/<module>'), never its files.";
+const MODULE_INDEX = "A service module is imported through its index.ts ('#server/services/<module>/index.ts'), never its files.";
 
 it.each([
   ['server/services/orders/imports-catalog-file.ts', MODULE_INDEX],
   ['server/services/imports-module-file.ts', MODULE_INDEX],
   ['server/api/imports-module-file.ts', MODULE_INDEX],
   ['scripts/imports-module-file.ts', MODULE_INDEX],
-  ['server/services/orders/imports-catalog-table.ts', "'sizes' import from '../../db/schema' is restricted"],
-  ['server/services/orders/imports-coupon-table-type.ts', "'coupons' import from '../../db/schema' is restricted"],
+  ['server/services/orders/imports-catalog-table.ts', "'sizes' import from '#server/db/schema.ts' is restricted"],
+  ['server/services/orders/imports-coupon-table-type.ts', "'coupons' import from '#server/db/schema.ts' is restricted"],
   ['server/services/pricing/imports-table.ts', 'This module owns no table'],
 ])('refuses the import in %s', async (fixture, reason) => {
   const errors = await boundaryErrors(fixture, fixture);

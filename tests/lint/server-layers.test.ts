@@ -22,6 +22,7 @@ it.each([
   ['server/db/imports-services.ts', 'The database layer imports neither services nor the API'],
   ['server/http/imports-app.ts', 'server/ never imports app/'],
   ['server/imports-app.ts', 'server/ never imports app/'],
+  ['server/services/orders/parent-relative.ts', "Outside its own folder a file imports through #app/, #domain/, #server/ or #tests/ (package.json imports), not '../'."],
   ['domain/imports-server.ts', 'domain/ is pure rules: it imports nothing from app/, server/ or anywhere outside itself.'],
   ['domain/imports-app.ts', 'domain/ is pure rules: it imports nothing from app/, server/ or anywhere outside itself.'],
 ])('refuses the wrong-way import in %s', async (fixture, reason) => {

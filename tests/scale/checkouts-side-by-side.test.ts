@@ -6,12 +6,12 @@
  * adds to (counted when its transaction commits, decision 35).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client';
-import { products, sizes, variants } from '../../server/db/schema';
-import { createMailQueue } from '../../server/mail/outbox';
-import { createTestPaymentProvider } from '../../server/payments/test-provider';
-import { createOrderService } from '../../server/services/orders';
-import { createScratchDatabase, type ScratchDatabase } from '../support/test-database';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { products, sizes, variants } from '#server/db/schema.ts';
+import { createMailQueue } from '#server/mail/outbox.ts';
+import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
+import { createOrderService } from '#server/services/orders/index.ts';
+import { createScratchDatabase, type ScratchDatabase } from '#tests/support/test-database.ts';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const address = { email: 'a@example.com', phone: '+996 555 000 111', firstName: 'A', lastName: 'B', country: 'KG', address: 'x', city: 'Bishkek', postalCode: '720001' };

@@ -9,11 +9,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { serveBuiltServer, type ServerProcess } from '../support/built-server';
-import { freePort } from '../support/free-port';
-import { startNginx, type RunningNginx } from '../support/nginx';
-import { startLocalS3, type LocalS3 } from '../support/s3-server';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
+import { freePort } from '#tests/support/free-port.ts';
+import { startNginx, type RunningNginx } from '#tests/support/nginx.ts';
+import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 export const CLUSTER_ADMIN = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
 

@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuthAnswer, CheckoutSessionAnswer } from '../../domain/api-answers';
-import type { ApiProduct } from '../../domain/product';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
-import { serveBuiltServer, type ServerProcess } from '../support/built-server';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { AuthAnswer, CheckoutSessionAnswer } from '#domain/api-answers.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '#domain/database-unavailable.ts';
+import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { call, sleep } from './http';
 import { checkoutBody, productBody } from './store-calls';
 

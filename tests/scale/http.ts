@@ -4,7 +4,7 @@
  * loopback address of the caller's choosing (127.0.0.2, …) so nginx sees distinct clients.
  */
 import http from 'node:http';
-import { SERVED_BY_HEADER } from '../support/nginx';
+import { SERVED_BY_HEADER } from '#tests/support/nginx.ts';
 
 export interface Answer<T> {
   status: number;

@@ -6,14 +6,14 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthAnswer, CheckoutSessionAnswer, UploadAnswer } from '../../domain/api-answers';
-import type { CatalogPage } from '../../domain/catalog-query';
-import type { ApiOrder } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { AUTH_RATE_LIMITS } from '../../server/api/auth';
-import { TEST_CARDS } from '../../server/payments/test-provider';
-import { jpegImage, uploadImage } from '../support/images';
-import { SERVED_BY_HEADER } from '../support/nginx';
+import type { AuthAnswer, CheckoutSessionAnswer, UploadAnswer } from '#domain/api-answers.ts';
+import type { CatalogPage } from '#domain/catalog-query.ts';
+import type { ApiOrder } from '#domain/orders.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { AUTH_RATE_LIMITS } from '#server/api/auth.ts';
+import { TEST_CARDS } from '#server/payments/test-provider.ts';
+import { jpegImage, uploadImage } from '#tests/support/images.ts';
+import { SERVED_BY_HEADER } from '#tests/support/nginx.ts';
 import { CLUSTER_ADMIN, startCluster, type StoreCluster } from './cluster';
 import { call, pollFor, postFrom, sleep, type Answer } from './http';
 import { checkoutBody, productBody } from './store-calls';

@@ -6,8 +6,8 @@
  * fails too. Answers without a JSON body (pages, CSV, images, 204, 304) are not checked.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { publishedApiDocument } from '../../server/api/docs';
-import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../server/api/openapi/document';
+import { publishedApiDocument } from '#server/api/docs.ts';
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '#server/api/openapi/document.ts';
 
 /** One answer as the test received it. */
 export interface ReceivedAnswer {

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { startServer, type RunningServer } from '../../server/start';
+import { startServer, type RunningServer } from '#server/start.ts';
 import { startSmtpCapture } from './smtp-capture';
 import { testStoreConfig } from './store-config';
 import { createTestDatabase } from './test-database';

@@ -1,5 +1,5 @@
 /** The configuration an API test's own store starts with: loopback, silent, its own data and database. */
-import { type Config, loadConfig } from '../../server/config';
+import { type Config, loadConfig } from '#server/config.ts';
 
 /** The admin every API test store is started with. */
 export const ADMIN = { email: 'owner@example.com', password: 'owner-password-1' };

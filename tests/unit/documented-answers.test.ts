@@ -5,8 +5,8 @@
  * then on the store's own.
  */
 import { describe, expect, it } from 'vitest';
-import type { OpenApiDocument } from '../../server/api/openapi/document';
-import { createAnswerChecker, storeAnswers, type ReceivedAnswer } from '../support/documented-answers';
+import type { OpenApiDocument } from '#server/api/openapi/document.ts';
+import { createAnswerChecker, storeAnswers, type ReceivedAnswer } from '#tests/support/documented-answers.ts';
 
 const errorRef = { $ref: '#/components/schemas/Error' };
 const json = (schema: Record<string, unknown>) => ({ content: { 'application/json': { schema } } });

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { storeProxyConfig } from '../support/nginx';
+import { storeProxyConfig } from '#tests/support/nginx.ts';
 
 describe('README "Running at scale"', () => {
   it("shows the nginx configuration that npm run test:scale runs", () => {

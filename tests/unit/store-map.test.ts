@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { openStreetMapUrl, STORE_CONTACT } from '../../domain/store-contact';
+import { openStreetMapUrl, STORE_CONTACT } from '#domain/store-contact.ts';
 import { drawStoreMap, STORE_MAP } from '../../scripts/store-map';
 
 describe('the contact page map', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { toCsv } from '../../lib/csv';
+import type { ApiCoupon } from '#domain/api-answers.ts';
+import { toCsv } from '#app/lib/csv.ts';
 import { couponCsvColumns, discountText, globalTitle, matchesSearch, minimumText, usesText } from './coupon-display';
 
 const base: ApiCoupon = {

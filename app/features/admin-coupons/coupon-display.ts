@@ -2,10 +2,10 @@
  * How a coupon reads on the Coupons screen (SPEC §2 row, §4 "Coupon display") and in its
  * CSV export (SPEC §9). Money is shown in the store currency, never a fixed symbol.
  */
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { couponStatus } from '../../../domain/coupons';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { CsvColumn } from '../../lib/csv';
+import type { ApiCoupon } from '#domain/api-answers.ts';
+import { couponStatus } from '#domain/coupons.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { CsvColumn } from '#app/lib/csv.ts';
 
 /** '15% off' or '$5.00 off'. */
 export function discountText(coupon: Pick<ApiCoupon, 'type' | 'value'>, currency: string): string {

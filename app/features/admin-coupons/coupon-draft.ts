@@ -3,8 +3,8 @@
  * with the same schema the server uses (domain/coupons), so both sides give the same
  * SPEC §5 messages, plus the form's own rule that the expiry day is not before today.
  */
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { COUPON_MESSAGES, couponInputSchema, expiryDayBeforeToday, type CouponScope, type CouponType } from '../../../domain/coupons';
+import type { ApiCoupon } from '#domain/api-answers.ts';
+import { COUPON_MESSAGES, couponInputSchema, expiryDayBeforeToday, type CouponScope, type CouponType } from '#domain/coupons.ts';
 
 export interface CouponDraft {
   isGlobal: boolean;

@@ -1,9 +1,9 @@
 import { CalendarDays, Copy, Pencil, Tag, Trash2 } from 'lucide-react';
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { couponStatus } from '../../../domain/coupons';
-import { formatMoney, toCents } from '../../../domain/money';
-import { Badge } from '../admin';
-import { notify } from '../toast';
+import type { ApiCoupon } from '#domain/api-answers.ts';
+import { couponStatus } from '#domain/coupons.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { Badge } from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { couponName, discountText, expiryText, globalTitle, minimumText, scopeText, usesText } from './coupon-display';
 import { COUPON_TEXT } from './coupon-texts';
 

@@ -1,8 +1,8 @@
-import { useBrowserQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { useId, useState } from 'react';
-import { SelectField, TextField } from '../../components/ui/form-fields';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { SEARCH_MIN_LENGTH } from '../../../domain/search-limits';
+import { SelectField, TextField } from '#app/components/ui/form-fields.tsx';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { SEARCH_MIN_LENGTH } from '#domain/search-limits.ts';
 import { CATEGORIES_QUERY_KEY, fetchCategories, findProduct, findProducts } from './coupons-api';
 
 interface TargetProps {

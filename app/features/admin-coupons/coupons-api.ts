@@ -1,8 +1,8 @@
 /** The Coupons screen's calls: the admin coupon API, and the catalogue for choosing a target. */
-import type { ApiCoupon } from '../../../domain/api-answers';
-import type { CatalogFacets } from '../../../domain/catalog-query';
-import type { ApiProduct } from '../../../domain/product';
-import { ApiError, apiFetch } from '../../lib/api';
+import type { ApiCoupon } from '#domain/api-answers.ts';
+import type { CatalogFacets } from '#domain/catalog-query.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
 import { COUPON_TEXT } from './coupon-texts';
 
 /** What the form sends: the shared schema's output (dates become ISO strings in JSON). */

@@ -1,7 +1,7 @@
 import { CalendarDays, Percent, Trash2 } from 'lucide-react';
-import type { AdminCategory } from '../../../domain/api-answers';
-import { Button } from '../../components/ui/button';
-import { Badge } from '../admin';
+import type { AdminCategory } from '#domain/api-answers.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Badge } from '#app/features/admin/index.ts';
 import { discountAmountText, expiryText } from './discount-display';
 import { DISCOUNT_TEXT } from './discount-texts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCategory } from '../../../domain/api-answers';
-import { CATEGORY_DISCOUNT_MESSAGES } from '../../../domain/category-discount-input';
+import type { AdminCategory } from '#domain/api-answers.ts';
+import { CATEGORY_DISCOUNT_MESSAGES } from '#domain/category-discount-input.ts';
 import { bannerFor, checkDraft, discountAmountText, draftFor, localDateTime, type DiscountDraft } from './discount-display';
 
 const now = new Date('2026-11-25T12:00:00Z');

@@ -1,7 +1,7 @@
 /** The Mail screen's calls: GET /api/mail/messages and POST /api/mail/messages/{id}/send-again. */
-import type { ApiMailMessage, MailMessagesAnswer } from '../../../domain/api-answers';
-import type { MailProblemState } from '../../../domain/mail';
-import { apiFetch } from '../../lib/api';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answers.ts';
+import type { MailProblemState } from '#domain/mail.ts';
+import { apiFetch } from '#app/lib/api.ts';
 
 export type MailFilter = MailProblemState | 'all';
 

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import type { ApiMailMessage } from '../../../domain/api-answers';
-import { MAIL_KIND_LABELS } from '../../../domain/mail';
-import { Badge } from '../admin';
+import { Button } from '#app/components/ui/button.tsx';
+import type { ApiMailMessage } from '#domain/api-answers.ts';
+import { MAIL_KIND_LABELS } from '#domain/mail.ts';
+import { Badge } from '#app/features/admin/index.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;

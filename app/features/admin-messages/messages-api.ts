@@ -1,7 +1,7 @@
 /** The admin inbox's calls: GET /api/contact-messages and PATCH /api/contact-messages/{id}. */
-import type { ApiContactMessage, ContactMessagesAnswer } from '../../../domain/api-answers';
-import type { ContactStatus } from '../../../domain/contact-rules';
-import { apiFetch } from '../../lib/api';
+import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answers.ts';
+import type { ContactStatus } from '#domain/contact-rules.ts';
+import { apiFetch } from '#app/lib/api.ts';
 
 export type InboxFilter = ContactStatus | 'all';
 

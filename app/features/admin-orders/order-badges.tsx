@@ -1,5 +1,5 @@
-import { ADMIN_ORDERS_TEXT, type AdminOrder } from '../../../domain/admin-orders';
-import { Badge } from '../admin';
+import { ADMIN_ORDERS_TEXT, type AdminOrder } from '#domain/admin-orders.ts';
+import { Badge } from '#app/features/admin/index.ts';
 import { ORDER_STATUS_TONES, PAYMENT_STATUS_TONES, statusLabel } from './order-display';
 
 /** The order's status, its payment, and a warning when money came after the order had ended. */

@@ -1,6 +1,6 @@
-import type { AdminOrderCounts, OrderStatusFilter } from '../../../domain/admin-orders';
-import { ORDER_STATUSES } from '../../../domain/orders';
-import { cx } from '../../components/ui/cx';
+import type { AdminOrderCounts, OrderStatusFilter } from '#domain/admin-orders.ts';
+import { ORDER_STATUSES } from '#domain/orders.ts';
+import { cx } from '#app/components/ui/cx.ts';
 import { statusLabel } from './order-display';
 
 const COUNTERS: { key: keyof AdminOrderCounts; label: string; filter: OrderStatusFilter }[] = [

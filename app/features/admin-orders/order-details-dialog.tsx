@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { SummaryRow } from '../../components/ui/summary-row';
-import { ADMIN_ORDERS_TEXT, type AdminOrder } from '../../../domain/admin-orders';
-import { orderNumber } from '../../../domain/orders';
-import { isShippingMethod, SHIPPING_METHODS } from '../../../domain/shipping';
-import { AdminDialog } from '../admin';
-import { countryName } from '../orders';
+import { SummaryRow } from '#app/components/ui/summary-row.tsx';
+import { ADMIN_ORDERS_TEXT, type AdminOrder } from '#domain/admin-orders.ts';
+import { orderNumber } from '#domain/orders.ts';
+import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
+import { AdminDialog } from '#app/features/admin/index.ts';
+import { countryName } from '#app/features/orders/index.ts';
 import { OrderBadges } from './order-badges';
 import { orderDateTime, orderMoney, statusLabel } from './order-display';
 

@@ -4,8 +4,8 @@ import {
   PAYMENT_STATUS_FILTERS,
   type OrderStatusFilter,
   type PaymentStatusFilter,
-} from '../../../domain/admin-orders';
-import { Button } from '../../components/ui/button';
+} from '#domain/admin-orders.ts';
+import { Button } from '#app/components/ui/button.tsx';
 import { statusLabel } from './order-display';
 
 function FilterSelect<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void }) {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** Pages of the server's list: where we are and the way to the neighbours. */
 export function OrderPager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {

@@ -1,8 +1,8 @@
 import { Eye, Mail, MapPin, Phone } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import type { AdminOrder } from '../../../domain/admin-orders';
-import { orderNumber, type OrderStatus } from '../../../domain/orders';
-import { countryName } from '../orders';
+import { Button } from '#app/components/ui/button.tsx';
+import type { AdminOrder } from '#domain/admin-orders.ts';
+import { orderNumber, type OrderStatus } from '#domain/orders.ts';
+import { countryName } from '#app/features/orders/index.ts';
 import { OrderBadges } from './order-badges';
 import { itemCountText, orderDateTime, orderMoney } from './order-display';
 import { StatusSelect } from './status-select';

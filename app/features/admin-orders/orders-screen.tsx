@@ -1,10 +1,10 @@
 import { Download, Filter, RotateCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { errorText } from '../../lib/api';
-import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '#app/components/ui/button.tsx';
+import { errorText } from '#app/lib/api.ts';
+import { downloadCsv, exportFileName, toCsv } from '#app/lib/csv.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import {
   ADMIN_ORDERS_SKELETON_ROWS,
   ADMIN_ORDERS_TEXT,
@@ -17,10 +17,10 @@ import {
   type AdminOrder,
   type OrderStatusFilter,
   type PaymentStatusFilter,
-} from '../../../domain/admin-orders';
-import type { OrderStatus } from '../../../domain/orders';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
-import { notify } from '../toast';
+} from '#domain/admin-orders.ts';
+import type { OrderStatus } from '#domain/orders.ts';
+import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { OrderCounters } from './order-counters';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ORDER_CSV_COLUMNS, orderMoney } from './order-display';

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { ORDER_STATUSES, orderNumber, type OrderStatus } from '../../../domain/orders';
+import { ORDER_STATUSES, orderNumber, type OrderStatus } from '#domain/orders.ts';
 import { statusLabel } from './order-display';
 
 /** The row's inline order status dropdown (SPEC §2): any status may be chosen from any other. */

@@ -4,12 +4,12 @@
  * shown list at once and puts it back if the server refuses (SPEC §4 "Order status").
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useBrowserQuery } from '../../lib/browser-query';
-import { errorText } from '../../lib/api';
-import { ADMIN_ORDERS_TEXT, ADMIN_ORDERS_TOAST_MS, type AdminOrdersQuery } from '../../../domain/admin-orders';
-import type { AdminOrdersAnswer } from '../../../domain/api-answers';
-import type { OrderStatus } from '../../../domain/orders';
-import { notify } from '../toast';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
+import { errorText } from '#app/lib/api.ts';
+import { ADMIN_ORDERS_TEXT, ADMIN_ORDERS_TOAST_MS, type AdminOrdersQuery } from '#domain/admin-orders.ts';
+import type { AdminOrdersAnswer } from '#domain/api-answers.ts';
+import type { OrderStatus } from '#domain/orders.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { fetchAdminOrders, putOrderStatus } from './orders-api';
 
 const LIST_KEY = ['admin', 'orders'] as const;

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { UPLOAD_ACCEPT } from '../../../domain/image-uploads';
-import { PRODUCT_LIMITS } from '../../../domain/product-input';
-import { errorText } from '../../lib/api';
-import { uploadImage } from '../../lib/upload-image';
+import { UPLOAD_ACCEPT } from '#domain/image-uploads.ts';
+import { PRODUCT_LIMITS } from '#domain/product-input.ts';
+import { errorText } from '#app/lib/api.ts';
+import { uploadImage } from '#app/lib/upload-image.ts';
 import { PRODUCT_TEXT } from './product-texts';
 import { uploadProblem } from './upload-checks';
 

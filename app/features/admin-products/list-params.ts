@@ -2,7 +2,7 @@
  * The product list's state in its URL (`?q=&category=&sort=&page=`), so a reload, a shared
  * link or coming back from a product's form shows the same list. Pure.
  */
-import { CATALOG_SORTS, MAX_PAGE, type CatalogSort } from '../../../domain/catalog-query';
+import { CATALOG_SORTS, MAX_PAGE, type CatalogSort } from '#domain/catalog-query.ts';
 
 export const PRODUCTS_PATH = '/admin/products';
 

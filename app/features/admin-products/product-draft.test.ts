@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productInputSchema } from '../../../domain/product-input';
-import type { ApiProduct } from '../../../domain/product';
+import { productInputSchema } from '#domain/product-input.ts';
+import type { ApiProduct } from '#domain/product.ts';
 import { checkDraft, draftFromProduct, emptyDraft, emptySize, endOfLocalDay, fieldPath, localDay, type ProductDraft } from './product-draft';
 
 function filled(): ProductDraft {

@@ -3,8 +3,8 @@
  * refuses exactly what the API refuses, with the same messages under the same paths
  * (`variants.0.sizes.1.price`). Fields are kept as typed; the schema reads them. Pure.
  */
-import { productInputSchema } from '../../../domain/product-input';
-import type { ApiProduct } from '../../../domain/product';
+import { productInputSchema } from '#domain/product-input.ts';
+import type { ApiProduct } from '#domain/product.ts';
 
 export interface SizeDraft {
   key: string;

@@ -1,5 +1,5 @@
 /** The Products screen's words, in one place. */
-import { PRODUCT_FAILURES } from '../../../domain/product-input';
+import { PRODUCT_FAILURES } from '#domain/product-input.ts';
 
 export const PRODUCT_TEXT = {
   title: 'Products',

@@ -1,8 +1,8 @@
 /** The Products screen's calls: the storefront's listing and search, and the admin product calls. */
-import type { AdminCategory, ProductAnswer, ProductDeletedAnswer } from '../../../domain/api-answers';
-import type { CatalogPage, CatalogSort } from '../../../domain/catalog-query';
-import type { ApiProduct } from '../../../domain/product';
-import { apiFetch } from '../../lib/api';
+import type { AdminCategory, ProductAnswer, ProductDeletedAnswer } from '#domain/api-answers.ts';
+import type { CatalogPage, CatalogSort } from '#domain/catalog-query.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { apiFetch } from '#app/lib/api.ts';
 import { PRODUCT_TEXT } from './product-texts';
 
 export const PRODUCTS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
-import type { ApiProduct } from '../../../domain/product';
+import type { ApiProduct } from '#domain/product.ts';
 import { Link } from 'react-router';
-import { Badge } from '../admin';
+import { Badge } from '#app/features/admin/index.ts';
 import { createdText, priceRangeText, ratingText, stockSummary, thumbnailOf } from './product-display';
 import { PRODUCT_TEXT } from './product-texts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_TEXT } from '../../../domain/image-uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_TEXT } from '#domain/image-uploads.ts';
 import { uploadProblem } from './upload-checks';
 
 describe('a picture before it is sent', () => {

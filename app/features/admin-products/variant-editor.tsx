@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { KNOWN_COLORS } from '../../../domain/product';
-import { PRODUCT_LIMITS } from '../../../domain/product-input';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-fields';
+import { KNOWN_COLORS } from '#domain/product.ts';
+import { PRODUCT_LIMITS } from '#domain/product-input.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/form-fields.tsx';
 import { ImageList } from './image-list';
 import { emptySize, type DraftErrors, type SizeDraft, type VariantDraft } from './product-draft';
 import { PRODUCT_TEXT } from './product-texts';

@@ -1,8 +1,8 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StatsPeriodFigure } from '../../../domain/stats';
-import { cx } from '../../components/ui/cx';
+import type { StatsPeriodFigure } from '#domain/stats.ts';
+import { cx } from '#app/components/ui/cx.ts';
 import { changeText, type ChangeDirection } from './stats-format';
 import { DASHBOARD_TEXT } from './stats-texts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { SelectField, TextField } from '../../components/ui/form-fields';
-import { cx } from '../../components/ui/cx';
-import { STATS_INTERVALS, type StatsInterval } from '../../../domain/stats';
+import { SelectField, TextField } from '#app/components/ui/form-fields.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { STATS_INTERVALS, type StatsInterval } from '#domain/stats.ts';
 import { matchingPreset, RANGE_PRESETS, rangeProblem, type StatsRange } from './stats-range';
 import { STAT_TEXT } from './stats-texts';
 

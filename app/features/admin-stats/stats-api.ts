@@ -1,7 +1,7 @@
 /** The statistics calls (admin): the dashboard's summary, a series over time, a range's breakdown. */
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../../domain/api-answers';
-import type { StatsMetric } from '../../../domain/stats';
-import { apiFetch } from '../../lib/api';
+import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answers.ts';
+import type { StatsMetric } from '#domain/stats.ts';
+import { apiFetch } from '#app/lib/api.ts';
 import type { StatsRange } from './stats-range';
 import { DASHBOARD_TEXT, STAT_TEXT } from './stats-texts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '#app/lib/csv.ts';
 import { changeText, compactMoney, couponColumns, periodLabel, rangeLabel, seriesColumns, statsFileName, statsMoney } from './stats-format';
 
 describe('how the statistics read', () => {

@@ -4,10 +4,10 @@
  * that both the table view and the export use (the file keeps plain numbers and ISO days,
  * which a spreadsheet can add up and sort).
  */
-import type { StatsBreakdownAnswer } from '../../../domain/api-answers';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { StatsCategorySales, StatsCouponUsage, StatsInterval, StatsPeriodFigure, StatsSeriesPoint, StatsTopProduct } from '../../../domain/stats';
-import type { CsvColumn } from '../../lib/csv';
+import type { StatsBreakdownAnswer } from '#domain/api-answers.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { StatsCategorySales, StatsCouponUsage, StatsInterval, StatsPeriodFigure, StatsSeriesPoint, StatsTopProduct } from '#domain/stats.ts';
+import type { CsvColumn } from '#app/lib/csv.ts';
 import type { StatsRange } from './stats-range';
 
 /** A column of a statistics table: the CSV takes `value`, the screen `shown` when given. */

@@ -1,9 +1,9 @@
 import { BarChart3, Download, Table2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { cx } from '../../components/ui/cx';
-import { downloadCsv, toCsv } from '../../lib/csv';
-import { ErrorState } from '../admin';
-import { notify } from '../toast';
+import { cx } from '#app/components/ui/cx.ts';
+import { downloadCsv, toCsv } from '#app/lib/csv.ts';
+import { ErrorState } from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import type { StatsColumn } from './stats-format';
 import { StatsTable } from './stats-table';
 import { STAT_TEXT } from './stats-texts';

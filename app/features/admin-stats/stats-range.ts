@@ -4,7 +4,7 @@
  * the rule that a long range is grouped coarsely enough for the API (domain/stats.ts).
  * Days are UTC days, as the API counts them.
  */
-import { STATS_INTERVALS, statsBreakdownQuerySchema, type StatsInterval } from '../../../domain/stats';
+import { STATS_INTERVALS, statsBreakdownQuerySchema, type StatsInterval } from '#domain/stats.ts';
 
 export interface StatsRange {
   from: string;

@@ -1,4 +1,4 @@
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 import type { StatsColumn } from './stats-format';
 
 /**

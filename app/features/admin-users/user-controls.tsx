@@ -1,8 +1,8 @@
 import { Ban, CircleCheck, Trash2 } from 'lucide-react';
-import type { AdminUser } from '../../../domain/api-answers';
-import { USER_ROLES } from '../../../domain/user-admin';
-import { cx } from '../../components/ui/cx';
-import { Badge } from '../admin';
+import type { AdminUser } from '#domain/api-answers.ts';
+import { USER_ROLES } from '#domain/user-admin.ts';
+import { cx } from '#app/components/ui/cx.ts';
+import { Badge } from '#app/features/admin/index.ts';
 import { USER_TEXT } from './user-texts';
 
 /** What the screen does when the owner uses a row's controls; it decides what needs a confirmation. */

@@ -1,7 +1,7 @@
 /** The Users screen's calls: GET, PUT and DELETE /api/users. */
-import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '../../../domain/api-answers';
-import type { UserUpdate } from '../../../domain/user-admin';
-import { apiFetch } from '../../lib/api';
+import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '#domain/api-answers.ts';
+import type { UserUpdate } from '#domain/user-admin.ts';
+import { apiFetch } from '#app/lib/api.ts';
 import { USER_TEXT } from './user-texts';
 
 export interface UserListPage {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 
 /**
  * The back office's modal: a titled panel over the screen, focus kept inside, Escape and

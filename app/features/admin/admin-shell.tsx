@@ -2,8 +2,8 @@ import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { Wordmark } from '../../components/ui/wordmark';
+import { cx } from '#app/components/ui/cx.ts';
+import { Wordmark } from '#app/components/ui/wordmark.tsx';
 import { AdminSidebar } from './admin-sidebar';
 import { isSidebarShortcut, rememberSidebarCollapsed } from './sidebar-state';
 

@@ -1,10 +1,10 @@
 import { BadgePercent, ChartColumn, LayoutDashboard, LogOut, Mail, MailWarning, Package, PanelLeftClose, PanelLeftOpen, ShoppingCart, TicketPercent, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { Wordmark } from '../../components/ui/wordmark';
-import { STORE_NAME } from '../../../domain/store';
-import { notify } from '../toast';
-import { useLogout } from '../auth';
+import { cx } from '#app/components/ui/cx.ts';
+import { Wordmark } from '#app/components/ui/wordmark.tsx';
+import { STORE_NAME } from '#domain/store.ts';
+import { notify } from '#app/features/toast/index.ts';
+import { useLogout } from '#app/features/auth/index.ts';
 
 export const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { buttonStyles } from '../../components/ui/button';
+import { buttonStyles } from '#app/components/ui/button.tsx';
 
 /**
  * Asks before something that cannot be undone (e.g. SPEC §2 'Delete Coupon'). While `busy`

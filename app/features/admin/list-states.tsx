@@ -1,6 +1,6 @@
 import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** `count` grey placeholder rows while a list loads (SPEC §9: five for orders, six for coupons). */
 export function SkeletonRows({ count, label = 'Loading' }: { count: number; label?: string }) {

@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** Previous / "Page N of M" / Next under a paged back-office list; nothing when one page holds it all. */
 export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {

@@ -3,7 +3,7 @@
  * storage: the layout's loader reads it, so the server already renders the sidebar as the
  * owner left it and nothing jumps when the page hydrates.
  */
-import { readCookie } from '../../../domain/session-cookies';
+import { readCookie } from '#domain/session-cookies.ts';
 
 export const SIDEBAR_COOKIE = 'admin_sidebar';
 const COLLAPSED = 'collapsed';

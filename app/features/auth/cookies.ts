@@ -3,9 +3,9 @@
  * and `user` (7 days, path /, samesite strict, secure on https). The server reads the
  * cookies so the first paint already shows the right header.
  */
-import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../../../domain/session-cookies';
+import { AUTH_COOKIE_MAX_AGE_SECONDS } from '#domain/session-cookies.ts';
 
-export { AUTH_COOKIE_MAX_AGE_SECONDS, readCookie, TOKEN_COOKIE, USER_COOKIE } from '../../../domain/session-cookies';
+export { AUTH_COOKIE_MAX_AGE_SECONDS, readCookie, TOKEN_COOKIE, USER_COOKIE } from '#domain/session-cookies.ts';
 
 /** The attributes SPEC §9 gives the session cookies; `secure` only on https, where browsers accept it. */
 export function authCookie(name: string, value: string, options: { secure: boolean; clear?: boolean }): string {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { UserButton } from './user-button';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useAuth } from './use-auth';
 
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));

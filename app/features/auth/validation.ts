@@ -3,9 +3,9 @@
  * (app/lib/lazy-validation).
  */
 import type { z } from 'zod';
-import { lazySchemas, lazyValidator, usePreload } from '../../lib/lazy-validation';
-import type { Validation, Validator } from '../../lib/use-form';
-import type { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
+import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
+import type { Validation, Validator } from '#app/lib/use-form.ts';
+import type { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, verifyOtpSchema } from '#domain/auth.ts';
 
 export type LoginValues = z.input<typeof loginSchema>;
 export type RegisterValues = z.input<typeof registerSchema>;
@@ -14,7 +14,7 @@ export type EmailOnlyValues = z.input<typeof emailOnlySchema>;
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 // From the zod-free module: a value import from domain/auth would bring zod into the first load.
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../../../domain/auth-limits';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '#domain/auth-limits.ts';
 
 export type FormName = keyof Awaited<ReturnType<typeof loadSchemas>>['validators'];
 

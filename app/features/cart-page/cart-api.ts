@@ -2,10 +2,10 @@
  * Applying a coupon code at the cart (SPEC §7); the quote of the lines is the cart
  * feature's (features/cart). Answer types are the server's own (domain/api-answers).
  */
-import type { AppliedCouponAnswer } from '../../../domain/api-answers';
-import type { AppliedCoupon, Cart } from '../../../domain/cart';
-import { ApiError, apiFetch } from '../../lib/api';
-import { quoteItems } from '../cart';
+import type { AppliedCouponAnswer } from '#domain/api-answers.ts';
+import type { AppliedCoupon, Cart } from '#domain/cart.ts';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
+import { quoteItems } from '#app/features/cart/index.ts';
 
 /** SPEC §5 / §8 coupon texts at the cart. */
 export const COUPON_TEXT = {

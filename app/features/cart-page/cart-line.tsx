@@ -1,10 +1,10 @@
 import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { type CartItem, MAX_LINE_QUANTITY } from '../../../domain/cart';
-import { formatMoney, toCents } from '../../../domain/money';
-import { ProductImage, ProductPrice } from '../catalog';
+import { cx } from '#app/components/ui/cx.ts';
+import { type CartItem, MAX_LINE_QUANTITY } from '#domain/cart.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { ProductImage, ProductPrice } from '#app/features/catalog/index.ts';
 import { QuantityStepper } from './quantity-stepper';
 import { colorLabel, lineName, type LineQuote } from './reconcile';
 

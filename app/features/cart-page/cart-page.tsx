@@ -1,17 +1,17 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { PageContainer } from '../../components/ui/page-container';
-import { type CartItem, cartQuantity } from '../../../domain/cart';
-import { cartSummary, storeDiscountLabel as discountLabel } from '../../../domain/cart-summary';
-import { COUPON_CLEARED_MESSAGE, useCartReady, useCartStore } from '../cart';
-import { notify } from '../toast';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { type CartItem, cartQuantity } from '#domain/cart.ts';
+import { cartSummary, storeDiscountLabel as discountLabel } from '#domain/cart-summary.ts';
+import { COUPON_CLEARED_MESSAGE, useCartReady, useCartStore } from '#app/features/cart/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { CartLine } from './cart-line';
 import { CartNotice, CartSkeleton, EmptyCart, FavoritesPanel } from './cart-states';
 import { type CartTab, CartTabs, panelId, tabId } from './cart-tabs';
 import { lineName } from './reconcile';
 import { OrderSummary } from './order-summary';
 import { useCartQuote } from './use-cart-quote';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 /** SPEC §8 cart messages. */
 export const CART_TEXT = {

@@ -1,6 +1,6 @@
 import { ShoppingBag, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 
 const block = 'bg-neutral-100';
 

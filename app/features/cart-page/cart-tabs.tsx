@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 
 export type CartTab = 'cart' | 'favorites';
 const TABS: readonly CartTab[] = ['cart', 'favorites'];

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { SummaryRow } from '../../components/ui/summary-row';
-import type { CartSummary } from '../../../domain/cart-summary';
-import { formatMoney } from '../../../domain/money';
+import { buttonStyles } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { SummaryRow } from '#app/components/ui/summary-row.tsx';
+import type { CartSummary } from '#domain/cart-summary.ts';
+import { formatMoney } from '#domain/money.ts';
 import { CouponForm } from './coupon-form';
 
 export const TERMS_HINT = 'Tick the box to agree to the Terms & Conditions before checkout.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../domain/cart';
-import type { CartQuoteAnswer, QuoteLine } from '../../../domain/api-answers';
+import type { CartItem } from '#domain/cart.ts';
+import type { CartQuoteAnswer, QuoteLine } from '#domain/api-answers.ts';
 import { colorLabel, reconcileWithQuote } from './reconcile';
 
 const item = (id: string, color: string, size: string, quantity: number, discountedPrice = 20, name = `Shirt ${id}`): CartItem => ({

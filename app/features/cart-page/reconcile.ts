@@ -3,10 +3,10 @@
  * since the lines were added. Pure: it says what to change and what to tell the shopper;
  * the page applies it through the cart store's actions.
  */
-import { cartLineId, type CartItem } from '../../../domain/cart';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { CartQuoteAnswer } from '../../../domain/api-answers';
-import { colorLabel } from '../../components/ui/swatch-colors';
+import { cartLineId, type CartItem } from '#domain/cart.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { CartQuoteAnswer } from '#domain/api-answers.ts';
+import { colorLabel } from '#app/components/ui/swatch-colors.ts';
 
 /** What the server says about one line now. */
 export interface LineQuote {

@@ -4,15 +4,15 @@
  * is corrected where the server disagrees, and the shopper is told what changed.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '../../../domain/api-answers';
-import type { CartItem } from '../../../domain/cart';
-import { applyCoupon, removeCoupon, repriceCart, setStoreDiscount } from '../../../domain/cart-updates';
-import { formatMoney, fromCents, toCents } from '../../../domain/money';
-import { ApiError } from '../../lib/api';
-import { useBrowserQuery } from '../../lib/browser-query';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { COUPON_CLEARED_MESSAGE, fetchCartQuote, useCartStore } from '../cart';
-import { notify } from '../toast';
+import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '#domain/api-answers.ts';
+import type { CartItem } from '#domain/cart.ts';
+import { applyCoupon, removeCoupon, repriceCart, setStoreDiscount } from '#domain/cart-updates.ts';
+import { formatMoney, fromCents, toCents } from '#domain/money.ts';
+import { ApiError } from '#app/lib/api.ts';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { COUPON_CLEARED_MESSAGE, fetchCartQuote, useCartStore } from '#app/features/cart/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { requestCoupon } from './cart-api';
 import { type LineQuote, quotedLines, reconcileWithQuote } from './reconcile';
 

@@ -1,5 +1,5 @@
-import { MAX_LINE_QUANTITY, type NewCartLine } from '../../../domain/cart';
-import { notify } from '../toast';
+import { MAX_LINE_QUANTITY, type NewCartLine } from '#domain/cart.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { useCartStore } from './cart-store';
 
 export const COUPON_CLEARED_MESSAGE = 'Cart updated. Please re-apply your coupon.';

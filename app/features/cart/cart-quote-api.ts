@@ -3,10 +3,10 @@
  * have changed since they were added). The cart page asks with the lines alone; checkout
  * adds the coupon and the chosen shipping method.
  */
-import type { CartQuoteAnswer, QuoteItem } from '../../../domain/api-answers';
-import type { CartItem } from '../../../domain/cart';
-import type { ShippingMethod } from '../../../domain/shipping';
-import { apiFetch } from '../../lib/api';
+import type { CartQuoteAnswer, QuoteItem } from '#domain/api-answers.ts';
+import type { CartItem } from '#domain/cart.ts';
+import type { ShippingMethod } from '#domain/shipping.ts';
+import { apiFetch } from '#app/lib/api.ts';
 
 /** The lines as the API takes them: product, colour, size and quantity. */
 export function quoteItems(items: readonly CartItem[]): QuoteItem[] {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import type { ProductCardData } from './product-summary';
 import { StarRating } from './star-rating';
-import { discountBadgeText, SOLD_OUT_TEXT } from '../../../domain/catalog-display';
+import { discountBadgeText, SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
 
 export const NO_DESCRIPTION = 'No description available.';
 

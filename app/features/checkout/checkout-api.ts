@@ -2,10 +2,10 @@
  * Placing the order (SPEC §7 POST /orders/create-checkout-session → the payment page's url).
  * Checkout's price of the cart is the cart feature's quote (features/cart).
  */
-import type { CheckoutSessionAnswer } from '../../../domain/api-answers';
-import type { Cart } from '../../../domain/cart';
-import type { ShippingMethod } from '../../../domain/shipping';
-import { ApiError, apiFetch } from '../../lib/api';
+import type { CheckoutSessionAnswer } from '#domain/api-answers.ts';
+import type { Cart } from '#domain/cart.ts';
+import type { ShippingMethod } from '#domain/shipping.ts';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
 import type { CheckoutData } from './checkout-storage';
 
 /** SPEC §8 checkout payment texts. */

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageContainer } from '../../components/ui/page-container';
-import { cx } from '../../components/ui/cx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { cx } from '#app/components/ui/cx.ts';
 import { type CheckoutStep, STEP_PATHS } from './use-checkout-guard';
 
 const STEPS: { step: CheckoutStep; label: string }[] = [

@@ -1,12 +1,12 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import type { ShippingMethod } from '../../../domain/shipping';
-import type { CartQuoteAnswer } from '../../../domain/api-answers';
-import { useCartStore } from '../cart';
+import type { ShippingMethod } from '#domain/shipping.ts';
+import type { CartQuoteAnswer } from '#domain/api-answers.ts';
+import { useCartStore } from '#app/features/cart/index.ts';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
 import { CheckoutSummary } from './checkout-summary';
 import { type CheckoutState, type CheckoutStep, useCheckoutGuard } from './use-checkout-guard';
 import { useCheckoutQuote } from './use-checkout-quote';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 export interface StepContext {
   state: CheckoutState;

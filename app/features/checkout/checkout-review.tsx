@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { countryName, regionName } from '../../../domain/countries';
-import { formatMoney, toCents } from '../../../domain/money';
-import { SHIPPING_METHODS } from '../../../domain/shipping';
+import { countryName, regionName } from '#domain/countries.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { SHIPPING_METHODS } from '#domain/shipping.ts';
 import type { CheckoutData, ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENT_OUTCOME_TEXT } from '../../../domain/payment-outcome';
+import { PAYMENT_OUTCOME_TEXT } from '#domain/payment-outcome.ts';
 import { CHECKOUT_DATA_KEY, readCheckoutData, readShippingData, SHIPPING_DATA_KEY } from './checkout-storage';
 import { initialInformation } from './information-step';
 import { paymentOutcome } from './payment-step';

@@ -1,13 +1,13 @@
-import { cx } from '../../components/ui/cx';
-import { SummaryRow } from '../../components/ui/summary-row';
-import type { CartItem } from '../../../domain/cart';
-import { colorLabel } from '../../components/ui/swatch-colors';
-import { formatMoney, toCents } from '../../../domain/money';
-import { removeCoupon } from '../../../domain/cart-updates';
-import { storeDiscountLabel } from '../../../domain/cart-summary';
-import { ProductImage } from '../catalog';
-import { useCartStore } from '../cart';
-import type { CartQuoteAnswer } from '../../../domain/api-answers';
+import { cx } from '#app/components/ui/cx.ts';
+import { SummaryRow } from '#app/components/ui/summary-row.tsx';
+import type { CartItem } from '#domain/cart.ts';
+import { colorLabel } from '#app/components/ui/swatch-colors.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { removeCoupon } from '#domain/cart-updates.ts';
+import { storeDiscountLabel } from '#domain/cart-summary.ts';
+import { ProductImage } from '#app/features/catalog/index.ts';
+import { useCartStore } from '#app/features/cart/index.ts';
+import type { CartQuoteAnswer } from '#domain/api-answers.ts';
 import type { QuoteStatus } from './use-checkout-quote';
 
 export const SHIPPING_LATER = 'Calculated at next step';

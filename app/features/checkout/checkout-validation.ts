@@ -1,6 +1,6 @@
 /** The information form's validation: the order API's own schema (domain/checkout), loaded lazily. */
-import { lazySchemas, lazyValidator } from '../../lib/lazy-validation';
-import type { Validator } from '../../lib/use-form';
+import { lazySchemas, lazyValidator } from '#app/lib/lazy-validation.ts';
+import type { Validator } from '#app/lib/use-form.ts';
 import type { CheckoutData } from './checkout-storage';
 
 export const loadCheckoutSchemas = lazySchemas(() => import('./checkout-schemas'));

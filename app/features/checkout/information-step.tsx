@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmailField, SelectField, TextField } from '../../components/ui/form-fields';
-import type { AuthUser } from '../../../domain/auth';
-import { countryOptions, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '../../../domain/countries';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmailField, SelectField, TextField } from '#app/components/ui/form-fields.tsx';
+import type { AuthUser } from '#domain/auth.ts';
+import { countryOptions, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '#domain/countries.ts';
 import { type CheckoutData, readCheckoutDraft, saveCheckoutData } from './checkout-storage';
 import { informationValidator, loadCheckoutSchemas } from './checkout-validation';
-import { usePreload } from '../../lib/lazy-validation';
-import { useForm } from '../../lib/use-form';
+import { usePreload } from '#app/lib/lazy-validation.ts';
+import { useForm } from '#app/lib/use-form.ts';
 import { STEP_PATHS } from './use-checkout-guard';
 
 const EMPTY: CheckoutData = { email: '', phone: '', firstName: '', lastName: '', country: DEFAULT_COUNTRY, state: '', address: '', city: '', postalCode: '' };

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { formatMoney } from '../../../domain/money';
-import { SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethod } from '../../../domain/shipping';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { formatMoney } from '#domain/money.ts';
+import { SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethod } from '#domain/shipping.ts';
 import { CheckoutReview } from './checkout-review';
 import { type CheckoutData, saveShippingData, type ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartReady, useCartStore } from '../cart';
+import { useCartReady, useCartStore } from '#app/features/cart/index.ts';
 import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
 
 export type CheckoutStep = 'information' | 'shipping' | 'payment';

@@ -5,8 +5,8 @@
  * limited its body's size (server/http/page-methods.ts) before this reads it.
  */
 import { data, type AppLoadContext } from 'react-router';
-import { contactErrorSummary, contactInputSchema } from '../../../domain/contact';
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TEXT, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';
+import { contactErrorSummary, contactInputSchema } from '#domain/contact.ts';
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TEXT, HONEYPOT_FIELD, type ContactField } from '#domain/contact-rules.ts';
 import type { ContactResult, ContactValues } from './contact-form-state';
 
 /**

@@ -1,6 +1,6 @@
-import type { MessageAnswer } from '../../../domain/api-answers';
-import { CONTACT_TEXT, type ContactField } from '../../../domain/contact-rules';
-import { ApiError, apiFetch } from '../../lib/api';
+import type { MessageAnswer } from '#domain/api-answers.ts';
+import { CONTACT_TEXT, type ContactField } from '#domain/contact-rules.ts';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
 import type { ContactValues } from './contact-form-state';
 
 export type SendOutcome = { ok: true; message: string } | { ok: false; message: string; errors: Partial<Record<ContactField, string>> };

@@ -2,7 +2,7 @@
  * What the contact form shows after a submission, whether the browser sent it (the API)
  * or the page's action did (before JavaScript loads): one shape for both.
  */
-import type { ContactField } from '../../../domain/contact-rules';
+import type { ContactField } from '#domain/contact-rules.ts';
 
 export type ContactValues = Record<ContactField, string>;
 

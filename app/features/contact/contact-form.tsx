@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { EmailField, TextAreaField, TextField } from '../../components/ui/form-fields';
-import { FormError, FormNotice } from '../../components/ui/form-messages';
-import { lazySchemas, lazyValidator, usePreload } from '../../lib/lazy-validation';
-import { useForm, type FormErrors } from '../../lib/use-form';
-import { useHydrated } from '../../lib/use-hydrated';
-import { CONTACT_FIELDS, CONTACT_LIMITS, contactErrorSummary, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmailField, TextAreaField, TextField } from '#app/components/ui/form-fields.tsx';
+import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
+import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
+import { useForm, type FormErrors } from '#app/lib/use-form.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactErrorSummary, HONEYPOT_FIELD, type ContactField } from '#domain/contact-rules.ts';
 import { sendContactMessage } from './contact-api';
 import { EMPTY_CONTACT, type ContactResult, type ContactValues } from './contact-form-state';
 import type { ContactFormValues } from './contact-schemas';

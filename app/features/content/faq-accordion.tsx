@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { Prose } from '../../components/ui/prose';
-import { useHydrated } from '../../lib/use-hydrated';
+import { cx } from '#app/components/ui/cx.ts';
+import { Prose } from '#app/components/ui/prose.tsx';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { faqItems, type FaqGroup, type FaqItem, type FaqParagraph } from './faq-content';
 
 const questionId = (item: FaqItem) => `${item.id}-question`;

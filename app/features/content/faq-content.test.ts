@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_METHODS } from '../../../domain/shipping';
+import { SHIPPING_METHODS } from '#domain/shipping.ts';
 import { faqAnswerText, faqGroups, faqItems } from './faq-content';
 import { faqJsonLd } from './faq-seo';
 import { STORE_FACTS } from './store-facts';

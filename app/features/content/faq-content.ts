@@ -6,9 +6,9 @@
  * checkout contradict. Answers are plain text with links, so the page and its FAQPage
  * JSON-LD are written from the same words.
  */
-import { formatMoney } from '../../../domain/money';
-import { SHIPPING_METHOD_IDS, SHIPPING_METHODS } from '../../../domain/shipping';
-import { STORE_NAME } from '../../../domain/store';
+import { formatMoney } from '#domain/money.ts';
+import { SHIPPING_METHOD_IDS, SHIPPING_METHODS } from '#domain/shipping.ts';
+import { STORE_NAME } from '#domain/store.ts';
 import { STORE_FACTS } from './store-facts';
 
 /** A run of answer text, or a link inside it. */

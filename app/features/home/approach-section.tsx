@@ -1,5 +1,5 @@
-import { PageContainer } from '../../components/ui/page-container';
-import { STORE_NAME } from '../../../domain/store';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { STORE_NAME } from '#domain/store.ts';
 import atelierUrl from './images/approach-atelier.svg';
 import fabricsUrl from './images/approach-fabrics.svg';
 import originsUrl from './images/approach-origins.svg';

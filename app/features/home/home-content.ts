@@ -1,6 +1,6 @@
-import { categoryBanner, isInHomeSection, type CategoryBanner, type HomeSection } from '../../../domain/catalog-display';
-import type { ApiProduct } from '../../../domain/product';
-import { productCardData, type ProductCardData } from '../catalog';
+import { categoryBanner, isInHomeSection, type CategoryBanner, type HomeSection } from '#domain/catalog-display.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { productCardData, type ProductCardData } from '#app/features/catalog/index.ts';
 
 /** A slider holds at most this many cards; its heading still counts every match. */
 export const SLIDER_LIMIT = 12;

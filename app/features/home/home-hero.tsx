@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../components/ui/button';
-import { PageContainer } from '../../components/ui/page-container';
-import { ProductImage } from '../catalog';
-import { InlineSearch } from '../search';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { ProductImage } from '#app/features/catalog/index.ts';
+import { InlineSearch } from '#app/features/search/index.ts';
 import type { HomeContent } from './home-content';
 import type { HomeContentSource } from './home-data';
 import { HomeContentView } from './home-content-view';

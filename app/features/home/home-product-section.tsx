@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/ui/button';
-import { PageContainer } from '../../components/ui/page-container';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
 import type { HomeContent, HomeList } from './home-content';
 import { HOME_TEXT, type HomeContentSource } from './home-data';
 import { HomeContentView } from './home-content-view';

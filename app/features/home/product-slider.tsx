@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useReducer } from 'react';
-import { cx } from '../../components/ui/cx';
-import { ProductCard, type ProductCardData } from '../catalog';
+import { cx } from '#app/components/ui/cx.ts';
+import { ProductCard, type ProductCardData } from '#app/features/catalog/index.ts';
 import { useCarousel } from './use-carousel';
 
 /**

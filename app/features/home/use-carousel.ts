@@ -6,7 +6,7 @@
  */
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
-import { lazyModule } from '../../lib/lazy-validation';
+import { lazyModule } from '#app/lib/lazy-validation.ts';
 
 const loadEmbla = lazyModule(() => import('embla-carousel'));
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
 import {
   MAX_PRICE_FILTER,
   PRICE_ORDER_MESSAGE,
@@ -9,10 +9,10 @@ import {
   toggleFilterValue,
   type CatalogFacets,
   type CatalogQuery,
-} from '../../../domain/catalog-query';
+} from '#domain/catalog-query.ts';
 import { QueryHiddenFields } from './query-hidden-fields';
-import { swatchBackground } from '../../components/ui/swatch-colors';
-import { useHydrated } from '../../lib/use-hydrated';
+import { swatchBackground } from '#app/components/ui/swatch-colors.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 const legendClass = 'mb-3 text-xs font-semibold uppercase tracking-[0.2em]';
 // The real checkbox lies invisible over its drawn stand-in (so a click anywhere on it hits

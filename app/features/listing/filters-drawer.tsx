@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** Where the sidebar takes over from the drawer (the SPEC's mobile layout is below 1024 px). */
 const DESKTOP = '(min-width: 1024px)';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { CATALOG_SORTS, SORT_LABELS, type CatalogQuery, type CatalogSort } from '../../../domain/catalog-query';
+import { Button } from '#app/components/ui/button.tsx';
+import { CATALOG_SORTS, SORT_LABELS, type CatalogQuery, type CatalogSort } from '#domain/catalog-query.ts';
 import { QueryHiddenFields } from './query-hidden-fields';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 /** The sort order: applies on change, or with its Apply button when scripts do not run. */
 export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: (next: CatalogQuery) => void }) {

@@ -1,6 +1,6 @@
-import { formatMoney, toCents } from '../../../domain/money';
-import type { ApiOrder } from '../../../domain/orders';
-import { isShippingMethod, SHIPPING_METHODS } from '../../../domain/shipping';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { ApiOrder } from '#domain/orders.ts';
+import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { countryName, orderDate } from './order-display';
 import { OrderStatusBadges } from './status-badge';
 

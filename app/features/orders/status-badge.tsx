@@ -1,5 +1,5 @@
-import { cx } from '../../components/ui/cx';
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
+import { cx } from '#app/components/ui/cx.ts';
+import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type BadgeTone } from './order-display';
 
 const TONES: Record<BadgeTone, string> = {

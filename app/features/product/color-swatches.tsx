@@ -1,6 +1,6 @@
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 import { colorLabel } from './product-options';
-import { swatchBackground } from '../../components/ui/swatch-colors';
+import { swatchBackground } from '#app/components/ui/swatch-colors.ts';
 
 /**
  * SPEC §2 colour swatches: a radio group (arrow keys move between colours), each swatch

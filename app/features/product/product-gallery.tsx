@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
-import { cx } from '../../components/ui/cx';
-import { ProductImage } from '../catalog';
+import { cx } from '#app/components/ui/cx.ts';
+import { ProductImage } from '#app/features/catalog/index.ts';
 import { colorLabel, type GalleryImage } from './product-options';
 
 /** How far a finger must travel sideways before it counts as a swipe. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { SOLD_OUT_TEXT } from '../../../domain/catalog-display';
-import type { ApiProduct } from '../../../domain/product';
-import { addProductToCart } from '../cart';
+import { Button } from '#app/components/ui/button.tsx';
+import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { addProductToCart } from '#app/features/cart/index.ts';
 import { ColorSwatches } from './color-swatches';
 import { availableSizes, productColors, type Selection, sizeEntry, stockFor, variantFor } from './product-options';
 import { SizeGuideButtons } from './size-guide-buttons';

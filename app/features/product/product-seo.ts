@@ -4,10 +4,10 @@
  * URLs are absolute (crawlers and chat apps need them), built on the request's origin.
  */
 import type { MetaDescriptor } from 'react-router';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../../domain/images';
-import type { ApiProduct } from '../../../domain/product';
-import type { ApiReview } from '../../../domain/review-rules';
-import { STORE_NAME } from '../../../domain/store';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '#domain/images.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import type { ApiReview } from '#domain/review-rules.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /** Search result snippets show about this many characters. */
 const DESCRIPTION_LIMIT = 160;

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { buttonStyles } from '../../components/ui/button';
-import { REVIEW_TEXT, type ApiReview, type ReviewPage } from '../../../domain/review-rules';
-import { loginUrlFor, useAuth } from '../auth';
-import { errorText } from '../../lib/api';
-import { useBrowserQuery } from '../../lib/browser-query';
-import { confirmToast, notify } from '../toast';
+import { buttonStyles } from '#app/components/ui/button.tsx';
+import { REVIEW_TEXT, type ApiReview, type ReviewPage } from '#domain/review-rules.ts';
+import { loginUrlFor, useAuth } from '#app/features/auth/index.ts';
+import { errorText } from '#app/lib/api.ts';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
+import { confirmToast, notify } from '#app/features/toast/index.ts';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
 import { deleteReview, fetchReviewPage } from './reviews-api';

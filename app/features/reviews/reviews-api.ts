@@ -1,7 +1,7 @@
 /** The browser's review calls (SPEC §7), with the SPEC §8 defaults when the server gives no message. */
-import type { MessageAnswer, TranslationAnswer } from '../../../domain/api-answers';
-import { REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type ReviewPage } from '../../../domain/review-rules';
-import { apiFetch } from '../../lib/api';
+import type { MessageAnswer, TranslationAnswer } from '#domain/api-answers.ts';
+import { REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type ReviewPage } from '#domain/review-rules.ts';
+import { apiFetch } from '#app/lib/api.ts';
 
 const reviewsPath = (productId: string) => `/products/${encodeURIComponent(productId)}/reviews`;
 

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

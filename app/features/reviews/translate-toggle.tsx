@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { REVIEW_TEXT, type TranslatableLanguage } from '../../../domain/review-rules';
-import { notify } from '../toast';
+import { REVIEW_TEXT, type TranslatableLanguage } from '#domain/review-rules.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { translateComment } from './reviews-api';
 
 const LANGUAGE_NAMES: Record<TranslatableLanguage, string> = { es: 'Spanish', fr: 'French', hi: 'Hindi' };

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 import { LazySearchResults, loadSearchResults } from './load-search-results';
 import { SEARCH_MIN_LENGTH, SEARCH_TEXT } from './search-texts';
 import { useSearchCombobox } from './use-search-combobox';

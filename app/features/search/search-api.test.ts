@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#app/lib/api.ts';
 import { searchProducts } from './search-api';
 
 const product = {

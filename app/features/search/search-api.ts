@@ -1,6 +1,6 @@
-import { displayPrice, isInStock } from '../../../domain/catalog-display';
-import type { ApiProduct } from '../../../domain/product';
-import { apiFetch } from '../../lib/api';
+import { displayPrice, isInStock } from '#domain/catalog-display.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { apiFetch } from '#app/lib/api.ts';
 import { SEARCH_TEXT } from './search-texts';
 
 /** What a search result row shows. */

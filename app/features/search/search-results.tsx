@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { SOLD_OUT_TEXT } from '../../../domain/catalog-display';
-import { formatMoney, toCents } from '../../../domain/money';
-import { productImageSrcSet } from '../../../domain/images';
+import { cx } from '#app/components/ui/cx.ts';
+import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { productImageSrcSet } from '#domain/images.ts';
 import type { SearchResult } from './search-api';
 import { SEARCH_TEXT } from './search-texts';
 import { useProductSearch } from './use-product-search';
 import type { SearchCombobox } from './use-search-combobox';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 const NO_RESULTS: SearchResult[] = [];
 

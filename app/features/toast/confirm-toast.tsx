@@ -4,7 +4,7 @@
  * answer for the shopper — and Cancel has the focus, so Enter or Escape never deletes.
  */
 import { useEffect, useRef } from 'react';
-import { Button, buttonStyles } from '../../components/ui/button';
+import { Button, buttonStyles } from '#app/components/ui/button.tsx';
 import { withToastLibrary } from './notify';
 
 export interface ConfirmOptions {

@@ -1,5 +1,5 @@
 /** Answers several routes declare alike. */
-import * as answers from '../../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './examples';
 import { answer } from './operation';
 

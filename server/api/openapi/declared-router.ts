@@ -7,9 +7,9 @@
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { optionalAuth, requireAdmin, requireAuth, type AuthVariables, type OptionalAuthVariables } from '../../http/auth-middleware';
-import type { LoggerVariables } from '../../http/request-logger';
-import type { AuthService } from '../../services/accounts';
+import { optionalAuth, requireAdmin, requireAuth, type AuthVariables, type OptionalAuthVariables } from '#server/http/auth-middleware.ts';
+import type { LoggerVariables } from '#server/http/request-logger.ts';
+import type { AuthService } from '#server/services/accounts/index.ts';
 import type { Access, ApiOperation } from './operation';
 
 /** A declaration whose access level the compiler knows, so its handler sees the right `auth`. */

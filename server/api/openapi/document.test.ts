@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { date, integer, text } from '../../../domain/input-rules';
-import { publishedApiDocument } from '../docs';
+import { date, integer, text } from '#domain/input-rules.ts';
+import { publishedApiDocument } from '#server/api/docs.ts';
 import { jsonSchemaOf, operationId, type JsonSchema } from './document';
 import { schemaInWords } from './docs-page';
 

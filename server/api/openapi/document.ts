@@ -4,8 +4,8 @@
  * document says exactly what the handlers check.
  */
 import { safeParse, z, type core } from 'zod';
-import * as answers from '../../../domain/api-answer-schemas';
-import { MAX_BODY_BYTES } from '../../http/request-input';
+import * as answers from '#domain/api-answer-schemas.ts';
+import { MAX_BODY_BYTES } from '#server/http/request-input.ts';
 import { ACCESS_TEXT, type Access, type ApiOperation, type ErrorStatus, type DocumentedAnswer } from './operation';
 
 export type JsonSchema = Record<string, unknown>;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_TOO_COMMON } from '../../../domain/auth-limits';
-import { verifyPassword } from '../../auth/password';
-import { openDatabase, type Database } from '../../db/client';
-import { createTokenSigner, loadSigningKey } from '../../auth/tokens';
+import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { createTokenSigner, loadSigningKey } from '#server/auth/tokens.ts';
 import { asc, eq, lte } from 'drizzle-orm';
-import { mailOutbox, signupRequests, users } from '../../db/schema';
-import { createMailQueue } from '../../mail/outbox';
+import { mailOutbox, signupRequests, users } from '#server/db/schema.ts';
+import { createMailQueue } from '#server/mail/outbox.ts';
 import { createAuthService, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES, type AuthService } from './auth';
-import { ServiceError } from '../errors';
+import { ServiceError } from '#server/services/errors.ts';
 import { MAX_PENDING_SIGNUPS_PER_EMAIL, SIGNUP_REQUEST_TTL_MINUTES } from './signup-requests';
 import { upsertUser } from './users';
 

@@ -5,15 +5,15 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AuthUser } from '../../../domain/auth';
-import { USER_ADMIN_MESSAGES } from '../../../domain/user-admin';
-import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
-import { SESSION_TTL_SECONDS, type TokenSigner } from '../../auth/tokens';
-import type { Db } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
-import type { MailQueue } from '../../mail/outbox';
-import { passwordResetEmail } from '../../mail/templates';
-import { ServiceError } from '../errors';
+import type { AuthUser } from '#domain/auth.ts';
+import { USER_ADMIN_MESSAGES } from '#domain/user-admin.ts';
+import { hashPassword, needsRehash, verifyPassword } from '#server/auth/password.ts';
+import { SESSION_TTL_SECONDS, type TokenSigner } from '#server/auth/tokens.ts';
+import type { Db } from '#server/db/client.ts';
+import { passwordResets, sessions, users } from '#server/db/schema.ts';
+import type { MailQueue } from '#server/mail/outbox.ts';
+import { passwordResetEmail } from '#server/mail/templates.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { createSignupRequests, SIGNUP_MESSAGES } from './signup-requests';
 import { findUserByEmail, normalizeEmail, refuseCommonPassword } from './users';
 

@@ -7,13 +7,13 @@
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { OTP_LENGTH } from '../../../domain/auth';
-import { verifyPassword } from '../../auth/password';
-import type { Db } from '../../db/client';
-import { signupRequests, users } from '../../db/schema';
-import type { MailQueue } from '../../mail/outbox';
-import { signupCodeEmail } from '../../mail/templates';
-import { ServiceError } from '../errors';
+import { OTP_LENGTH } from '#domain/auth.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import type { Db } from '#server/db/client.ts';
+import { signupRequests, users } from '#server/db/schema.ts';
+import type { MailQueue } from '#server/mail/outbox.ts';
+import { signupCodeEmail } from '#server/mail/templates.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { verifyPassword } from '../../auth/password';
-import { USER_ADMIN_MESSAGES } from '../../../domain/user-admin';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import { USER_ADMIN_MESSAGES } from '#domain/user-admin.ts';
 import { createUserService, ensureAdmin, findUserByEmail, upsertUser } from './users';
 
 let testDb: TestDatabase;

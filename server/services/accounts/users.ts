@@ -1,19 +1,19 @@
 /** User accounts: creation, the admin bootstrap and the back office's account management. Sign-in flows live in the auth service. */
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, AdminUserPage } from '../../../domain/api-answers';
-import { pageCountOf } from '../../../domain/catalog-query';
-import { fromCents } from '../../../domain/money';
-import { USER_ADMIN_MESSAGES, type UserListQuery, type UserUpdate } from '../../../domain/user-admin';
-import type { Db, Tx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { purchasesByAccount } from '../orders';
-import { isCommonPassword } from '../../auth/common-passwords';
-import { hashPassword } from '../../auth/password';
-import { invalidField, ServiceError } from '../errors';
-import { PASSWORD_TOO_COMMON } from '../../../domain/auth-limits';
+import type { AdminUser, AdminUserPage } from '#domain/api-answers.ts';
+import { pageCountOf } from '#domain/catalog-query.ts';
+import { fromCents } from '#domain/money.ts';
+import { USER_ADMIN_MESSAGES, type UserListQuery, type UserUpdate } from '#domain/user-admin.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { purchasesByAccount } from '#server/services/orders/index.ts';
+import { isCommonPassword } from '#server/auth/common-passwords.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { invalidField, ServiceError } from '#server/services/errors.ts';
+import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
 
-export type { Role } from '../../../domain/auth';
-import type { Role } from '../../../domain/auth';
+export type { Role } from '#domain/auth.ts';
+import type { Role } from '#domain/auth.ts';
 
 export interface NewUser {
   name: string;

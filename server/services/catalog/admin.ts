@@ -6,19 +6,19 @@
  * (`onCatalogChange`), which drops what the catalogue cache holds.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { AdminCategory } from '../../../domain/api-answers';
-import { categoryKey } from '../../../domain/categories';
-import { CATEGORY_DISCOUNT_MESSAGES, type CategoryDiscountInput } from '../../../domain/category-discount-input';
-import { isDiscountActive } from '../../../domain/discounts';
-import { fromCents, toCents } from '../../../domain/money';
-import { compareSizes, type ApiProduct } from '../../../domain/product';
-import type { ProductInput } from '../../../domain/product-input';
-import type { Db } from '../../db/client';
-import { categoryKeySql } from '../../db/category-match';
-import { categoryDiscounts, products } from '../../db/schema';
+import type { AdminCategory } from '#domain/api-answers.ts';
+import { categoryKey } from '#domain/categories.ts';
+import { CATEGORY_DISCOUNT_MESSAGES, type CategoryDiscountInput } from '#domain/category-discount-input.ts';
+import { isDiscountActive } from '#domain/discounts.ts';
+import { fromCents, toCents } from '#domain/money.ts';
+import { compareSizes, type ApiProduct } from '#domain/product.ts';
+import type { ProductInput } from '#domain/product-input.ts';
+import type { Db } from '#server/db/client.ts';
+import { categoryKeySql } from '#server/db/category-match.ts';
+import { categoryDiscounts, products } from '#server/db/schema.ts';
 import type { CatalogService } from './reads';
 import { insertProducts, rewriteProduct, type DbOrTx, type WrittenProduct } from './write';
-import { ServiceError } from '../errors';
+import { ServiceError } from '#server/services/errors.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const PRODUCT_DELETED = 'Product deleted successfully';

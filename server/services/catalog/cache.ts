@@ -9,8 +9,8 @@
  * Decision 36.
  */
 import { createHash } from 'node:crypto';
-import type { CatalogPage, CatalogQuery } from '../../../domain/catalog-query';
-import type { ApiProduct } from '../../../domain/product';
+import type { CatalogPage, CatalogQuery } from '#domain/catalog-query.ts';
+import type { ApiProduct } from '#domain/product.ts';
 import type { CatalogService } from './reads';
 import type { CatalogChanges } from './changes';
 

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryBanner, isFeaturedForHome, isInCollection, isInHomeSection, isNewThisWeek } from '../../../domain/catalog-display';
-import { DEFAULT_CATALOG_QUERY, MAX_PAGE_SIZE } from '../../../domain/catalog-query';
-import type { ApiProduct } from '../../../domain/product';
-import { openDatabase, type Database } from '../../db/client';
-import { seedDemoCatalogue } from '../../seed/seed';
-import { createLocalStorage } from '../../storage/storage';
+import { categoryBanner, isFeaturedForHome, isInCollection, isInHomeSection, isNewThisWeek } from '#domain/catalog-display.ts';
+import { DEFAULT_CATALOG_QUERY, MAX_PAGE_SIZE } from '#domain/catalog-query.ts';
+import type { ApiProduct } from '#domain/product.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { seedDemoCatalogue } from '#server/seed/seed.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
 import { createCatalogService } from './reads';
 
 let database: Database;

@@ -1,9 +1,9 @@
 /** The catalogue's facts the pricing rule needs (domain/pricing): prices, stock, discounts, categories. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CatalogueSize, PricingLineInput } from '../../../domain/pricing';
-import { sameCategorySql } from '../../db/category-match';
-import type { Db } from '../../db/client';
-import { categoryDiscounts, products, sizes, variants } from '../../db/schema';
+import type { CatalogueSize, PricingLineInput } from '#domain/pricing.ts';
+import { sameCategorySql } from '#server/db/category-match.ts';
+import type { Db } from '#server/db/client.ts';
+import { categoryDiscounts, products, sizes, variants } from '#server/db/schema.ts';
 import { isProductId } from './reads';
 
 /** The catalogue's facts for the sizes these lines name; unknown ones are simply absent. */

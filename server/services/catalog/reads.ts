@@ -5,16 +5,16 @@
  * computed at read time (in SQL where a query filters or sorts by them).
  */
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '../../db/schema';
-import { pageCountOf, type CatalogFacets, type CatalogPage, type CatalogQuery } from '../../../domain/catalog-query';
-import { discountedPriceCents, type CategoryDiscount } from '../../../domain/discounts';
-import { fromCents, toCents } from '../../../domain/money';
-import { isEntityId } from '../../../domain/input-rules';
-import { compareSizes, KNOWN_COLORS, type ApiProduct } from '../../../domain/product';
-import { categoryKey } from '../../../domain/categories';
-import { categoryKeySql, sameCategorySql } from '../../db/category-match';
-import { collectionYears, NEW_THIS_WEEK_MINUTES, type HomeSection } from '../../../domain/catalog-display';
+import { queryRows, type Db } from '#server/db/client.ts';
+import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '#server/db/schema.ts';
+import { pageCountOf, type CatalogFacets, type CatalogPage, type CatalogQuery } from '#domain/catalog-query.ts';
+import { discountedPriceCents, type CategoryDiscount } from '#domain/discounts.ts';
+import { fromCents, toCents } from '#domain/money.ts';
+import { isEntityId } from '#domain/input-rules.ts';
+import { compareSizes, KNOWN_COLORS, type ApiProduct } from '#domain/product.ts';
+import { categoryKey } from '#domain/categories.ts';
+import { categoryKeySql, sameCategorySql } from '#server/db/category-match.ts';
+import { collectionYears, NEW_THIS_WEEK_MINUTES, type HomeSection } from '#domain/catalog-display.ts';
 
 /** How many products each home list holds in all (its heading's count). */
 export interface HomeTotals {

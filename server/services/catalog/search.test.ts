@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductInput } from '../../../domain/product-input';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { openDatabase, queryRows, type Database } from '../../db/client';
+import type { ProductInput } from '#domain/product-input.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
 import { createCatalogAdminService } from './admin';
 import { createCatalogService } from './reads';
 

@@ -7,11 +7,11 @@
  * checkouts never wait on each other's rows in a cycle.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { CartItemInput } from '../../../domain/cart-quote';
-import { ORDER_MESSAGES } from '../../../domain/orders';
-import type { Tx } from '../../db/client';
-import { sizes, variants } from '../../db/schema';
-import { ServiceError } from '../errors';
+import type { CartItemInput } from '#domain/cart-quote.ts';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import type { Tx } from '#server/db/client.ts';
+import { sizes, variants } from '#server/db/schema.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 /** A line to hold stock for: the product, colour and size, and how many. */
 export type StockLine = Pick<CartItemInput, 'productId' | 'color' | 'size' | 'quantity'> & { name: string };

@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { products, sizes, variantImages, variants } from '../../db/schema';
-import { compareSizes, productSearchText, productSimilarityText } from '../../../domain/product';
-import { optionKey } from '../../../domain/product-input';
-import type { Cents } from '../../../domain/money';
+import type { Db } from '#server/db/client.ts';
+import { products, sizes, variantImages, variants } from '#server/db/schema.ts';
+import { compareSizes, productSearchText, productSimilarityText } from '#domain/product.ts';
+import { optionKey } from '#domain/product-input.ts';
+import type { Cents } from '#domain/money.ts';
 
 export interface SizeInput {
   size: string;

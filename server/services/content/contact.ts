@@ -6,16 +6,16 @@
  * so the rate limit and the honeypot hold for both.
  */
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { ApiContactMessage, ContactMessagesAnswer } from '../../../domain/api-answers';
-import type { ContactInput, ContactMessagesQuery } from '../../../domain/contact';
-import { CONTACT_TEXT } from '../../../domain/contact-rules';
-import { STORE_CONTACT } from '../../../domain/store-contact';
-import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
-import type { RateLimiter } from '../../limits/rate-limit';
-import type { MailQueue } from '../../mail/outbox';
-import { contactAcknowledgementEmail, contactNotificationEmail } from '../../mail/templates';
-import { ServiceError } from '../errors';
+import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answers.ts';
+import type { ContactInput, ContactMessagesQuery } from '#domain/contact.ts';
+import { CONTACT_TEXT } from '#domain/contact-rules.ts';
+import { STORE_CONTACT } from '#domain/store-contact.ts';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import type { MailQueue } from '#server/mail/outbox.ts';
+import { contactAcknowledgementEmail, contactNotificationEmail } from '#server/mail/templates.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 /** A person writes now and then; more than this from one address is a script. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };

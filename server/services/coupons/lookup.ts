@@ -1,9 +1,9 @@
 /** Coupons as the pricing rule reads them: the typed code's coupon and the store's automatic ones. */
 import { and, eq, or } from 'drizzle-orm';
-import type { CouponRule } from '../../../domain/coupons';
-import type { PricingCoupon } from '../../../domain/pricing';
-import type { Db } from '../../db/client';
-import { coupons } from '../../db/schema';
+import type { CouponRule } from '#domain/coupons.ts';
+import type { PricingCoupon } from '#domain/pricing.ts';
+import type { Db } from '#server/db/client.ts';
+import { coupons } from '#server/db/schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

@@ -10,14 +10,14 @@
  * - Revenue is what paid orders (payment status paid or delivered) brought in, per currency.
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDERS_EXPORT_LIMIT, type AdminOrder, type AdminOrderCounts } from '../../../domain/admin-orders';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '../../../domain/api-answers';
-import type { AdminOrdersQueryInput } from '../../../domain/admin-orders-query';
-import { fromCents } from '../../../domain/money';
-import { ORDER_STATUSES } from '../../../domain/orders';
-import type { Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
-import { orders, paymentEvents } from '../../db/schema';
+import { ADMIN_ORDERS_EXPORT_LIMIT, type AdminOrder, type AdminOrderCounts } from '#domain/admin-orders.ts';
+import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '#domain/api-answers.ts';
+import type { AdminOrdersQueryInput } from '#domain/admin-orders-query.ts';
+import { fromCents } from '#domain/money.ts';
+import { ORDER_STATUSES } from '#domain/orders.ts';
+import type { Db } from '#server/db/client.ts';
+import { inTurn } from '#server/db/in-turn.ts';
+import { orders, paymentEvents } from '#server/db/schema.ts';
 import { toApiOrders } from './answers';
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;

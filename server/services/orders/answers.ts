@@ -3,10 +3,10 @@
  * the shopper's and the back office's reads so both say the same about an order.
  */
 import { inArray } from 'drizzle-orm';
-import { fromCents } from '../../../domain/money';
-import { orderNumber, type ApiOrder } from '../../../domain/orders';
-import type { Db } from '../../db/client';
-import { orderItems, type orders } from '../../db/schema';
+import { fromCents } from '#domain/money.ts';
+import { orderNumber, type ApiOrder } from '#domain/orders.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, type orders } from '#server/db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,9 +1,9 @@
 /** The shopper's "cancel" on the provider's page: the unpaid order ends and gives back its hold. */
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, type ApiOrder } from '../../../domain/orders';
-import { orders } from '../../db/schema';
-import { PaymentProviderError } from '../../payments/provider';
-import { ServiceError } from '../errors';
+import { ORDER_MESSAGES, type ApiOrder } from '#domain/orders.ts';
+import { orders } from '#server/db/schema.ts';
+import { PaymentProviderError } from '#server/payments/provider.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import type { OrderContext } from './context';
 import { releaseReservation } from './reservation';

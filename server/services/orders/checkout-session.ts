@@ -4,11 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CreateCheckoutSessionInput } from '../../../domain/checkout';
-import { ORDER_MESSAGES } from '../../../domain/orders';
-import { orders } from '../../db/schema';
-import { PaymentProviderError, type PaymentSession } from '../../payments/provider';
-import { ServiceError } from '../errors';
+import type { CreateCheckoutSessionInput } from '#domain/checkout.ts';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import { orders } from '#server/db/schema.ts';
+import { PaymentProviderError, type PaymentSession } from '#server/payments/provider.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { cancelPath, orderPath, type OrderContext } from './context';
 import { mergeLines, placeOrder } from './placement';
 import { releaseReservation } from './reservation';

@@ -1,8 +1,8 @@
 /** What every part of the order service is given, and the order's own links. */
-import type { Db } from '../../db/client';
-import type { orders } from '../../db/schema';
-import type { MailQueue } from '../../mail/outbox';
-import type { PaymentProvider } from '../../payments/provider';
+import type { Db } from '#server/db/client.ts';
+import type { orders } from '#server/db/schema.ts';
+import type { MailQueue } from '#server/mail/outbox.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,7 +1,7 @@
 /** Unpaid orders whose hold has ended, cancelled and their stock and coupon uses given back. */
 import { and, eq, lt } from 'drizzle-orm';
-import { orders } from '../../db/schema';
-import { PaymentProviderError } from '../../payments/provider';
+import { orders } from '#server/db/schema.ts';
+import { PaymentProviderError } from '#server/payments/provider.ts';
 import type { OrderContext } from './context';
 import { releaseReservation } from './reservation';
 

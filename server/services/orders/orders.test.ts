@@ -7,15 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { openDatabase, type Database } from '../../db/client';
-import { coupons, mailOutbox, orders, products, sizes, variants } from '../../db/schema';
-import { createMailQueue } from '../../mail/outbox';
-import { PaymentProviderError } from '../../payments/provider';
-import { createTestPaymentProvider } from '../../payments/test-provider';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { coupons, mailOutbox, orders, products, sizes, variants } from '#server/db/schema.ts';
+import { createMailQueue } from '#server/mail/outbox.ts';
+import { PaymentProviderError } from '#server/payments/provider.ts';
+import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
 import { createAdminOrderService } from './admin-list';
 import { createOrderService, PAYMENT_SESSION_MINUTES } from './service';
-import { ServiceError } from '../errors';
+import { ServiceError } from '#server/services/errors.ts';
 
 let testDb: TestDatabase;
 let database: Database;

@@ -1,12 +1,12 @@
 /** A payment provider's events, applied to their order exactly once (decision 20). */
 import { eq } from 'drizzle-orm';
-import { formatMoney, type Cents } from '../../../domain/money';
-import { orderNumber } from '../../../domain/orders';
-import type { Db, Tx } from '../../db/client';
-import { orders, paymentEvents } from '../../db/schema';
-import { orderConfirmationEmail } from '../../mail/templates';
-import type { PaymentEvent } from '../../payments/provider';
-import { ServiceError } from '../errors';
+import { formatMoney, type Cents } from '#domain/money.ts';
+import { orderNumber } from '#domain/orders.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orders, paymentEvents } from '#server/db/schema.ts';
+import { orderConfirmationEmail } from '#server/mail/templates.ts';
+import type { PaymentEvent } from '#server/payments/provider.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { loadOrderItems } from './answers';
 import { orderPath, type OrderContext } from './context';
 import { releaseReservation } from './reservation';

@@ -5,19 +5,19 @@
  * waits on anything outside the database: the provider's session is asked for after it
  * commits (checkout-session.ts composes the steps and their undo).
  */
-import type { CartItemInput } from '../../../domain/cart-quote';
-import type { CreateCheckoutSessionInput } from '../../../domain/checkout';
-import { APPLY_MESSAGES, isEligible } from '../../../domain/coupons';
-import type { Cents } from '../../../domain/money';
-import { ORDER_MESSAGES } from '../../../domain/orders';
-import type { PricedCartLine, PricingCoupon } from '../../../domain/pricing';
-import { SHIPPING_METHODS, type ShippingMethod } from '../../../domain/shipping';
-import type { Db, Tx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
-import { priceCartFromDatabase } from '../pricing';
-import { ServiceError } from '../errors';
-import { reserveStock, stockLineKey } from '../catalog';
-import { takeCouponUse } from '../coupons';
+import type { CartItemInput } from '#domain/cart-quote.ts';
+import type { CreateCheckoutSessionInput } from '#domain/checkout.ts';
+import { APPLY_MESSAGES, isEligible } from '#domain/coupons.ts';
+import type { Cents } from '#domain/money.ts';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import type { PricedCartLine, PricingCoupon } from '#domain/pricing.ts';
+import { SHIPPING_METHODS, type ShippingMethod } from '#domain/shipping.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderItems, orders } from '#server/db/schema.ts';
+import { priceCartFromDatabase } from '#server/services/pricing/index.ts';
+import { ServiceError } from '#server/services/errors.ts';
+import { reserveStock, stockLineKey } from '#server/services/catalog/index.ts';
+import { takeCouponUse } from '#server/services/coupons/index.ts';
 
 /** An unpaid order holds its stock and coupon use this long (the payment session's life). */
 export const PAYMENT_SESSION_MINUTES = 30;

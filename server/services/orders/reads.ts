@@ -1,8 +1,8 @@
 /** Orders read by their owner, an admin, or whoever holds an order's link. */
 import { desc, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, type ApiOrder } from '../../../domain/orders';
-import { orders } from '../../db/schema';
-import { ServiceError } from '../errors';
+import { ORDER_MESSAGES, type ApiOrder } from '#domain/orders.ts';
+import { orders } from '#server/db/schema.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import type { OrderContext } from './context';
 import { checkViewer, type OrderViewer } from './viewer';

@@ -8,10 +8,10 @@
  * coupon before the typed one), so two checkouts never wait on each other's rows in a cycle.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
-import { releaseStock, reserveStockAgain, stockLineKey } from '../catalog';
-import { giveBackCouponUse, takeCouponUse } from '../coupons';
+import type { Tx } from '#server/db/client.ts';
+import { orderItems, orders } from '#server/db/schema.ts';
+import { releaseStock, reserveStockAgain, stockLineKey } from '#server/services/catalog/index.ts';
+import { giveBackCouponUse, takeCouponUse } from '#server/services/coupons/index.ts';
 
 /**
  * Gives back an order's stock and coupon uses, once: the order is claimed by setting

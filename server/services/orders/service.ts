@@ -8,9 +8,9 @@
  * an order that ends unpaid gives both back once (`reservation_released_at`), and one the
  * owner reopens takes them again.
  */
-import type { CreateCheckoutSessionInput } from '../../../domain/checkout';
-import type { ApiOrder, OrderStatus } from '../../../domain/orders';
-import type { PaymentEvent } from '../../payments/provider';
+import type { CreateCheckoutSessionInput } from '#domain/checkout.ts';
+import type { ApiOrder, OrderStatus } from '#domain/orders.ts';
+import type { PaymentEvent } from '#server/payments/provider.ts';
 import { cancelPayment } from './cancel-payment';
 import { createCheckoutSession } from './checkout-session';
 import type { OrderContext, OrderServiceDeps } from './context';

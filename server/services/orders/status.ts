@@ -1,9 +1,9 @@
 /** The owner's status changes in the back office, with their stock and e-mails. */
 import { eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, orderNumber, type ApiOrder, type OrderStatus } from '../../../domain/orders';
-import { orders } from '../../db/schema';
-import { orderStatusEmail } from '../../mail/templates';
-import { ServiceError } from '../errors';
+import { ORDER_MESSAGES, orderNumber, type ApiOrder, type OrderStatus } from '#domain/orders.ts';
+import { orders } from '#server/db/schema.ts';
+import { orderStatusEmail } from '#server/mail/templates.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import { orderPath, type OrderContext } from './context';
 import { releaseReservation, reserveAgain } from './reservation';

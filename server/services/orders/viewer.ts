@@ -1,6 +1,6 @@
 /** Who may see or change an order: its owner, an admin, or whoever holds the order link's token. */
 import { timingSafeEqual } from 'node:crypto';
-import { ServiceError } from '../errors';
+import { ServiceError } from '#server/services/errors.ts';
 import type { OrderRow } from './context';
 
 export interface OrderViewer {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { categoryDiscounts, coupons, products, sizes, variants } from '../../db/schema';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { categoryDiscounts, coupons, products, sizes, variants } from '#server/db/schema.ts';
 import { priceCartFromDatabase } from './cart-pricing';
 
 /**

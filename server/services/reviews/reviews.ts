@@ -6,13 +6,13 @@
  * concurrent writes to one product take turns and the aggregates are always exact.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../../domain/auth';
-import { encodeReviewCursor, type ReviewCursor, type ReviewInput } from '../../../domain/reviews';
-import { emptyDistribution, REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type RatingDistribution, type ReviewPage } from '../../../domain/review-rules';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { reviews } from '../../db/schema';
-import { lockProduct, productRating, setRatings } from '../catalog';
-import { ServiceError } from '../errors';
+import type { AuthUser } from '#domain/auth.ts';
+import { encodeReviewCursor, type ReviewCursor, type ReviewInput } from '#domain/reviews.ts';
+import { emptyDistribution, REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type RatingDistribution, type ReviewPage } from '#domain/review-rules.ts';
+import { queryRows, type Db, type Tx } from '#server/db/client.ts';
+import { reviews } from '#server/db/schema.ts';
+import { lockProduct, productRating, setRatings } from '#server/services/catalog/index.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 

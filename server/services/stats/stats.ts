@@ -15,9 +15,9 @@
  *   new-versus-returning count read the orders.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../../domain/api-answers';
-import { fromCents } from '../../../domain/money';
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
+import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answers.ts';
+import { fromCents } from '#domain/money.ts';
+import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
 import {
   LATEST_LIST_LIMIT,
   LOW_STOCK_AT_MOST,
@@ -26,9 +26,9 @@ import {
   type StatsBreakdownQuery,
   type StatsPeriodFigure,
   type StatsTimeseriesQuery,
-} from '../../../domain/stats';
-import { queryRows, type Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
+} from '#domain/stats.ts';
+import { queryRows, type Db } from '#server/db/client.ts';
+import { inTurn } from '#server/db/in-turn.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

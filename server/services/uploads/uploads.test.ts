@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UPLOAD_TEXT } from '../../../domain/image-uploads';
-import { createMemoryRateLimiter } from '../../limits/rate-limit';
-import { createLocalStorage } from '../../storage/storage';
-import { ServiceError } from '../errors';
+import { UPLOAD_TEXT } from '#domain/image-uploads.ts';
+import { createMemoryRateLimiter } from '#server/limits/rate-limit.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { createUploadService, UPLOAD_RATE_LIMIT } from './uploads';
 
 const dirs: string[] = [];
