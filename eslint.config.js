@@ -4,7 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import local from './tooling/no-import-cycle.js';
 
-const MODULE_INDEX = "A service module is imported through its index.ts ('#server/services/<module>/index.ts'), never its files.";
+const MODULE_INDEX =
+  "A service module is imported through its index.ts ('#server/services/<module>/index.ts'), never its files.";
 /** A module's files are its own (decision 0045): others import its index.ts. */
 const moduleInternals = { regex: '^#server/services/[^/]+/(?!index\\.ts$)', message: MODULE_INDEX };
 /**
@@ -14,7 +15,8 @@ const moduleInternals = { regex: '^#server/services/[^/]+/(?!index\\.ts$)', mess
  */
 const noParentImports = {
   regex: '^\\.\\./',
-  message: "Outside its own folder a file imports through #app/, #domain/, #server/ or #tests/ (package.json imports), not '../'.",
+  message:
+    "Outside its own folder a file imports through #app/, #domain/, #server/ or #tests/ (package.json imports), not '../'.",
 };
 const FEATURE_IMPORTS = "A feature imports only app/lib, app/components/ui, domain/ and other features' index.ts.";
 
@@ -42,14 +44,25 @@ const SERVICE_MODULE_TABLES = {
   content: ['contactMessages'],
   coupons: ['coupons', 'couponType', 'couponScope'],
   'mail-admin': ['mailOutbox'],
-  orders: ['orders', 'orderItems', 'paymentEvents', 'orderStatus', 'paymentStatus', 'ordersRelations', 'orderItemsRelations'],
+  orders: [
+    'orders',
+    'orderItems',
+    'paymentEvents',
+    'orderStatus',
+    'paymentStatus',
+    'ordersRelations',
+    'orderItemsRelations',
+  ],
   pricing: [],
   reviews: ['reviews', 'reviewsRelations'],
   stats: ['orderTotalsDaily', 'customerPaidDays', 'productSalesDaily'],
   uploads: [],
 };
 
-const appFromServer = { regex: '^#app/', message: 'server/ never imports app/: the storefront reaches the server through the loader context.' };
+const appFromServer = {
+  regex: '^#app/',
+  message: 'server/ never imports app/: the storefront reaches the server through the loader context.',
+};
 
 /** One folder's import boundary (ESLint's no-restricted-imports; see decision 0025). */
 function restrictImports(files, patterns, paths = []) {
@@ -87,31 +100,51 @@ export default tseslint.config(
   // Boundaries of the browser code and of domain/ (docs/decisions/0025-api-client.md).
   // Imports flow one way: domain ← app/lib, app/components/ui ← features ← routes. A feature's
   // index.ts is its public API; its other files are its own.
-  restrictSourceImports(['app/features/**/*.{ts,tsx}'], [
-    { regex: '^#app/features/[^/]+/(?!index\\.ts$)', message: "Another feature is imported through its index.ts ('#app/features/<feature>/index.ts'), not its files." },
-    { regex: '^#(?!app/lib/|app/components/ui/|app/features/|domain/)', message: FEATURE_IMPORTS },
-  ]),
+  restrictSourceImports(
+    ['app/features/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^#app/features/[^/]+/(?!index\\.ts$)',
+        message:
+          "Another feature is imported through its index.ts ('#app/features/<feature>/index.ts'), not its files.",
+      },
+      { regex: '^#(?!app/lib/|app/components/ui/|app/features/|domain/)', message: FEATURE_IMPORTS },
+    ],
+  ),
   restrictSourceImports(
     ['app/routes/**/*.{ts,tsx}', 'app/root.tsx', 'app/entry.server.tsx'],
     [
       {
         regex: '^#app/features/[^/]+/(?!index(\\.server)?\\.ts$)',
-        message: "Routes import a feature through its index.ts ('#app/features/<feature>/index.ts'), or index.server.ts in loaders.",
+        message:
+          "Routes import a feature through its index.ts ('#app/features/<feature>/index.ts'), or index.server.ts in loaders.",
       },
-      { regex: '^#server/(?!context\\.ts$)', message: 'Routes reach server code through the loader context, not imports.' },
+      {
+        regex: '^#server/(?!context\\.ts$)',
+        message: 'Routes reach server code through the loader context, not imports.',
+      },
     ],
   ),
   restrictSourceImports(
     ['app/lib/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
     [
-      { regex: '^#app/(features|routes)/', message: 'app/lib and app/components are below the features: they import no feature or route.' },
+      {
+        regex: '^#app/(features|routes)/',
+        message: 'app/lib and app/components are below the features: they import no feature or route.',
+      },
       { regex: '^#server/', message: 'The browser bundle never reaches into the server.' },
     ],
   ),
   restrictSourceImports(['app/*.{ts,tsx}'], []),
-  restrictImports(['domain/**/*.ts'], [
-    { regex: '^(\\.\\./|#(?!domain/))', message: 'domain/ is pure rules: it imports nothing from app/, server/ or anywhere outside itself.' },
-  ]),
+  restrictImports(
+    ['domain/**/*.ts'],
+    [
+      {
+        regex: '^(\\.\\./|#(?!domain/))',
+        message: 'domain/ is pure rules: it imports nothing from app/, server/ or anywhere outside itself.',
+      },
+    ],
+  ),
   {
     // Command-line scripts talk to the person running them.
     files: ['scripts/**/*.ts'],
@@ -135,24 +168,39 @@ export default tseslint.config(
  * tests/lint-fixtures/ and tests/lint/server-layers.test.ts show each rule refusing a wrong import.
  */
 function serverLayers() {
-  const below = (layer, what) => ({ regex: `^#server/${layer}/`, message: `${what} (server/api → server/services → server/db).` });
+  const below = (layer, what) => ({
+    regex: `^#server/${layer}/`,
+    message: `${what} (server/api → server/services → server/db).`,
+  });
   return [
     restrictSourceImports(['server/**/*.ts'], [appFromServer, moduleInternals]),
-    restrictSourceImports(['server/api/**/*.ts'], [appFromServer, below('db', 'The API reaches the database only through services'), moduleInternals]),
-    restrictSourceImports(['server/services/**/*.ts'], [
-      appFromServer,
-      below('(api|http)', 'Services never import the API or its HTTP helpers'),
-      moduleInternals,
-      { regex: '^\\./[^/]+/', message: MODULE_INDEX },
-    ]),
-    restrictSourceImports(['server/db/**/*.ts'], [appFromServer, below('(api|services)', 'The database layer imports neither services nor the API')]),
+    restrictSourceImports(
+      ['server/api/**/*.ts'],
+      [appFromServer, below('db', 'The API reaches the database only through services'), moduleInternals],
+    ),
+    restrictSourceImports(
+      ['server/services/**/*.ts'],
+      [
+        appFromServer,
+        below('(api|http)', 'Services never import the API or its HTTP helpers'),
+        moduleInternals,
+        { regex: '^\\./[^/]+/', message: MODULE_INDEX },
+      ],
+    ),
+    restrictSourceImports(
+      ['server/db/**/*.ts'],
+      [appFromServer, below('(api|services)', 'The database layer imports neither services nor the API')],
+    ),
   ];
 }
 
 function serviceModules() {
   const layers = [
     appFromServer,
-    { regex: '^#server/(api|http)/', message: 'Services never import the API or its HTTP helpers (server/api → server/services → server/db).' },
+    {
+      regex: '^#server/(api|http)/',
+      message: 'Services never import the API or its HTTP helpers (server/api → server/services → server/db).',
+    },
     moduleInternals,
   ];
   const schema = (owned) => ({
@@ -164,7 +212,9 @@ function serviceModules() {
         : "This module owns no table; other modules' rows are read and changed through their index.",
   });
   return [
-    ...Object.entries(SERVICE_MODULE_TABLES).map(([module, owned]) => restrictSourceImports([`server/services/${module}/**/*.ts`], layers, [schema(owned)])),
+    ...Object.entries(SERVICE_MODULE_TABLES).map(([module, owned]) =>
+      restrictSourceImports([`server/services/${module}/**/*.ts`], layers, [schema(owned)]),
+    ),
     restrictSourceImports(['server/services/*/**/*.test.ts'], layers),
   ];
 }

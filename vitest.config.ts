@@ -11,7 +11,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -96,8 +96,13 @@ export const ADMIN_ORDERS_TEXT = {
 } as const;
 
 /** Statuses that say the parcel has left: choosing one for an unpaid order asks first (the API wants `force`). */
-export function needsPaymentConfirmation(order: Pick<ApiOrder, 'orderStatus' | 'paymentStatus'>, status: OrderStatus): boolean {
-  return status !== order.orderStatus && (status === 'shipped' || status === 'delivered') && order.paymentStatus !== 'paid';
+export function needsPaymentConfirmation(
+  order: Pick<ApiOrder, 'orderStatus' | 'paymentStatus'>,
+  status: OrderStatus,
+): boolean {
+  return (
+    status !== order.orderStatus && (status === 'shipped' || status === 'delivered') && order.paymentStatus !== 'paid'
+  );
 }
 
 /** How many orders have each status; `total` is all of them. */

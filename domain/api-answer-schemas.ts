@@ -52,7 +52,11 @@ const sizeSchema = z.object({
   stock: z.number(),
   discount: z.object({ percentage: z.number(), expiresAt: z.nullable(isoDateTime) }),
 });
-const categoryDiscountSchema = z.object({ percentage: z.number(), flatAmount: money, expiresAt: z.nullable(isoDateTime) });
+const categoryDiscountSchema = z.object({
+  percentage: z.number(),
+  flatAmount: money,
+  expiresAt: z.nullable(isoDateTime),
+});
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -64,7 +68,9 @@ export const productSchema = z.object({
   averageRating: z.number(),
   numReviews: z.number(),
   categoryDiscount: categoryDiscountSchema,
-  variants: z.array(z.object({ _id: z.string(), color: z.string(), images: z.array(z.string()), sizes: z.array(sizeSchema) })),
+  variants: z.array(
+    z.object({ _id: z.string(), color: z.string(), images: z.array(z.string()), sizes: z.array(sizeSchema) }),
+  ),
 });
 export const productListSchema = z.array(productSchema);
 export const catalogPageSchema = z.object({
@@ -111,11 +117,15 @@ const cartTotalsShape = {
 const quoteItemShape = { productId: z.string(), color: z.string(), size: z.string(), quantity: z.number() };
 export const cartQuoteAnswerSchema = z.object({
   ...cartTotalsShape,
-  lines: z.array(z.object({ ...quoteItemShape, name: z.string(), price: money, discountedPrice: money, stock: z.number() })),
+  lines: z.array(
+    z.object({ ...quoteItemShape, name: z.string(), price: money, discountedPrice: money, stock: z.number() }),
+  ),
   missing: z.array(z.object(quoteItemShape)),
   couponCode: z.nullable(z.string()),
   couponError: z.nullable(z.string()),
-  automaticDiscount: z.nullable(z.object({ coupon: z.object({ _id: z.string(), description: z.nullable(z.string()) }), discount: money })),
+  automaticDiscount: z.nullable(
+    z.object({ coupon: z.object({ _id: z.string(), description: z.nullable(z.string()) }), discount: money }),
+  ),
 });
 
 export const couponSchema = z.object({
@@ -135,7 +145,11 @@ export const couponSchema = z.object({
   createdAt: isoDateTime,
 });
 export const couponListSchema = z.array(couponSchema);
-export const appliedCouponAnswerSchema = z.object({ coupon: couponSchema, discount: money, ...z.object(cartTotalsShape).partial().shape });
+export const appliedCouponAnswerSchema = z.object({
+  coupon: couponSchema,
+  discount: money,
+  ...z.object(cartTotalsShape).partial().shape,
+});
 export const couponDeletedAnswerSchema = z.object({ message: z.string(), coupon: couponSchema });
 
 export const orderSchema = z.object({
@@ -273,7 +287,15 @@ export const statsSummaryAnswerSchema = z.object({
   needsAction: z.object({ pending: z.number(), processing: z.number() }),
   averageOrderValue30Days: money,
   newCustomers30Days: z.number(),
-  lowStock: z.array(z.object({ productId: z.string(), productName: z.string(), color: z.string(), size: z.string(), stock: z.number() })),
+  lowStock: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      color: z.string(),
+      size: z.string(),
+      stock: z.number(),
+    }),
+  ),
   latestOrders: z.array(
     z.object({
       _id: z.string(),
@@ -306,7 +328,12 @@ export const statsTimeseriesAnswerSchema = z.object({
   currency: z.string(),
   points: z.array(z.object({ period: z.string(), value: z.number() })),
 });
-const topProductSchema = z.object({ productId: z.nullable(z.string()), productName: z.string(), revenue: money, units: z.number() });
+const topProductSchema = z.object({
+  productId: z.nullable(z.string()),
+  productName: z.string(),
+  revenue: money,
+  units: z.number(),
+});
 export const statsBreakdownAnswerSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -314,7 +341,11 @@ export const statsBreakdownAnswerSchema = z.object({
   categories: z.array(z.object({ category: z.string(), revenue: money, units: z.number() })),
   topByRevenue: z.array(topProductSchema),
   topByUnits: z.array(topProductSchema),
-  coupons: z.object({ uses: z.array(z.object({ code: z.string(), orders: z.number(), discount: money })), orders: z.number(), discount: money }),
+  coupons: z.object({
+    uses: z.array(z.object({ code: z.string(), orders: z.number(), discount: money })),
+    orders: z.number(),
+    discount: money,
+  }),
   conversion: z.object({ started: z.number(), paid: z.number(), ratePercent: z.nullable(z.number()) }),
   customers: z.object({ new: z.number(), returning: z.number() }),
 });

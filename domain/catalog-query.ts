@@ -146,7 +146,12 @@ function createCatalogQuerySchema() {
         z.enum(CATALOG_SORTS, `sort must be one of: ${CATALOG_SORTS.join(', ')}.`),
       ),
       page: wholeNumber(1, MAX_PAGE, 1, `page must be a whole number from 1 to ${MAX_PAGE}.`),
-      pageSize: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+      pageSize: wholeNumber(
+        1,
+        MAX_PAGE_SIZE,
+        DEFAULT_PAGE_SIZE,
+        `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+      ),
     })
     .check(
       z.superRefine((q, ctx) => {
@@ -178,9 +183,10 @@ export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
 };
 
 /** Reads the listing keys from a URL's query (or Hono's `c.req.queries()`); other keys are ignored. */
-export function catalogInputFromParams(params: URLSearchParams | Record<string, string[] | undefined>): CatalogQueryInput {
-  const all = (key: string): string[] =>
-    params instanceof URLSearchParams ? params.getAll(key) : (params[key] ?? []);
+export function catalogInputFromParams(
+  params: URLSearchParams | Record<string, string[] | undefined>,
+): CatalogQueryInput {
+  const all = (key: string): string[] => (params instanceof URLSearchParams ? params.getAll(key) : (params[key] ?? []));
   const input: CatalogQueryInput = {};
   for (const key of MULTI_KEYS) {
     const values = all(key);

@@ -18,7 +18,8 @@ export const ORDER_MESSAGES = {
   unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
   noProvider: 'This store is not taking payments yet. Please try again later.',
   paymentFailed: 'We could not start the payment. Nothing was charged; please try again.',
-  paymentNotCancelled: 'This payment is already going through and can no longer be cancelled. Please check your e-mail for the confirmation.',
+  paymentNotCancelled:
+    'This payment is already going through and can no longer be cancelled. Please check your e-mail for the confirmation.',
   /** A cancelled order is reopened only if its units can be taken again (they may have been sold since). */
   cannotReopen: (item: string, left: number) =>
     left > 0

@@ -86,7 +86,12 @@ export function compareSizes(a: string, b: string): number {
 }
 
 /** The text the search indexes for a product: name, category, colours, description. */
-export function productSearchText(p: { name: string; category: string; description: string; colors: string[] }): string {
+export function productSearchText(p: {
+  name: string;
+  category: string;
+  description: string;
+  colors: string[];
+}): string {
   return [p.name, p.category, ...new Set(p.colors), p.description].join(' ');
 }
 

@@ -112,12 +112,17 @@ describe('review input', () => {
       ['comment', 'Please enter a comment.'],
     ]);
     for (const rating of [0, 6, 4.5, '4.5', true, null]) {
-      expect(reviewInputSchema.safeParse({ rating, comment: 'Nice' }).error?.issues[0]?.message).toBe('Please select a star rating.');
+      expect(reviewInputSchema.safeParse({ rating, comment: 'Nice' }).error?.issues[0]?.message).toBe(
+        'Please select a star rating.',
+      );
     }
   });
 
   it('trims the comment and caps it at 2000 characters', () => {
-    expect(reviewInputSchema.parse({ rating: 5, comment: '  Lovely \n coat  ' })).toEqual({ rating: 5, comment: 'Lovely \n coat' });
+    expect(reviewInputSchema.parse({ rating: 5, comment: '  Lovely \n coat  ' })).toEqual({
+      rating: 5,
+      comment: 'Lovely \n coat',
+    });
     expect(reviewInputSchema.safeParse({ rating: 5, comment: 'x'.repeat(2000) }).success).toBe(true);
     expect(reviewInputSchema.safeParse({ rating: 5, comment: 'x'.repeat(2001) }).success).toBe(false);
   });

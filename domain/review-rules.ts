@@ -64,7 +64,9 @@ export function emptyDistribution(): RatingDistribution {
 }
 
 /** The distribution bars, 5 stars first: each star's count and its share of all reviews in whole percent. */
-export function distributionBars(distribution: RatingDistribution): Array<{ stars: 1 | 2 | 3 | 4 | 5; count: number; percent: number }> {
+export function distributionBars(
+  distribution: RatingDistribution,
+): Array<{ stars: 1 | 2 | 3 | 4 | 5; count: number; percent: number }> {
   const total = (Object.values(distribution) as number[]).reduce((sum, n) => sum + n, 0);
   return ([5, 4, 3, 2, 1] as const).map((stars) => ({
     stars,
@@ -124,7 +126,12 @@ export function relativeReviewDate(date: Date | string, now: Date, timeZone?: st
 }
 
 // Made once: a format costs far more to make than to use, and a product page prints every review's date.
-const ABSOLUTE_REVIEW_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const ABSOLUTE_REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * The date as the server renders it and hydration repeats: fixed locale and UTC, so both

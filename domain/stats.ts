@@ -51,10 +51,16 @@ function rangeChecks<T extends { from: string; to: string; interval?: StatsInter
   return schema.check(
     z.refine((q) => q.from <= q.to, { message: 'from must be on or before to.', path: ['from'] }),
     ...STATS_INTERVALS.map((interval) =>
-      z.refine<T>((q) => (q.interval ?? 'day') !== interval || q.from > q.to || rangeDays(q.from, q.to) <= STATS_MAX_RANGE_DAYS[interval], {
-        message: `The range may be at most ${STATS_MAX_RANGE_DAYS[interval]} days for interval ${interval}.`,
-        path: ['to'],
-      }),
+      z.refine<T>(
+        (q) =>
+          (q.interval ?? 'day') !== interval ||
+          q.from > q.to ||
+          rangeDays(q.from, q.to) <= STATS_MAX_RANGE_DAYS[interval],
+        {
+          message: `The range may be at most ${STATS_MAX_RANGE_DAYS[interval]} days for interval ${interval}.`,
+          path: ['to'],
+        },
+      ),
     ),
   );
 }

@@ -61,7 +61,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ dev, trustProxy: deps.config.TRUST_PROXY }));
   app.use('*', compression());
 
-  app.route('/api', createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY, stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET }));
+  app.route(
+    '/api',
+    createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY, stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET }),
+  );
 
   app.get(`${UPLOADS_URL_PREFIX}/*`, serveStoredFiles(deps.storage));
   app.all(`${UPLOADS_URL_PREFIX}/*`, (c) => c.text('Not Found', 404));

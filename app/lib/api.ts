@@ -19,7 +19,10 @@ export interface ApiFetchOptions {
 
 const API_BASE = '/api';
 
-export async function apiFetch<T>(path: string, { method = 'GET', body, defaultMessage = 'Something went wrong. Please try again.', signal }: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, defaultMessage = 'Something went wrong. Please try again.', signal }: ApiFetchOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
@@ -45,10 +48,18 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, defaultM
     const message = typeof record.message === 'string' && record.message ? record.message : defaultMessage;
     const fieldErrors =
       record.errors && typeof record.errors === 'object'
-        ? Object.fromEntries(Object.entries(record.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+        ? Object.fromEntries(
+            Object.entries(record.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          )
         : {};
     const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(message, response.status, fieldErrors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, data);
+    throw new ApiError(
+      message,
+      response.status,
+      fieldErrors,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      data,
+    );
   }
   return data as T;
 }
@@ -57,4 +68,3 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, defaultM
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
-

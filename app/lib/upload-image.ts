@@ -36,7 +36,9 @@ export function uploadImage(file: File, { onProgress, defaultMessage, signal }: 
       const record = (data && typeof data === 'object' ? data : {}) as { message?: unknown };
       const message = typeof record.message === 'string' && record.message ? record.message : defaultMessage;
       const retryAfter = Number(xhr.getResponseHeader('Retry-After'));
-      reject(new ApiError(message, xhr.status, {}, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, data));
+      reject(
+        new ApiError(message, xhr.status, {}, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, data),
+      );
     };
     xhr.onerror = () => reject(new ApiError(defaultMessage, 0));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));

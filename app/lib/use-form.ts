@@ -60,7 +60,8 @@ interface Snapshot<T> {
   watchedChanges: number;
 }
 
-const isCheckbox = (element: FieldElement): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox';
+const isCheckbox = (element: FieldElement): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.type === 'checkbox';
 
 /** What the field holds now. */
 function currentValue(element: FieldElement): string | boolean {
@@ -84,7 +85,11 @@ function initialValue(element: FieldElement): string | boolean {
  * The form outside React: values live with the fields (typing re-renders nothing but
  * messages), and components read the snapshot through useSyncExternalStore.
  */
-function createForm<T extends FormValues<T>>(defaultValues: T, initial: { validate: Validator<T>; mode: Mode }, initialErrors: FormErrors<T> | undefined) {
+function createForm<T extends FormValues<T>>(
+  defaultValues: T,
+  initial: { validate: Validator<T>; mode: Mode },
+  initialErrors: FormErrors<T> | undefined,
+) {
   let values: T = { ...defaultValues };
   let settings = initial;
   // Errors to start with come from a submit (the page's own action, before scripts ran).
@@ -194,7 +199,8 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
   function setSubmitError(error: unknown, fallback: string) {
     const placed: Record<string, FieldError> = {};
     if (error instanceof ApiError) {
-      for (const [name, message] of Object.entries(error.fieldErrors)) if (elements.has(name as FieldName<T>)) placed[name] = { message };
+      for (const [name, message] of Object.entries(error.fieldErrors))
+        if (elements.has(name as FieldName<T>)) placed[name] = { message };
     }
     if (Object.keys(placed).length === 0) {
       setRootError({ message: errorText(error, fallback) });
@@ -213,7 +219,8 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
         submitted = true;
         if (!result.ok) {
           const errors: Record<string, FieldError> = {};
-          for (const [name, message] of Object.entries(result.errors)) if (typeof message === 'string') errors[name] = { message };
+          for (const [name, message] of Object.entries(result.errors))
+            if (typeof message === 'string') errors[name] = { message };
           // A new try: the last failure's message goes with the old field messages.
           update({ errors: errors as FormErrors<T> });
           focusFirst(errors);
@@ -239,13 +246,18 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
     register,
     handleSubmit,
     /** A field's message (`shouldFocus`: and the focus), or the form's own ('root.server'). */
-    setError: (name: FieldName<T> | 'root.server', error: FieldError, { shouldFocus = false }: { shouldFocus?: boolean } = {}) => {
+    setError: (
+      name: FieldName<T> | 'root.server',
+      error: FieldError,
+      { shouldFocus = false }: { shouldFocus?: boolean } = {},
+    ) => {
       if (name === 'root.server') return setRootError(error);
       setFieldError(name, error.message);
       if (shouldFocus) elements.get(name)?.focus();
     },
     setSubmitError,
-    clearErrors: (name: FieldName<T> | 'root') => (name === 'root' ? setRootError(undefined) : setFieldError(name, undefined)),
+    clearErrors: (name: FieldName<T> | 'root') =>
+      name === 'root' ? setRootError(undefined) : setFieldError(name, undefined),
     /** Checks one field now; true when it is valid. */
     trigger: check,
     getValues: <K extends FieldName<T>>(name: K): T[K] => values[name],

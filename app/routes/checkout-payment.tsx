@@ -7,7 +7,9 @@ export const meta: Route.MetaFunction = checkoutMeta;
 export default function CheckoutPayment() {
   return (
     <CheckoutPage step="payment">
-      {({ state, currency, quote }) => <PaymentStep information={state.information!} shipping={state.shipping!} currency={currency} quote={quote} />}
+      {({ state, currency, quote }) => (
+        <PaymentStep information={state.information!} shipping={state.shipping!} currency={currency} quote={quote} />
+      )}
     </CheckoutPage>
   );
 }

@@ -8,7 +8,12 @@ export default function CheckoutShipping() {
   return (
     <CheckoutPage step="shipping">
       {({ state, currency, chooseShipping }) => (
-        <ShippingStep information={state.information!} saved={state.shipping} currency={currency} onChoose={chooseShipping} />
+        <ShippingStep
+          information={state.information!}
+          saved={state.shipping}
+          currency={currency}
+          onChoose={chooseShipping}
+        />
       )}
     </CheckoutPage>
   );

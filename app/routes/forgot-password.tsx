@@ -12,11 +12,21 @@ export default function ForgotPassword() {
   // The server answers the same for every address, so no one can learn who has an account.
   const [sent, setSent] = useState<string | null>(null);
 
-  const { register, handleSubmit, setSubmitError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<EmailOnlyValues>('emailOnly', { email: '' });
+  const {
+    register,
+    handleSubmit,
+    setSubmitError,
+    formState: { errors, isSubmitting },
+    hydrated,
+  } = useAuthForm<EmailOnlyValues>('emailOnly', { email: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiFetch<MessageAnswer>('/auth/forgot-password', { method: 'POST', body: values, defaultMessage: FAILED });
+      const { message } = await apiFetch<MessageAnswer>('/auth/forgot-password', {
+        method: 'POST',
+        body: values,
+        defaultMessage: FAILED,
+      });
       setSent(message);
     } catch (error) {
       setSubmitError(error, FAILED);
@@ -38,7 +48,13 @@ export default function ForgotPassword() {
       }
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormNotice message={sent ? <>{sent} The link works once, for one hour. Check your spam folder if it does not arrive.</> : undefined} />
+        <FormNotice
+          message={
+            sent ? (
+              <>{sent} The link works once, for one hour. Check your spam folder if it does not arrive.</>
+            ) : undefined
+          }
+        />
         <FormError message={errors.root?.server?.message} />
         <EmailField error={errors.email?.message} {...register('email')} />
         <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Sending...">

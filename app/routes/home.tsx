@@ -2,7 +2,16 @@ import type { Route } from './+types/home';
 import { collectionYears, type HomeSection } from '#domain/catalog-display.ts';
 import { catalogQueryToSearch, DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
 import { STORE_NAME } from '#domain/store.ts';
-import { ApproachSection, buildHomeContent, HOME_TEXT, HomeBanner, type HomeContent, type HomeContentSource, HomeHero, HomeProductSection } from '#app/features/home/index.ts';
+import {
+  ApproachSection,
+  buildHomeContent,
+  HOME_TEXT,
+  HomeBanner,
+  type HomeContent,
+  type HomeContentSource,
+  HomeHero,
+  HomeProductSection,
+} from '#app/features/home/index.ts';
 import { publicOrigin } from '#app/features/seo/index.ts';
 import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
@@ -45,7 +54,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: 'og:site_name', content: STORE_NAME },
     { property: 'og:title', content: title },
     { property: 'og:description', content: DESCRIPTION },
-    ...(url ? [{ property: 'og:url', content: url }, { tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...(url
+      ? [
+          { property: 'og:url', content: url },
+          { tagName: 'link', rel: 'canonical', href: url },
+        ]
+      : []),
     { name: 'twitter:card', content: 'summary' },
   ];
 };

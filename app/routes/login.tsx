@@ -2,7 +2,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AuthAnswer } from '#domain/api-answers.ts';
 import type { Route } from './+types/login';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
-import { AuthPage, AuthSubmitButton, flash, type LoginValues, redirectSearch, requestIdFrom, safeRedirect, setAuth, textLink, useAuthForm, useFlashNotice, verifyOtpPath } from '#app/features/auth/index.ts';
+import {
+  AuthPage,
+  AuthSubmitButton,
+  flash,
+  type LoginValues,
+  redirectSearch,
+  requestIdFrom,
+  safeRedirect,
+  setAuth,
+  textLink,
+  useAuthForm,
+  useFlashNotice,
+  verifyOtpPath,
+} from '#app/features/auth/index.ts';
 import { EmailField } from '#app/components/ui/form-fields.tsx';
 import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 import { PasswordField } from '#app/components/ui/password-field.tsx';
@@ -20,7 +33,13 @@ export default function Login() {
   const carry = redirectSearch(target);
   const navigate = useNavigate();
   const notice = useFlashNotice();
-  const { register, handleSubmit, setSubmitError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<LoginValues>('login', { email: params.get('email') ?? '', password: '' });
+  const {
+    register,
+    handleSubmit,
+    setSubmitError,
+    formState: { errors, isSubmitting },
+    hydrated,
+  } = useAuthForm<LoginValues>('login', { email: params.get('email') ?? '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -79,7 +79,10 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
       window.location.assign(outcome.redirectTo);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setExpired(true);
-      else setError('root.server', { message: err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.' });
+      else
+        setError('root.server', {
+          message: err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.',
+        });
     }
   });
 

@@ -11,9 +11,7 @@ export const meta = () =>
 export default function PrivacyPolicy() {
   return (
     <PolicyPage title="Privacy Policy">
-      <p>
-        This policy explains what personal information {STORE_NAME} collects, why, and the choices you have.
-      </p>
+      <p>This policy explains what personal information {STORE_NAME} collects, why, and the choices you have.</p>
 
       <h2>What we collect</h2>
       <ul>

@@ -7,7 +7,13 @@ import { cx } from '#app/components/ui/cx.ts';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { ProductGrid, toProductCardData } from '#app/features/catalog/index.ts';
-import { ActiveFilterChips, FilterPanel, Pagination, SortControl, useListingQuery } from '#app/features/listing/index.ts';
+import {
+  ActiveFilterChips,
+  FilterPanel,
+  Pagination,
+  SortControl,
+  useListingQuery,
+} from '#app/features/listing/index.ts';
 import {
   CATALOG_QUERY_KEYS,
   catalogQueryToParams,
@@ -165,7 +171,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 </ButtonLink>
               </EmptyState>
             ) : countActiveFilters(shownQuery) > 0 ? (
-              <EmptyState title="No products match these filters." text="Try removing a filter, or clear them all to see everything.">
+              <EmptyState
+                title="No products match these filters."
+                text="Try removing a filter, or clear them all to see everything."
+              >
                 <ButtonLink to={{ pathname: '/products', search: clearSearch }} preventScrollReset>
                   Clear filters
                 </ButtonLink>

@@ -35,12 +35,17 @@ export const CART_ROUTES = {
     path: '/api/cart/quote',
     tag: 'Cart and coupons',
     summary: 'Price a cart as the store would charge it now',
-    description: 'Current prices and stock, the automatic store discount, the named coupon (priced without it, with `couponError`, when it no longer applies) and the shipping method’s cost.',
+    description:
+      'Current prices and stock, the automatic store discount, the named coupon (priced without it, with `couponError`, when it no longer applies) and the shipping method’s cost.',
     access: 'public',
     body: jsonRequest(quoteSchema, [
       {
         summary: 'One coat, a coupon, standard shipping',
-        value: { items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }], couponCode: 'WINTER15', shippingMethod: 'standard' },
+        value: {
+          items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }],
+          couponCode: 'WINTER15',
+          shippingMethod: 'standard',
+        },
       },
     ]),
     answers: [
@@ -52,7 +57,18 @@ export const CART_ROUTES = {
           {
             summary: 'Priced with the coupon',
             value: {
-              lines: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1, name: 'Felted Wool Coat', price: 189, discountedPrice: 160.65, stock: 4 }],
+              lines: [
+                {
+                  productId: ex.IDS.product,
+                  color: 'Navy',
+                  size: 'M',
+                  quantity: 1,
+                  name: 'Felted Wool Coat',
+                  price: 189,
+                  discountedPrice: 160.65,
+                  stock: 4,
+                },
+              ],
               missing: [],
               subtotal: 160.65,
               couponDiscount: 24.1,

@@ -19,12 +19,19 @@ export const HEALTH_ROUTES = {
     summary: 'Is the store up and can it reach its database?',
     access: 'public',
     answers: [
-      answer({ status: 200, description: 'Up, the database answers.', schema: answers.healthAnswerSchema, examples: [{ summary: 'Healthy', value: { status: 'ok', database: { kind: 'pglite', reachable: true } } }] }),
+      answer({
+        status: 200,
+        description: 'Up, the database answers.',
+        schema: answers.healthAnswerSchema,
+        examples: [{ summary: 'Healthy', value: { status: 'ok', database: { kind: 'pglite', reachable: true } } }],
+      }),
       answer({
         status: 503,
         description: 'Up, but the database does not answer.',
         schema: answers.healthAnswerSchema,
-        examples: [{ summary: 'Database down', value: { status: 'degraded', database: { kind: 'postgres', reachable: false } } }],
+        examples: [
+          { summary: 'Database down', value: { status: 'degraded', database: { kind: 'postgres', reachable: false } } },
+        ],
       }),
     ],
   }),

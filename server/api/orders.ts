@@ -6,7 +6,12 @@
  * provider's page).
  */
 import { adminOrdersQuerySchema } from '#domain/admin-orders-query.ts';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer, CancelledPaymentAnswer, CheckoutSessionAnswer } from '#domain/api-answers.ts';
+import type {
+  AdminOrdersAnswer,
+  AdminOrdersExportAnswer,
+  CancelledPaymentAnswer,
+  CheckoutSessionAnswer,
+} from '#domain/api-answers.ts';
 import { z } from 'zod';
 import { createCheckoutSessionSchema } from '#domain/checkout.ts';
 import { ORDER_MESSAGES, orderStatusSchema } from '#domain/orders.ts';
@@ -27,13 +32,17 @@ export const ORDERS_ROUTES = {
     path: '/api/orders/create-checkout-session',
     tag: 'Orders and payments',
     summary: 'Place an order and start its payment',
-    description: 'Re-prices the cart, reserves its stock and coupon use, and answers the payment page to send the shopper to. Signed in, the order belongs to the account.',
+    description:
+      'Re-prices the cart, reserves its stock and coupon use, and answers the payment page to send the shopper to. Signed in, the order belongs to the account.',
     access: 'optionalSignIn',
     body: jsonRequest(createCheckoutSessionSchema, [
       {
         summary: 'One coat to Bishkek',
         value: {
-          cart: { items: [{ product: { _id: ex.IDS.product }, variant: { color: 'Navy', size: 'M' }, quantity: 1 }], appliedCoupon: { code: 'WINTER15' } },
+          cart: {
+            items: [{ product: { _id: ex.IDS.product }, variant: { color: 'Navy', size: 'M' }, quantity: 1 }],
+            appliedCoupon: { code: 'WINTER15' },
+          },
           shippingAddress: ex.shippingAddressInput,
           shippingMethod: 'standard',
         },
@@ -42,12 +51,26 @@ export const ORDERS_ROUTES = {
     answers: [
       answer({
         status: 201,
-        description: 'The order is placed, awaiting payment: send the shopper to `url`. `token` lets a guest see the order.',
+        description:
+          'The order is placed, awaiting payment: send the shopper to `url`. `token` lets a guest see the order.',
         schema: answers.checkoutSessionAnswerSchema,
-        examples: [{ summary: 'The test payment page', value: { url: `https://shop.example/pay/${ex.IDS.paymentSession}`, orderId: ex.IDS.order, token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }],
+        examples: [
+          {
+            summary: 'The test payment page',
+            value: {
+              url: `https://shop.example/pay/${ex.IDS.paymentSession}`,
+              orderId: ex.IDS.order,
+              token: 'h5Zq2v9XrB0kP1wL3mN8cT4y',
+            },
+          },
+        ],
       }),
     ],
-    errors: { 400: 'The body fails its schema, the cart is empty, or its coupon is used up.', 409: 'A line is sold out, short of stock or no longer sold.', 503: 'The store is not taking payments, or the payment provider failed; nothing was charged.' },
+    errors: {
+      400: 'The body fails its schema, the cart is empty, or its coupon is used up.',
+      409: 'A line is sold out, short of stock or no longer sold.',
+      503: 'The store is not taking payments, or the payment provider failed; nothing was charged.',
+    },
   }),
   mine: declareRoute({
     method: 'get',
@@ -55,7 +78,14 @@ export const ORDERS_ROUTES = {
     tag: 'Orders and payments',
     summary: 'The signed-in user’s orders',
     access: 'signedIn',
-    answers: [answer({ status: 200, description: 'Newest first.', schema: answers.orderListSchema, examples: [{ summary: 'One order', value: [ex.order] }] })],
+    answers: [
+      answer({
+        status: 200,
+        description: 'Newest first.',
+        schema: answers.orderListSchema,
+        examples: [{ summary: 'One order', value: [ex.order] }],
+      }),
+    ],
   }),
   all: declareRoute({
     method: 'get',
@@ -63,7 +93,14 @@ export const ORDERS_ROUTES = {
     tag: 'Orders and payments',
     summary: 'Every order (SPEC §7)',
     access: 'admin',
-    answers: [answer({ status: 200, description: 'Newest first.', schema: answers.orderListSchema, examples: [{ summary: 'One order', value: [ex.order] }] })],
+    answers: [
+      answer({
+        status: 200,
+        description: 'Newest first.',
+        schema: answers.orderListSchema,
+        examples: [{ summary: 'One order', value: [ex.order] }],
+      }),
+    ],
   }),
   admin: declareRoute({
     method: 'get',
@@ -100,7 +137,14 @@ export const ORDERS_ROUTES = {
     summary: 'Every order the search and filters match, for the CSV export',
     access: 'admin',
     query: adminOrdersQuerySchema,
-    answers: [answer({ status: 200, description: 'Up to 10 000 orders; `total` is how many matched.', schema: answers.adminOrdersExportAnswerSchema, examples: [{ summary: 'One order', value: { orders: [ex.adminOrder], total: 1 } }] })],
+    answers: [
+      answer({
+        status: 200,
+        description: 'Up to 10 000 orders; `total` is how many matched.',
+        schema: answers.adminOrdersExportAnswerSchema,
+        examples: [{ summary: 'One order', value: { orders: [ex.adminOrder], total: 1 } }],
+      }),
+    ],
   }),
   setStatus: declareRoute({
     method: 'put',
@@ -115,24 +159,42 @@ export const ORDERS_ROUTES = {
       { summary: 'Shipped', value: { orderStatus: 'shipped' } },
       { summary: 'Shipped although not paid', value: { orderStatus: 'shipped', force: true } },
     ]),
-    answers: [answer({ status: 200, description: 'The order as it is now.', schema: answers.orderSchema, examples: [{ summary: 'Shipped', value: { ...ex.order, orderStatus: 'shipped' } }] })],
-    errors: { 404: 'No such order.', 409: 'The order is not paid and `force` was not sent, or it is cancelled and a size it needs is no longer in stock (nothing changes).' },
+    answers: [
+      answer({
+        status: 200,
+        description: 'The order as it is now.',
+        schema: answers.orderSchema,
+        examples: [{ summary: 'Shipped', value: { ...ex.order, orderStatus: 'shipped' } }],
+      }),
+    ],
+    errors: {
+      404: 'No such order.',
+      409: 'The order is not paid and `force` was not sent, or it is cancelled and a size it needs is no longer in stock (nothing changes).',
+    },
   }),
   cancelPayment: declareRoute({
     method: 'post',
     path: '/api/orders/{orderId}/cancel-payment',
     tag: 'Orders and payments',
     summary: 'The shopper cancelled on the payment page',
-    description: 'An order still awaiting payment is cancelled once: its session ends, its stock and coupon use are released. The order’s owner, or anyone with the order link’s token.',
+    description:
+      'An order still awaiting payment is cancelled once: its session ends, its stock and coupon use are released. The order’s owner, or anyone with the order link’s token.',
     access: 'optionalSignIn',
     pathParams: { orderId: { description: 'The order’s id.' } },
-    body: jsonRequest(orderLinkBody, [{ summary: 'With the order link’s token', value: { token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } }]),
+    body: jsonRequest(orderLinkBody, [
+      { summary: 'With the order link’s token', value: { token: 'h5Zq2v9XrB0kP1wL3mN8cT4y' } },
+    ]),
     answers: [
       answer({
         status: 200,
         description: '`cancelled` is true when this call ended the order.',
         schema: answers.cancelledPaymentAnswerSchema,
-        examples: [{ summary: 'Cancelled', value: { cancelled: true, order: { ...ex.order, orderStatus: 'cancelled', paymentStatus: 'failed' } } }],
+        examples: [
+          {
+            summary: 'Cancelled',
+            value: { cancelled: true, order: { ...ex.order, orderStatus: 'cancelled', paymentStatus: 'failed' } },
+          },
+        ],
       }),
     ],
     errors: {
@@ -150,7 +212,14 @@ export const ORDERS_ROUTES = {
     access: 'optionalSignIn',
     pathParams: { orderId: { description: 'The order’s id.' } },
     query: orderLinkQuery,
-    answers: [answer({ status: 200, description: 'The order.', schema: answers.orderSchema, examples: [{ summary: 'Paid, being prepared', value: ex.order }] })],
+    answers: [
+      answer({
+        status: 200,
+        description: 'The order.',
+        schema: answers.orderSchema,
+        examples: [{ summary: 'Paid, being prepared', value: ex.order }],
+      }),
+    ],
     errors: {
       401: 'Neither a Bearer token nor the order link’s token, or the Bearer token’s session has ended.',
       403: 'Not the caller’s order, or a wrong order link token.',
@@ -165,13 +234,20 @@ export function ordersApi(services: Services) {
       const input = await jsonBody(c, createCheckoutSessionSchema);
       const user = c.get('auth')?.user;
       const session = await services.orders.createCheckoutSession(input, user?._id ?? null);
-      return c.json({ url: session.url, orderId: session.orderId, token: session.accessToken } satisfies CheckoutSessionAnswer, 201);
+      return c.json(
+        { url: session.url, orderId: session.orderId, token: session.accessToken } satisfies CheckoutSessionAnswer,
+        201,
+      );
     })
     .handle(ORDERS_ROUTES.mine, async (c) => c.json(await services.orders.listMine(c.get('auth').user._id)))
     .handle(ORDERS_ROUTES.all, async (c) => c.json(await services.orders.listAll()))
-    .handle(ORDERS_ROUTES.admin, async (c) => c.json((await services.adminOrders.list(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersAnswer))
+    .handle(ORDERS_ROUTES.admin, async (c) =>
+      c.json((await services.adminOrders.list(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersAnswer),
+    )
     .handle(ORDERS_ROUTES.adminExport, async (c) =>
-      c.json((await services.adminOrders.exportAll(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersExportAnswer),
+      c.json(
+        (await services.adminOrders.exportAll(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersExportAnswer,
+      ),
     )
     .handle(ORDERS_ROUTES.setStatus, async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
@@ -182,14 +258,23 @@ export function ordersApi(services: Services) {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
       const { token } = await jsonBody(c, orderLinkBody);
       const user = c.get('auth')?.user;
-      return c.json((await services.orders.cancelPayment(orderId, { userId: user?._id ?? null, token: token ?? null })) satisfies CancelledPaymentAnswer);
+      return c.json(
+        (await services.orders.cancelPayment(orderId, {
+          userId: user?._id ?? null,
+          token: token ?? null,
+        })) satisfies CancelledPaymentAnswer,
+      );
     })
     .handle(ORDERS_ROUTES.view, async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
       const { token } = query(c, orderLinkQuery);
       const user = c.get('auth')?.user;
       return c.json(
-        await services.orders.getForViewer(orderId, { userId: user?._id ?? null, isAdmin: user?.role === 'admin', token: token ?? null }),
+        await services.orders.getForViewer(orderId, {
+          userId: user?._id ?? null,
+          isAdmin: user?.role === 'admin',
+          token: token ?? null,
+        }),
       );
     }).app;
 }

@@ -27,14 +27,22 @@ export const UPLOADS_ROUTES = {
     path: '/api/uploads',
     tag: 'Catalogue admin',
     summary: 'Upload a product image',
-    description: 'JPEG, PNG or WebP up to 10 MB; stored as WebP with its smaller renditions. The answer’s `url` goes into a colour’s `images`.',
+    description:
+      'JPEG, PNG or WebP up to 10 MB; stored as WebP with its smaller renditions. The answer’s `url` goes into a colour’s `images`.',
     access: 'admin',
     body: {
       kind: 'multipart',
       schema: z.object({ [UPLOAD_FIELD]: z.file().describe('The image (JPEG, PNG or WebP), one file.') }),
       description: `multipart/form-data with exactly one file in the \`${UPLOAD_FIELD}\` field.`,
     },
-    answers: [answer({ status: 201, description: 'The stored image.', schema: answers.uploadAnswerSchema, examples: [{ summary: 'A portrait photo', value: { url: ex.IMAGE_URL, width: 1200, height: 1500 } }] })],
+    answers: [
+      answer({
+        status: 201,
+        description: 'The stored image.',
+        schema: answers.uploadAnswerSchema,
+        examples: [{ summary: 'A portrait photo', value: { url: ex.IMAGE_URL, width: 1200, height: 1500 } }],
+      }),
+    ],
     errors: {
       400: `Not a multipart form with exactly one file in \`${UPLOAD_FIELD}\`, or the file is empty or cannot be read as an image.`,
       413: `${UPLOAD_TEXT.tooLarge} ${UPLOAD_TEXT.tooManyPixels}`,
@@ -54,7 +62,10 @@ export function uploadsApi(services: Services) {
       const file = await multipartFile(c, UPLOAD_FIELD, UPLOAD_TEXT);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const image = await failingWith(UPLOAD_TEXT.failed, () => services.uploads.storeProductImage(bytes));
-      c.get('log')?.info({ adminId: c.get('auth').user._id, url: image.url, bytes: file.size }, 'product image uploaded');
+      c.get('log')?.info(
+        { adminId: c.get('auth').user._id, url: image.url, bytes: file.size },
+        'product image uploaded',
+      );
       return c.json(image satisfies UploadAnswer, 201);
     },
     [

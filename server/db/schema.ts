@@ -218,7 +218,9 @@ export const reviews = pgTable(
      * One review per customer per product: posting again replaces it (decision 0024).
      * Reviews whose author's account is gone (user_id null) keep their place.
      */
-    uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('reviews_product_user_unique')
+      .on(t.productId, t.userId)
+      .where(sql`${t.userId} is not null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -311,7 +313,9 @@ export const mailOutbox = pgTable(
     /** What the message is about, when it is about an order or an account. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    state: text('state', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -324,8 +328,12 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
-    index('mail_outbox_problems_idx').on(t.state, t.createdAt).where(sql`${t.state} = 'failed' or (${t.state} = 'pending' and ${t.attempts} > 0)`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('mail_outbox_problems_idx')
+      .on(t.state, t.createdAt)
+      .where(sql`${t.state} = 'failed' or (${t.state} = 'pending' and ${t.attempts} > 0)`),
     index('mail_outbox_delivered_idx').on(t.deliveredBy, t.sentAt),
     check('mail_outbox_state', sql`${t.state} in ('pending', 'sent', 'failed')`),
     check('mail_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
@@ -350,7 +358,9 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
-    index('contact_messages_unhandled_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
+    index('contact_messages_unhandled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
   ],
 );
 
@@ -470,8 +480,13 @@ export const orders = pgTable(
     index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_status_idx').on(t.orderStatus),
     uniqueIndex('orders_payment_session_uq').on(t.paymentSessionId),
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`payment_status = 'pending'`),
-    check('orders_money_not_negative', sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`payment_status = 'pending'`),
+    check(
+      'orders_money_not_negative',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
   ],
 );
 
@@ -499,7 +514,10 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
-    check('order_items_money_not_negative', sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.discountCents} >= 0`),
+    check(
+      'order_items_money_not_negative',
+      sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.discountCents} >= 0`,
+    ),
   ],
 );
 
@@ -543,7 +561,10 @@ export const customerPaidDays = pgTable(
     day: date('day').notNull(),
     orders: integer('orders').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.currency, t.customerKey, t.day] }), index('customer_paid_days_day_idx').on(t.currency, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.currency, t.customerKey, t.day] }),
+    index('customer_paid_days_day_idx').on(t.currency, t.day),
+  ],
 );
 
 /**

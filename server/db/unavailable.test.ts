@@ -33,7 +33,9 @@ it('a PostgreSQL server that refuses connections is unavailable', async () => {
 it('a query the database refuses is not', async () => {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   try {
-    expect(isDatabaseUnavailable(await failureOf(() => database.db.execute(sql`select * from no_such_table`)))).toBe(false);
+    expect(isDatabaseUnavailable(await failureOf(() => database.db.execute(sql`select * from no_such_table`)))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable(new Error('connection reset by the payment provider'))).toBe(false);
   } finally {
     await database.close();

@@ -43,7 +43,11 @@ export function createLoginBackoff(limiter: RateLimiter) {
     },
 
     async failed(account: string, address: string): Promise<void> {
-      const { count } = await limiter.hit(failuresKey(account, address), Number.MAX_SAFE_INTEGER, LOGIN_BACKOFF.memoryMs);
+      const { count } = await limiter.hit(
+        failuresKey(account, address),
+        Number.MAX_SAFE_INTEGER,
+        LOGIN_BACKOFF.memoryMs,
+      );
       const wait = loginWaitSeconds(count);
       if (wait === 0) return;
       await limiter.reset(waitKey(account, address));

@@ -95,11 +95,15 @@ describe('Redis rate limiter', () => {
       await exerciseLimiter(limiter, 'during-outage');
       expect(await sharesCounts()).toBe(false);
       const outages = logs.filter((l) => l.level === 50);
-      expect(outages.map((l) => l.msg)).toEqual(['Redis is unavailable: rate limits are counted in this process until it is back']);
+      expect(outages.map((l) => l.msg)).toEqual([
+        'Redis is unavailable: rate limits are counted in this process until it is back',
+      ]);
 
       await proxy.restore();
       await eventually(sharesCounts);
-      expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual(['Redis is back: rate limits are shared again']);
+      expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual([
+        'Redis is back: rate limits are shared again',
+      ]);
       expect(logs.filter((l) => l.level === 50)).toHaveLength(1);
       await exerciseLimiter(limiter, 'after-outage');
     } finally {

@@ -113,10 +113,19 @@ ${total('Subtotal', order.subtotal)}${total('Discount', order.discount)}${total(
 }
 
 /** Sent when an order is marked shipped or delivered. */
-export function orderStatusEmail(to: string, order: { number: string; name: string; status: 'shipped' | 'delivered'; link: string }): MailMessage {
+export function orderStatusEmail(
+  to: string,
+  order: { number: string; name: string; status: 'shipped' | 'delivered'; link: string },
+): MailMessage {
   const said = order.status === 'shipped' ? 'is on its way' : 'has been delivered';
   const subject = `Your ${STORE_NAME} order ${order.number} ${said}`;
-  const text = [`Hello ${order.name},`, '', `Your order ${order.number} ${said}.`, '', `See your order: ${order.link}`].join('\n');
+  const text = [
+    `Hello ${order.name},`,
+    '',
+    `Your order ${order.number} ${said}.`,
+    '',
+    `See your order: ${order.link}`,
+  ].join('\n');
   const html = layout(
     `Order ${order.number} ${said}`,
     `<p>Hello ${escapeHtml(order.name)},</p><p>Your order ${escapeHtml(order.number)} ${said}.</p>
@@ -165,6 +174,9 @@ export function contactAcknowledgementEmail(to: string, replyTime: string): Mail
   const body = `Thank you for writing to ${STORE_NAME}. Your message reached us and we will reply to this address within ${replyTime}.`;
   const ignore = 'If you did not write to us, you can ignore this e-mail.';
   const text = ['Hello,', '', body, '', ignore].join('\n');
-  const html = layout('We received your message', `<p>Hello,</p><p>${escapeHtml(body)}</p><p style="font-size:13px;color:#6b6b6b">${escapeHtml(ignore)}</p>`);
+  const html = layout(
+    'We received your message',
+    `<p>Hello,</p><p>${escapeHtml(body)}</p><p style="font-size:13px;color:#6b6b6b">${escapeHtml(ignore)}</p>`,
+  );
   return { to, subject, text, html };
 }

@@ -10,7 +10,11 @@ import { TEST_PAYMENT_MESSAGES, testCardEvent } from './test-provider';
  * that ended (expired, declined, cancelled) answers 409 — "declined" would be untrue for a
  * good card typed on a page left open.
  */
-export async function payTestSession(services: Services, sessionId: string, cardNumber: string): Promise<TestPaymentAnswer> {
+export async function payTestSession(
+  services: Services,
+  sessionId: string,
+  cardNumber: string,
+): Promise<TestPaymentAnswer> {
   const session = await services.testPayments.find(sessionId);
   if (!session) throw new ServiceError('not_found', TEST_PAYMENT_MESSAGES.sessionNotFound);
   const event = testCardEvent(session, cardNumber);

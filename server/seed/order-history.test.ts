@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 it('writes a year of orders at catalogue prices with a usual mix of statuses, and leaves stock alone', async () => {
-  const stockBefore = await queryRows<{ total: string }>(database.db, sql`select sum(stock)::bigint as total from sizes`);
+  const stockBefore = await queryRows<{ total: string }>(
+    database.db,
+    sql`select sum(stock)::bigint as total from sizes`,
+  );
   const result = await seedOrderHistory(database.db, { count: 1200, currency: 'USD', now: NOW });
   expect(result.orders).toBe(1200);
 

@@ -5,7 +5,13 @@ import type { RateLimiter } from '#server/limits/rate-limit.ts';
 import { listOutbox, type MailQueue } from '#server/mail/outbox.ts';
 import { createAuthService, createUserService } from './accounts';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './pricing';
-import { createCachedCatalog, createCatalogAdminService, createCatalogService, createLocalCatalogChanges, type CatalogChanges } from './catalog';
+import {
+  createCachedCatalog,
+  createCatalogAdminService,
+  createCatalogService,
+  createLocalCatalogChanges,
+  type CatalogChanges,
+} from './catalog';
 import { createContactService } from './content';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { findTestSession } from '#server/payments/test-provider.ts';
@@ -66,7 +72,9 @@ export function createServices({
     catalogAdmin: createCatalogAdminService(db, catalog, onCatalogChange),
     auth: createAuthService({ db, mail, signer, publicUrl }),
     users: createUserService(db),
-    coupons: createCouponService(db, currency, (items, options) => priceCartFromDatabase(db, items, { currency, ...options })),
+    coupons: createCouponService(db, currency, (items, options) =>
+      priceCartFromDatabase(db, items, { currency, ...options }),
+    ),
     /** The one pricing rule over the database (domain/pricing); checkout prices with it too. */
     cartPricing: {
       price: (items: Parameters<typeof priceCartFromDatabase>[1], options: PriceFromDatabaseOptions = {}) =>
@@ -89,7 +97,10 @@ export function createServices({
      * it is the store's provider: a store whose test payments are off (production without
      * ALLOW_TEST_PAYMENTS, or Stripe set up) never shows or pays an old test session.
      */
-    testPayments: { find: (sessionId: string) => (payments.name === 'test' ? findTestSession(db, sessionId) : Promise.resolve(undefined)) },
+    testPayments: {
+      find: (sessionId: string) =>
+        payments.name === 'test' ? findTestSession(db, sessionId) : Promise.resolve(undefined),
+    },
     /** The development mailbox: what was delivered to it (nothing when SMTP_URL sends real mail). */
     outbox: { list: (limit?: number) => listOutbox(db, limit) },
     /** The back office's Mail screen: messages that failed or are being retried, sent again. */

@@ -135,7 +135,10 @@ export function translateWithPhraseList(text: string, language: TranslatableLang
 }
 
 function capitaliseSentences(text: string): string {
-  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase());
+  return text.replace(
+    /(^|[.!?]\s+)(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toLocaleUpperCase(),
+  );
 }
 
 export function createPhraseListTranslator(options: { delayMs?: number } = {}): TranslationProvider {

@@ -67,7 +67,13 @@ describe('POST /api/contact', () => {
     expect(res.body.message).toBe(CONTACT_TEXT.sent);
 
     const stored = await findStored(sent.subject);
-    expect(stored).toMatchObject({ name: sent.name, email: sent.email, message: sent.message, handled: false, handledAt: null });
+    expect(stored).toMatchObject({
+      name: sent.name,
+      email: sent.email,
+      message: sent.message,
+      handled: false,
+      handledAt: null,
+    });
 
     const toStore = await waitForMail(STORE_EMAIL, storeMailsBefore);
     expect(toStore).toContain(`Subject: Contact form: ${sent.subject}`);
@@ -91,8 +97,16 @@ describe('POST /api/contact', () => {
     ['message', { message: '' }, CONTACT_TEXT.required],
     ['email', { email: 'not-an-address' }, CONTACT_TEXT.invalidEmail],
     ['name', { name: 'x'.repeat(CONTACT_LIMITS.name + 1) }, `Name must be at most ${CONTACT_LIMITS.name} characters.`],
-    ['subject', { subject: 's'.repeat(CONTACT_LIMITS.subject + 1) }, `Subject must be at most ${CONTACT_LIMITS.subject} characters.`],
-    ['message', { message: 'm'.repeat(CONTACT_LIMITS.message + 1) }, `Message must be at most ${CONTACT_LIMITS.message} characters.`],
+    [
+      'subject',
+      { subject: 's'.repeat(CONTACT_LIMITS.subject + 1) },
+      `Subject must be at most ${CONTACT_LIMITS.subject} characters.`,
+    ],
+    [
+      'message',
+      { message: 'm'.repeat(CONTACT_LIMITS.message + 1) },
+      `Message must be at most ${CONTACT_LIMITS.message} characters.`,
+    ],
     ['name', { name: 42 }, CONTACT_TEXT.required],
     ['subject', { subject: 'Hello\u0000there' }, 'Subject contains characters that are not allowed.'],
   ])('refuses a bad %s (%j) and stores nothing', async (field, overrides, message) => {
@@ -204,7 +218,9 @@ describe('GET /api/contact-messages and PATCH /api/contact-messages/{id}', () =>
     expect(again.body.handledAt).toBe(marked.body.handledAt);
     const back = await admin.patch<ApiContactMessage>(`/api/contact-messages/${middle._id}`, { handled: false });
     expect(back.body).toMatchObject({ handled: false, handledAt: null });
-    expect((await inbox(admin, '?status=unhandled&pageSize=100')).body.messages.map((m) => m.subject)).toContain(subjects[1]);
+    expect((await inbox(admin, '?status=unhandled&pageSize=100')).body.messages.map((m) => m.subject)).toContain(
+      subjects[1],
+    );
   });
 
   it.each([
@@ -245,7 +261,12 @@ describe('when the mail server is down', () => {
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-contact-'));
     database = await createTestDatabase();
-    const config = testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, env: { LOG_LEVEL: 'warn', STORE_EMAIL: 'inbox@shop.test' } });
+    const config = testStoreConfig({
+      dataDir,
+      databaseUrl: database.url,
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      env: { LOG_LEVEL: 'warn', STORE_EMAIL: 'inbox@shop.test' },
+    });
     log = [];
     const pino = (await import('pino')).default;
     const logger = pino({ level: 'warn', base: undefined }, { write: (line: string) => void log.push(line) });
@@ -271,9 +292,16 @@ describe('when the mail server is down', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.messages.map((m) => m.subject)).toContain(sent.subject);
 
-    const retries = () => log.map((line) => JSON.parse(line) as { msg: string; kind?: string }).filter((l) => l.msg.startsWith('mail not sent'));
+    const retries = () =>
+      log
+        .map((line) => JSON.parse(line) as { msg: string; kind?: string })
+        .filter((l) => l.msg.startsWith('mail not sent'));
     for (let i = 0; i < 100 && retries().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(retries().map((f) => f.kind).sort()).toEqual(['contact_acknowledgement', 'contact_store']);
+    expect(
+      retries()
+        .map((f) => f.kind)
+        .sort(),
+    ).toEqual(['contact_acknowledgement', 'contact_store']);
     // The log names the kind, never what the sender wrote.
     expect(log.join('\n')).not.toContain(sent.subject);
   });

@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 /** Starts the store on the test's data in `nodeEnv`, keeping every log line it writes. */
-async function start(nodeEnv: 'development' | 'production', lines: { msg: string; email?: string }[]): Promise<RunningServer> {
+async function start(
+  nodeEnv: 'development' | 'production',
+  lines: { msg: string; email?: string }[],
+): Promise<RunningServer> {
   const config = loadConfig({
     NODE_ENV: nodeEnv,
     HOST: '127.0.0.1',

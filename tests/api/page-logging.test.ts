@@ -30,7 +30,10 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-page-log-'));
   database = await createTestDatabase();
   const config = testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'false' } });
-  server = await startServer(config, { ui: { kind: 'build', buildDir: inject('buildDir') }, logger: capturedLogger(lines) });
+  server = await startServer(config, {
+    ui: { kind: 'build', buildDir: inject('buildDir') },
+    logger: capturedLogger(lines),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -52,7 +55,9 @@ async function withCatalogueDown<T>(visit: () => Promise<T>): Promise<T> {
 const errorsOf = (reqId: string) => lines.filter((l) => l.reqId === reqId && l.level === 50 && l.msg !== 'request');
 
 it('logs the home page lists failing with the request id, and still serves the page', async () => {
-  const res = await withCatalogueDown(() => fetch(`${server.url}/`, { headers: { 'X-Request-Id': 'home-lists-down' } }));
+  const res = await withCatalogueDown(() =>
+    fetch(`${server.url}/`, { headers: { 'X-Request-Id': 'home-lists-down' } }),
+  );
   expect(res.status).toBe(200);
   expect(await res.text()).toContain('<html');
   const logged = errorsOf('home-lists-down');
@@ -62,7 +67,9 @@ it('logs the home page lists failing with the request id, and still serves the p
 
 it('logs a loader that throws through handleError, with the request id', async () => {
   const res = await withCatalogueDown(() =>
-    fetch(`${server.url}/products/00000000-0000-4000-8000-000000000000`, { headers: { 'X-Request-Id': 'product-loader-down' } }),
+    fetch(`${server.url}/products/00000000-0000-4000-8000-000000000000`, {
+      headers: { 'X-Request-Id': 'product-loader-down' },
+    }),
   );
   expect(res.status).toBe(500);
   const logged = errorsOf('product-loader-down');
@@ -71,7 +78,9 @@ it('logs a loader that throws through handleError, with the request id', async (
 });
 
 it('does not log a page that is simply not found as a failure', async () => {
-  const res = await fetch(`${server.url}/products/00000000-0000-4000-8000-000000000000`, { headers: { 'X-Request-Id': 'product-missing' } });
+  const res = await fetch(`${server.url}/products/00000000-0000-4000-8000-000000000000`, {
+    headers: { 'X-Request-Id': 'product-missing' },
+  });
   expect(res.status).toBe(404);
   expect(errorsOf('product-missing')).toEqual([]);
 });
@@ -86,7 +95,9 @@ if (process.env.TEST_DATABASE_URL) {
       // PostgreSQL restart or failover would.
       await blocker.query('begin');
       await blocker.query('lock table products in access exclusive mode');
-      const page = fetch(`${server.url}/products?category=Faults`, { headers: { 'X-Request-Id': 'page-database-lost' } });
+      const page = fetch(`${server.url}/products?category=Faults`, {
+        headers: { 'X-Request-Id': 'page-database-lost' },
+      });
       const waiting = `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
       const deadline = Date.now() + 20_000;
       while ((await blocker.query(waiting)).rowCount === 0) {
@@ -101,7 +112,9 @@ if (process.env.TEST_DATABASE_URL) {
       expect(res.headers.get('retry-after')).toBe('1');
       expect(await res.text()).toContain('Something went wrong!');
       expect(errorsOf('page-database-lost')).toEqual([]);
-      expect(lines.filter((l) => l.reqId === 'page-database-lost' && l.level === 40).map((l) => l.msg)).toEqual(['page could not reach the database: answered 503']);
+      expect(lines.filter((l) => l.reqId === 'page-database-lost' && l.level === 40).map((l) => l.msg)).toEqual([
+        'page could not reach the database: answered 503',
+      ]);
 
       expect((await fetch(`${server.url}/products?category=Faults`)).status).toBe(200);
     } finally {

@@ -40,7 +40,9 @@ const pageUrl = () => `${server.url}/products/${product._id}`;
 
 /** The bodies of the page's inline scripts (those without a src). */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes!)).map(([, , body]) => body!);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
+    .map(([, , body]) => body!);
 }
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -85,7 +87,9 @@ it('shows a catalogue write (a review) on the next visit', async () => {
   const signedIn = await fetchChecked(pageUrl(), { headers: { Cookie: `token=${encodeURIComponent(token)}` } });
   const html = await signedIn.text();
   expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
-  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(signedIn.headers.get('content-security-policy') ?? '')?.[1];
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(
+    signedIn.headers.get('content-security-policy') ?? '',
+  )?.[1];
   expect(nonce).toBeDefined();
   expect(html).toContain(`nonce="${nonce}"`);
   expect(await (await fetchChecked(pageUrl())).text()).not.toContain(`nonce="${nonce}"`);

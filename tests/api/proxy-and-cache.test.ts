@@ -52,7 +52,14 @@ describe('without a trusted proxy (the default)', () => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-noproxy-'));
-    const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    });
     server = await startServer(config, { ui: { kind: 'none' } });
   });
 

@@ -22,7 +22,9 @@ let store: RunningServer;
 let database: TestDatabase;
 let dataDir: string;
 const start = (env: Record<string, string> = {}) =>
-  startServer(testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'true', ...env } }), { ui: { kind: 'build', buildDir: inject('buildDir') } });
+  startServer(testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'true', ...env } }), {
+    ui: { kind: 'build', buildDir: inject('buildDir') },
+  });
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-test-sessions-'));
@@ -45,17 +47,28 @@ async function placeOrder(): Promise<{ sessionId: string; orderId: string; token
   const product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
   const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
   const size = variant.sizes.find((s) => s.stock > 0)!;
-  const placed = await shopper.post<{ url: string; orderId: string; token: string }>(at('/api/orders/create-checkout-session'), {
-    cart: { items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }] },
-    shippingAddress: testShippingAddress(),
-    shippingMethod: 'standard',
-  });
+  const placed = await shopper.post<{ url: string; orderId: string; token: string }>(
+    at('/api/orders/create-checkout-session'),
+    {
+      cart: {
+        items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }],
+      },
+      shippingAddress: testShippingAddress(),
+      shippingMethod: 'standard',
+    },
+  );
   expect(placed.status).toBe(201);
-  return { sessionId: new URL(placed.body.url).pathname.split('/').pop()!, orderId: placed.body.orderId, token: placed.body.token };
+  return {
+    sessionId: new URL(placed.body.url).pathname.split('/').pop()!,
+    orderId: placed.body.orderId,
+    token: placed.body.token,
+  };
 }
 
 const pay = (sessionId: string, cardNumber: string) =>
-  shopper.post<{ redirectTo?: string; message?: string }>(at(`/api/payments/test/${encodeURIComponent(sessionId)}`), { cardNumber });
+  shopper.post<{ redirectTo?: string; message?: string }>(at(`/api/payments/test/${encodeURIComponent(sessionId)}`), {
+    cardNumber,
+  });
 
 describe('a test payment session', () => {
   it('that was declined says the page expired when a good card is tried on it, and does not pay', async () => {
@@ -91,7 +104,11 @@ describe('a test payment session', () => {
   it('with a malformed id (a NUL included) is not found, never a server error', async () => {
     for (const id of ['%00', 'test_%00', `test_${'a'.repeat(23)}%00`, 'x'.repeat(300)]) {
       expect((await fetch(at(`/pay/${id}`))).status, id).toBe(404);
-      const res = await fetchChecked(at(`/api/payments/test/${id}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cardNumber: TEST_CARDS.success }) });
+      const res = await fetchChecked(at(`/api/payments/test/${id}`), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ cardNumber: TEST_CARDS.success }),
+      });
       expect(res.status, id).toBe(404);
     }
   });

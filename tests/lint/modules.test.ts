@@ -7,7 +7,8 @@
 import { expect, it } from 'vitest';
 import { boundaryErrors } from './lint-fixture';
 
-const MODULE_INDEX = "A service module is imported through its index.ts ('#server/services/<module>/index.ts'), never its files.";
+const MODULE_INDEX =
+  "A service module is imported through its index.ts ('#server/services/<module>/index.ts'), never its files.";
 
 it.each([
   ['server/services/orders/imports-catalog-file.ts', MODULE_INDEX],
@@ -24,14 +25,21 @@ it.each([
 });
 
 it("names the tables a module owns when it refuses another module's", async () => {
-  const [error] = await boundaryErrors('server/services/orders/imports-catalog-table.ts', 'server/services/orders/imports-catalog-table.ts');
+  const [error] = await boundaryErrors(
+    'server/services/orders/imports-catalog-table.ts',
+    'server/services/orders/imports-catalog-table.ts',
+  );
   expect(error).toContain('A module imports only the tables it owns (orders, orderItems, paymentEvents');
 });
 
 it('lets a module use another through its index, its own tables and files, and the shared errors', async () => {
-  expect(await boundaryErrors('server/services/orders/right-way.ts', 'server/services/orders/right-way.ts')).toEqual([]);
+  expect(await boundaryErrors('server/services/orders/right-way.ts', 'server/services/orders/right-way.ts')).toEqual(
+    [],
+  );
 });
 
 it("lets a module's tests arrange rows of any table", async () => {
-  expect(await boundaryErrors('server/services/orders/arranges-rows.ts', 'server/services/orders/arranges-rows.test.ts')).toEqual([]);
+  expect(
+    await boundaryErrors('server/services/orders/arranges-rows.ts', 'server/services/orders/arranges-rows.test.ts'),
+  ).toEqual([]);
 });

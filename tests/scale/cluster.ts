@@ -102,7 +102,11 @@ export async function startCluster(processCount = 2): Promise<StoreCluster> {
       SEED_DEMO: 'false',
     };
     const settings = await Promise.all(
-      processPorts.map(async (port) => ({ ...shared, PORT: String(port), DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'store-scale-')) })),
+      processPorts.map(async (port) => ({
+        ...shared,
+        PORT: String(port),
+        DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'store-scale-')),
+      })),
     );
     cleanups.push(() => Promise.all(settings.map((s) => fs.rm(s.DATA_DIR, { recursive: true, force: true }))));
 
@@ -116,12 +120,16 @@ export async function startCluster(processCount = 2): Promise<StoreCluster> {
     // Started together, as a deployment does: they take turns at the migrations (decision 16).
     const started = await Promise.allSettled(settings.map((env) => serveBuiltServer(env)));
     started.forEach((result, i) => {
-      if (result.status === 'fulfilled') processes.push({ address: `127.0.0.1:${processPorts[i]}`, url: result.value.url, server: result.value });
+      if (result.status === 'fulfilled')
+        processes.push({ address: `127.0.0.1:${processPorts[i]}`, url: result.value.url, server: result.value });
     });
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
 
-    const nginx: RunningNginx = await startNginx(nginxPort!, processes.map((p) => p.address));
+    const nginx: RunningNginx = await startNginx(
+      nginxPort!,
+      processes.map((p) => p.address),
+    );
     cleanups.push(() => nginx.close());
 
     return {

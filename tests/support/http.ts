@@ -9,10 +9,19 @@ export function apiUrl(path: string): string {
   return new URL(path, inject('baseUrl')).toString();
 }
 
-export async function getJson<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }> {
+export async function getJson<T = unknown>(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T; headers: Headers }> {
   const res = await fetch(apiUrl(path), init);
   const text = await res.text();
-  storeAnswers().check({ method: init?.method ?? 'GET', url: apiUrl(path), status: res.status, contentType: res.headers.get('Content-Type'), text });
+  storeAnswers().check({
+    method: init?.method ?? 'GET',
+    url: apiUrl(path),
+    status: res.status,
+    contentType: res.headers.get('Content-Type'),
+    text,
+  });
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
 }
 

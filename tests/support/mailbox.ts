@@ -15,7 +15,10 @@ async function mailsTo(address: string): Promise<(CapturedMail & { file: string 
   const dir = inject('mailDir');
   const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const mails = await Promise.all(
-    files.map(async (file) => ({ ...(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as CapturedMail), file })),
+    files.map(async (file) => ({
+      ...(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as CapturedMail),
+      file,
+    })),
   );
   return mails.filter((m) => m.to.includes(address.toLowerCase()));
 }
@@ -33,7 +36,9 @@ export async function waitForMail(address: string, after = 0): Promise<string> {
 /** Messages to `address` so far; with `containing`, only those whose decoded text has it. */
 export async function countMails(address: string, containing?: string): Promise<number> {
   const mails = await mailsTo(address);
-  return containing === undefined ? mails.length : mails.filter((m) => decodeQuotedPrintable(m.raw).includes(containing)).length;
+  return containing === undefined
+    ? mails.length
+    : mails.filter((m) => decodeQuotedPrintable(m.raw).includes(containing)).length;
 }
 
 export function codeFrom(mail: string): string {

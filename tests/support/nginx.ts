@@ -118,7 +118,9 @@ export async function startNginx(port: number, processes: string[]): Promise<Run
   await fs.writeFile(configFile, testNginxConfig(dir, storeProxyConfig({ listen: `127.0.0.1:${port}`, processes })));
   const errorLog = () => fs.readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
   // -e: the error log before the configuration is read (the default path is the system's).
-  const child = spawn(NGINX_PATH, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX_PATH, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = once(child, 'exit');

@@ -27,7 +27,12 @@ export async function startOwnStore(label: string, env: Record<string, string> =
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `store-${label}-`));
   const database = await createTestDatabase();
   const smtp = await startSmtpCapture(inject('mailDir'));
-  const config = testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: smtp.url, env: { SEED_DEMO: 'false', ...env } });
+  const config = testStoreConfig({
+    dataDir,
+    databaseUrl: database.url,
+    smtpUrl: smtp.url,
+    env: { SEED_DEMO: 'false', ...env },
+  });
   const server = await startServer(config, { ui: { kind: 'none' } });
   return {
     server,

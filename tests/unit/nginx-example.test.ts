@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { storeProxyConfig } from '#tests/support/nginx.ts';
 
 describe('README "Running at scale"', () => {
-  it("shows the nginx configuration that npm run test:scale runs", () => {
+  it('shows the nginx configuration that npm run test:scale runs', () => {
     const readme = fs.readFileSync('README.md', 'utf8');
     const section = readme.slice(readme.indexOf('## Running at scale'));
     const example = /```nginx\n([\s\S]*?)```/.exec(section)?.[1];

@@ -16,7 +16,10 @@ export function discountText(coupon: Pick<ApiCoupon, 'type' | 'value'>, currency
  * An automatic coupon has no code, so its row is titled by what it gives:
  * 'Store-wide 10% off', 'Automatic 10% off Jackets', 'Automatic $5.00 off one product'.
  */
-export function globalTitle(coupon: Pick<ApiCoupon, 'type' | 'value' | 'appliesTo' | 'target'>, currency: string): string {
+export function globalTitle(
+  coupon: Pick<ApiCoupon, 'type' | 'value' | 'appliesTo' | 'target'>,
+  currency: string,
+): string {
   const discount = discountText(coupon, currency);
   if (coupon.appliesTo === 'category') return `Automatic ${discount} ${coupon.target ?? ''}`.trim();
   if (coupon.appliesTo === 'product') return `Automatic ${discount} one product`;

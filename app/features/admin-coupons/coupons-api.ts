@@ -24,16 +24,26 @@ export function createCoupon(payload: CouponPayload): Promise<ApiCoupon> {
 }
 
 export function updateCoupon(id: string, payload: CouponPayload): Promise<ApiCoupon> {
-  return apiFetch<ApiCoupon>(`/coupons/${encodeURIComponent(id)}`, { method: 'PUT', body: payload, defaultMessage: COUPON_TEXT.updateFailed });
+  return apiFetch<ApiCoupon>(`/coupons/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: payload,
+    defaultMessage: COUPON_TEXT.updateFailed,
+  });
 }
 
 export function deleteCoupon(id: string): Promise<unknown> {
-  return apiFetch<unknown>(`/coupons/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: COUPON_TEXT.deleteFailed });
+  return apiFetch<unknown>(`/coupons/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    defaultMessage: COUPON_TEXT.deleteFailed,
+  });
 }
 
 /** The store's categories, for a category coupon's target. */
 export async function fetchCategories(signal?: AbortSignal): Promise<string[]> {
-  const facets = await apiFetch<CatalogFacets>('/products/facets', { defaultMessage: 'Failed to load categories', signal });
+  const facets = await apiFetch<CatalogFacets>('/products/facets', {
+    defaultMessage: 'Failed to load categories',
+    signal,
+  });
   return facets.categories.map((c) => c.name);
 }
 

@@ -19,9 +19,15 @@ export const mailKey = ({ filter, page }: MailPage) => [...MAIL_KEY, filter, pag
 export function fetchMail({ filter, page }: MailPage, signal?: AbortSignal): Promise<MailMessagesAnswer> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(MAIL_LIST_PAGE_SIZE) });
   if (filter !== 'all') params.set('state', filter);
-  return apiFetch<MailMessagesAnswer>(`/mail/messages?${params}`, { signal, defaultMessage: 'Failed to fetch e-mails' });
+  return apiFetch<MailMessagesAnswer>(`/mail/messages?${params}`, {
+    signal,
+    defaultMessage: 'Failed to fetch e-mails',
+  });
 }
 
 export function sendAgain(id: string): Promise<ApiMailMessage> {
-  return apiFetch<ApiMailMessage>(`/mail/messages/${encodeURIComponent(id)}/send-again`, { method: 'POST', defaultMessage: 'Failed to send the e-mail again' });
+  return apiFetch<ApiMailMessage>(`/mail/messages/${encodeURIComponent(id)}/send-again`, {
+    method: 'POST',
+    defaultMessage: 'Failed to send the e-mail again',
+  });
 }

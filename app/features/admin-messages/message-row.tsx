@@ -37,10 +37,17 @@ export function MessageRow({
       >
         <span
           aria-hidden="true"
-          className={cx('mt-1.5 size-2 rounded-full', message.handled ? 'bg-transparent ring-1 ring-neutral-300' : 'bg-ink')}
+          className={cx(
+            'mt-1.5 size-2 rounded-full',
+            message.handled ? 'bg-transparent ring-1 ring-neutral-300' : 'bg-ink',
+          )}
         />
         <span className="min-w-0">
-          <span className={cx('block truncate text-sm', message.handled ? 'text-neutral-700' : 'font-semibold text-ink')}>{message.subject}</span>
+          <span
+            className={cx('block truncate text-sm', message.handled ? 'text-neutral-700' : 'font-semibold text-ink')}
+          >
+            {message.subject}
+          </span>
           <span className="block truncate text-sm text-muted">
             {message.name} · {message.email}
           </span>

@@ -10,9 +10,7 @@ export function OrderBadges({ order }: { order: Pick<AdminOrder, 'orderStatus' |
         <span className="sr-only">Order status: </span>
         {statusLabel(order.orderStatus)}
       </Badge>
-      <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>
-        {`Payment: ${statusLabel(order.paymentStatus)}`}
-      </Badge>
+      <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>{`Payment: ${statusLabel(order.paymentStatus)}`}</Badge>
       {order.latePayment ? (
         <Badge tone="danger" className="ring-red-400">
           {ADMIN_ORDERS_TEXT.latePayment}

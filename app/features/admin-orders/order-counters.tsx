@@ -12,7 +12,15 @@ const COUNTERS: { key: keyof AdminOrderCounts; label: string; filter: OrderStatu
  * SPEC §2's six counters (total and each order status) over the searched orders. Each is
  * also a shortcut to that status filter; the one in use is marked pressed.
  */
-export function OrderCounters({ counts, active, onPick }: { counts: AdminOrderCounts | undefined; active: OrderStatusFilter; onPick: (filter: OrderStatusFilter) => void }) {
+export function OrderCounters({
+  counts,
+  active,
+  onPick,
+}: {
+  counts: AdminOrderCounts | undefined;
+  active: OrderStatusFilter;
+  onPick: (filter: OrderStatusFilter) => void;
+}) {
   return (
     <ul aria-label="Order counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {COUNTERS.map(({ key, label, filter }) => (

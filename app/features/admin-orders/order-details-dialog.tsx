@@ -70,7 +70,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
                 <Fact label="Date">{orderDateTime(order.createdAt)}</Fact>
               </dl>
               {order.latePayment ? (
-                <p className="mt-2 text-xs text-sale">The payment provider reported a payment after this order had ended; the money should be refunded.</p>
+                <p className="mt-2 text-xs text-sale">
+                  The payment provider reported a payment after this order had ended; the money should be refunded.
+                </p>
               ) : null}
             </Section>
             <Section title="Shipping Address">
@@ -80,7 +82,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
                 {order.shippingAddress.address}
                 <br />
                 {order.shippingAddress.city}
-                {order.shippingAddress.state ? `, ${order.shippingAddress.state}` : ''} {order.shippingAddress.postalCode}
+                {order.shippingAddress.state ? `, ${order.shippingAddress.state}` : ''}{' '}
+                {order.shippingAddress.postalCode}
                 <br />
                 {countryName(order.shippingAddress.country)}
               </address>
@@ -88,9 +91,20 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
             <Section title="Order Summary">
               <dl className="grid gap-1">
                 <SummaryRow label="Subtotal" value={money(order.total)} />
-                <SummaryRow label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'} value={order.total - order.discountedTotal > 0 ? `-${money(order.total - order.discountedTotal)}` : money(0)} />
+                <SummaryRow
+                  label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
+                  value={
+                    order.total - order.discountedTotal > 0
+                      ? `-${money(order.total - order.discountedTotal)}`
+                      : money(0)
+                  }
+                />
                 <SummaryRow label="Shipping" value={money(order.shippingCost)} />
-                <SummaryRow label="Total" value={money(order.finalTotal)} className="mt-1 border-t border-line pt-2 font-semibold" />
+                <SummaryRow
+                  label="Total"
+                  value={money(order.finalTotal)}
+                  className="mt-1 border-t border-line pt-2 font-semibold"
+                />
               </dl>
             </Section>
           </div>
@@ -100,7 +114,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
                 const line = item.variant.discountedPrice * item.quantity;
                 const original = item.variant.price * item.quantity;
                 return (
-                  <li key={item._id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                  <li
+                    key={item._id}
+                    className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                  >
                     <div className="min-w-0">
                       <p className="font-medium">{item.product.name || ADMIN_ORDERS_TEXT.productNameMissing}</p>
                       <p className="mt-0.5 text-xs text-muted">

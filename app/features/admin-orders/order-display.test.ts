@@ -21,8 +21,20 @@ const order: AdminOrder = {
   },
   shippingMethod: 'express',
   items: [
-    { _id: 'a', product: { _id: null, name: 'Coat' }, variant: { color: 'Black', size: 'M', price: 100, discountedPrice: 90 }, quantity: 2, discount: 0 },
-    { _id: 'b', product: { _id: null, name: 'Scarf' }, variant: { color: 'Red', size: 'S', price: 20, discountedPrice: 20 }, quantity: 1, discount: 0 },
+    {
+      _id: 'a',
+      product: { _id: null, name: 'Coat' },
+      variant: { color: 'Black', size: 'M', price: 100, discountedPrice: 90 },
+      quantity: 2,
+      discount: 0,
+    },
+    {
+      _id: 'b',
+      product: { _id: null, name: 'Scarf' },
+      variant: { color: 'Red', size: 'S', price: 20, discountedPrice: 20 },
+      quantity: 1,
+      discount: 0,
+    },
   ],
   currency: 'EUR',
   total: 200,

@@ -10,12 +10,19 @@ function withQuery(path: string, params: URLSearchParams): string {
 }
 
 export function fetchAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrdersAnswer> {
-  return apiFetch<AdminOrdersAnswer>(withQuery('/orders/admin', adminOrdersSearchParams(query)), { signal, defaultMessage: ADMIN_ORDERS_TEXT.loadFailed });
+  return apiFetch<AdminOrdersAnswer>(withQuery('/orders/admin', adminOrdersSearchParams(query)), {
+    signal,
+    defaultMessage: ADMIN_ORDERS_TEXT.loadFailed,
+  });
 }
 
 /** Every order the search and filters match, whatever page is shown. */
-export function fetchOrdersToExport(query: Pick<AdminOrdersQuery, 'search' | 'orderStatus' | 'paymentStatus'>): Promise<AdminOrdersExportAnswer> {
-  return apiFetch<AdminOrdersExportAnswer>(withQuery('/orders/admin/export', adminOrdersSearchParams(query)), { defaultMessage: ADMIN_ORDERS_TEXT.exportFailed });
+export function fetchOrdersToExport(
+  query: Pick<AdminOrdersQuery, 'search' | 'orderStatus' | 'paymentStatus'>,
+): Promise<AdminOrdersExportAnswer> {
+  return apiFetch<AdminOrdersExportAnswer>(withQuery('/orders/admin/export', adminOrdersSearchParams(query)), {
+    defaultMessage: ADMIN_ORDERS_TEXT.exportFailed,
+  });
 }
 
 /** `force`: the owner confirmed shipping or delivering an unpaid order. */

@@ -31,7 +31,11 @@ function withStatus(answer: AdminOrdersAnswer, orderId: string, status: OrderSta
   return {
     ...answer,
     orders: answer.orders.map((o) => (o._id === orderId ? { ...o, orderStatus: status } : o)),
-    counts: { ...answer.counts, [order.orderStatus]: Math.max(0, answer.counts[order.orderStatus] - 1), [status]: answer.counts[status] + 1 },
+    counts: {
+      ...answer.counts,
+      [order.orderStatus]: Math.max(0, answer.counts[order.orderStatus] - 1),
+      [status]: answer.counts[status] + 1,
+    },
   };
 }
 
@@ -39,13 +43,20 @@ type Snapshot = [QueryKey, AdminOrdersAnswer | undefined][];
 
 export function useOrderStatusChange() {
   const client = useQueryClient();
-  return useMutation<unknown, unknown, { orderId: string; status: OrderStatus; force?: boolean }, { snapshot: Snapshot }>({
+  return useMutation<
+    unknown,
+    unknown,
+    { orderId: string; status: OrderStatus; force?: boolean },
+    { snapshot: Snapshot }
+  >({
     mutationFn: ({ orderId, status, force }) => putOrderStatus(orderId, status, force),
     onMutate: async ({ orderId, status }) => {
       // A list arriving now would overwrite the optimistic status with the old one.
       await client.cancelQueries({ queryKey: LIST_KEY });
       const snapshot = client.getQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY });
-      client.setQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY }, (answer) => (answer ? withStatus(answer, orderId, status) : answer));
+      client.setQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY }, (answer) =>
+        answer ? withStatus(answer, orderId, status) : answer,
+      );
       return { snapshot };
     },
     onError: (error, _input, context) => {

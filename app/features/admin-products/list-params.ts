@@ -41,5 +41,7 @@ export function listSearch(list: ListParams): string {
 /** Where the form goes back to: the list it was opened from (passed in the link's state), else the plain list. */
 export function listUrlFrom(state: unknown): string {
   const url = state && typeof state === 'object' && 'listUrl' in state ? (state as { listUrl: unknown }).listUrl : null;
-  return typeof url === 'string' && (url === PRODUCTS_PATH || url.startsWith(`${PRODUCTS_PATH}?`)) ? url : PRODUCTS_PATH;
+  return typeof url === 'string' && (url === PRODUCTS_PATH || url.startsWith(`${PRODUCTS_PATH}?`))
+    ? url
+    : PRODUCTS_PATH;
 }

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema } from '#domain/product-input.ts';
 import type { ApiProduct } from '#domain/product.ts';
-import { checkDraft, draftFromProduct, emptyDraft, emptySize, endOfLocalDay, fieldPath, localDay, type ProductDraft } from './product-draft';
+import {
+  checkDraft,
+  draftFromProduct,
+  emptyDraft,
+  emptySize,
+  endOfLocalDay,
+  fieldPath,
+  localDay,
+  type ProductDraft,
+} from './product-draft';
 
 function filled(): ProductDraft {
   const draft = emptyDraft();
   draft.name = 'Linen shirt';
   draft.category = 'Shirts';
-  draft.variants[0] = { ...draft.variants[0]!, color: 'Black', images: ['/uploads/products/a.webp'], sizes: [{ ...emptySize(), size: 'S', price: '25', stock: '5' }] };
+  draft.variants[0] = {
+    ...draft.variants[0]!,
+    color: 'Black',
+    images: ['/uploads/products/a.webp'],
+    sizes: [{ ...emptySize(), size: 'S', price: '25', stock: '5' }],
+  };
   return draft;
 }
 
@@ -17,7 +31,12 @@ describe('the product form', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const parsed = productInputSchema.parse(result.payload);
-    expect(parsed.variants[0]!.sizes[0]).toMatchObject({ size: 'S', price: 25, stock: 5, discount: { percentage: 0, expiresAt: null } });
+    expect(parsed.variants[0]!.sizes[0]).toMatchObject({
+      size: 'S',
+      price: 25,
+      stock: 5,
+      discount: { percentage: 0, expiresAt: null },
+    });
   });
 
   it('puts each of the shared schema messages under its field', () => {
@@ -46,7 +65,12 @@ describe('the product form', () => {
   it('keeps a stored expiry as it was while its day is unchanged', () => {
     const stored = '2030-03-31T10:15:00.000Z';
     const draft = filled();
-    draft.variants[0]!.sizes[0] = { ...draft.variants[0]!.sizes[0]!, percentage: '20', expiresOn: localDay(stored), storedExpiresAt: stored };
+    draft.variants[0]!.sizes[0] = {
+      ...draft.variants[0]!.sizes[0]!,
+      percentage: '20',
+      expiresOn: localDay(stored),
+      storedExpiresAt: stored,
+    };
     const kept = checkDraft(draft);
     expect(kept.ok && kept.payload.variants[0]!.sizes[0]!.discount.expiresAt).toBe(stored);
     draft.variants[0]!.sizes[0]!.expiresOn = '2030-04-30';
@@ -60,10 +84,23 @@ describe('the product form', () => {
       description: 'Soft',
       category: 'Shirts',
       isFeatured: true,
-      variants: [{ _id: 'v1', color: 'Navy', images: ['/uploads/products/b.webp'], sizes: [{ size: 'M', price: 19.5, discountedPrice: 19.5, stock: 0, discount: { percentage: 0, expiresAt: null } }] }],
+      variants: [
+        {
+          _id: 'v1',
+          color: 'Navy',
+          images: ['/uploads/products/b.webp'],
+          sizes: [
+            { size: 'M', price: 19.5, discountedPrice: 19.5, stock: 0, discount: { percentage: 0, expiresAt: null } },
+          ],
+        },
+      ],
     } as unknown as ApiProduct;
     const draft = draftFromProduct(product);
-    expect(draft).toMatchObject({ name: 'Shirt', isFeatured: true, variants: [{ color: 'Navy', sizes: [{ size: 'M', price: '19.5', stock: '0', percentage: '', expiresOn: '' }] }] });
+    expect(draft).toMatchObject({
+      name: 'Shirt',
+      isFeatured: true,
+      variants: [{ color: 'Navy', sizes: [{ size: 'M', price: '19.5', stock: '0', percentage: '', expiresOn: '' }] }],
+    });
   });
 
   it('shows a server message about a discount in the size row', () => {

@@ -40,9 +40,22 @@ let nextKey = 0;
 /** A stable React key for a row that has no id yet. */
 export const newKey = () => `row-${++nextKey}`;
 
-export const emptySize = (): SizeDraft => ({ key: newKey(), size: '', price: '', stock: '', percentage: '', expiresOn: '' });
+export const emptySize = (): SizeDraft => ({
+  key: newKey(),
+  size: '',
+  price: '',
+  stock: '',
+  percentage: '',
+  expiresOn: '',
+});
 export const emptyVariant = (): VariantDraft => ({ key: newKey(), color: '', images: [], sizes: [emptySize()] });
-export const emptyDraft = (): ProductDraft => ({ name: '', description: '', category: '', isFeatured: false, variants: [emptyVariant()] });
+export const emptyDraft = (): ProductDraft => ({
+  name: '',
+  description: '',
+  category: '',
+  isFeatured: false,
+  variants: [emptyVariant()],
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The local day of an instant, as a date input takes it. */

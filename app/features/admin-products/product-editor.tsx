@@ -10,10 +10,26 @@ import { SelectField, TextAreaField, TextField } from '#app/components/ui/form-f
 import { ApiError, errorText, isClientError } from '#app/lib/api.ts';
 import { AdminPageHeader, AdminScreen, ConfirmDialog, ErrorState, SkeletonRows } from '#app/features/admin/index.ts';
 import { notify } from '#app/features/toast/index.ts';
-import { checkDraft, draftFromProduct, emptyDraft, emptyVariant, fieldPath, type DraftErrors, type ProductDraft } from './product-draft';
+import {
+  checkDraft,
+  draftFromProduct,
+  emptyDraft,
+  emptyVariant,
+  fieldPath,
+  type DraftErrors,
+  type ProductDraft,
+} from './product-draft';
 import { listUrlFrom } from './list-params';
 import { PRODUCT_TEXT } from './product-texts';
-import { CATEGORIES_KEY, createProduct, fetchCategories, fetchProduct, PRODUCTS_KEY, productKey, updateProduct } from './products-api';
+import {
+  CATEGORIES_KEY,
+  createProduct,
+  fetchCategories,
+  fetchProduct,
+  PRODUCTS_KEY,
+  productKey,
+  updateProduct,
+} from './products-api';
 import { KnownColorList, VariantEditor } from './variant-editor';
 
 /**
@@ -53,7 +69,11 @@ export function ProductEditor({ productId, currency }: { productId?: string; cur
       ) : product.status === 'error' ? (
         <ErrorState
           title="Error Loading Product"
-          message={product.error instanceof ApiError && product.error.status === 404 ? PRODUCT_TEXT.notFound : errorText(product.error, PRODUCT_TEXT.productFailed)}
+          message={
+            product.error instanceof ApiError && product.error.status === 404
+              ? PRODUCT_TEXT.notFound
+              : errorText(product.error, PRODUCT_TEXT.productFailed)
+          }
           onRetry={() => void product.refetch()}
         />
       ) : (
@@ -63,7 +83,15 @@ export function ProductEditor({ productId, currency }: { productId?: string; cur
   );
 }
 
-function ProductForm({ product, currency, listUrl }: { product: ApiProduct | null; currency: string; listUrl: string }) {
+function ProductForm({
+  product,
+  currency,
+  listUrl,
+}: {
+  product: ApiProduct | null;
+  currency: string;
+  listUrl: string;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [initial] = useState<ProductDraft>(() => (product ? draftFromProduct(product) : emptyDraft()));
@@ -79,7 +107,9 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
   const saved = useRef(false);
 
   const categories = useBrowserQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
-  const names = [...new Set([...(categories.data ?? []).map((c) => c.name), ...(initial.category ? [initial.category] : [])])].sort((a, b) => a.localeCompare(b));
+  const names = [
+    ...new Set([...(categories.data ?? []).map((c) => c.name), ...(initial.category ? [initial.category] : [])]),
+  ].sort((a, b) => a.localeCompare(b));
   const choosingNew = newCategory || (categories.isSuccess && names.length === 0);
 
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -95,14 +125,20 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
     },
     onError: (error) => {
       // The server's message and its per-field messages (same paths as the form's), else the SPEC default.
-      if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([path, message]) => [fieldPath(path), message])));
+      if (error instanceof ApiError)
+        setErrors(
+          Object.fromEntries(Object.entries(error.fieldErrors).map(([path, message]) => [fieldPath(path), message])),
+        );
       setFormError(errorText(error, product ? PRODUCT_TEXT.updateFailed : PRODUCT_TEXT.createFailed));
       setAttempt((n) => n + 1);
     },
   });
 
   // In-app navigation (sidebar, back link) asks first; a reload or closing the tab gets the browser's own question.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -127,7 +163,9 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
     setDraft(change);
     setFormError(null);
     // A field's message goes as soon as that field (or something inside it) is edited.
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== clear && !path.startsWith(`${clear}.`))));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => path !== clear && !path.startsWith(`${clear}.`))),
+    );
   }
 
   function submit(event: FormEvent) {
@@ -150,7 +188,10 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-8" aria-busy={save.isPending || undefined}>
       <KnownColorList />
-      <div role="alert" className={formError ? 'border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale' : undefined}>
+      <div
+        role="alert"
+        className={formError ? 'border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale' : undefined}
+      >
         {formError ? <p>{formError}</p> : null}
       </div>
 
@@ -158,7 +199,14 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
         <h2 id="product-details" className="text-sm font-semibold">
           Details
         </h2>
-        <TextField label="Name" value={draft.name} onChange={(e) => update((d) => ({ ...d, name: e.target.value }), 'name')} error={errors.name} maxLength={PRODUCT_LIMITS.name} autoComplete="off" />
+        <TextField
+          label="Name"
+          value={draft.name}
+          onChange={(e) => update((d) => ({ ...d, name: e.target.value }), 'name')}
+          error={errors.name}
+          maxLength={PRODUCT_LIMITS.name}
+          autoComplete="off"
+        />
         <TextAreaField
           label="Description"
           value={draft.description}
@@ -198,7 +246,12 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
           ) : null}
         </div>
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" checked={draft.isFeatured} onChange={(e) => update((d) => ({ ...d, isFeatured: e.target.checked }), 'isFeatured')} className="mt-0.5 size-4 accent-ink" />
+          <input
+            type="checkbox"
+            checked={draft.isFeatured}
+            onChange={(e) => update((d) => ({ ...d, isFeatured: e.target.checked }), 'isFeatured')}
+            className="mt-0.5 size-4 accent-ink"
+          />
           <span>
             <span className="font-medium">Featured</span>
             <span className="block text-muted">Shown in the home page's featured list while it is in stock.</span>
@@ -224,12 +277,23 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
             currency={currency}
             canRemove={draft.variants.length > 1}
             // By key, not position: an upload that ends after a colour above was removed still lands in its own colour.
-            onChange={(change) => update((d) => ({ ...d, variants: d.variants.map((x) => (x.key === variant.key ? change(x) : x)) }), `variants.${v}`)}
-            onRemove={() => update((d) => ({ ...d, variants: d.variants.filter((x) => x.key !== variant.key) }), 'variants')}
+            onChange={(change) =>
+              update(
+                (d) => ({ ...d, variants: d.variants.map((x) => (x.key === variant.key ? change(x) : x)) }),
+                `variants.${v}`,
+              )
+            }
+            onRemove={() =>
+              update((d) => ({ ...d, variants: d.variants.filter((x) => x.key !== variant.key) }), 'variants')
+            }
             onUploading={(change) => setUploading((n) => n + change)}
           />
         ))}
-        <Button variant="secondary" disabled={draft.variants.length >= PRODUCT_LIMITS.variants} onClick={() => update((d) => ({ ...d, variants: [...d.variants, emptyVariant()] }), 'variants')}>
+        <Button
+          variant="secondary"
+          disabled={draft.variants.length >= PRODUCT_LIMITS.variants}
+          onClick={() => update((d) => ({ ...d, variants: [...d.variants, emptyVariant()] }), 'variants')}
+        >
           <Plus aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.addColour}
         </Button>
       </section>

@@ -30,7 +30,10 @@ export const CATEGORIES_KEY = [...PRODUCTS_KEY, 'categories'] as const;
 export async function fetchProductPage(q: ProductListQuery, signal?: AbortSignal): Promise<CatalogPage<ApiProduct>> {
   if (q.search) {
     const params = new URLSearchParams({ query: q.search, limit: String(SEARCH_LIMIT) });
-    const found = await apiFetch<ApiProduct[]>(`/products/search?${params}`, { signal, defaultMessage: PRODUCT_TEXT.loadFailed });
+    const found = await apiFetch<ApiProduct[]>(`/products/search?${params}`, {
+      signal,
+      defaultMessage: PRODUCT_TEXT.loadFailed,
+    });
     const key = q.category.trim().toLowerCase();
     const products = key ? found.filter((p) => p.category.trim().toLowerCase() === key) : found;
     return { products, total: products.length, page: 1, pageSize: products.length, pageCount: 1 };
@@ -41,21 +44,38 @@ export async function fetchProductPage(q: ProductListQuery, signal?: AbortSignal
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<ApiProduct> {
-  return apiFetch<ApiProduct>(`/products/${encodeURIComponent(id)}`, { signal, defaultMessage: PRODUCT_TEXT.productFailed });
+  return apiFetch<ApiProduct>(`/products/${encodeURIComponent(id)}`, {
+    signal,
+    defaultMessage: PRODUCT_TEXT.productFailed,
+  });
 }
 
 export function fetchCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
-  return apiFetch<AdminCategory[]>('/products/admin/categories', { signal, defaultMessage: PRODUCT_TEXT.categoriesFailed });
+  return apiFetch<AdminCategory[]>('/products/admin/categories', {
+    signal,
+    defaultMessage: PRODUCT_TEXT.categoriesFailed,
+  });
 }
 
 export function createProduct(payload: unknown): Promise<ProductAnswer> {
-  return apiFetch<ProductAnswer>('/products/admin/createProduct', { method: 'POST', body: payload, defaultMessage: PRODUCT_TEXT.createFailed });
+  return apiFetch<ProductAnswer>('/products/admin/createProduct', {
+    method: 'POST',
+    body: payload,
+    defaultMessage: PRODUCT_TEXT.createFailed,
+  });
 }
 
 export function updateProduct(id: string, payload: unknown): Promise<ProductAnswer> {
-  return apiFetch<ProductAnswer>(`/products/admin/updateProduct/${encodeURIComponent(id)}`, { method: 'PUT', body: payload, defaultMessage: PRODUCT_TEXT.updateFailed });
+  return apiFetch<ProductAnswer>(`/products/admin/updateProduct/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: payload,
+    defaultMessage: PRODUCT_TEXT.updateFailed,
+  });
 }
 
 export function deleteProduct(id: string): Promise<ProductDeletedAnswer> {
-  return apiFetch<ProductDeletedAnswer>(`/products/admin/deleteProduct/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: PRODUCT_TEXT.deleteFailed });
+  return apiFetch<ProductDeletedAnswer>(`/products/admin/deleteProduct/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    defaultMessage: PRODUCT_TEXT.deleteFailed,
+  });
 }

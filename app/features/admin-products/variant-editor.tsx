@@ -63,14 +63,25 @@ export function VariantEditor({
           data-path={`${path}.color`}
         />
         {canRemove ? (
-          <Button variant="secondary" onClick={onRemove} aria-label={PRODUCT_TEXT.removeColour(variant.color)} className="sm:mb-0">
+          <Button
+            variant="secondary"
+            onClick={onRemove}
+            aria-label={PRODUCT_TEXT.removeColour(variant.color)}
+            className="sm:mb-0"
+          >
             <Trash2 aria-hidden="true" className="size-3.5" /> Remove colour
           </Button>
         ) : null}
       </div>
 
       <div className="mt-6">
-        <ImageList images={variant.images} label={`Images of ${colorName}`} error={imagesError} onUploading={onUploading} onChange={(update) => onChange((v) => ({ ...v, images: update(v.images) }))} />
+        <ImageList
+          images={variant.images}
+          label={`Images of ${colorName}`}
+          error={imagesError}
+          onUploading={onUploading}
+          onChange={(update) => onChange((v) => ({ ...v, images: update(v.images) }))}
+        />
       </div>
 
       <div className="mt-6">
@@ -79,8 +90,19 @@ export function VariantEditor({
           {variant.sizes.map((size, s) => {
             const at = `${path}.sizes.${s}`;
             return (
-              <li key={size.key} aria-label={`Size ${s + 1} of ${colorName}`} className="grid grid-cols-2 gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0 md:grid-cols-[1fr_1fr_1fr_1fr_1.4fr_auto] md:items-start">
-                <TextField label="Size" value={size.size} onChange={(e) => setSize(s, 'size', e.target.value)} error={errors[`${at}.size`]} maxLength={PRODUCT_LIMITS.size} autoComplete="off" />
+              <li
+                key={size.key}
+                aria-label={`Size ${s + 1} of ${colorName}`}
+                className="grid grid-cols-2 gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0 md:grid-cols-[1fr_1fr_1fr_1fr_1.4fr_auto] md:items-start"
+              >
+                <TextField
+                  label="Size"
+                  value={size.size}
+                  onChange={(e) => setSize(s, 'size', e.target.value)}
+                  error={errors[`${at}.size`]}
+                  maxLength={PRODUCT_LIMITS.size}
+                  autoComplete="off"
+                />
                 <TextField
                   label={`Price (${currency})`}
                   type="number"
@@ -91,7 +113,16 @@ export function VariantEditor({
                   onChange={(e) => setSize(s, 'price', e.target.value)}
                   error={errors[`${at}.price`]}
                 />
-                <TextField label="Stock" type="number" inputMode="numeric" min={0} step={1} value={size.stock} onChange={(e) => setSize(s, 'stock', e.target.value)} error={errors[`${at}.stock`]} />
+                <TextField
+                  label="Stock"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={size.stock}
+                  onChange={(e) => setSize(s, 'stock', e.target.value)}
+                  error={errors[`${at}.stock`]}
+                />
                 <TextField
                   label="Discount %"
                   type="number"
@@ -103,7 +134,13 @@ export function VariantEditor({
                   onChange={(e) => setSize(s, 'percentage', e.target.value)}
                   error={errors[`${at}.percentage`]}
                 />
-                <TextField label="Discount until" type="date" value={size.expiresOn} onChange={(e) => setSize(s, 'expiresOn', e.target.value)} error={errors[`${at}.expiresOn`]} />
+                <TextField
+                  label="Discount until"
+                  type="date"
+                  value={size.expiresOn}
+                  onChange={(e) => setSize(s, 'expiresOn', e.target.value)}
+                  error={errors[`${at}.expiresOn`]}
+                />
                 <div className="col-span-2 flex md:col-span-1 md:pt-7">
                   <button
                     type="button"

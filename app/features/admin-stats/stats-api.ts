@@ -11,12 +11,22 @@ export function fetchSummary(signal?: AbortSignal): Promise<StatsSummaryAnswer> 
   return apiFetch<StatsSummaryAnswer>('/stats/summary', { signal, defaultMessage: DASHBOARD_TEXT.loadFailed });
 }
 
-export function fetchTimeseries(metric: StatsMetric, range: StatsRange, signal?: AbortSignal): Promise<StatsTimeseriesAnswer> {
+export function fetchTimeseries(
+  metric: StatsMetric,
+  range: StatsRange,
+  signal?: AbortSignal,
+): Promise<StatsTimeseriesAnswer> {
   const params = new URLSearchParams({ metric, from: range.from, to: range.to, interval: range.interval });
-  return apiFetch<StatsTimeseriesAnswer>(`/stats/timeseries?${params}`, { signal, defaultMessage: STAT_TEXT.loadFailed });
+  return apiFetch<StatsTimeseriesAnswer>(`/stats/timeseries?${params}`, {
+    signal,
+    defaultMessage: STAT_TEXT.loadFailed,
+  });
 }
 
-export function fetchBreakdown(range: Pick<StatsRange, 'from' | 'to'>, signal?: AbortSignal): Promise<StatsBreakdownAnswer> {
+export function fetchBreakdown(
+  range: Pick<StatsRange, 'from' | 'to'>,
+  signal?: AbortSignal,
+): Promise<StatsBreakdownAnswer> {
   const params = new URLSearchParams({ from: range.from, to: range.to });
   return apiFetch<StatsBreakdownAnswer>(`/stats/breakdown?${params}`, { signal, defaultMessage: STAT_TEXT.loadFailed });
 }

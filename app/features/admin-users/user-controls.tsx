@@ -31,7 +31,19 @@ export function UserBadges({ user, isSelf }: { user: AdminUser; isSelf: boolean 
  * The role select, the disable/enable toggle and delete. On the own row they are disabled
  * and described by `ownNoteId` (the server refuses them anyway; this says why up front).
  */
-export function UserControls({ user, isSelf, ownNoteId, actions, className }: { user: AdminUser; isSelf: boolean; ownNoteId: string; actions: UserActions; className?: string }) {
+export function UserControls({
+  user,
+  isSelf,
+  ownNoteId,
+  actions,
+  className,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  ownNoteId: string;
+  actions: UserActions;
+  className?: string;
+}) {
   const describedBy = isSelf ? ownNoteId : undefined;
   return (
     <div className={cx('flex flex-wrap items-center gap-2', className)}>
@@ -60,7 +72,11 @@ export function UserControls({ user, isSelf, ownNoteId, actions, className }: { 
         className={iconButton}
         aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
       >
-        {user.disabled ? <CircleCheck aria-hidden="true" className="size-4" /> : <Ban aria-hidden="true" className="size-4" />}
+        {user.disabled ? (
+          <CircleCheck aria-hidden="true" className="size-4" />
+        ) : (
+          <Ban aria-hidden="true" className="size-4" />
+        )}
         {user.disabled ? 'Enable' : 'Disable'}
       </button>
       <button

@@ -6,7 +6,9 @@ import type { CsvColumn } from '#app/lib/csv.ts';
 /** 'Nov 25, 2026', in the owner's time zone; '—' for a date the server could not give. */
 export function joinedText(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export function spentText(user: Pick<AdminUser, 'totalSpent'>, currency: string): string {

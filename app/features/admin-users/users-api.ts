@@ -22,9 +22,16 @@ export function fetchUserPage({ search, page }: UserListPage, signal?: AbortSign
 }
 
 export function updateUser(id: string, change: UserUpdate): Promise<AdminUser> {
-  return apiFetch<AdminUser>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body: change, defaultMessage: USER_TEXT.updateFailed });
+  return apiFetch<AdminUser>(`/users/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: change,
+    defaultMessage: USER_TEXT.updateFailed,
+  });
 }
 
 export function deleteUser(id: string): Promise<UserDeletedAnswer> {
-  return apiFetch<UserDeletedAnswer>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: USER_TEXT.deleteFailed });
+  return apiFetch<UserDeletedAnswer>(`/users/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    defaultMessage: USER_TEXT.deleteFailed,
+  });
 }

@@ -40,7 +40,9 @@ export function AdminDialog({
           <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
             <div>
               <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
-              {description !== undefined ? <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description> : null}
+              {description !== undefined ? (
+                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+              ) : null}
             </div>
             <Dialog.Close
               disabled={busy}

@@ -16,7 +16,15 @@ const WIDE = '(min-width: 1024px)';
  * whose menu button opens the same navigation as a drawer, which closes on navigation,
  * Escape or a click outside.
  */
-export function AdminShell({ initiallyCollapsed, userEmail, children }: { initiallyCollapsed: boolean; userEmail?: string; children: ReactNode }) {
+export function AdminShell({
+  initiallyCollapsed,
+  userEmail,
+  children,
+}: {
+  initiallyCollapsed: boolean;
+  userEmail?: string;
+  children: ReactNode;
+}) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();

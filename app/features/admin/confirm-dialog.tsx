@@ -39,7 +39,12 @@ export function ConfirmDialog({
               {cancelLabel}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that would close the dialog before the delete has answered. */}
-            <button type="button" disabled={busy} onClick={onConfirm} className={buttonStyles({ className: 'border-sale bg-sale hover:bg-red-800' })}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onConfirm}
+              className={buttonStyles({ className: 'border-sale bg-sale hover:bg-red-800' })}
+            >
               {busy ? busyLabel : confirmLabel}
             </button>
           </div>

@@ -20,6 +20,8 @@ export function rememberSidebarCollapsed(collapsed: boolean): void {
 }
 
 /** Ctrl+B, or Cmd+B on macOS, toggles the sidebar (SPEC §2). */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }

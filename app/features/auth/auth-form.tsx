@@ -18,7 +18,17 @@ export function useAuthForm<T extends FormValues<T>>(name: FormName, defaultValu
   return { ...form, hydrated };
 }
 
-export function AuthSubmitButton({ hydrated, submitting, busy, children }: { hydrated: boolean; submitting: boolean; busy: string; children: string }) {
+export function AuthSubmitButton({
+  hydrated,
+  submitting,
+  busy,
+  children,
+}: {
+  hydrated: boolean;
+  submitting: boolean;
+  busy: string;
+  children: string;
+}) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={!hydrated || submitting}>
       {submitting ? busy : children}

@@ -19,7 +19,10 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Link to="/login" className="ml-1 py-2 text-xs font-medium uppercase tracking-[0.2em] underline-offset-8 hover:underline">
+      <Link
+        to="/login"
+        className="ml-1 py-2 text-xs font-medium uppercase tracking-[0.2em] underline-offset-8 hover:underline"
+      >
         Login
       </Link>
     );

@@ -5,7 +5,13 @@
 import type { z } from 'zod';
 import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
 import type { Validation, Validator } from '#app/lib/use-form.ts';
-import type { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, verifyOtpSchema } from '#domain/auth.ts';
+import type {
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyOtpSchema,
+} from '#domain/auth.ts';
 
 export type LoginValues = z.input<typeof loginSchema>;
 export type RegisterValues = z.input<typeof registerSchema>;
@@ -22,7 +28,9 @@ const loadSchemas = lazySchemas(() => import('./schemas'));
 
 /** A validator that checks with the named schema once its chunk is here. */
 export function authValidator<T>(name: FormName): Validator<T> {
-  return lazyValidator<T>(async () => (await loadSchemas()).validators[name] as unknown as (values: T) => Validation<T>);
+  return lazyValidator<T>(
+    async () => (await loadSchemas()).validators[name] as unknown as (values: T) => Validation<T>,
+  );
 }
 
 /** Starts loading the schemas as soon as a form is on screen. */

@@ -21,7 +21,10 @@ export const COUPON_TEXT = {
  * itself. Fails with the server's message, else 'Failed to apply coupon' when it could not
  * be reached and 'Invalid or inapplicable coupon.' otherwise.
  */
-export async function requestCoupon(code: string, cart: Pick<Cart, 'items' | 'total'>): Promise<{ coupon: AppliedCoupon; discount: number }> {
+export async function requestCoupon(
+  code: string,
+  cart: Pick<Cart, 'items' | 'total'>,
+): Promise<{ coupon: AppliedCoupon; discount: number }> {
   try {
     const answer = await apiFetch<AppliedCouponAnswer>('/coupons/apply', {
       method: 'POST',
@@ -36,7 +39,12 @@ export async function requestCoupon(code: string, cart: Pick<Cart, 'items' | 'to
     return { coupon: { ...answer.coupon, code: answer.coupon.code ?? code.toUpperCase() }, discount: answer.discount };
   } catch (error) {
     // Unreachable, or a server failure that said nothing: the code itself may be fine.
-    if (error instanceof ApiError && error.status !== 0 && !(error.status >= 500 && error.message === COUPON_TEXT.invalid)) throw error;
+    if (
+      error instanceof ApiError &&
+      error.status !== 0 &&
+      !(error.status >= 500 && error.message === COUPON_TEXT.invalid)
+    )
+      throw error;
     throw new ApiError(COUPON_TEXT.network, error instanceof ApiError ? error.status : 0);
   }
 }

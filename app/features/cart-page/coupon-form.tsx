@@ -99,11 +99,22 @@ export function CouponForm() {
           placeholder="Enter code"
         />
         {appliedCode !== null ? (
-          <button ref={removeButton} type="button" onClick={remove} className={buttonStyles({ variant: 'secondary', className: 'shrink-0 px-4' })}>
+          <button
+            ref={removeButton}
+            type="button"
+            onClick={remove}
+            className={buttonStyles({ variant: 'secondary', className: 'shrink-0 px-4' })}
+          >
             Remove coupon
           </button>
         ) : (
-          <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending || undefined} className="w-24 shrink-0 px-4">
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={pending}
+            aria-busy={pending || undefined}
+            className="w-24 shrink-0 px-4"
+          >
             {pending ? 'Applying' : 'Apply'}
           </Button>
         )}

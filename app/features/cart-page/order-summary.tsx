@@ -9,7 +9,6 @@ import { CouponForm } from './coupon-form';
 
 export const TERMS_HINT = 'Tick the box to agree to the Terms & Conditions before checkout.';
 
-
 /**
  * SPEC §2 summary: subtotal, discount, the automatic store discount when one applies,
  * the flat shipping estimate of SPEC §9 and the total; the coupon box; the terms box and
@@ -52,7 +51,11 @@ export function OrderSummary({
         ) : null}
         <SummaryRow label="Shipping (estimated)" value={money(summary.shippingCents)} />
         {/* Announced when it changes: the total is what every cart action moves. */}
-        <div aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold">
+        <div
+          aria-live="polite"
+          aria-atomic="true"
+          className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold"
+        >
           <dt>Total</dt>
           <dd className="tabular-nums">{money(summary.totalCents)}</dd>
         </div>

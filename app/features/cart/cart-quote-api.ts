@@ -10,7 +10,12 @@ import { apiFetch } from '#app/lib/api.ts';
 
 /** The lines as the API takes them: product, colour, size and quantity. */
 export function quoteItems(items: readonly CartItem[]): QuoteItem[] {
-  return items.map((item) => ({ productId: item.product._id, color: item.variant.color, size: item.variant.size, quantity: item.quantity }));
+  return items.map((item) => ({
+    productId: item.product._id,
+    color: item.variant.color,
+    size: item.variant.size,
+    quantity: item.quantity,
+  }));
 }
 
 export interface QuoteOptions {
@@ -19,10 +24,18 @@ export interface QuoteOptions {
   shippingMethod?: ShippingMethod | null;
 }
 
-export function fetchCartQuote(items: readonly CartItem[], { couponCode, shippingMethod }: QuoteOptions = {}, signal?: AbortSignal): Promise<CartQuoteAnswer> {
+export function fetchCartQuote(
+  items: readonly CartItem[],
+  { couponCode, shippingMethod }: QuoteOptions = {},
+  signal?: AbortSignal,
+): Promise<CartQuoteAnswer> {
   return apiFetch<CartQuoteAnswer>('/cart/quote', {
     method: 'POST',
-    body: { items: quoteItems(items), ...(couponCode !== undefined ? { couponCode } : {}), ...(shippingMethod ? { shippingMethod } : {}) },
+    body: {
+      items: quoteItems(items),
+      ...(couponCode !== undefined ? { couponCode } : {}),
+      ...(shippingMethod ? { shippingMethod } : {}),
+    },
     signal,
   });
 }

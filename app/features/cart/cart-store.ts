@@ -71,7 +71,8 @@ export const useCartStore = create<CartState>()(
       return {
         ...emptyCart(),
         add: (line, options) => commit(addToCart(current(), line, options)),
-        updateQuantity: (lineId, quantity, maxQuantity) => commit(updateCartQuantity(current(), lineId, quantity, maxQuantity)),
+        updateQuantity: (lineId, quantity, maxQuantity) =>
+          commit(updateCartQuantity(current(), lineId, quantity, maxQuantity)),
         remove: (lineId) => commit(removeFromCart(current(), lineId)),
         clear: () => void set(clearCart(current())),
         update: (change) => {

@@ -34,7 +34,16 @@ export interface ShippingData {
   shippingCost: number;
 }
 
-const REQUIRED: (keyof CheckoutData)[] = ['email', 'phone', 'firstName', 'lastName', 'country', 'address', 'city', 'postalCode'];
+const REQUIRED: (keyof CheckoutData)[] = [
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'country',
+  'address',
+  'city',
+  'postalCode',
+];
 
 function readRecord(key: string): Record<string, unknown> | null {
   const value = readStoredJson(key);

@@ -5,4 +5,6 @@ import type { CheckoutData } from './checkout-storage';
 
 export const loadCheckoutSchemas = lazySchemas(() => import('./checkout-schemas'));
 
-export const informationValidator: Validator<CheckoutData> = lazyValidator(async () => (await loadCheckoutSchemas()).informationValidator);
+export const informationValidator: Validator<CheckoutData> = lazyValidator(
+  async () => (await loadCheckoutSchemas()).informationValidator,
+);

@@ -50,12 +50,24 @@ export function ShippingStep({
             return (
               <label
                 key={id}
-                className={cx('flex cursor-pointer items-center gap-4 px-5 py-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2', method === id ? 'bg-neutral-50' : 'hover:bg-neutral-50')}
+                className={cx(
+                  'flex cursor-pointer items-center gap-4 px-5 py-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2',
+                  method === id ? 'bg-neutral-50' : 'hover:bg-neutral-50',
+                )}
               >
-                <input type="radio" name="shippingMethod" value={id} checked={method === id} onChange={() => choose(id)} className="size-4 accent-ink" />
+                <input
+                  type="radio"
+                  name="shippingMethod"
+                  value={id}
+                  checked={method === id}
+                  onChange={() => choose(id)}
+                  className="size-4 accent-ink"
+                />
                 <span className="flex-1">
                   <span className="block font-medium">{option.label}</span>
-                  <span className="block text-muted">{option.delivery.charAt(0).toUpperCase() + option.delivery.slice(1)}</span>
+                  <span className="block text-muted">
+                    {option.delivery.charAt(0).toUpperCase() + option.delivery.slice(1)}
+                  </span>
                 </span>
                 <span className="tabular-nums font-medium">{formatMoney(option.costCents, currency)}</span>
               </label>

@@ -36,7 +36,10 @@ export function useCheckoutGuard(step: CheckoutStep): CheckoutState | null {
   const lines = useCartStore((cart) => cart.items.length);
   const navigate = useNavigate();
   // `ready` is false on the server and while hydrating, so storage is read only afterwards.
-  const saved = useMemo(() => (ready ? { information: readCheckoutData(), shipping: readShippingData() } : null), [ready]);
+  const saved = useMemo(
+    () => (ready ? { information: readCheckoutData(), shipping: readShippingData() } : null),
+    [ready],
+  );
   const target = saved ? checkoutRedirect(step, lines, saved) : null;
 
   useEffect(() => {

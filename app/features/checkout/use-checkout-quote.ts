@@ -34,6 +34,7 @@ export function useCheckoutQuote(
   const fresh = query.isPlaceholderData ? null : (query.data ?? null);
   if (fresh && fresh !== shown) setShown(fresh);
 
-  const status: QuoteStatus = query.status === 'error' ? 'failed' : query.status === 'success' && !query.isPlaceholderData ? 'ready' : 'loading';
+  const status: QuoteStatus =
+    query.status === 'error' ? 'failed' : query.status === 'success' && !query.isPlaceholderData ? 'ready' : 'loading';
   return { quote: fresh ?? shown, status };
 }

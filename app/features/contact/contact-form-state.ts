@@ -11,4 +11,9 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', 
 export type ContactResult =
   | { status: 'sent'; message: string }
   /** The form comes back with what was typed, so nothing has to be typed again. */
-  | { status: 'invalid' | 'error'; message: string; errors: Partial<Record<ContactField, string>>; values: ContactValues };
+  | {
+      status: 'invalid' | 'error';
+      message: string;
+      errors: Partial<Record<ContactField, string>>;
+      values: ContactValues;
+    };

@@ -119,11 +119,20 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
                       <ChevronDown
                         aria-hidden="true"
                         strokeWidth={1.5}
-                        className={cx('size-5 shrink-0 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+                        className={cx(
+                          'size-5 shrink-0 transition-transform motion-reduce:transition-none',
+                          open && 'rotate-180',
+                        )}
                       />
                     </button>
                   </h3>
-                  <div id={answerId(item)} role="region" aria-labelledby={questionId(item)} hidden={!open} className="pb-6">
+                  <div
+                    id={answerId(item)}
+                    role="region"
+                    aria-labelledby={questionId(item)}
+                    hidden={!open}
+                    className="pb-6"
+                  >
                     <Prose className="text-sm leading-6 [&_p:last-child]:mb-0">
                       {item.answer.map((paragraph, index) => (
                         <p key={index}>

@@ -308,7 +308,9 @@ export function faqGroups(currency: string): FaqGroup[] {
 
 /** An answer as plain text, for structured data. */
 export function faqAnswerText(item: FaqItem): string {
-  return item.answer.map((paragraph) => paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join('')).join('\n\n');
+  return item.answer
+    .map((paragraph) => paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join(''))
+    .join('\n\n');
 }
 
 /** Every item of every group, in page order. */

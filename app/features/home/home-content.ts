@@ -35,7 +35,12 @@ export interface HomeListTotals {
  * candidates plus their full counts — computed on the server so the browser receives card
  * data only: the banner and the three lists of SPEC §4.
  */
-export function buildHomeContent(products: ApiProduct[], currency: string, now: Date, totals?: HomeListTotals): HomeContent {
+export function buildHomeContent(
+  products: ApiProduct[],
+  currency: string,
+  now: Date,
+  totals?: HomeListTotals,
+): HomeContent {
   const inSection = (section: HomeSection) => products.filter((product) => isInHomeSection(section, product, now));
   const featured = inSection('featured');
   const newThisWeek = inSection('new-this-week');

@@ -77,7 +77,13 @@ export function HomeProductSection({
               <>
                 {header(list.total)}
                 {list.products.length > 0 ? (
-                  <ProductSlider products={list.products} currency={currency} layout={layout} loop={loop} label={label} />
+                  <ProductSlider
+                    products={list.products}
+                    currency={currency}
+                    layout={layout}
+                    loop={loop}
+                    label={label}
+                  />
                 ) : (
                   <Status>{emptyText}</Status>
                 )}

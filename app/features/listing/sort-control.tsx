@@ -13,10 +13,21 @@ export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: 
     // On phones the form fills the rest of the Filters button's row and the select gives way
     // to the Apply button shown before hydration, so the row never wraps and the select keeps
     // its place: removing the button only widens it (no layout shift).
-    <Form method="get" action="/products" className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none" onSubmit={(e) => e.preventDefault()}>
-      <QueryHiddenFields query={query} keep={['category', 'color', 'size', 'section', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'pageSize']} />
+    <Form
+      method="get"
+      action="/products"
+      className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <QueryHiddenFields
+        query={query}
+        keep={['category', 'color', 'size', 'section', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'pageSize']}
+      />
       {/* Phones keep the Filters button and the sort on one row: the label is for screen readers there. */}
-      <label htmlFor={id} className="sr-only whitespace-nowrap text-xs uppercase tracking-[0.15em] text-muted sm:not-sr-only">
+      <label
+        htmlFor={id}
+        className="sr-only whitespace-nowrap text-xs uppercase tracking-[0.15em] text-muted sm:not-sr-only"
+      >
         Sort by
       </label>
       <select

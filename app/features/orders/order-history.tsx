@@ -39,8 +39,14 @@ export function OrderHistory({ orders }: { orders: ApiOrder[] }) {
               </span>
               <span className="col-start-2 row-start-1 flex items-center justify-end gap-4 text-sm sm:col-start-3">
                 <span className="text-muted">{itemCountText(order.items)}</span>
-                <span className="font-semibold tabular-nums">{formatMoney(toCents(order.finalTotal), order.currency)}</span>
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" strokeWidth={1.5} />
+                <span className="font-semibold tabular-nums">
+                  {formatMoney(toCents(order.finalTotal), order.currency)}
+                </span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-open:rotate-180"
+                  strokeWidth={1.5}
+                />
               </span>
             </summary>
             <div className="pb-8 pt-2">

@@ -15,7 +15,13 @@ function shippingText(method: string): { label: string; delivery: string | null 
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold' : 'flex justify-between gap-4'}>
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold'
+          : 'flex justify-between gap-4'
+      }
+    >
       <dt className={strong ? undefined : 'text-muted'}>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
@@ -69,7 +75,10 @@ export function OrderView({ order, showHeader = true }: { order: ApiOrder; showH
                       <span className="sr-only">, now </span>
                     </>
                   ) : null}
-                  <span className={discounted ? 'text-sale' : undefined}>{money(item.variant.discountedPrice, currency)}</span> each
+                  <span className={discounted ? 'text-sale' : undefined}>
+                    {money(item.variant.discountedPrice, currency)}
+                  </span>{' '}
+                  each
                 </p>
               </li>
             );
@@ -82,9 +91,15 @@ export function OrderView({ order, showHeader = true }: { order: ApiOrder; showH
           <dl className="space-y-2">
             <SummaryRow label="Subtotal" value={money(order.total, currency)} />
             {discount > 0 ? (
-              <SummaryRow label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'} value={`−${money(discount, currency)}`} />
+              <SummaryRow
+                label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
+                value={`−${money(discount, currency)}`}
+              />
             ) : null}
-            <SummaryRow label={`Shipping (${shipping.label})`} value={order.shippingCost > 0 ? money(order.shippingCost, currency) : 'Free'} />
+            <SummaryRow
+              label={`Shipping (${shipping.label})`}
+              value={order.shippingCost > 0 ? money(order.shippingCost, currency) : 'Free'}
+            />
             <SummaryRow label="Total" value={money(order.finalTotal, currency)} strong />
           </dl>
         </section>

@@ -11,7 +11,12 @@ import type { ApiOrder } from '#domain/orders.ts';
 const HIDDEN_KINDS = new Set(['not_found', 'forbidden', 'unauthorized']);
 
 function isHiddenOrderError(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'kind' in err && HIDDEN_KINDS.has(String((err as { kind: unknown }).kind));
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'kind' in err &&
+    HIDDEN_KINDS.has(String((err as { kind: unknown }).kind))
+  );
 }
 
 export async function loadViewerOrder(

@@ -22,7 +22,11 @@ export function ColorSwatches({
     <fieldset>
       <legend className="text-xs font-semibold uppercase tracking-[0.2em]">
         Color
-        {value ? <span aria-hidden="true" className="ml-2 font-normal normal-case tracking-normal text-neutral-600">{colorLabel(value)}</span> : null}
+        {value ? (
+          <span aria-hidden="true" className="ml-2 font-normal normal-case tracking-normal text-neutral-600">
+            {colorLabel(value)}
+          </span>
+        ) : null}
       </legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {colors.map((color) => {

@@ -62,7 +62,9 @@ export function ProductPurchase({
 
   return (
     <div className="space-y-7">
-      {colors.length > 0 ? <ColorSwatches colors={colors} value={selection.color} soldOut={soldOutColors} onChange={onColor} /> : null}
+      {colors.length > 0 ? (
+        <ColorSwatches colors={colors} value={selection.color} soldOut={soldOutColors} onChange={onColor} />
+      ) : null}
 
       {soldOut ? (
         <p className="text-sm font-medium uppercase tracking-[0.15em] text-sale">{SOLD_OUT_TEXT}</p>
@@ -82,9 +84,7 @@ export function ProductPurchase({
       )}
 
       <div>
-        {ready && stock <= LOW_STOCK ? (
-          <p className="mb-3 text-sm text-sale">Only {stock} left in this size.</p>
-        ) : null}
+        {ready && stock <= LOW_STOCK ? <p className="mb-3 text-sm text-sale">Only {stock} left in this size.</p> : null}
         <Button
           size="lg"
           // A grey fill rather than opacity, so the focus outline keeps its full contrast.

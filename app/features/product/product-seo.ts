@@ -69,7 +69,12 @@ export function reviewJsonLd(review: ApiReview): Record<string, unknown> {
 }
 
 /** schema.org Product with one Offer; the rating and the shown reviews only once the product has reviews. */
-export function productJsonLd(product: ApiProduct, origin: string, currency: string, reviews: readonly ApiReview[] = []): Record<string, unknown> {
+export function productJsonLd(
+  product: ApiProduct,
+  origin: string,
+  currency: string,
+  reviews: readonly ApiReview[] = [],
+): Record<string, unknown> {
   const url = absoluteUrl(origin, productPath(product._id));
   const offer = bestOffer(product);
   return {
@@ -111,7 +116,12 @@ export function productJsonLd(product: ApiProduct, origin: string, currency: str
  * <script type="application/ld+json"> with `<`, `>` and `&` escaped, so a product text
  * can never close the tag; the page's script nonce does not apply to data blocks.
  */
-export function productMeta(product: ApiProduct, origin: string, currency: string, reviews: readonly ApiReview[] = []): MetaDescriptor[] {
+export function productMeta(
+  product: ApiProduct,
+  origin: string,
+  currency: string,
+  reviews: readonly ApiReview[] = [],
+): MetaDescriptor[] {
   const title = productTitle(product.name);
   const description = metaDescription(product);
   const url = absoluteUrl(origin, productPath(product._id));

@@ -30,8 +30,15 @@ function useMoreReviews(productId: string, firstPage: ReviewPage) {
   const [asked, setAsked] = useState<ReviewPage | null>(null);
   const active = asked === firstPage;
   const result = useBrowserQuery({
-    queryKey: ['reviews', productId, firstPage.nextCursor, firstPage.numReviews, firstPage.reviews.map((review) => review._id)],
-    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => fetchReviewPage(productId, pageParam, signal),
+    queryKey: [
+      'reviews',
+      productId,
+      firstPage.nextCursor,
+      firstPage.numReviews,
+      firstPage.reviews.map((review) => review._id),
+    ],
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+      fetchReviewPage(productId, pageParam, signal),
     initialPageParam: firstPage.nextCursor,
     getNextPageParam: (page: ReviewPage) => page.nextCursor,
     enabled: active,
@@ -86,7 +93,11 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
       </h2>
       <div className="mt-8 grid gap-10 lg:grid-cols-[18rem_1fr] lg:gap-16">
         <div className="space-y-10">
-          <RatingSummary averageRating={firstPage.averageRating} numReviews={firstPage.numReviews} distribution={firstPage.distribution} />
+          <RatingSummary
+            averageRating={firstPage.averageRating}
+            numReviews={firstPage.numReviews}
+            distribution={firstPage.distribution}
+          />
           {user ? (
             <Suspense fallback={null}>
               <ReviewForm productId={productId} onPosted={() => void revalidator.revalidate()} />
@@ -109,14 +120,21 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
                 <ReviewItem
                   key={review._id}
                   review={review}
-                  canDelete={Boolean(user && (user.role === 'admin' || (review.userId !== null && review.userId === user._id)))}
+                  canDelete={Boolean(
+                    user && (user.role === 'admin' || (review.userId !== null && review.userId === user._id)),
+                  )}
                   onDelete={remove}
                 />
               ))}
             </ul>
           )}
           {more.nextCursor ? (
-            <button type="button" onClick={more.showMore} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
+            <button
+              type="button"
+              onClick={more.showMore}
+              disabled={more.loading}
+              className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}
+            >
               {more.loading ? 'Loading...' : 'Show more'}
             </button>
           ) : null}

@@ -49,7 +49,11 @@ export default function ReviewForm({ productId, onPosted }: { productId: string;
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Write a review">
       <h3 className="text-xs font-semibold uppercase tracking-[0.2em]">Write a review</h3>
-      <StarPicker value={rating ? Number(rating) : null} onChange={(stars) => setValue('rating', String(stars), { asChange: true })} error={errors.rating?.message} />
+      <StarPicker
+        value={rating ? Number(rating) : null}
+        onChange={(stars) => setValue('rating', String(stars), { asChange: true })}
+        error={errors.rating?.message}
+      />
       <div>
         <label htmlFor={commentId} className="mb-2 block text-xs font-medium uppercase tracking-[0.15em]">
           Your review

@@ -9,7 +9,15 @@ import { TranslateToggle, useTranslation } from './translate-toggle';
  * One review. The comment is plain text (React escapes it; line breaks kept), never HTML.
  * The delete button shows only when `canDelete` (its author, or an admin).
  */
-export function ReviewItem({ review, canDelete, onDelete }: { review: ApiReview; canDelete: boolean; onDelete: (review: ApiReview) => Promise<void> }) {
+export function ReviewItem({
+  review,
+  canDelete,
+  onDelete,
+}: {
+  review: ApiReview;
+  canDelete: boolean;
+  onDelete: (review: ApiReview) => Promise<void>;
+}) {
   const translatable = greetingLanguage(review.comment) !== null;
   const translation = useTranslation(review.comment);
   const [deleting, setDeleting] = useState(false);
@@ -43,7 +51,10 @@ export function ReviewItem({ review, canDelete, onDelete }: { review: ApiReview;
           </button>
         ) : null}
       </div>
-      <p className="mt-3 whitespace-pre-line break-words text-sm leading-7 text-neutral-700" lang={translation.shown === 'translated' ? 'en' : undefined}>
+      <p
+        className="mt-3 whitespace-pre-line break-words text-sm leading-7 text-neutral-700"
+        lang={translation.shown === 'translated' ? 'en' : undefined}
+      >
         {translation.shown === 'translated' ? translation.text : review.comment}
       </p>
       {translatable ? <TranslateToggle translation={translation} /> : null}

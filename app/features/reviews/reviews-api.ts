@@ -7,11 +7,18 @@ const reviewsPath = (productId: string) => `/products/${encodeURIComponent(produ
 
 export function fetchReviewPage(productId: string, cursor: string | null, signal?: AbortSignal): Promise<ReviewPage> {
   const query = new URLSearchParams({ limit: String(REVIEW_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
-  return apiFetch<ReviewPage>(`${reviewsPath(productId)}?${query}`, { defaultMessage: REVIEW_TEXT.fetchFailed, signal });
+  return apiFetch<ReviewPage>(`${reviewsPath(productId)}?${query}`, {
+    defaultMessage: REVIEW_TEXT.fetchFailed,
+    signal,
+  });
 }
 
 export function postReview(productId: string, input: { rating: number; comment: string }): Promise<ApiReview> {
-  return apiFetch<ApiReview>(reviewsPath(productId), { method: 'POST', body: input, defaultMessage: REVIEW_TEXT.submitFailed });
+  return apiFetch<ApiReview>(reviewsPath(productId), {
+    method: 'POST',
+    body: input,
+    defaultMessage: REVIEW_TEXT.submitFailed,
+  });
 }
 
 export function deleteReview(productId: string, reviewId: string): Promise<MessageAnswer> {
@@ -22,5 +29,9 @@ export function deleteReview(productId: string, reviewId: string): Promise<Messa
 }
 
 export function translateComment(text: string): Promise<TranslationAnswer> {
-  return apiFetch<TranslationAnswer>('/reviews/translate', { method: 'POST', body: { text }, defaultMessage: REVIEW_TEXT.translateFailed });
+  return apiFetch<TranslationAnswer>('/reviews/translate', {
+    method: 'POST',
+    body: { text },
+    defaultMessage: REVIEW_TEXT.translateFailed,
+  });
 }

@@ -44,7 +44,13 @@ export function TranslateToggle({ translation }: { translation: CommentTranslati
   const { shown, language, loading, toggle } = translation;
   return (
     <p className="mt-2 flex items-center gap-3 text-xs text-muted">
-      <button type="button" onClick={toggle} disabled={loading} aria-pressed={shown === 'translated'} className="underline underline-offset-4 hover:text-ink disabled:opacity-60">
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={loading}
+        aria-pressed={shown === 'translated'}
+        className="underline underline-offset-4 hover:text-ink disabled:opacity-60"
+      >
         {loading ? 'Translating...' : shown === 'translated' ? 'Show original' : 'Translate'}
       </button>
       {shown === 'translated' && language ? <span>Translated from {LANGUAGE_NAMES[language]}</span> : null}

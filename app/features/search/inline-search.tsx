@@ -37,7 +37,11 @@ export function InlineSearch({ className }: { className?: string }) {
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" strokeWidth={1.5} />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
+        strokeWidth={1.5}
+      />
       <input
         id={inputId}
         {...combobox.inputProps}

@@ -23,7 +23,15 @@ type PanelProps = Pick<SearchCombobox, 'term' | 'activeIndex' | 'listboxId' | 'o
  * error, the results or 'No products found for "{term}"'. Loaded on first use, with the
  * query library, so pages do not pay for it up front.
  */
-export default function SearchResultsPanel({ term, activeIndex, listboxId, optionId, onResultsChange, onNavigate, className }: PanelProps) {
+export default function SearchResultsPanel({
+  term,
+  activeIndex,
+  listboxId,
+  optionId,
+  onResultsChange,
+  onNavigate,
+  className,
+}: PanelProps) {
   const state = useProductSearch(term);
   const currency = useStoreCurrency();
   const items = state.kind === 'results' ? state.items : NO_RESULTS;

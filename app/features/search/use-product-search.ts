@@ -39,6 +39,7 @@ export function useProductSearch(rawTerm: string): SearchState {
   }
   const data = query.data;
   // A stale "No products found" for the previous term would mislead; stale matches may stay.
-  if (data && !(query.isPlaceholderData && data.items.length === 0)) return { kind: 'results', term: data.term, items: data.items };
+  if (data && !(query.isPlaceholderData && data.items.length === 0))
+    return { kind: 'results', term: data.term, items: data.items };
   return { kind: 'searching' };
 }

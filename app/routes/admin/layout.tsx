@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * A screen that keeps its search in the URL (the orders list) changes only the query
  * string as the owner types: that needs no new sign-in check from the server.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

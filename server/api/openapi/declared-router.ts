@@ -7,7 +7,13 @@
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { optionalAuth, requireAdmin, requireAuth, type AuthVariables, type OptionalAuthVariables } from '#server/http/auth-middleware.ts';
+import {
+  optionalAuth,
+  requireAdmin,
+  requireAuth,
+  type AuthVariables,
+  type OptionalAuthVariables,
+} from '#server/http/auth-middleware.ts';
 import type { LoggerVariables } from '#server/http/request-logger.ts';
 import type { AuthService } from '#server/services/accounts/index.ts';
 import type { Access, ApiOperation } from './operation';
@@ -20,9 +26,15 @@ export function declareRoute<const A extends Access>(route: DeclaredRoute<A>): D
   return route;
 }
 
-type VariablesOf<A extends Access> = A extends 'signedIn' | 'admin' ? AuthVariables : A extends 'optionalSignIn' ? OptionalAuthVariables : object;
+type VariablesOf<A extends Access> = A extends 'signedIn' | 'admin'
+  ? AuthVariables
+  : A extends 'optionalSignIn'
+    ? OptionalAuthVariables
+    : object;
 /** The request logger is mounted for the whole app; a handler may add to its line. */
-type RouteHandler<A extends Access> = (c: Context<{ Variables: VariablesOf<A> & Partial<LoggerVariables> }>) => Response | Promise<Response>;
+type RouteHandler<A extends Access> = (
+  c: Context<{ Variables: VariablesOf<A> & Partial<LoggerVariables> }>,
+) => Response | Promise<Response>;
 
 function accessCheck(access: Access, auth: AuthService | undefined, where: string): MiddlewareHandler[] {
   if (access === 'public') return [];

@@ -50,7 +50,13 @@ export const product: ApiProduct = {
       images: [IMAGE_URL],
       sizes: [
         { size: 'S', price: 189, discountedPrice: 189, stock: 0, discount: { percentage: 0, expiresAt: null } },
-        { size: 'M', price: 189, discountedPrice: 160.65, stock: 4, discount: { percentage: 15, expiresAt: '2026-12-31T23:59:59.000Z' } },
+        {
+          size: 'M',
+          price: 189,
+          discountedPrice: 160.65,
+          stock: 4,
+          discount: { percentage: 15, expiresAt: '2026-12-31T23:59:59.000Z' },
+        },
       ],
     },
   ],

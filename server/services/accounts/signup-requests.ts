@@ -71,7 +71,12 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
     await db.transaction(async (tx) => {
       await tx
         .update(signupRequests)
-        .set({ codeHash: codeHash(request.id, code), failedAttempts: 0, codeSentAt: t, codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE) })
+        .set({
+          codeHash: codeHash(request.id, code),
+          failedAttempts: 0,
+          codeSentAt: t,
+          codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE),
+        })
         .where(eq(signupRequests.id, request.id));
       await mail.record(tx, { kind: 'signup_code', ...signupCodeEmail(request.email, code, OTP_TTL_MINUTES) });
     });
@@ -94,7 +99,10 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
       // Expired requests go on every write, so the table holds only what can still be used.
       await db.delete(signupRequests).where(lte(signupRequests.expiresAt, t));
       const pending = await db
-        .select({ n: count(), oldestExpiry: sql<Date>`min(${signupRequests.expiresAt})`.mapWith(signupRequests.expiresAt) })
+        .select({
+          n: count(),
+          oldestExpiry: sql<Date>`min(${signupRequests.expiresAt})`.mapWith(signupRequests.expiresAt),
+        })
         .from(signupRequests)
         .where(addressIs(input.email));
       const { n, oldestExpiry } = pending[0]!;
@@ -142,8 +150,10 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
     async verify(email: string, requestId: string, otp: string): Promise<UserRow> {
       const request = await findLive(email, requestId);
       if (!request) throw new ServiceError('invalid', SIGNUP_MESSAGES.codeMissing);
-      if (request.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) throw new ServiceError('invalid', SIGNUP_MESSAGES.codeExhausted);
-      if (request.codeExpiresAt.getTime() <= now().getTime()) throw new ServiceError('invalid', SIGNUP_MESSAGES.codeExpired);
+      if (request.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS)
+        throw new ServiceError('invalid', SIGNUP_MESSAGES.codeExhausted);
+      if (request.codeExpiresAt.getTime() <= now().getTime())
+        throw new ServiceError('invalid', SIGNUP_MESSAGES.codeExpired);
       if (request.codeHash !== codeHash(request.id, otp)) {
         const [updated] = await db
           .update(signupRequests)
@@ -163,7 +173,13 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
         const t = now();
         const [user] = await tx
           .insert(users)
-          .values({ name: used.name, email: used.email, passwordHash: used.passwordHash, role: 'customer', emailVerifiedAt: t })
+          .values({
+            name: used.name,
+            email: used.email,
+            passwordHash: used.passwordHash,
+            role: 'customer',
+            emailVerifiedAt: t,
+          })
           .onConflictDoUpdate({
             target: users.email,
             set: { name: used.name, passwordHash: used.passwordHash, emailVerifiedAt: t },

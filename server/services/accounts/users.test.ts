@@ -57,13 +57,29 @@ describe('account management keeps an enabled admin', () => {
   it('refuses the second of two admins demoting each other at once as the last admin', async () => {
     const service = createUserService(database.db);
     for (let round = 0; round < 5; round++) {
-      const a = await upsertUser(database.db, { name: 'A', email: `race-a${round}@example.com`, password: 'password-a1', role: 'admin', verified: true });
-      const b = await upsertUser(database.db, { name: 'B', email: `race-b${round}@example.com`, password: 'password-b1', role: 'admin', verified: true });
+      const a = await upsertUser(database.db, {
+        name: 'A',
+        email: `race-a${round}@example.com`,
+        password: 'password-a1',
+        role: 'admin',
+        verified: true,
+      });
+      const b = await upsertUser(database.db, {
+        name: 'B',
+        email: `race-b${round}@example.com`,
+        password: 'password-b1',
+        role: 'admin',
+        verified: true,
+      });
       // Only these two are admins.
       for (const u of await service.listUsers()) {
-        if (u.role === 'admin' && u._id !== a.id && u._id !== b.id) await service.updateUser(a.id, u._id, { role: 'customer' });
+        if (u.role === 'admin' && u._id !== a.id && u._id !== b.id)
+          await service.updateUser(a.id, u._id, { role: 'customer' });
       }
-      const results = await Promise.allSettled([service.updateUser(a.id, b.id, { role: 'customer' }), service.updateUser(b.id, a.id, { role: 'customer' })]);
+      const results = await Promise.allSettled([
+        service.updateUser(a.id, b.id, { role: 'customer' }),
+        service.updateUser(b.id, a.id, { role: 'customer' }),
+      ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect(refused.reason).toMatchObject({ kind: 'conflict', message: USER_ADMIN_MESSAGES.lastAdmin });

@@ -30,7 +30,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -93,7 +97,11 @@ export function createUserService(db: Db) {
       .orderBy(desc(users.createdAt), asc(users.id));
   }
 
-  function toAdminUser(row: { user: typeof users.$inferSelect; orderCount: number | null; spentCents: string | null }): AdminUser {
+  function toAdminUser(row: {
+    user: typeof users.$inferSelect;
+    orderCount: number | null;
+    spentCents: string | null;
+  }): AdminUser {
     const u = row.user;
     return {
       _id: u.id,
@@ -154,15 +162,26 @@ export function createUserService(db: Db) {
 
     /** One page of accounts whose name or e-mail contains the search, ignoring case. */
     async listUserPage(query: UserListQuery): Promise<AdminUserPage> {
-      const where = query.search ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search))) : undefined;
+      const where = query.search
+        ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search)))
+        : undefined;
       const [counted, rows] = await Promise.all([
-        db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
         selectUsers(where)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
       ]);
       const total = counted[0]?.n ?? 0;
-      return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize, pageCount: pageCountOf(total, query.pageSize) };
+      return {
+        users: rows.map(toAdminUser),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: pageCountOf(total, query.pageSize),
+      };
     },
 
     /**
@@ -170,36 +189,34 @@ export function createUserService(db: Db) {
      * themselves; disabling ends every session of the account at once.
      */
     async updateUser(actorId: string, targetId: string, update: UserUpdate, now = new Date()): Promise<AdminUser> {
-      if (targetId === actorId && update.role === 'customer') throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDemote);
-      if (targetId === actorId && update.disabled === true) throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDisable);
-      await changeAccount(
-        actorId,
-        targetId,
-        update.role === 'customer' || update.disabled === true,
-        async (tx) => {
+      if (targetId === actorId && update.role === 'customer')
+        throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDemote);
+      if (targetId === actorId && update.disabled === true)
+        throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDisable);
+      await changeAccount(actorId, targetId, update.role === 'customer' || update.disabled === true, async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            ...(update.role ? { role: update.role } : {}),
+            ...(update.disabled !== undefined ? { disabled: update.disabled } : {}),
+          })
+          .where(eq(users.id, targetId));
+        if (update.disabled) {
           await tx
-            .update(users)
-            .set({ ...(update.role ? { role: update.role } : {}), ...(update.disabled !== undefined ? { disabled: update.disabled } : {}) })
-            .where(eq(users.id, targetId));
-          if (update.disabled) {
-            await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, targetId), isNull(sessions.revokedAt)));
-          }
-        },
-      );
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.userId, targetId), isNull(sessions.revokedAt)));
+        }
+      });
       return findAdminUser(targetId);
     },
 
     /** Deletes an account; its sessions go with it, its orders and reviews stay (decision 0030). */
     async deleteUser(actorId: string, targetId: string): Promise<void> {
       if (targetId === actorId) throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDelete);
-      await changeAccount(
-        actorId,
-        targetId,
-        true,
-        async (tx) => {
-          await tx.delete(users).where(eq(users.id, targetId));
-        },
-      );
+      await changeAccount(actorId, targetId, true, async (tx) => {
+        await tx.delete(users).where(eq(users.id, targetId));
+      });
     },
   };
 }

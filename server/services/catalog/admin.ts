@@ -63,7 +63,11 @@ function toAdminCategory(name: string, productCount: number, row: DiscountRow | 
   };
 }
 
-export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 'getProduct'>, onCatalogChange: () => void = () => {}) {
+export function createCatalogAdminService(
+  db: Db,
+  catalog: Pick<CatalogService, 'getProduct'>,
+  onCatalogChange: () => void = () => {},
+) {
   async function answer(id: string): Promise<ApiProduct> {
     const product = await catalog.getProduct(id);
     // Deleted by someone else between the write and this read.
@@ -72,12 +76,19 @@ export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 
   }
 
   /** The category as products spell it (the most used spelling) and how many products it has, or null. */
-  async function findCategory(tx: DbOrTx, name: string, exceptProductId?: string): Promise<{ name: string; productCount: number } | null> {
+  async function findCategory(
+    tx: DbOrTx,
+    name: string,
+    exceptProductId?: string,
+  ): Promise<{ name: string; productCount: number } | null> {
     const rows = await tx
       .select({ name: products.category, n: count() })
       .from(products)
       .where(
-        and(sql`${categoryKeySql(products.category)} = ${categoryKey(name)}`, exceptProductId ? ne(products.id, exceptProductId) : undefined),
+        and(
+          sql`${categoryKeySql(products.category)} = ${categoryKey(name)}`,
+          exceptProductId ? ne(products.id, exceptProductId) : undefined,
+        ),
       )
       .groupBy(products.category)
       .orderBy(sql`count(*) desc`, asc(products.category));
@@ -139,7 +150,9 @@ export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 
         if (seen) seen.productCount += row.n;
         else byKey.set(key, { name: row.name, productCount: row.n });
       }
-      for (const d of discounts) if (!byKey.has(categoryKey(d.category))) byKey.set(categoryKey(d.category), { name: d.category, productCount: 0 });
+      for (const d of discounts)
+        if (!byKey.has(categoryKey(d.category)))
+          byKey.set(categoryKey(d.category), { name: d.category, productCount: 0 });
       const discountByKey = new Map(discounts.map((d) => [categoryKey(d.category), d]));
       return [...byKey.entries()]
         .map(([key, c]) => toAdminCategory(c.name, c.productCount, discountByKey.get(key), now))
@@ -161,7 +174,12 @@ export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 
         };
         await tx
           .delete(categoryDiscounts)
-          .where(and(sql`${categoryKeySql(categoryDiscounts.category)} = ${categoryKey(category.name)}`, ne(categoryDiscounts.category, category.name)));
+          .where(
+            and(
+              sql`${categoryKeySql(categoryDiscounts.category)} = ${categoryKey(category.name)}`,
+              ne(categoryDiscounts.category, category.name),
+            ),
+          );
         const [row] = await tx
           .insert(categoryDiscounts)
           .values({ category: category.name, ...values })

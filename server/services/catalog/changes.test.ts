@@ -35,7 +35,13 @@ function productInput(name: string): ProductInput {
     description: 'Felt.',
     category: 'Coats',
     isFeatured: false,
-    variants: [{ color: 'Black', images: ['/uploads/demo/coats-black.webp'], sizes: [{ size: 'M', price: 100, stock: 5, discount: { percentage: 0, expiresAt: null } }] }],
+    variants: [
+      {
+        color: 'Black',
+        images: ['/uploads/demo/coats-black.webp'],
+        sizes: [{ size: 'M', price: 100, stock: 5, discount: { percentage: 0, expiresAt: null } }],
+      },
+    ],
   } as ProductInput;
 }
 
@@ -96,7 +102,10 @@ describe('two store processes with REDIS_URL', () => {
       expect(changesB.version).toBe(versionBefore);
 
       await a.catalogAdmin.updateProduct(product._id, productInput('Shared Coat, renamed'));
-      const took = await within(1_000, async () => (await b.catalog.getProduct(product._id))?.name === 'Shared Coat, renamed');
+      const took = await within(
+        1_000,
+        async () => (await b.catalog.getProduct(product._id))?.name === 'Shared Coat, renamed',
+      );
       expect(took).toBeLessThan(1_000);
       expect(changesB.version).toBeGreaterThan(versionBefore);
 
@@ -138,7 +147,9 @@ describe('two store processes with REDIS_URL', () => {
 
       await proxy.restore();
       await within(5_000, () => changesB.trustworthy);
-      expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual(['Redis is back: the catalogue cache is shared again']);
+      expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual([
+        'Redis is back: the catalogue cache is shared again',
+      ]);
       await a.catalogAdmin.updateProduct(product._id, productInput('Outage Coat, after'));
       await within(1_000, async () => (await b.catalog.getProduct(product._id))?.name === 'Outage Coat, after');
     } finally {

@@ -42,7 +42,11 @@ export async function loadCatalogueFacts(db: Db, lines: readonly PricingLineInpu
     categoryDiscount:
       r.categoryPercentage === null
         ? null
-        : { percentage: r.categoryPercentage, flatAmountCents: r.categoryFlatCents ?? 0, expiresAt: r.categoryExpiresAt },
+        : {
+            percentage: r.categoryPercentage,
+            flatAmountCents: r.categoryFlatCents ?? 0,
+            expiresAt: r.categoryExpiresAt,
+          },
   }));
 }
 
@@ -50,7 +54,10 @@ export async function loadCatalogueFacts(db: Db, lines: readonly PricingLineInpu
 export async function productCategories(db: Db, productIds: readonly string[]): Promise<Map<string, string>> {
   const ids = [...new Set(productIds.filter(isProductId))];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: products.id, category: products.category }).from(products).where(inArray(products.id, ids));
+  const rows = await db
+    .select({ id: products.id, category: products.category })
+    .from(products)
+    .where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, r.category]));
 }
 

@@ -17,7 +17,8 @@ import { ServiceError } from '#server/services/errors.ts';
 export type StockLine = Pick<CartItemInput, 'productId' | 'color' | 'size' | 'quantity'> & { name: string };
 
 /** One key per product, colour and size: the order holds are taken in. */
-export const stockLineKey = (l: Pick<StockLine, 'productId' | 'color' | 'size'>) => `${l.productId}|${l.color}|${l.size}`;
+export const stockLineKey = (l: Pick<StockLine, 'productId' | 'color' | 'size'>) =>
+  `${l.productId}|${l.color}|${l.size}`;
 
 /**
  * Takes each line's units from its size (only while enough are left, checked in the update
@@ -47,7 +48,10 @@ export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise
         .from(sizes)
         .innerJoin(variants, eq(variants.id, sizes.variantId))
         .where(and(eq(variants.productId, line.productId), eq(variants.color, line.color), eq(sizes.size, line.size)));
-      throw new ServiceError('conflict', ORDER_MESSAGES.notEnoughStock(line.name, line.color, line.size, left?.stock ?? 0));
+      throw new ServiceError(
+        'conflict',
+        ORDER_MESSAGES.notEnoughStock(line.name, line.color, line.size, left?.stock ?? 0),
+      );
     }
     sizeIds.set(stockLineKey(line), reserved[0]!.id);
   }
@@ -55,9 +59,16 @@ export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise
 }
 
 /** Gives units back to the sizes they were taken from (a size since deleted has none to take back). */
-export async function releaseStock(tx: Tx, lines: readonly { sizeId: string | null; quantity: number }[]): Promise<void> {
+export async function releaseStock(
+  tx: Tx,
+  lines: readonly { sizeId: string | null; quantity: number }[],
+): Promise<void> {
   for (const line of lines) {
-    if (line.sizeId) await tx.update(sizes).set({ stock: sql`${sizes.stock} + ${line.quantity}` }).where(eq(sizes.id, line.sizeId));
+    if (line.sizeId)
+      await tx
+        .update(sizes)
+        .set({ stock: sql`${sizes.stock} + ${line.quantity}` })
+        .where(eq(sizes.id, line.sizeId));
   }
 }
 

@@ -64,7 +64,11 @@ function searchTextOf(input: Omit<WrittenProduct, 'createdAt'>): string {
 }
 
 function similarityTextOf(input: Omit<WrittenProduct, 'createdAt'>): string {
-  return productSimilarityText({ name: input.name, category: input.category, colors: input.variants.map((v) => v.color) });
+  return productSimilarityText({
+    name: input.name,
+    category: input.category,
+    colors: input.variants.map((v) => v.color),
+  });
 }
 
 function chunks<T>(rows: T[], size: number): T[][] {
@@ -86,7 +90,11 @@ function sizeColumns(size: SizeInput, position: number) {
 }
 
 /** Writes the products; returns their new ids in input order. */
-export async function insertProducts(db: DbOrTx, inputs: WrittenProduct[], options: InsertProductsOptions = {}): Promise<string[]> {
+export async function insertProducts(
+  db: DbOrTx,
+  inputs: WrittenProduct[],
+  options: InsertProductsOptions = {},
+): Promise<string[]> {
   const productsPerChunk = Math.max(1, options.productsPerChunk ?? 500);
   const rowsPerInsert = Math.max(1, options.rowsPerInsert ?? 500);
   const ids: string[] = [];
@@ -141,7 +149,11 @@ export async function insertProducts(db: DbOrTx, inputs: WrittenProduct[], optio
  * sizes no longer listed are deleted (their order lines keep their own copies). Images
  * are rewritten in the given order. Returns false when the product does not exist.
  */
-export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<WrittenProduct, 'createdAt'>): Promise<boolean> {
+export async function rewriteProduct(
+  tx: DbOrTx,
+  productId: string,
+  input: Omit<WrittenProduct, 'createdAt'>,
+): Promise<boolean> {
   const [updated] = await tx
     .update(products)
     .set({
@@ -157,9 +169,13 @@ export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<
     .returning({ id: products.id });
   if (!updated) return false;
 
-  const storedVariants = await tx.select({ id: variants.id, color: variants.color }).from(variants).where(eq(variants.productId, productId));
+  const storedVariants = await tx
+    .select({ id: variants.id, color: variants.color })
+    .from(variants)
+    .where(eq(variants.productId, productId));
   const variantIdByColor = new Map<string, string>();
-  for (const v of storedVariants) if (!variantIdByColor.has(optionKey(v.color))) variantIdByColor.set(optionKey(v.color), v.id);
+  for (const v of storedVariants)
+    if (!variantIdByColor.has(optionKey(v.color))) variantIdByColor.set(optionKey(v.color), v.id);
   const keptVariantIds = input.variants.flatMap((v) => variantIdByColor.get(optionKey(v.color)) ?? []);
   const goneVariantIds = storedVariants.map((v) => v.id).filter((id) => !keptVariantIds.includes(id));
   // Their sizes and images go with them (ON DELETE CASCADE); order lines keep their copies (size_id set null).
@@ -168,7 +184,10 @@ export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<
   const storedSizes =
     keptVariantIds.length === 0
       ? []
-      : await tx.select({ id: sizes.id, variantId: sizes.variantId, size: sizes.size }).from(sizes).where(inArray(sizes.variantId, keptVariantIds));
+      : await tx
+          .select({ id: sizes.id, variantId: sizes.variantId, size: sizes.size })
+          .from(sizes)
+          .where(inArray(sizes.variantId, keptVariantIds));
   if (keptVariantIds.length > 0) await tx.delete(variantImages).where(inArray(variantImages.variantId, keptVariantIds));
 
   const imageRows: (typeof variantImages.$inferInsert)[] = [];
@@ -176,7 +195,10 @@ export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<
   for (const [variantPosition, variant] of input.variants.entries()) {
     let variantId = variantIdByColor.get(optionKey(variant.color));
     if (variantId) {
-      await tx.update(variants).set({ color: variant.color, position: variantPosition }).where(eq(variants.id, variantId));
+      await tx
+        .update(variants)
+        .set({ color: variant.color, position: variantPosition })
+        .where(eq(variants.id, variantId));
     } else {
       variantId = randomUUID();
       await tx.insert(variants).values({ id: variantId, productId, color: variant.color, position: variantPosition });
@@ -184,12 +206,16 @@ export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<
     variant.images.forEach((url, position) => imageRows.push({ id: randomUUID(), variantId, url, position }));
 
     const sizeIdByKey = new Map<string, string>();
-    for (const s of storedSizes) if (s.variantId === variantId && !sizeIdByKey.has(optionKey(s.size))) sizeIdByKey.set(optionKey(s.size), s.id);
+    for (const s of storedSizes)
+      if (s.variantId === variantId && !sizeIdByKey.has(optionKey(s.size))) sizeIdByKey.set(optionKey(s.size), s.id);
     const ordered = inSizeOrder(variant.sizes);
     const keptSizeIds = ordered.flatMap((s) => sizeIdByKey.get(optionKey(s.size)) ?? []);
-    const goneSizeIds = storedSizes.filter((s) => s.variantId === variantId && !keptSizeIds.includes(s.id)).map((s) => s.id);
+    const goneSizeIds = storedSizes
+      .filter((s) => s.variantId === variantId && !keptSizeIds.includes(s.id))
+      .map((s) => s.id);
     // Deleted before the others are written, so a size's unique name is free again.
-    if (goneSizeIds.length > 0) await tx.delete(sizes).where(and(eq(sizes.variantId, variantId), inArray(sizes.id, goneSizeIds)));
+    if (goneSizeIds.length > 0)
+      await tx.delete(sizes).where(and(eq(sizes.variantId, variantId), inArray(sizes.id, goneSizeIds)));
     for (const [position, size] of ordered.entries()) {
       const fields = sizeColumns(size, position);
       const sizeId = sizeIdByKey.get(optionKey(size.size));

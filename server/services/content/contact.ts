@@ -68,8 +68,14 @@ export function createContactService({ db, mail, rateLimiter, storeEmail, public
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ name, email, subject, message });
         const inboxLink = `${publicUrl}/admin/messages`;
-        await mail.record(tx, { kind: 'contact_store', ...contactNotificationEmail(storeEmail, { name, email, subject, message, inboxLink }) });
-        await mail.record(tx, { kind: 'contact_acknowledgement', ...contactAcknowledgementEmail(email, STORE_CONTACT.replyTime) });
+        await mail.record(tx, {
+          kind: 'contact_store',
+          ...contactNotificationEmail(storeEmail, { name, email, subject, message, inboxLink }),
+        });
+        await mail.record(tx, {
+          kind: 'contact_acknowledgement',
+          ...contactAcknowledgementEmail(email, STORE_CONTACT.replyTime),
+        });
       });
       mail.written();
       return { stored: true };
@@ -78,7 +84,11 @@ export function createContactService({ db, mail, rateLimiter, storeEmail, public
     /** One page of the inbox, newest first. */
     async list({ page, pageSize, status }: ContactMessagesQuery): Promise<ContactMessagesAnswer> {
       const where: SQL | undefined =
-        status === 'handled' ? isNotNull(contactMessages.handledAt) : status === 'unhandled' ? isNull(contactMessages.handledAt) : undefined;
+        status === 'handled'
+          ? isNotNull(contactMessages.handledAt)
+          : status === 'unhandled'
+            ? isNull(contactMessages.handledAt)
+            : undefined;
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()
@@ -99,7 +109,9 @@ export function createContactService({ db, mail, rateLimiter, storeEmail, public
       const [row] = await db
         .update(contactMessages)
         .set({ handledAt: handled ? now : null })
-        .where(handled ? and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)) : eq(contactMessages.id, id))
+        .where(
+          handled ? and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)) : eq(contactMessages.id, id),
+        )
         .returning();
       if (row) return toApi(row);
       const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));

@@ -36,7 +36,10 @@ const normalisedCode = (code: string) => code.trim().toUpperCase();
  * Every automatic (global, code-less) coupon — the pricing rule decides which are current —
  * and the typed coupon `code` names, if any, in one read.
  */
-export async function loadPricingCoupons(db: Db, code?: string): Promise<{ automatic: PricingCoupon[]; typed: CouponRow | undefined }> {
+export async function loadPricingCoupons(
+  db: Db,
+  code?: string,
+): Promise<{ automatic: PricingCoupon[]; typed: CouponRow | undefined }> {
   const typed = code ? and(eq(coupons.code, normalisedCode(code)), eq(coupons.isGlobal, false)) : undefined;
   const rows = await db
     .select()
@@ -54,4 +57,3 @@ export async function findCouponByCode(db: Db, code: string): Promise<CouponRow 
     .where(and(eq(coupons.code, normalisedCode(code)), eq(coupons.isGlobal, false)));
   return row;
 }
-

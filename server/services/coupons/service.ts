@@ -168,7 +168,10 @@ export function createCouponService(db: Db, currency: string, priceWithCoupon: P
      * `cartTotal`; the answer then carries the whole priced cart (`pricing`), the
      * automatic store discount combined with this coupon included.
      */
-    async apply(request: ApplyRequest, now = new Date()): Promise<{ coupon: ApiCoupon; discount: number; pricing?: PricedCart }> {
+    async apply(
+      request: ApplyRequest,
+      now = new Date(),
+    ): Promise<{ coupon: ApiCoupon; discount: number; pricing?: PricedCart }> {
       if (request.items) {
         // The cart priced with the code: one read finds the coupon and the store's own.
         const { typedCoupon, ...pricing } = await priceWithCoupon(request.items, { couponCode: request.code, now });
@@ -180,7 +183,12 @@ export function createCouponService(db: Db, currency: string, priceWithCoupon: P
       if (!row) throw new ServiceError('not_found', COUPON_SERVICE_MESSAGES.unknownCode);
       // The SPEC payload without lines: the coupon's own rule on the total it was sent.
       const rule = toCouponRule(row);
-      const outcome = couponDiscount(rule, await linesFromTotal(rule, request.productIds ?? [], request.cartTotal ?? 0), now, currency);
+      const outcome = couponDiscount(
+        rule,
+        await linesFromTotal(rule, request.productIds ?? [], request.cartTotal ?? 0),
+        now,
+        currency,
+      );
       if (!outcome.ok) throw new ServiceError('invalid', outcome.message);
       return { coupon: toApiCoupon(row), discount: fromCents(outcome.discountCents) };
     },

@@ -70,7 +70,9 @@ export function createMailAdminService(db: Db, mail: MailQueue, now: () => Date 
             .returning();
       if (!revived) {
         const [existing] = await db.select({ state: mailOutbox.state }).from(mailOutbox).where(eq(mailOutbox.id, id));
-        throw existing ? new ServiceError('conflict', MAIL_TEXT.alreadySent) : new ServiceError('not_found', MAIL_TEXT.notFound);
+        throw existing
+          ? new ServiceError('conflict', MAIL_TEXT.alreadySent)
+          : new ServiceError('not_found', MAIL_TEXT.notFound);
       }
       mail.written();
       return toApi(revived);

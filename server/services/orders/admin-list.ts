@@ -70,21 +70,32 @@ export function createAdminOrderService(db: Db) {
       const [rows, [matching], byStatus, paid] = await db.transaction(
         (tx) =>
           inTurn([
-            () => tx
-              .select()
-              .from(orders)
-              .where(where)
-              .orderBy(desc(orders.createdAt), desc(orders.id))
-              .limit(query.pageSize)
-              .offset((query.page - 1) * query.pageSize),
-            () => tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-            () => tx.select({ status: orders.orderStatus, n: sql<number>`count(*)::int` }).from(orders).where(search).groupBy(orders.orderStatus),
-            () => tx
-              .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})::bigint` })
-              .from(orders)
-              .where(and(search, inArray(orders.paymentStatus, ['paid', 'delivered'])))
-              .groupBy(orders.currency)
-              .orderBy(orders.currency),
+            () =>
+              tx
+                .select()
+                .from(orders)
+                .where(where)
+                .orderBy(desc(orders.createdAt), desc(orders.id))
+                .limit(query.pageSize)
+                .offset((query.page - 1) * query.pageSize),
+            () =>
+              tx
+                .select({ n: sql<number>`count(*)::int` })
+                .from(orders)
+                .where(where),
+            () =>
+              tx
+                .select({ status: orders.orderStatus, n: sql<number>`count(*)::int` })
+                .from(orders)
+                .where(search)
+                .groupBy(orders.orderStatus),
+            () =>
+              tx
+                .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})::bigint` })
+                .from(orders)
+                .where(and(search, inArray(orders.paymentStatus, ['paid', 'delivered'])))
+                .groupBy(orders.currency)
+                .orderBy(orders.currency),
           ]),
         SNAPSHOT,
       );
@@ -99,7 +110,9 @@ export function createAdminOrderService(db: Db) {
         page: query.page,
         pageSize: query.pageSize,
         counts,
-        revenue: paid.map((r) => ({ currency: r.currency, amount: fromCents(Number(r.cents)) })).filter((r) => r.amount > 0),
+        revenue: paid
+          .map((r) => ({ currency: r.currency, amount: fromCents(Number(r.cents)) }))
+          .filter((r) => r.amount > 0),
       };
     },
 
@@ -107,13 +120,25 @@ export function createAdminOrderService(db: Db) {
      * GET /api/orders/admin/export: every order the search and filters match (not only the
      * shown page), newest first, up to ADMIN_ORDERS_EXPORT_LIMIT; `total` says how many matched.
      */
-    async exportAll(query: Pick<AdminOrdersQueryInput, 'search' | 'orderStatus' | 'paymentStatus'>): Promise<AdminOrdersExportAnswer> {
+    async exportAll(
+      query: Pick<AdminOrdersQueryInput, 'search' | 'orderStatus' | 'paymentStatus'>,
+    ): Promise<AdminOrdersExportAnswer> {
       const where = and(searchCondition(query.search), ...filterConditions(query));
       const [rows, [matching]] = await db.transaction(
         (tx) =>
           inTurn([
-            () => tx.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDERS_EXPORT_LIMIT),
-            () => tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+            () =>
+              tx
+                .select()
+                .from(orders)
+                .where(where)
+                .orderBy(desc(orders.createdAt), desc(orders.id))
+                .limit(ADMIN_ORDERS_EXPORT_LIMIT),
+            () =>
+              tx
+                .select({ n: sql<number>`count(*)::int` })
+                .from(orders)
+                .where(where),
           ]),
         SNAPSHOT,
       );

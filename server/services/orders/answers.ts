@@ -15,13 +15,20 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 export async function loadOrderItems(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.position);
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.position);
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }
 
 export async function toApiOrders(db: Db, rows: OrderRow[]): Promise<ApiOrder[]> {
-  const items = await loadOrderItems(db, rows.map((r) => r.id));
+  const items = await loadOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((o) => ({
     _id: o.id,
     number: orderNumber(o.id),
@@ -42,7 +49,12 @@ export async function toApiOrders(db: Db, rows: OrderRow[]): Promise<ApiOrder[]>
     items: (items.get(o.id) ?? []).map((i) => ({
       _id: i.id,
       product: { _id: i.productId, name: i.productName },
-      variant: { color: i.color, size: i.size, price: fromCents(i.priceCents), discountedPrice: fromCents(i.unitPriceCents) },
+      variant: {
+        color: i.color,
+        size: i.size,
+        price: fromCents(i.priceCents),
+        discountedPrice: fromCents(i.unitPriceCents),
+      },
       quantity: i.quantity,
       discount: fromCents(i.discountCents),
     })),

@@ -17,18 +17,25 @@ import { checkViewer, type OrderViewer } from './viewer';
  * order that is not waiting any more (paid, declined, expired, cancelled) is left as is.
  * Only the order's owner or the holder of its link may do this.
  */
-export async function cancelPayment(ctx: OrderContext, orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>): Promise<{ cancelled: boolean; order: ApiOrder }> {
+export async function cancelPayment(
+  ctx: OrderContext,
+  orderId: string,
+  viewer: Omit<OrderViewer, 'isAdmin'>,
+): Promise<{ cancelled: boolean; order: ApiOrder }> {
   const { db, payments, now, onCatalogChange } = ctx;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
   checkViewer(order, { ...viewer, isAdmin: false }, 'You cannot change this order.');
-  if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') return { cancelled: false, order: (await toApiOrders(db, [order]))[0]! };
+  if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled')
+    return { cancelled: false, order: (await toApiOrders(db, [order]))[0]! };
 
   if (order.paymentSessionId) {
     try {
       await payments.cancelSession(order.paymentSessionId);
     } catch (err) {
-      throw err instanceof PaymentProviderError ? new ServiceError('conflict', ORDER_MESSAGES.paymentNotCancelled) : err;
+      throw err instanceof PaymentProviderError
+        ? new ServiceError('conflict', ORDER_MESSAGES.paymentNotCancelled)
+        : err;
     }
   }
   const at = now();
@@ -37,7 +44,9 @@ export async function cancelPayment(ctx: OrderContext, orderId: string, viewer: 
     const [claimed] = await tx
       .update(orders)
       .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), sql`${orders.orderStatus} <> 'cancelled'`))
+      .where(
+        and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), sql`${orders.orderStatus} <> 'cancelled'`),
+      )
       .returning({ id: orders.id });
     if (!claimed) return false;
     await releaseReservation(tx, orderId, at);

@@ -19,7 +19,11 @@ import { releaseReservation } from './reservation';
  * and coupon uses are as before. If the undo itself fails (the database is down), the
  * order keeps waiting without a session and the expiry sweep gives its hold back.
  */
-async function undoPlacement({ db, payments, now, onCatalogChange }: OrderContext, orderId: string, session: PaymentSession | undefined): Promise<void> {
+async function undoPlacement(
+  { db, payments, now, onCatalogChange }: OrderContext,
+  orderId: string,
+  session: PaymentSession | undefined,
+): Promise<void> {
   try {
     if (session) await payments.cancelSession(session.sessionId).catch(() => {});
     const undone = await db.transaction(async (tx) => {
@@ -39,13 +43,25 @@ async function undoPlacement({ db, payments, now, onCatalogChange }: OrderContex
  * and coupon uses held — and committed; (b) the provider is asked for its session; (c)
  * the session is stored on the order. When (b) or (c) fails, the order is undone.
  */
-export async function createCheckoutSession(ctx: OrderContext, input: CreateCheckoutSessionInput, userId: string | null): Promise<{ url: string; orderId: string; accessToken: string }> {
+export async function createCheckoutSession(
+  ctx: OrderContext,
+  input: CreateCheckoutSessionInput,
+  userId: string | null,
+): Promise<{ url: string; orderId: string; accessToken: string }> {
   const { db, payments, publicUrl, currency, now, onCatalogChange } = ctx;
   if (payments.name === 'none') throw new ServiceError('unavailable', ORDER_MESSAGES.noProvider);
   const items = mergeLines(input.cart.items);
   if (items.length === 0) throw new ServiceError('invalid', ORDER_MESSAGES.emptyCart);
   const accessToken = randomBytes(24).toString('base64url');
-  const order = await placeOrder(db, { items, input, userId, accessToken, paymentMethod: payments.name, currency, at: now() });
+  const order = await placeOrder(db, {
+    items,
+    input,
+    userId,
+    accessToken,
+    paymentMethod: payments.name,
+    currency,
+    at: now(),
+  });
   // The held stock shows on the next read: a shopper never sees stock already taken.
   onCatalogChange();
 
@@ -57,7 +73,12 @@ export async function createCheckoutSession(ctx: OrderContext, input: CreateChec
       amountCents: priced.totalCents,
       currency,
       email: order.email,
-      lines: priced.lines.map((l) => ({ name: `${l.name} (${l.color}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents })),
+      lines: priced.lines.map((l) => ({
+        name: `${l.name} (${l.color}, ${l.size})`,
+        unitAmountCents: l.unitPriceCents,
+        quantity: l.quantity,
+        discountCents: l.discountCents,
+      })),
       shippingCents: priced.shippingCents,
       discountCents: priced.discountCents,
       successUrl: `${publicUrl}${orderPath(order)}`,

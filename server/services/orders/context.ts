@@ -24,10 +24,12 @@ export interface OrderServiceDeps {
 export type OrderContext = OrderServiceDeps & Required<Pick<OrderServiceDeps, 'now' | 'onCatalogChange'>>;
 
 /** The order's own page for whoever holds its link (a guest included). */
-export const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/success?order=${order.id}&token=${order.accessToken}`;
+export const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) =>
+  `/checkout/success?order=${order.id}&token=${order.accessToken}`;
 
 /**
  * Where the provider's "cancel" sends the shopper: the payment step, which names the order
  * and its token so it can end the unpaid order (POST /orders/{id}/cancel-payment).
  */
-export const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`;
+export const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) =>
+  `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`;

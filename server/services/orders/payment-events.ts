@@ -24,7 +24,13 @@ async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, ord
     ...orderConfirmationEmail(order.email, {
       number: orderNumber(order.id),
       name: order.firstName,
-      lines: items.map((i) => ({ name: i.productName, color: i.color, size: i.size, quantity: i.quantity, amount: money(i.unitPriceCents * i.quantity) })),
+      lines: items.map((i) => ({
+        name: i.productName,
+        color: i.color,
+        size: i.size,
+        quantity: i.quantity,
+        amount: money(i.unitPriceCents * i.quantity),
+      })),
       subtotal: money(order.subtotalCents),
       discount: money(order.discountCents),
       shipping: money(order.shippingCents),
@@ -39,7 +45,10 @@ async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, ord
  * event whose amount or currency differs from the order's is refused; events for an
  * order that is no longer waiting (paid, expired, cancelled) change nothing.
  */
-export async function applyPaymentEvent(ctx: OrderContext, event: PaymentEvent): Promise<{ applied: boolean; orderId: string | null; paid: boolean }> {
+export async function applyPaymentEvent(
+  ctx: OrderContext,
+  event: PaymentEvent,
+): Promise<{ applied: boolean; orderId: string | null; paid: boolean }> {
   const { db, mail, now, onLatePayment, onCatalogChange } = ctx;
   const at = now();
   let latePayment: { orderId: string; eventId: string } | null = null;
@@ -50,11 +59,13 @@ export async function applyPaymentEvent(ctx: OrderContext, event: PaymentEvent):
       .values({ id: event.eventId, orderId: order?.id ?? null, type: event.type })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (recorded.length === 0 || !order) return { applied: false, orderId: order?.id ?? null, paid: order?.paymentStatus === 'paid' };
+    if (recorded.length === 0 || !order)
+      return { applied: false, orderId: order?.id ?? null, paid: order?.paymentStatus === 'paid' };
     if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') {
       // Money for an order that already ended (expired, declined, cancelled): the order
       // stays as it is — its stock may be sold again — and the shop is told, to refund it.
-      if (event.type === 'paid' && order.paymentStatus !== 'paid') latePayment = { orderId: order.id, eventId: event.eventId };
+      if (event.type === 'paid' && order.paymentStatus !== 'paid')
+        latePayment = { orderId: order.id, eventId: event.eventId };
       return { applied: false, orderId: order.id, paid: order.paymentStatus === 'paid' };
     }
     if (event.type === 'paid') {
@@ -65,7 +76,10 @@ export async function applyPaymentEvent(ctx: OrderContext, event: PaymentEvent):
       await recordConfirmation(ctx, tx, order.id);
       return { applied: true, orderId: order.id, paid: true };
     }
-    await tx.update(orders).set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
+      .where(eq(orders.id, order.id));
     await releaseReservation(tx, order.id, at);
     return { applied: true, orderId: order.id, paid: false };
   });

@@ -71,7 +71,10 @@ export async function priceOrder(
     excludeAutomaticCouponIds,
   });
   if (priced.couponError) {
-    throw new ServiceError('invalid', priced.couponError === APPLY_MESSAGES.usedUp ? ORDER_MESSAGES.couponUsedUp : priced.couponError);
+    throw new ServiceError(
+      'invalid',
+      priced.couponError === APPLY_MESSAGES.usedUp ? ORDER_MESSAGES.couponUsedUp : priced.couponError,
+    );
   }
   const shares = priced.lines.map(() => 0);
   for (const applied of [priced.couponDiscount, priced.storeDiscount]) {
@@ -94,7 +97,12 @@ export async function priceOrder(
 export function mergeLines(input: CreateCheckoutSessionInput['cart']['items']): CartItemInput[] {
   const merged = new Map<string, CartItemInput>();
   for (const item of input) {
-    const line: CartItemInput = { productId: item.product._id, color: item.variant.color, size: item.variant.size, quantity: item.quantity };
+    const line: CartItemInput = {
+      productId: item.product._id,
+      color: item.variant.color,
+      size: item.variant.size,
+      quantity: item.quantity,
+    };
     const same = merged.get(stockLineKey(line));
     if (same) same.quantity += item.quantity;
     else merged.set(stockLineKey(line), line);
@@ -120,7 +128,10 @@ export type PlacedOrder = typeof orders.$inferSelect & { priced: PricedOrder };
  * transaction, committed before the provider is asked for a session. A failure here rolls
  * back all of it; after it commits, `releaseReservation` is its undo.
  */
-export async function placeOrder(db: Db, { items, input, userId, accessToken, paymentMethod, currency, at }: Placement): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  { items, input, userId, accessToken, paymentMethod, currency, at }: Placement,
+): Promise<PlacedOrder> {
   const method = input.shippingMethod as ShippingMethod;
   const couponCode = input.cart.appliedCoupon?.code ?? null;
   return db.transaction(async (tx) => {
@@ -141,7 +152,8 @@ export async function placeOrder(db: Db, { items, input, userId, accessToken, pa
       priced = await priceOrder(tx, items, couponCode, method, at, currency, ranOut);
     }
     // A typed coupon is what the shopper asked for: when it has run out, checkout stops and says so.
-    if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
+    if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id)))
+      throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
 
     const address = input.shippingAddress;
     const [order] = await tx

@@ -9,7 +9,10 @@ import { checkViewer, type OrderViewer } from './viewer';
 
 export async function listMine(ctx: OrderContext, userId: string): Promise<ApiOrder[]> {
   const { db } = ctx;
-  return toApiOrders(db, await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)));
+  return toApiOrders(
+    db,
+    await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)),
+  );
 }
 
 export async function listAll(ctx: OrderContext): Promise<ApiOrder[]> {

@@ -25,7 +25,10 @@ export async function releaseReservation(tx: Tx, orderId: string, at: Date): Pro
     .where(and(eq(orders.id, orderId), isNull(orders.reservationReleasedAt)))
     .returning({ couponId: orders.couponId, automaticCouponId: orders.automaticCouponId });
   if (!claimed) return false;
-  await releaseStock(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId));
+  await releaseStock(
+    tx,
+    await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId),
+  );
   for (const couponId of [claimed.couponId, claimed.automaticCouponId]) {
     if (couponId) await giveBackCouponUse(tx, couponId);
   }
@@ -41,16 +44,28 @@ export async function releaseReservation(tx: Tx, orderId: string, at: Date): Pro
  */
 export async function reserveAgain(tx: Tx, orderId: string, at: Date): Promise<boolean> {
   const [order] = await tx
-    .select({ releasedAt: orders.reservationReleasedAt, couponId: orders.couponId, automaticCouponId: orders.automaticCouponId })
+    .select({
+      releasedAt: orders.reservationReleasedAt,
+      couponId: orders.couponId,
+      automaticCouponId: orders.automaticCouponId,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order?.releasedAt) return false;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   // The order checkout takes them in (a line whose product was deleted has no size: it stops the reopen first).
-  const lines = items.sort((a, b) => stockLineKey({ productId: a.productId ?? '', color: a.color, size: a.size }).localeCompare(stockLineKey({ productId: b.productId ?? '', color: b.color, size: b.size })));
+  const lines = items.sort((a, b) =>
+    stockLineKey({ productId: a.productId ?? '', color: a.color, size: a.size }).localeCompare(
+      stockLineKey({ productId: b.productId ?? '', color: b.color, size: b.size }),
+    ),
+  );
   await reserveStockAgain(
     tx,
-    lines.map((line) => ({ sizeId: line.sizeId, quantity: line.quantity, label: `${line.productName} (${line.color}, ${line.size})` })),
+    lines.map((line) => ({
+      sizeId: line.sizeId,
+      quantity: line.quantity,
+      label: `${line.productName} (${line.color}, ${line.size})`,
+    })),
   );
   for (const couponId of [order.automaticCouponId, order.couponId]) {
     if (couponId) await takeCouponUse(tx, couponId);

@@ -26,16 +26,22 @@ export type { OrderViewer } from './viewer';
 export { PAYMENT_SESSION_MINUTES } from './placement';
 
 export function createOrderService(deps: OrderServiceDeps) {
-  const ctx: OrderContext = { ...deps, now: deps.now ?? (() => new Date()), onCatalogChange: deps.onCatalogChange ?? (() => {}) };
+  const ctx: OrderContext = {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    onCatalogChange: deps.onCatalogChange ?? (() => {}),
+  };
   return {
-    createCheckoutSession: (input: CreateCheckoutSessionInput, userId: string | null) => createCheckoutSession(ctx, input, userId),
+    createCheckoutSession: (input: CreateCheckoutSessionInput, userId: string | null) =>
+      createCheckoutSession(ctx, input, userId),
     applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(ctx, event),
     expireUnpaid: () => expireUnpaid(ctx),
     listMine: (userId: string): Promise<ApiOrder[]> => listMine(ctx, userId),
     listAll: (): Promise<ApiOrder[]> => listAll(ctx),
     getForViewer: (orderId: string, viewer: OrderViewer) => getForViewer(ctx, orderId, viewer),
     cancelPayment: (orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>) => cancelPayment(ctx, orderId, viewer),
-    setStatus: (orderId: string, status: OrderStatus, options?: { force?: boolean }) => setStatus(ctx, orderId, status, options),
+    setStatus: (orderId: string, status: OrderStatus, options?: { force?: boolean }) =>
+      setStatus(ctx, orderId, status, options),
   };
 }
 

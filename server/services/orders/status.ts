@@ -13,7 +13,12 @@ import { releaseReservation, reserveAgain } from './reservation';
  * reopening a cancelled one takes it again (409 naming what is gone); shipping or
  * delivering an unpaid order needs `force`. Shipped and delivered e-mail the customer.
  */
-export async function setStatus(ctx: OrderContext, orderId: string, status: OrderStatus, { force = false }: { force?: boolean } = {}): Promise<ApiOrder> {
+export async function setStatus(
+  ctx: OrderContext,
+  orderId: string,
+  status: OrderStatus,
+  { force = false }: { force?: boolean } = {},
+): Promise<ApiOrder> {
   const { db, mail, publicUrl, now, onCatalogChange } = ctx;
   const at = now();
   const row = await db.transaction(async (tx) => {
@@ -23,14 +28,29 @@ export async function setStatus(ctx: OrderContext, orderId: string, status: Orde
     if (changed && (status === 'shipped' || status === 'delivered') && order.paymentStatus !== 'paid' && !force) {
       throw new ServiceError('conflict', ORDER_MESSAGES.notPaid(status));
     }
-    const retaken = order.orderStatus === 'cancelled' && status !== 'cancelled' && (await reserveAgain(tx, orderId, at));
+    const retaken =
+      order.orderStatus === 'cancelled' && status !== 'cancelled' && (await reserveAgain(tx, orderId, at));
     const unshipped = order.orderStatus === 'pending' || order.orderStatus === 'processing';
-    const [updated] = await tx.update(orders).set({ orderStatus: status, updatedAt: at }).where(eq(orders.id, orderId)).returning();
+    const [updated] = await tx
+      .update(orders)
+      .set({ orderStatus: status, updatedAt: at })
+      .where(eq(orders.id, orderId))
+      .returning();
     const released = status === 'cancelled' && unshipped && (await releaseReservation(tx, orderId, at));
     // The customer hears when the parcel leaves and when it arrives, with the change itself.
     if (changed && (status === 'shipped' || status === 'delivered')) {
-      const message = orderStatusEmail(updated!.email, { number: orderNumber(updated!.id), name: updated!.firstName, status, link: `${publicUrl}${orderPath(updated!)}` });
-      await mail.record(tx, { kind: status === 'shipped' ? 'order_shipped' : 'order_delivered', orderId, userId: updated!.userId, ...message });
+      const message = orderStatusEmail(updated!.email, {
+        number: orderNumber(updated!.id),
+        name: updated!.firstName,
+        status,
+        link: `${publicUrl}${orderPath(updated!)}`,
+      });
+      await mail.record(tx, {
+        kind: status === 'shipped' ? 'order_shipped' : 'order_delivered',
+        orderId,
+        userId: updated!.userId,
+        ...message,
+      });
     }
     return { updated: updated!, changed, stockMoved: released || retaken };
   });

@@ -18,7 +18,10 @@ describe('upload rate limit', () => {
     let now = 1_000_000;
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-unit-'));
     dirs.push(dir);
-    const uploads = createUploadService({ storage: createLocalStorage(dir), rateLimiter: createMemoryRateLimiter(() => now) });
+    const uploads = createUploadService({
+      storage: createLocalStorage(dir),
+      rateLimiter: createMemoryRateLimiter(() => now),
+    });
     for (let i = 0; i < UPLOAD_RATE_LIMIT.limit; i++) await uploads.admit('admin-1');
     const refused = await uploads.admit('admin-1').catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(ServiceError);

@@ -76,7 +76,10 @@ export function createUploadService({ storage, rateLimiter }: UploadServiceDeps)
         renditions = await Promise.all(
           RESPONSIVE_WIDTHS.map(async (width) => ({
             width,
-            data: await decode(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: RENDITION_QUALITY }).toBuffer(),
+            data: await decode(bytes)
+              .resize({ width, withoutEnlargement: true })
+              .webp({ quality: RENDITION_QUALITY })
+              .toBuffer(),
           })),
         );
       } catch {

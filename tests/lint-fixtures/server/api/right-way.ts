@@ -4,4 +4,9 @@ import { notFound } from '#server/http/errors.ts';
 import { createCatalogService } from '#server/services/catalog/index.ts';
 import { STORE_NAME } from '#domain/store.ts';
 
-export const parts: [Services | undefined, unknown, unknown, string] = [undefined, notFound, createCatalogService, STORE_NAME];
+export const parts: [Services | undefined, unknown, unknown, string] = [
+  undefined,
+  notFound,
+  createCatalogService,
+  STORE_NAME,
+];
