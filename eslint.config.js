@@ -146,6 +146,28 @@ export default tseslint.config(
     ],
   ),
   {
+    // The answer schemas carry zod; the browser reads only their types (decision 0044). A value
+    // import from app/ or domain/ (which pages load too) would put zod on a page, so only
+    // `import type` passes. Tests load no page. tests/lint/answer-types.test.ts shows the refusal.
+    files: ['app/**/*.{ts,tsx}', 'domain/**/*.ts'],
+    ignores: ['domain/api-answer-schemas.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api-answer-schemas(\\.ts)?$',
+              allowTypeImports: true,
+              message:
+                "The browser reads the answer schemas' types only: `import type` them (a value import puts zod on a page).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts talk to the person running them.
     files: ['scripts/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -323,24 +323,3 @@ export function visiblePages(current: number, count: number): (number | 'gap')[]
   const sorted = [...new Set(near)].sort((a, b) => a - b);
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? (['gap', p] as const) : [p]));
 }
-
-/** `GET /api/products` with listing parameters. */
-export interface CatalogPage<P> {
-  products: P[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-/** `GET /api/products/facets`: what the filter screen offers. */
-export interface CatalogFacets {
-  /** Every category; `count` is how many products match the other active filters. */
-  categories: { name: string; count: number }[];
-  /** Colours of any variant, the SPEC's known colours first in their order. */
-  colors: string[];
-  /** Sizes of any variant, XS < S < M … and numerically. */
-  sizes: string[];
-  /** Lowest and highest discounted size price in the catalogue (0 and 0 when empty). */
-  price: { min: number; max: number };
-}

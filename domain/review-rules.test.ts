@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { starBreakdown } from './catalog-display';
-import { absoluteReviewDate, averageOf, distributionBars, greetingLanguage, relativeReviewDate } from './review-rules';
+import { absoluteReviewDate, averageOf, distributionBars, relativeReviewDate } from './review-rules';
 import { decodeReviewCursor, encodeReviewCursor, reviewInputSchema } from './reviews';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
@@ -81,24 +81,6 @@ describe('stars of a review summary', () => {
       { stars: 1, count: 1, percent: 25 },
     ]);
     expect(distributionBars({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }).every((bar) => bar.percent === 0)).toBe(true);
-  });
-});
-
-describe('greetingLanguage (the translate toggle)', () => {
-  it('finds Spanish, French and Hindi greetings as whole words, in any case', () => {
-    expect(greetingLanguage('¡Hola! Muy bonito.')).toBe('es');
-    expect(greetingLanguage('BUENOS DÍAS, gracias')).toBe('es');
-    expect(greetingLanguage('Bonjour ! Très belle qualité.')).toBe('fr');
-    expect(greetingLanguage('salut, merci')).toBe('fr');
-    expect(greetingLanguage('नमस्ते! कपड़ा बहुत अच्छा है।')).toBe('hi');
-    expect(greetingLanguage('Namaste! Quality bahut achhi hai.')).toBe('hi');
-  });
-
-  it('offers nothing for other comments', () => {
-    expect(greetingLanguage('Great jacket, fits well.')).toBeNull();
-    expect(greetingLanguage('Здравствуйте! Отличное качество.')).toBeNull();
-    // Inside another word a greeting is not one.
-    expect(greetingLanguage('The salutation on the card was nice; Holas is a brand.')).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { integer, text } from './input-rules';
 
 export const USER_ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof USER_ROLES)[number];
 
 export const USER_LIST_DEFAULT_PAGE_SIZE = 20;
 export const USER_LIST_MAX_PAGE_SIZE = 100;

@@ -29,7 +29,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { addToCart, CART_STORAGE_KEY, emptyCart, toStoredCart, type StoredCart } from '#domain/cart.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { LIGHTHOUSE_BUDGETS } from '../tooling/web-budgets';
 
 const { values } = parseArgs({

@@ -1,8 +1,9 @@
 /**
  * The one way the browser calls the store's JSON API. Adds the Bearer token when one is
  * stored (SPEC §6) and turns a failure into an ApiError carrying the server's `message`, else
- * the caller's default (SPEC §8). Answer types come from domain/, where the server's
- * handlers are checked against the same types (docs/decisions/0025-api-client.md).
+ * the caller's default (SPEC §8). Answer types are `z.output` of the answer schemas in
+ * domain/api-answer-schemas.ts, imported with `import type`; the server's handlers are
+ * checked against the same types (decisions 0025 and 0044).
  */
 import { ApiError } from './api-error';
 import { getToken } from './auth-token';

@@ -4,7 +4,7 @@
  * needs. Same conventions as apiFetch: the Bearer token, the server's message on failure
  * (as an ApiError), else the caller's default.
  */
-import type { UploadAnswer } from '#domain/api-answers.ts';
+import type { UploadAnswer } from '#domain/api-answer-schemas.ts';
 import { UPLOAD_FIELD } from '#domain/image-uploads.ts';
 import { ApiError } from './api';
 import { getToken } from './auth-token';

@@ -7,7 +7,7 @@ import { getSessionUser } from '#app/features/auth/index.server.ts';
 import { useAuth } from '#app/features/auth/index.ts';
 import { clearCartAfterOrder, OrderView, usePaymentConfirmation } from '#app/features/orders/index.ts';
 import { loadViewerOrder } from '#app/features/orders/index.server.ts';
-import type { ApiOrder } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { STORE_NAME } from '#domain/store.ts';
 
 /**

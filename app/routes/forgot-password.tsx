@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MessageAnswer } from '#domain/api-answers.ts';
+import type { MessageAnswer } from '#domain/api-answer-schemas.ts';
 import { apiFetch } from '#app/lib/api.ts';
 import { AuthPage, AuthSubmitButton, type EmailOnlyValues, textLink, useAuthForm } from '#app/features/auth/index.ts';
 import { EmailField } from '#app/components/ui/form-fields.tsx';

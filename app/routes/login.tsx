@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { AuthAnswer } from '#domain/api-answers.ts';
+import type { AuthAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/login';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
 import {

@@ -6,7 +6,7 @@ import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
 import { useForm, type Validator } from '#app/lib/use-form.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import type { TestPaymentAnswer } from '#domain/api-answers.ts';
+import type { TestPaymentAnswer } from '#domain/api-answer-schemas.ts';
 import { formatMoney } from '#domain/money.ts';
 import { orderNumber } from '#domain/orders.ts';
 import { STORE_NAME } from '#domain/store.ts';

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { SignupAnswer } from '#domain/api-answers.ts';
+import type { SignupAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/register';
 import { apiFetch } from '#app/lib/api.ts';
 import {

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import type { MessageAnswer } from '#domain/api-answers.ts';
+import type { MessageAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/reset-password';
 import { apiFetch } from '#app/lib/api.ts';
 import {

@@ -19,7 +19,7 @@ import {
 } from '#app/features/auth/index.ts';
 import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
 import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
-import type { AuthAnswer, MessageAnswer } from '#domain/api-answers.ts';
+import type { AuthAnswer, MessageAnswer } from '#domain/api-answer-schemas.ts';
 import { pageTitleFromPath } from '#domain/page-title.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import { notify } from '#app/features/toast/index.ts';

@@ -1,6 +1,12 @@
 /** Account API: register, verify code, sign in and out, password reset (JSON, errors `{message}`). */
 import { type Context } from 'hono';
-import type { AuthAnswer, MeAnswer, MessageAnswer, SignupAnswer, UnverifiedAnswer } from '#domain/api-answers.ts';
+import type {
+  AuthAnswer,
+  MeAnswer,
+  MessageAnswer,
+  SignupAnswer,
+  UnverifiedAnswer,
+} from '#domain/api-answer-schemas.ts';
 import { z } from 'zod';
 import {
   emailOnlySchema,

@@ -8,7 +8,7 @@
  * says why.
  */
 import { z } from 'zod';
-import type { CartQuoteAnswer, CartTotalsAnswer } from '#domain/api-answers.ts';
+import type { CartQuoteAnswer, CartTotalsAnswer } from '#domain/api-answer-schemas.ts';
 import { cartItemsSchema } from '#domain/cart-quote.ts';
 import { shippingMethodSchema } from '#domain/checkout.ts';
 import { fromCents } from '#domain/money.ts';

@@ -3,7 +3,7 @@
  * service, decision 0029), and the back office's inbox: GET /api/contact-messages and
  * PATCH /api/contact-messages/{id} (admins only).
  */
-import type { ApiContactMessage, ContactMessagesAnswer, MessageAnswer } from '#domain/api-answers.ts';
+import type { ApiContactMessage, ContactMessagesAnswer, MessageAnswer } from '#domain/api-answer-schemas.ts';
 import {
   contactErrorSummary,
   contactInputSchema,

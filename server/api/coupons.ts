@@ -1,6 +1,6 @@
 /** SPEC §7 coupon calls: admin CRUD, and the public apply call the cart uses. */
 import { type Context } from 'hono';
-import type { ApiCoupon, AppliedCouponAnswer, CouponDeletedAnswer } from '#domain/api-answers.ts';
+import type { ApiCoupon, AppliedCouponAnswer, CouponDeletedAnswer } from '#domain/api-answer-schemas.ts';
 import { applyCouponSchema, couponInputSchema } from '#domain/coupons.ts';
 import type { Services } from '#server/context.ts';
 import { apiCartTotals } from './cart';

@@ -1,5 +1,5 @@
 /** GET /api/health: is this process up and can it reach its database? */
-import type { HealthAnswer } from '#domain/api-answers.ts';
+import type { HealthAnswer } from '#domain/api-answer-schemas.ts';
 import * as answers from '#domain/api-answer-schemas.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
 import { answer } from './openapi/operation';

@@ -3,7 +3,7 @@
  * messages that failed or are still being retried; POST /api/mail/messages/{id}/send-again
  * puts one back in the queue.
  */
-import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answers.ts';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import { MAIL_TEXT, mailMessagesQuerySchema } from '#domain/mail.ts';
 import type { Services } from '#server/context.ts';
 import { idParam, query } from '#server/http/request-input.ts';

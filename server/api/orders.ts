@@ -11,7 +11,7 @@ import type {
   AdminOrdersExportAnswer,
   CancelledPaymentAnswer,
   CheckoutSessionAnswer,
-} from '#domain/api-answers.ts';
+} from '#domain/api-answer-schemas.ts';
 import { z } from 'zod';
 import { createCheckoutSessionSchema } from '#domain/checkout.ts';
 import { ORDER_MESSAGES, orderStatusSchema } from '#domain/orders.ts';

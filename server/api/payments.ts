@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import * as answers from '#domain/api-answer-schemas.ts';
-import type { TestPaymentAnswer } from '#domain/api-answers.ts';
+import type { TestPaymentAnswer } from '#domain/api-answer-schemas.ts';
 import { testCardSchema } from '#domain/test-payment.ts';
 import type { Services } from '#server/context.ts';
 import { badRequest } from '#server/http/errors.ts';

@@ -6,10 +6,10 @@
 import { type Context } from 'hono';
 import type {
   AdminCategory,
+  ApiProduct,
   CategoryDiscountAnswer,
-  ProductAnswer,
   ProductDeletedAnswer,
-} from '#domain/api-answers.ts';
+} from '#domain/api-answer-schemas.ts';
 import {
   CATEGORY_DISCOUNT_MESSAGES,
   categoryDiscountInputSchema,
@@ -154,14 +154,14 @@ export function productsAdminApi(services: Services) {
       const input = await jsonBody(c, productInputSchema);
       const product = await failingWith(PRODUCT_FAILURES.create, () => admin.createProduct(input));
       audit(c, { productId: product._id }, 'product created');
-      return c.json(product satisfies ProductAnswer, 201);
+      return c.json(product satisfies ApiProduct, 201);
     })
     .handle(PRODUCTS_ADMIN_ROUTES.update, async (c) => {
       const id = productId(c);
       const input = await jsonBody(c, productInputSchema);
       const product = await failingWith(PRODUCT_FAILURES.update, () => admin.updateProduct(id, input));
       audit(c, { productId: id }, 'product updated');
-      return c.json(product satisfies ProductAnswer);
+      return c.json(product satisfies ApiProduct);
     })
     .handle(PRODUCTS_ADMIN_ROUTES.remove, async (c) => {
       const id = productId(c);

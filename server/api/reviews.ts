@@ -4,7 +4,7 @@
  * POST /api/reviews/translate.
  */
 import { type Context } from 'hono';
-import type { MessageAnswer, TranslationAnswer } from '#domain/api-answers.ts';
+import type { MessageAnswer, TranslationAnswer } from '#domain/api-answer-schemas.ts';
 import {
   hasReviewPageParams,
   reviewInputSchema,

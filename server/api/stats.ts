@@ -3,7 +3,7 @@
  * GET /stats/timeseries for revenue or orders over time and GET /stats/breakdown for the
  * statistics screen's other parts. domain/stats.ts says how each figure is counted.
  */
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answers.ts';
+import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answer-schemas.ts';
 import { statsBreakdownQuerySchema, statsTimeseriesQuerySchema } from '#domain/stats.ts';
 import type { Services } from '#server/context.ts';
 import { query } from '#server/http/request-input.ts';

@@ -8,7 +8,7 @@ import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer } from './openapi/operation';
 import { z } from 'zod';
-import type { UploadAnswer } from '#domain/api-answers.ts';
+import type { UploadAnswer } from '#domain/api-answer-schemas.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_TEXT } from '#domain/image-uploads.ts';
 import type { Services } from '#server/context.ts';
 import { type AuthVariables } from '#server/http/auth-middleware.ts';

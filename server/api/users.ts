@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '#domain/api-answers.ts';
+import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '#domain/api-answer-schemas.ts';
 import { hasUserListParams, USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '#domain/user-admin.ts';
 import type { Services } from '#server/context.ts';
 import { idParam, jsonBody, query, queryInput } from '#server/http/request-input.ts';

@@ -3,7 +3,7 @@
  * read the Bearer token, check its live session on the server, and expose the user.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AuthUser } from '#domain/auth.ts';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { USER_ADMIN_MESSAGES } from '#domain/user-admin.ts';
 import type { AuthService } from '#server/services/accounts/index.ts';
 import { HttpError } from './errors';

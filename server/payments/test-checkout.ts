@@ -1,5 +1,5 @@
 /** Paying a test session: the card decides the event, the order service's fulfilment applies it. */
-import type { TestPaymentAnswer } from '#domain/api-answers.ts';
+import type { TestPaymentAnswer } from '#domain/api-answer-schemas.ts';
 import { DECLINED_REDIRECT } from '#domain/payment-outcome.ts';
 import type { Services } from '#server/context.ts';
 import { ServiceError } from '#server/services/errors.ts';

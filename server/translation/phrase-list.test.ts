@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingLanguage } from '#domain/review-rules.ts';
+import { greetingLanguage } from '#domain/review-greetings.ts';
 import { REVIEW_COMMENTS } from '#server/seed/demo-catalogue.ts';
 import { createPhraseListTranslator, translateWithPhraseList } from './phrase-list';
 

@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminCategory,
+  ApiOrder,
+  ApiProduct,
   CartQuoteAnswer,
   CategoryDiscountAnswer,
   CheckoutSessionAnswer,
-} from '#domain/api-answers.ts';
+} from '#domain/api-answer-schemas.ts';
 import { categoryBanner } from '#domain/catalog-display.ts';
-import type { ApiOrder } from '#domain/orders.ts';
-import type { ApiProduct } from '#domain/product.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';
 import { testShippingAddress } from '#tests/support/checkout-input.ts';
 import { createClient } from '#tests/support/http.ts';

@@ -5,9 +5,14 @@
  * last-admin rule can be reached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, AdminUserPage, CheckoutSessionAnswer, UserDeletedAnswer } from '#domain/api-answers.ts';
-import type { ApiOrder } from '#domain/orders.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type {
+  AdminUser,
+  AdminUserPage,
+  ApiOrder,
+  ApiProduct,
+  CheckoutSessionAnswer,
+  UserDeletedAnswer,
+} from '#domain/api-answer-schemas.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';
 import { testShippingAddress } from '#tests/support/checkout-input.ts';
 import { createClient } from '#tests/support/http.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OTP_RESEND_INTERVAL_SECONDS } from '#server/services/accounts/index.ts';
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '#domain/auth.ts';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
 import { ADMIN } from './global-setup';
 import { createClient } from '#tests/support/http.ts';

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answers.ts';
+import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import { CONTACT_LIMITS, CONTACT_TEXT } from '#domain/contact-rules.ts';
 import { CONTACT_RATE_LIMIT } from '#server/services/content/index.ts';
 import { DEMO_CUSTOMER } from '#server/seed/seed.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { APPLY_RATE_LIMIT } from '#server/api/coupons.ts';
 import type { ApiCoupon } from '#server/services/coupons/index.ts';
 import { ADMIN } from './global-setup';

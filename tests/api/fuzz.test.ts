@@ -13,7 +13,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { CATALOG_QUERY_KEYS } from '#domain/catalog-query.ts';
 import { queryRows } from '#server/db/client.ts';
 import { startServer, type RunningServer } from '#server/start.ts';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answers.ts';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import { MAIL_TEXT } from '#domain/mail.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';

@@ -3,7 +3,7 @@
  * 400 whose `errors` names the field (the fuzz test covers the rest of the space).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { ADMIN } from './global-setup';
 import { createClient, getJson } from '#tests/support/http.ts';
 

@@ -5,9 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '#domain/api-answers.ts';
-import type { ApiOrder } from '#domain/orders.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { AdminOrdersAnswer, AdminOrdersExportAnswer, ApiOrder, ApiProduct } from '#domain/api-answer-schemas.ts';
 import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
 import { ADMIN } from './global-setup';
 import { testShippingAddress } from '#tests/support/checkout-input.ts';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { SHIPPING_METHODS } from '#domain/shipping.ts';
 import type { ApiCoupon } from '#server/services/coupons/index.ts';
 import type { ApiOrder } from '#server/services/orders/index.ts';

@@ -5,7 +5,7 @@
  * request stays the browser's own. On a store of this file's own, since it writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { fetchChecked } from '#tests/support/documented-answers.ts';
 import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
 import { ADMIN } from '#tests/support/store-config.ts';

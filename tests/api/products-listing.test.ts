@@ -6,18 +6,19 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogQuerySchema, type CatalogFacets, type CatalogPage } from '#domain/catalog-query.ts';
+import { catalogQuerySchema } from '#domain/catalog-query.ts';
+import type { ApiProduct, ApiSize, CatalogFacets, CatalogPage } from '#domain/api-answer-schemas.ts';
 import { HOME_SECTIONS, isInHomeSection } from '#domain/catalog-display.ts';
 import { discountedPriceCents } from '#domain/discounts.ts';
 import { fromCents } from '#domain/money.ts';
-import { compareSizes, type ApiProduct, type ApiSize } from '#domain/product.ts';
+import { compareSizes } from '#domain/product.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { categoryDiscounts, products as productsTable } from '#server/db/schema.ts';
 import { createCatalogService, insertProducts, type WrittenProduct } from '#server/services/catalog/index.ts';
 import { getJson } from '#tests/support/http.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
-type Page = CatalogPage<ApiProduct>;
+type Page = CatalogPage;
 interface ValidationBody {
   message: string;
   errors: Record<string, string>;

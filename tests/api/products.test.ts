@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { KNOWN_COLORS } from '#domain/product.ts';
 import { getJson } from '#tests/support/http.ts';
 

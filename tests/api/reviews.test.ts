@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '#domain/auth.ts';
-import type { ApiProduct } from '#domain/product.ts';
-import type { ApiReview, ReviewPage } from '#domain/review-rules.ts';
+import type { ApiProduct, ApiReview, AuthUser, ReviewPage } from '#domain/api-answer-schemas.ts';
 import { REVIEW_POST_RATE_LIMIT } from '#server/api/reviews.ts';
 import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
 import { ADMIN } from './global-setup';

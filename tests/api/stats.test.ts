@@ -8,8 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answers.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type {
+  ApiProduct,
+  StatsBreakdownAnswer,
+  StatsSummaryAnswer,
+  StatsTimeseriesAnswer,
+} from '#domain/api-answer-schemas.ts';
 import { orderItems, orders, reviews, users } from '#server/db/schema.ts';
 import { createStatsService } from '#server/services/stats/index.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';

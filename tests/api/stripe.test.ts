@@ -12,7 +12,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MESSAGES } from '#domain/orders.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { PaymentProviderError } from '#server/payments/provider.ts';
 import { createStripePaymentProvider } from '#server/payments/stripe-provider.ts';
 import { STRIPE_WEBHOOK_MESSAGES } from '#server/payments/stripe-webhook.ts';

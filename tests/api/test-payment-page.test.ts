@@ -3,7 +3,7 @@
  * a production store takes test payments only with ALLOW_TEST_PAYMENTS=true.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { fetchChecked } from '#tests/support/documented-answers.ts';
 import { START_BOUND_MS, startProductionServer, type ProductionServer } from '#tests/support/production-server.ts';
 

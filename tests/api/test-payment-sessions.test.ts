@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { TEST_CARDS, TEST_PAYMENT_MESSAGES } from '#server/payments/test-provider.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
 import { testShippingAddress } from '#tests/support/checkout-input.ts';

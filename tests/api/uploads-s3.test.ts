@@ -9,7 +9,7 @@ import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadAnswer } from '#domain/api-answers.ts';
+import type { UploadAnswer } from '#domain/api-answer-schemas.ts';
 import { ensureGarmentImage } from '#server/seed/garment-images.ts';
 import { startServer } from '#server/start.ts';
 import { createS3Storage } from '#server/storage/s3-storage.ts';

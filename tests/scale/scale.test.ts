@@ -6,10 +6,14 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthAnswer, CheckoutSessionAnswer, UploadAnswer } from '#domain/api-answers.ts';
-import type { CatalogPage } from '#domain/catalog-query.ts';
-import type { ApiOrder } from '#domain/orders.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type {
+  ApiOrder,
+  ApiProduct,
+  AuthAnswer,
+  CatalogPage,
+  CheckoutSessionAnswer,
+  UploadAnswer,
+} from '#domain/api-answer-schemas.ts';
 import { AUTH_RATE_LIMITS } from '#server/api/auth.ts';
 import { TEST_CARDS } from '#server/payments/test-provider.ts';
 import { jpegImage, uploadImage } from '#tests/support/images.ts';
@@ -97,7 +101,7 @@ describe('two processes behind nginx', () => {
     const read = async () => {
       const [one, page] = await Promise.all([
         call<ApiProduct>(second!.url, 'GET', `/api/products/${product._id}`),
-        call<CatalogPage<ApiProduct>>(second!.url, 'GET', '/api/products?category=Scale%20Coats&page=1'),
+        call<CatalogPage>(second!.url, 'GET', '/api/products?category=Scale%20Coats&page=1'),
       ]);
       return {
         name: one.body.name,

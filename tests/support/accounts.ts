@@ -1,6 +1,6 @@
 /** Customer accounts for API tests, registered as a shopper does: register, the e-mailed code, verify. */
 import { randomUUID } from 'node:crypto';
-import type { AuthAnswer, SignupAnswer } from '#domain/api-answers.ts';
+import type { AuthAnswer, SignupAnswer } from '#domain/api-answer-schemas.ts';
 import { createClient } from './http';
 import { codeFrom, waitForMail } from './mailbox';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiCoupon } from '#domain/api-answers.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import { toCsv } from '#app/lib/csv.ts';
 import { couponCsvColumns, discountText, globalTitle, matchesSearch, minimumText, usesText } from './coupon-display';
 

@@ -2,7 +2,7 @@
  * How a coupon reads on the Coupons screen (SPEC §2 row, §4 "Coupon display") and in its
  * CSV export (SPEC §9). Money is shown in the store currency, never a fixed symbol.
  */
-import type { ApiCoupon } from '#domain/api-answers.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import { couponStatus } from '#domain/coupons.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { CsvColumn } from '#app/lib/csv.ts';

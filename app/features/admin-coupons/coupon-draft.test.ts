@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiCoupon } from '#domain/api-answers.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import { checkDraft, draftFromCoupon, EMPTY_DRAFT, endOfDay, localDay, type CouponDraft } from './coupon-draft';
 
 const today = '2026-06-15';

@@ -3,7 +3,7 @@
  * with the same schema the server uses (domain/coupons), so both sides give the same
  * SPEC §5 messages, plus the form's own rule that the expiry day is not before today.
  */
-import type { ApiCoupon } from '#domain/api-answers.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import {
   COUPON_MESSAGES,
   couponInputSchema,

@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { SelectField, TextField } from '#app/components/ui/form-fields.tsx';
 import { errorText } from '#app/lib/api.ts';
 import { useForm, type Validator } from '#app/lib/use-form.ts';
-import type { ApiCoupon } from '#domain/api-answers.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import { AdminDialog } from '#app/features/admin/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { CalendarDays, Copy, Pencil, Tag, Trash2 } from 'lucide-react';
-import type { ApiCoupon } from '#domain/api-answers.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import { couponStatus } from '#domain/coupons.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { Badge } from '#app/features/admin/index.ts';

@@ -1,7 +1,5 @@
 /** The Coupons screen's calls: the admin coupon API, and the catalogue for choosing a target. */
-import type { ApiCoupon } from '#domain/api-answers.ts';
-import type { CatalogFacets } from '#domain/catalog-query.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiCoupon, ApiProduct, CatalogFacets } from '#domain/api-answer-schemas.ts';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
 import { COUPON_TEXT } from './coupon-texts';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorText } from '#app/lib/api.ts';
 import { downloadCsv, exportFileName, toCsv } from '#app/lib/csv.ts';
-import type { ApiCoupon } from '#domain/api-answers.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import {
   AdminPageHeader,
   AdminScreen,

@@ -1,5 +1,5 @@
 import { CalendarDays, Percent, Trash2 } from 'lucide-react';
-import type { AdminCategory } from '#domain/api-answers.ts';
+import type { AdminCategory } from '#domain/api-answer-schemas.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Badge } from '#app/features/admin/index.ts';
 import { discountAmountText, expiryText } from './discount-display';

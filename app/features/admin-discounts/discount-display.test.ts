@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCategory } from '#domain/api-answers.ts';
+import type { AdminCategory } from '#domain/api-answer-schemas.ts';
 import { CATEGORY_DISCOUNT_MESSAGES } from '#domain/category-discount-input.ts';
 import {
   bannerFor,

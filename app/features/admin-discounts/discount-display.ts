@@ -2,11 +2,10 @@
  * How the Category discounts screen writes a discount, reads the form and foresees the home
  * banner. Pure: no I/O; every time-dependent rule takes `now`.
  */
-import type { AdminCategory } from '#domain/api-answers.ts';
+import type { AdminCategory, ApiCategoryDiscount } from '#domain/api-answer-schemas.ts';
 import { categoryBanner, type CategoryBanner } from '#domain/catalog-display.ts';
 import { categoryDiscountInputSchema, type CategoryDiscountInput } from '#domain/category-discount-input.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
-import type { ApiCategoryDiscount } from '#domain/product.ts';
 
 /** '20% off' or '$5.00 off' (a stored discount has one of the two above 0). */
 export function discountAmountText(

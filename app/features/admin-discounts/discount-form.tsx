@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminCategory } from '#domain/api-answers.ts';
+import type { AdminCategory } from '#domain/api-answer-schemas.ts';
 import type { CategoryDiscountInput } from '#domain/category-discount-input.ts';
 import { PRODUCT_FAILURES } from '#domain/product-input.ts';
 import { Button } from '#app/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 /** The Category discounts screen's calls (SPEC §7): the categories, apply and remove. */
-import type { AdminCategory, CategoryDiscountAnswer } from '#domain/api-answers.ts';
+import type { AdminCategory, CategoryDiscountAnswer } from '#domain/api-answer-schemas.ts';
 import type { CategoryDiscountInput } from '#domain/category-discount-input.ts';
 import { PRODUCT_FAILURES } from '#domain/product-input.ts';
 import { apiFetch } from '#app/lib/api.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { Megaphone, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminCategory } from '#domain/api-answers.ts';
+import type { AdminCategory } from '#domain/api-answer-schemas.ts';
 import { PRODUCT_FAILURES } from '#domain/product-input.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { errorText } from '#app/lib/api.ts';
-import type { ApiMailMessage } from '#domain/api-answers.ts';
+import type { ApiMailMessage } from '#domain/api-answer-schemas.ts';
 import { MAIL_KIND_LABELS } from '#domain/mail.ts';
 import {
   AdminPageHeader,

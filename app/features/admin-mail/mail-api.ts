@@ -1,5 +1,5 @@
 /** The Mail screen's calls: GET /api/mail/messages and POST /api/mail/messages/{id}/send-again. */
-import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answers.ts';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import type { MailProblemState } from '#domain/mail.ts';
 import { apiFetch } from '#app/lib/api.ts';
 

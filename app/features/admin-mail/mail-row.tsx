@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import type { ApiMailMessage } from '#domain/api-answers.ts';
+import type { ApiMailMessage } from '#domain/api-answer-schemas.ts';
 import { MAIL_KIND_LABELS } from '#domain/mail.ts';
 import { Badge } from '#app/features/admin/index.ts';
 

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { errorText } from '#app/lib/api.ts';
-import type { ContactMessagesAnswer } from '#domain/api-answers.ts';
+import type { ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import {
   AdminPageHeader,
   AdminScreen,

@@ -2,7 +2,7 @@ import { Check, Mail, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button, buttonStyles } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
-import type { ApiContactMessage } from '#domain/api-answers.ts';
+import type { ApiContactMessage } from '#domain/api-answer-schemas.ts';
 import { Badge } from '#app/features/admin/index.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

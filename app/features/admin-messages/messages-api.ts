@@ -1,5 +1,5 @@
 /** The admin inbox's calls: GET /api/contact-messages and PATCH /api/contact-messages/{id}. */
-import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answers.ts';
+import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import type { ContactStatus } from '#domain/contact-rules.ts';
 import { apiFetch } from '#app/lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { ADMIN_ORDERS_TEXT, type AdminOrder } from '#domain/admin-orders.ts';
+import { ADMIN_ORDERS_TEXT } from '#domain/admin-orders.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { Badge } from '#app/features/admin/index.ts';
 import { ORDER_STATUS_TONES, PAYMENT_STATUS_TONES, statusLabel } from './order-display';
 

@@ -1,4 +1,5 @@
-import type { AdminOrderCounts, OrderStatusFilter } from '#domain/admin-orders.ts';
+import type { OrderStatusFilter } from '#domain/admin-orders.ts';
+import type { AdminOrderCounts } from '#domain/api-answer-schemas.ts';
 import { ORDER_STATUSES } from '#domain/orders.ts';
 import { cx } from '#app/components/ui/cx.ts';
 import { statusLabel } from './order-display';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
-import { ADMIN_ORDERS_TEXT, type AdminOrder } from '#domain/admin-orders.ts';
+import { ADMIN_ORDERS_TEXT } from '#domain/admin-orders.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { orderNumber } from '#domain/orders.ts';
 import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { AdminDialog } from '#app/features/admin/index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '#app/lib/csv.ts';
-import type { AdminOrder } from '#domain/admin-orders.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { itemCountText, ORDER_CSV_COLUMNS, orderMoney } from './order-display';
 
 const order: AdminOrder = {

@@ -4,7 +4,7 @@
  * screen and its tests share one wording.
  */
 import type { CsvColumn } from '#app/lib/csv.ts';
-import type { AdminOrder } from '#domain/admin-orders.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
 import type { BadgeTone } from '#app/features/admin/index.ts';

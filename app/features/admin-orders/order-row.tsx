@@ -1,6 +1,6 @@
 import { Eye, Mail, MapPin, Phone } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import type { AdminOrder } from '#domain/admin-orders.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { orderNumber, type OrderStatus } from '#domain/orders.ts';
 import { countryName } from '#app/features/orders/index.ts';
 import { OrderBadges } from './order-badges';

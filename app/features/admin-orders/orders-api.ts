@@ -1,8 +1,8 @@
 /** The back office's order calls (GET /api/orders/admin, its export, PUT /api/orders/{id}/status). */
 import { apiFetch } from '#app/lib/api.ts';
 import { ADMIN_ORDERS_TEXT, adminOrdersSearchParams, type AdminOrdersQuery } from '#domain/admin-orders.ts';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '#domain/api-answers.ts';
-import type { ApiOrder, OrderStatus } from '#domain/orders.ts';
+import type { AdminOrdersAnswer, AdminOrdersExportAnswer, ApiOrder } from '#domain/api-answer-schemas.ts';
+import type { OrderStatus } from '#domain/orders.ts';
 
 function withQuery(path: string, params: URLSearchParams): string {
   const text = params.toString();

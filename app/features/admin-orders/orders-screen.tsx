@@ -14,10 +14,10 @@ import {
   adminOrdersSearchParams,
   needsPaymentConfirmation,
   readAdminOrdersQuery,
-  type AdminOrder,
   type OrderStatusFilter,
   type PaymentStatusFilter,
 } from '#domain/admin-orders.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import type { OrderStatus } from '#domain/orders.ts';
 import {
   AdminPageHeader,

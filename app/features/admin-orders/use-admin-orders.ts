@@ -7,7 +7,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { errorText } from '#app/lib/api.ts';
 import { ADMIN_ORDERS_TEXT, ADMIN_ORDERS_TOAST_MS, type AdminOrdersQuery } from '#domain/admin-orders.ts';
-import type { AdminOrdersAnswer } from '#domain/api-answers.ts';
+import type { AdminOrdersAnswer } from '#domain/api-answer-schemas.ts';
 import type { OrderStatus } from '#domain/orders.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { fetchAdminOrders, putOrderStatus } from './orders-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiProduct, ApiSize } from '#domain/product.ts';
+import type { ApiProduct, ApiSize } from '#domain/api-answer-schemas.ts';
 import { priceRangeText, ratingText, stockSummary, thumbnailOf } from './product-display';
 
 const size = (name: string, price: number, stock: number): ApiSize => ({

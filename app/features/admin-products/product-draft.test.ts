@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema } from '#domain/product-input.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import {
   checkDraft,
   draftFromProduct,

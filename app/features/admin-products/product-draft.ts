@@ -4,7 +4,7 @@
  * (`variants.0.sizes.1.price`). Fields are kept as typed; the schema reads them. Pure.
  */
 import { productInputSchema } from '#domain/product-input.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 
 export interface SizeDraft {
   key: string;

@@ -4,7 +4,7 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_LIMITS } from '#domain/product-input.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '#app/components/ui/form-fields.tsx';
 import { ApiError, errorText, isClientError } from '#app/lib/api.ts';

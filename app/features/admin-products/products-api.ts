@@ -1,7 +1,6 @@
 /** The Products screen's calls: the storefront's listing and search, and the admin product calls. */
-import type { AdminCategory, ProductAnswer, ProductDeletedAnswer } from '#domain/api-answers.ts';
-import type { CatalogPage, CatalogSort } from '#domain/catalog-query.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { AdminCategory, ApiProduct, CatalogPage, ProductDeletedAnswer } from '#domain/api-answer-schemas.ts';
+import type { CatalogSort } from '#domain/catalog-query.ts';
 import { apiFetch } from '#app/lib/api.ts';
 import { PRODUCT_TEXT } from './product-texts';
 
@@ -27,7 +26,7 @@ export const CATEGORIES_KEY = [...PRODUCTS_KEY, 'categories'] as const;
  * includes out-of-stock products (only `inStock=true` hides them). With one it is the
  * search, narrowed to the category here since the search call has no category filter.
  */
-export async function fetchProductPage(q: ProductListQuery, signal?: AbortSignal): Promise<CatalogPage<ApiProduct>> {
+export async function fetchProductPage(q: ProductListQuery, signal?: AbortSignal): Promise<CatalogPage> {
   if (q.search) {
     const params = new URLSearchParams({ query: q.search, limit: String(SEARCH_LIMIT) });
     const found = await apiFetch<ApiProduct[]>(`/products/search?${params}`, {
@@ -40,7 +39,7 @@ export async function fetchProductPage(q: ProductListQuery, signal?: AbortSignal
   }
   const params = new URLSearchParams({ sort: q.sort, page: String(q.page), pageSize: String(PRODUCTS_PAGE_SIZE) });
   if (q.category) params.set('category', q.category);
-  return apiFetch<CatalogPage<ApiProduct>>(`/products?${params}`, { signal, defaultMessage: PRODUCT_TEXT.loadFailed });
+  return apiFetch<CatalogPage>(`/products?${params}`, { signal, defaultMessage: PRODUCT_TEXT.loadFailed });
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<ApiProduct> {
@@ -57,16 +56,16 @@ export function fetchCategories(signal?: AbortSignal): Promise<AdminCategory[]> 
   });
 }
 
-export function createProduct(payload: unknown): Promise<ProductAnswer> {
-  return apiFetch<ProductAnswer>('/products/admin/createProduct', {
+export function createProduct(payload: unknown): Promise<ApiProduct> {
+  return apiFetch<ApiProduct>('/products/admin/createProduct', {
     method: 'POST',
     body: payload,
     defaultMessage: PRODUCT_TEXT.createFailed,
   });
 }
 
-export function updateProduct(id: string, payload: unknown): Promise<ProductAnswer> {
-  return apiFetch<ProductAnswer>(`/products/admin/updateProduct/${encodeURIComponent(id)}`, {
+export function updateProduct(id: string, payload: unknown): Promise<ApiProduct> {
+  return apiFetch<ApiProduct>(`/products/admin/updateProduct/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: payload,
     defaultMessage: PRODUCT_TEXT.updateFailed,

@@ -1,5 +1,5 @@
 import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { Link } from 'react-router';
 import { Badge } from '#app/features/admin/index.ts';
 import { createdText, priceRangeText, ratingText, stockSummary, thumbnailOf } from './product-display';

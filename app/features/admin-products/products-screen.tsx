@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATALOG_SORTS, SORT_LABELS, type CatalogSort } from '#domain/catalog-query.ts';
 import { SEARCH_MIN_LENGTH } from '#domain/search-limits.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { errorText } from '#app/lib/api.ts';

@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StatsPeriodFigure } from '#domain/stats.ts';
+import type { StatsPeriodFigure } from '#domain/api-answer-schemas.ts';
 import { cx } from '#app/components/ui/cx.ts';
 import { changeText, type ChangeDirection } from './stats-format';
 import { DASHBOARD_TEXT } from './stats-texts';

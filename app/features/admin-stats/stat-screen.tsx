@@ -3,7 +3,7 @@ import { type BrowserQuery, useBrowserQuery } from '#app/lib/browser-query.ts';
 import { RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { StatsBreakdownAnswer, StatsTimeseriesAnswer } from '#domain/api-answers.ts';
+import type { StatsBreakdownAnswer, StatsTimeseriesAnswer } from '#domain/api-answer-schemas.ts';
 import type { StatsMetric } from '#domain/stats.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';

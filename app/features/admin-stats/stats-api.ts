@@ -1,5 +1,5 @@
 /** The statistics calls (admin): the dashboard's summary, a series over time, a range's breakdown. */
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answers.ts';
+import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answer-schemas.ts';
 import type { StatsMetric } from '#domain/stats.ts';
 import { apiFetch } from '#app/lib/api.ts';
 import type { StatsRange } from './stats-range';

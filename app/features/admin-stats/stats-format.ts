@@ -4,16 +4,16 @@
  * that both the table view and the export use (the file keeps plain numbers and ISO days,
  * which a spreadsheet can add up and sort).
  */
-import type { StatsBreakdownAnswer } from '#domain/api-answers.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
 import type {
+  StatsBreakdownAnswer,
   StatsCategorySales,
   StatsCouponUsage,
-  StatsInterval,
   StatsPeriodFigure,
   StatsSeriesPoint,
   StatsTopProduct,
-} from '#domain/stats.ts';
+} from '#domain/api-answer-schemas.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { StatsInterval } from '#domain/stats.ts';
 import type { CsvColumn } from '#app/lib/csv.ts';
 import type { StatsRange } from './stats-range';
 

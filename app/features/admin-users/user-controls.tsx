@@ -1,5 +1,5 @@
 import { Ban, CircleCheck, Trash2 } from 'lucide-react';
-import type { AdminUser } from '#domain/api-answers.ts';
+import type { AdminUser } from '#domain/api-answer-schemas.ts';
 import { USER_ROLES } from '#domain/user-admin.ts';
 import { cx } from '#app/components/ui/cx.ts';
 import { Badge } from '#app/features/admin/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '#domain/api-answers.ts';
+import type { AdminUser } from '#domain/api-answer-schemas.ts';
 import { toCsv } from '#app/lib/csv.ts';
 import { joinedText, spentText, userCsvColumns } from './user-display';
 

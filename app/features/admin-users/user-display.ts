@@ -1,5 +1,5 @@
 /** How the Users screen writes an account: its joined date and the CSV columns. Pure: no I/O. */
-import type { AdminUser } from '#domain/api-answers.ts';
+import type { AdminUser } from '#domain/api-answer-schemas.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { CsvColumn } from '#app/lib/csv.ts';
 

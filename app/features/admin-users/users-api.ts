@@ -1,5 +1,5 @@
 /** The Users screen's calls: GET, PUT and DELETE /api/users. */
-import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '#domain/api-answers.ts';
+import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '#domain/api-answer-schemas.ts';
 import type { UserUpdate } from '#domain/user-admin.ts';
 import { apiFetch } from '#app/lib/api.ts';
 import { USER_TEXT } from './user-texts';

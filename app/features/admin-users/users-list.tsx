@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminUser } from '#domain/api-answers.ts';
+import type { AdminUser } from '#domain/api-answer-schemas.ts';
 import { UserBadges, UserControls, type UserActions } from './user-controls';
 import { joinedText, spentText } from './user-display';
 import { USER_TEXT } from './user-texts';

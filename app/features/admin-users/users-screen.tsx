@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { Download, RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { AdminUser, AdminUserPage } from '#domain/api-answers.ts';
+import type { AdminUser, AdminUserPage } from '#domain/api-answer-schemas.ts';
 import type { UserUpdate } from '#domain/user-admin.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';

@@ -3,7 +3,7 @@
  * the `token` / `user` cookies, so server renders see it too. Every change fires
  * `authChange` on window; other tabs hear about it through the `storage` event.
  */
-import type { AuthUser } from '#domain/auth.ts';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { getToken, TOKEN_STORAGE_KEY } from '#app/lib/auth-token.ts';
 import { authCookie, readCookie, TOKEN_COOKIE, USER_COOKIE } from './cookies';
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { AuthUser } from '#domain/auth.ts';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { apiFetch, ApiError } from '#app/lib/api.ts';
 import { clearAuth, getStoredUser, getToken, subscribeToAuth } from './auth-storage';
 

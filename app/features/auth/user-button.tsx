@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { AuthUser } from '#domain/auth.ts';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { cx } from '#app/components/ui/cx.ts';
 import { displayName } from './auth-storage';
 

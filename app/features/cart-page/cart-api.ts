@@ -1,8 +1,8 @@
 /**
  * Applying a coupon code at the cart (SPEC §7); the quote of the lines is the cart
- * feature's (features/cart). Answer types are the server's own (domain/api-answers).
+ * feature's (features/cart). Answer types are the server's own (domain/api-answer-schemas).
  */
-import type { AppliedCouponAnswer } from '#domain/api-answers.ts';
+import type { AppliedCouponAnswer } from '#domain/api-answer-schemas.ts';
 import type { AppliedCoupon, Cart } from '#domain/cart.ts';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
 import { quoteItems } from '#app/features/cart/index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#domain/cart.ts';
-import type { CartQuoteAnswer, QuoteLine } from '#domain/api-answers.ts';
+import type { CartQuoteAnswer, QuoteLine } from '#domain/api-answer-schemas.ts';
 import { colorLabel, reconcileWithQuote } from './reconcile';
 
 const item = (

@@ -5,7 +5,7 @@
  */
 import { cartLineId, type CartItem } from '#domain/cart.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
-import type { CartQuoteAnswer } from '#domain/api-answers.ts';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import { colorLabel } from '#app/components/ui/swatch-colors.ts';
 
 /** What the server says about one line now. */

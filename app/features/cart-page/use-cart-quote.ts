@@ -4,7 +4,7 @@
  * is corrected where the server disagrees, and the shopper is told what changed.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '#domain/api-answers.ts';
+import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import type { CartItem } from '#domain/cart.ts';
 import { applyCoupon, removeCoupon, repriceCart, setStoreDiscount } from '#domain/cart-updates.ts';
 import { formatMoney, fromCents, toCents } from '#domain/money.ts';

@@ -3,7 +3,7 @@
  * have changed since they were added). The cart page asks with the lines alone; checkout
  * adds the coupon and the chosen shipping method.
  */
-import type { CartQuoteAnswer, QuoteItem } from '#domain/api-answers.ts';
+import type { CartQuoteAnswer, QuoteItem } from '#domain/api-answer-schemas.ts';
 import type { CartItem } from '#domain/cart.ts';
 import type { ShippingMethod } from '#domain/shipping.ts';
 import { apiFetch } from '#app/lib/api.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { productCardData } from './product-summary';
 
 const now = new Date('2026-06-15T12:00:00Z');

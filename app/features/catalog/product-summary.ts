@@ -1,5 +1,5 @@
 import { discountPercent, displayPrice, isInStock } from '#domain/catalog-display.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 
 export { displayPrice, totalStock } from '#domain/catalog-display.ts';
 

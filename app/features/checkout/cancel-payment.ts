@@ -6,7 +6,7 @@
  * starts a fresh order.
  */
 import { isEntityId } from '#domain/input-checks.ts';
-import type { CancelledPaymentAnswer } from '#domain/api-answers.ts';
+import type { CancelledPaymentAnswer } from '#domain/api-answer-schemas.ts';
 import { apiFetch } from '#app/lib/api.ts';
 
 export interface PendingPayment {

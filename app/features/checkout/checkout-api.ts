@@ -2,7 +2,7 @@
  * Placing the order (SPEC §7 POST /orders/create-checkout-session → the payment page's url).
  * Checkout's price of the cart is the cart feature's quote (features/cart).
  */
-import type { CheckoutSessionAnswer } from '#domain/api-answers.ts';
+import type { CheckoutSessionAnswer } from '#domain/api-answer-schemas.ts';
 import type { Cart } from '#domain/cart.ts';
 import type { ShippingMethod } from '#domain/shipping.ts';
 import { ApiError, apiFetch } from '#app/lib/api.ts';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { ShippingMethod } from '#domain/shipping.ts';
-import type { CartQuoteAnswer } from '#domain/api-answers.ts';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
 import { CheckoutSummary } from './checkout-summary';

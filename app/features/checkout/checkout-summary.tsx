@@ -7,7 +7,7 @@ import { removeCoupon } from '#domain/cart-updates.ts';
 import { storeDiscountLabel } from '#domain/cart-summary.ts';
 import { ProductImage } from '#app/features/catalog/index.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
-import type { CartQuoteAnswer } from '#domain/api-answers.ts';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import type { QuoteStatus } from './use-checkout-quote';
 
 export const SHIPPING_LATER = 'Calculated at next step';

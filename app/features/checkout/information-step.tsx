@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmailField, SelectField, TextField } from '#app/components/ui/form-fields.tsx';
-import type { AuthUser } from '#domain/auth.ts';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { countryOptions, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '#domain/countries.ts';
 import { type CheckoutData, readCheckoutDraft, saveCheckoutData } from './checkout-storage';
 import { informationValidator, loadCheckoutSchemas } from './checkout-validation';

@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { PAYMENT_OUTCOME_TEXT } from '#domain/payment-outcome.ts';
-import type { CartQuoteAnswer } from '#domain/api-answers.ts';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import { ApiError } from '#app/lib/api.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
 import { cancelPendingPayment, pendingPaymentFromSearch } from './cancel-payment';

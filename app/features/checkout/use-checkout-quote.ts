@@ -4,7 +4,7 @@
  * own stored totals; if it never answers, the order is priced by the server all the same.
  */
 import { useState } from 'react';
-import type { CartQuoteAnswer } from '#domain/api-answers.ts';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import type { ShippingMethod } from '#domain/shipping.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { fetchCartQuote, useCartStore } from '#app/features/cart/index.ts';

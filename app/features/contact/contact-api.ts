@@ -1,4 +1,4 @@
-import type { MessageAnswer } from '#domain/api-answers.ts';
+import type { MessageAnswer } from '#domain/api-answer-schemas.ts';
 import { CONTACT_TEXT, type ContactField } from '#domain/contact-rules.ts';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
 import type { ContactValues } from './contact-form-state';

@@ -1,5 +1,5 @@
 import { categoryBanner, isInHomeSection, type CategoryBanner, type HomeSection } from '#domain/catalog-display.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { productCardData, type ProductCardData } from '#app/features/catalog/index.ts';
 
 /** A slider holds at most this many cards; its heading still counts every match. */

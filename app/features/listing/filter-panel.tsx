@@ -7,9 +7,9 @@ import {
   PRICE_ORDER_MESSAGE,
   priceMessage,
   toggleFilterValue,
-  type CatalogFacets,
   type CatalogQuery,
 } from '#domain/catalog-query.ts';
+import type { CatalogFacets } from '#domain/api-answer-schemas.ts';
 import { QueryHiddenFields } from './query-hidden-fields';
 import { swatchBackground } from '#app/components/ui/swatch-colors.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';

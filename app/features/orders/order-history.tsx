@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { formatMoney, toCents } from '#domain/money.ts';
-import type { ApiOrder } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { itemCountText, orderDate } from './order-display';
 import { OrderView } from './order-view';
 import { OrderStatusBadges } from './status-badge';

@@ -1,5 +1,5 @@
 import { formatMoney, toCents } from '#domain/money.ts';
-import type { ApiOrder } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { countryName, orderDate } from './order-display';
 import { OrderStatusBadges } from './status-badge';

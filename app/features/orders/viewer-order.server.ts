@@ -4,9 +4,8 @@
  * same ("not found"), so the page never tells a stranger that an id is real.
  */
 import type { AppLoadContext } from 'react-router';
-import type { AuthUser } from '#domain/auth.ts';
+import type { ApiOrder, AuthUser } from '#domain/api-answer-schemas.ts';
 import { isEntityId } from '#domain/input-rules.ts';
-import type { ApiOrder } from '#domain/orders.ts';
 
 const HIDDEN_KINDS = new Set(['not_found', 'forbidden', 'unauthorized']);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { addProductToCart } from '#app/features/cart/index.ts';
 import { ColorSwatches } from './color-swatches';
 import { availableSizes, productColors, type Selection, sizeEntry, stockFor, variantFor } from './product-options';

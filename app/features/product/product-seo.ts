@@ -5,8 +5,7 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '#domain/images.ts';
-import type { ApiProduct } from '#domain/product.ts';
-import type { ApiReview } from '#domain/review-rules.ts';
+import type { ApiProduct, ApiReview } from '#domain/api-answer-schemas.ts';
 import { STORE_NAME } from '#domain/store.ts';
 
 /** Search result snippets show about this many characters. */

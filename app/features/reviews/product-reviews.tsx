@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button.tsx';
-import { REVIEW_TEXT, type ApiReview, type ReviewPage } from '#domain/review-rules.ts';
+import { REVIEW_TEXT } from '#domain/review-rules.ts';
+import type { ApiReview, ReviewPage } from '#domain/api-answer-schemas.ts';
 import { loginUrlFor, useAuth } from '#app/features/auth/index.ts';
 import { errorText } from '#app/lib/api.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';

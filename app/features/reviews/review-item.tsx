@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { greetingLanguage, type ApiReview } from '#domain/review-rules.ts';
+import { greetingLanguage } from '#domain/review-greetings.ts';
+import type { ApiReview } from '#domain/api-answer-schemas.ts';
 import { StarRating } from '#app/features/catalog/index.ts';
 import { ReviewDate } from './review-date';
 import { TranslateToggle, useTranslation } from './translate-toggle';

@@ -1,6 +1,6 @@
 /** The browser's review calls (SPEC §7), with the SPEC §8 defaults when the server gives no message. */
-import type { MessageAnswer, TranslationAnswer } from '#domain/api-answers.ts';
-import { REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type ReviewPage } from '#domain/review-rules.ts';
+import type { ApiReview, MessageAnswer, ReviewPage, TranslationAnswer } from '#domain/api-answer-schemas.ts';
+import { REVIEW_PAGE_SIZE, REVIEW_TEXT } from '#domain/review-rules.ts';
 import { apiFetch } from '#app/lib/api.ts';
 
 const reviewsPath = (productId: string) => `/products/${encodeURIComponent(productId)}/reviews`;

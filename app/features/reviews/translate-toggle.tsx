@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { REVIEW_TEXT, type TranslatableLanguage } from '#domain/review-rules.ts';
+import { REVIEW_TEXT } from '#domain/review-rules.ts';
+import type { TranslatableLanguage } from '#domain/review-greetings.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { translateComment } from './reviews-api';
 

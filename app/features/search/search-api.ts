@@ -1,5 +1,5 @@
 import { displayPrice, isInStock } from '#domain/catalog-display.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { apiFetch } from '#app/lib/api.ts';
 import { SEARCH_TEXT } from './search-texts';
 

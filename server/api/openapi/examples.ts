@@ -3,12 +3,18 @@
  * across the calls that answer them. Typed by the answer types, and checked against the
  * answer schemas by tests/api/openapi.test.ts.
  */
-import type { AdminOrder } from '#domain/admin-orders.ts';
-import type { AdminCategory, AdminUser, ApiContactMessage, ApiCoupon, ApiMailMessage } from '#domain/api-answers.ts';
-import type { AuthUser } from '#domain/auth.ts';
-import type { ApiOrder } from '#domain/orders.ts';
-import type { ApiProduct } from '#domain/product.ts';
-import type { ApiReview } from '#domain/review-rules.ts';
+import type {
+  AdminCategory,
+  AdminOrder,
+  AdminUser,
+  ApiContactMessage,
+  ApiCoupon,
+  ApiMailMessage,
+  ApiOrder,
+  ApiProduct,
+  ApiReview,
+  AuthUser,
+} from '#domain/api-answer-schemas.ts';
 
 export const IDS = {
   product: '3f6c1b2a-8d4e-4f1a-9b2c-7e5d4a3b2c1d',

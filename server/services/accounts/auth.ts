@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AuthUser } from '#domain/auth.ts';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { USER_ADMIN_MESSAGES } from '#domain/user-admin.ts';
 import { hashPassword, needsRehash, verifyPassword } from '#server/auth/password.ts';
 import { SESSION_TTL_SECONDS, type TokenSigner } from '#server/auth/tokens.ts';

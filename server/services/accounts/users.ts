@@ -1,9 +1,9 @@
 /** User accounts: creation, the admin bootstrap and the back office's account management. Sign-in flows live in the auth service. */
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, AdminUserPage } from '#domain/api-answers.ts';
+import type { AdminUser, AdminUserPage } from '#domain/api-answer-schemas.ts';
 import { pageCountOf } from '#domain/catalog-query.ts';
 import { fromCents } from '#domain/money.ts';
-import { USER_ADMIN_MESSAGES, type UserListQuery, type UserUpdate } from '#domain/user-admin.ts';
+import { USER_ADMIN_MESSAGES, type UserListQuery, type UserUpdate, type Role } from '#domain/user-admin.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { purchasesByAccount } from '#server/services/orders/index.ts';
@@ -12,8 +12,7 @@ import { hashPassword } from '#server/auth/password.ts';
 import { invalidField, ServiceError } from '#server/services/errors.ts';
 import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
 
-export type { Role } from '#domain/auth.ts';
-import type { Role } from '#domain/auth.ts';
+export type { Role } from '#domain/user-admin.ts';
 
 export interface NewUser {
   name: string;

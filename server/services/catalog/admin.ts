@@ -6,12 +6,12 @@
  * (`onCatalogChange`), which drops what the catalogue cache holds.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { AdminCategory } from '#domain/api-answers.ts';
+import type { AdminCategory, ApiProduct } from '#domain/api-answer-schemas.ts';
 import { categoryKey } from '#domain/categories.ts';
 import { CATEGORY_DISCOUNT_MESSAGES, type CategoryDiscountInput } from '#domain/category-discount-input.ts';
 import { isDiscountActive } from '#domain/discounts.ts';
 import { fromCents, toCents } from '#domain/money.ts';
-import { compareSizes, type ApiProduct } from '#domain/product.ts';
+import { compareSizes } from '#domain/product.ts';
 import type { ProductInput } from '#domain/product-input.ts';
 import type { Db } from '#server/db/client.ts';
 import { categoryKeySql } from '#server/db/category-match.ts';

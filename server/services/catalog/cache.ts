@@ -9,8 +9,8 @@
  * Decision 36.
  */
 import { createHash } from 'node:crypto';
-import type { CatalogPage, CatalogQuery } from '#domain/catalog-query.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { CatalogQuery } from '#domain/catalog-query.ts';
+import type { ApiProduct, CatalogPage } from '#domain/api-answer-schemas.ts';
 import type { CatalogService } from './reads';
 import type { CatalogChanges } from './changes';
 
@@ -188,7 +188,7 @@ export function createCachedCatalog(
         serializeAnswer(await searchProducts(term, limit)),
       ),
     productsByIds,
-    listCatalog: (query: CatalogQuery, now?: Date): Promise<CatalogPage<ApiProduct>> =>
+    listCatalog: (query: CatalogQuery, now?: Date): Promise<CatalogPage> =>
       kept(`listing:${queryKey(query)}`, now, (at) => catalog.listCatalog(query, at)),
     catalogFacets: (query?: CatalogQuery, now?: Date) =>
       kept(`facets:${queryKey(query)}`, now, (at) => catalog.catalogFacets(query, at)),

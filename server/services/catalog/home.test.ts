@@ -10,7 +10,7 @@ import {
   isNewThisWeek,
 } from '#domain/catalog-display.ts';
 import { DEFAULT_CATALOG_QUERY, MAX_PAGE_SIZE } from '#domain/catalog-query.ts';
-import type { ApiProduct } from '#domain/product.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoCatalogue } from '#server/seed/seed.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';

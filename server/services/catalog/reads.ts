@@ -7,11 +7,12 @@
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '#server/db/schema.ts';
-import { pageCountOf, type CatalogFacets, type CatalogPage, type CatalogQuery } from '#domain/catalog-query.ts';
+import { pageCountOf, type CatalogQuery } from '#domain/catalog-query.ts';
+import type { ApiProduct, CatalogFacets, CatalogPage } from '#domain/api-answer-schemas.ts';
 import { discountedPriceCents, type CategoryDiscount } from '#domain/discounts.ts';
 import { fromCents, toCents } from '#domain/money.ts';
 import { isEntityId } from '#domain/input-rules.ts';
-import { compareSizes, KNOWN_COLORS, type ApiProduct } from '#domain/product.ts';
+import { compareSizes, KNOWN_COLORS } from '#domain/product.ts';
 import { categoryKey } from '#domain/categories.ts';
 import { categoryKeySql, sameCategorySql } from '#server/db/category-match.ts';
 import { collectionYears, NEW_THIS_WEEK_MINUTES, type HomeSection } from '#domain/catalog-display.ts';
@@ -362,7 +363,7 @@ export function createCatalogService(db: Db) {
      * loaded in the same API shape as every other product read. A page past the end is
      * empty but still reports the total.
      */
-    async listCatalog(query: CatalogQuery, now = new Date()): Promise<CatalogPage<ApiProduct>> {
+    async listCatalog(query: CatalogQuery, now = new Date()): Promise<CatalogPage> {
       const where = and(...listingConditions(query, now));
       const [counted, page] = await Promise.all([
         db

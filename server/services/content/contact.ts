@@ -6,7 +6,7 @@
  * so the rate limit and the honeypot hold for both.
  */
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answers.ts';
+import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import type { ContactInput, ContactMessagesQuery } from '#domain/contact.ts';
 import { CONTACT_TEXT } from '#domain/contact-rules.ts';
 import { STORE_CONTACT } from '#domain/store-contact.ts';

@@ -1,6 +1,6 @@
 /** Coupons: admin management and applying a code (or an automatic coupon) to a cart. */
 import { desc, eq } from 'drizzle-orm';
-import type { ApiCoupon } from '#domain/api-answers.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import type { CartItemInput } from '#domain/cart-quote.ts';
 import { sameCategory } from '#domain/categories.ts';
 import { isEntityId } from '#domain/input-rules.ts';

@@ -3,7 +3,7 @@
  * after a day of tries or are still being retried, and sending one again.
  */
 import { and, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
-import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answers.ts';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import { MAIL_TEXT, type MailKind, type MailMessagesQuery } from '#domain/mail.ts';
 import { orderNumber } from '#domain/orders.ts';
 import type { Db } from '#server/db/client.ts';

@@ -10,8 +10,13 @@
  * - Revenue is what paid orders (payment status paid or delivered) brought in, per currency.
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDERS_EXPORT_LIMIT, type AdminOrder, type AdminOrderCounts } from '#domain/admin-orders.ts';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '#domain/api-answers.ts';
+import { ADMIN_ORDERS_EXPORT_LIMIT } from '#domain/admin-orders.ts';
+import type {
+  AdminOrder,
+  AdminOrderCounts,
+  AdminOrdersAnswer,
+  AdminOrdersExportAnswer,
+} from '#domain/api-answer-schemas.ts';
 import type { AdminOrdersQueryInput } from '#domain/admin-orders-query.ts';
 import { fromCents } from '#domain/money.ts';
 import { ORDER_STATUSES } from '#domain/orders.ts';

@@ -4,7 +4,8 @@
  */
 import { inArray } from 'drizzle-orm';
 import { fromCents } from '#domain/money.ts';
-import { orderNumber, type ApiOrder } from '#domain/orders.ts';
+import { orderNumber } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, type orders } from '#server/db/schema.ts';
 

@@ -1,6 +1,7 @@
 /** The shopper's "cancel" on the provider's page: the unpaid order ends and gives back its hold. */
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, type ApiOrder } from '#domain/orders.ts';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { orders } from '#server/db/schema.ts';
 import { PaymentProviderError } from '#server/payments/provider.ts';
 import { ServiceError } from '#server/services/errors.ts';

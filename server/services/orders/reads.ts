@@ -1,6 +1,7 @@
 /** Orders read by their owner, an admin, or whoever holds an order's link. */
 import { desc, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, type ApiOrder } from '#domain/orders.ts';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { orders } from '#server/db/schema.ts';
 import { ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';

@@ -9,7 +9,8 @@
  * owner reopens takes them again.
  */
 import type { CreateCheckoutSessionInput } from '#domain/checkout.ts';
-import type { ApiOrder, OrderStatus } from '#domain/orders.ts';
+import type { OrderStatus } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import type { PaymentEvent } from '#server/payments/provider.ts';
 import { cancelPayment } from './cancel-payment';
 import { createCheckoutSession } from './checkout-session';

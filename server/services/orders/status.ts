@@ -1,6 +1,7 @@
 /** The owner's status changes in the back office, with their stock and e-mails. */
 import { eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, orderNumber, type ApiOrder, type OrderStatus } from '#domain/orders.ts';
+import { ORDER_MESSAGES, orderNumber, type OrderStatus } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { orders } from '#server/db/schema.ts';
 import { orderStatusEmail } from '#server/mail/templates.ts';
 import { ServiceError } from '#server/services/errors.ts';

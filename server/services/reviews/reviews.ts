@@ -6,16 +6,9 @@
  * concurrent writes to one product take turns and the aggregates are always exact.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '#domain/auth.ts';
+import type { ApiReview, AuthUser, ReviewPage } from '#domain/api-answer-schemas.ts';
 import { encodeReviewCursor, type ReviewCursor, type ReviewInput } from '#domain/reviews.ts';
-import {
-  emptyDistribution,
-  REVIEW_PAGE_SIZE,
-  REVIEW_TEXT,
-  type ApiReview,
-  type RatingDistribution,
-  type ReviewPage,
-} from '#domain/review-rules.ts';
+import { emptyDistribution, REVIEW_PAGE_SIZE, REVIEW_TEXT, type RatingDistribution } from '#domain/review-rules.ts';
 import { queryRows, type Db, type Tx } from '#server/db/client.ts';
 import { reviews } from '#server/db/schema.ts';
 import { lockProduct, productRating, setRatings } from '#server/services/catalog/index.ts';

@@ -15,7 +15,12 @@
  *   new-versus-returning count read the orders.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answers.ts';
+import type {
+  StatsBreakdownAnswer,
+  StatsPeriodFigure,
+  StatsSummaryAnswer,
+  StatsTimeseriesAnswer,
+} from '#domain/api-answer-schemas.ts';
 import { fromCents } from '#domain/money.ts';
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
 import {
@@ -24,7 +29,6 @@ import {
   LOW_STOCK_LIST_LIMIT,
   TOP_PRODUCTS_LIMIT,
   type StatsBreakdownQuery,
-  type StatsPeriodFigure,
   type StatsTimeseriesQuery,
 } from '#domain/stats.ts';
 import { queryRows, type Db } from '#server/db/client.ts';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { UploadAnswer } from '#domain/api-answers.ts';
+import type { UploadAnswer } from '#domain/api-answer-schemas.ts';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, sniffImageType, UPLOAD_TEXT } from '#domain/image-uploads.ts';
 import { PRODUCT_IMAGE_WIDTH, RESPONSIVE_WIDTHS, responsiveImageUrl } from '#domain/images.ts';
 import type { RateLimiter } from '#server/limits/rate-limit.ts';
