@@ -40,6 +40,8 @@ const SERVICE_MODULE_TABLES = {
     'variantsRelations',
     'variantImagesRelations',
     'sizesRelations',
+    'stockMovements',
+    'stockReason',
   ],
   content: ['contactMessages'],
   coupons: ['coupons', 'couponType', 'couponScope'],

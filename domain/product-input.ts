@@ -104,6 +104,13 @@ const sizeSchema = z.object({
   }),
   price,
   stock: integer({ label: 'Stock', min: 0, max: PRODUCT_LIMITS.stock, message: PRODUCT_MESSAGES.stock }),
+  /**
+   * The size's stock when the editor read it: the save then moves the stock by the change
+   * the owner made, keeping units reserved meanwhile (decision 49). Left out, stock is set.
+   */
+  stockRead: z.optional(
+    integer({ label: 'Stock read', min: 0, max: PRODUCT_LIMITS.stock, message: PRODUCT_MESSAGES.stock }),
+  ),
   discount: z.preprocess((v) => (blank(v) ? { percentage: 0, expiresAt: null } : v), sizeDiscountSchema),
 });
 

@@ -16,6 +16,8 @@ import {
   categoryRefSchema,
 } from '#domain/category-discount-input.ts';
 import { PRODUCT_FAILURES, productInputSchema } from '#domain/product-input.ts';
+import { stockHistoryAnswerSchema, type StockHistoryAnswer } from '#domain/stock-history-answer.ts';
+import { STOCK_HISTORY_LIMIT } from '#domain/stock-ledger.ts';
 import type { Services } from '#server/context.ts';
 import { type AuthVariables } from '#server/http/auth-middleware.ts';
 import { failingWith } from '#server/http/errors.ts';
@@ -68,6 +70,27 @@ export const PRODUCTS_ADMIN_ROUTES = {
       { summary: 'The same coat, restocked', value: { ...ex.productInput, isFeatured: false } },
     ]),
     answers: [productAnswer(200, 'The product as stored now.')],
+    errors: {
+      404: 'No such product.',
+      409: 'A size’s `stockRead` is older than its stock and the change would leave fewer than none: nothing is saved.',
+    },
+  }),
+  stockHistory: declareRoute({
+    method: 'get',
+    path: '/api/products/admin/stockHistory/{id}',
+    tag: 'Catalogue admin',
+    summary: 'Why each size’s stock changed (the stock ledger)',
+    description: `Each size’s latest ${STOCK_HISTORY_LIMIT} changes, newest first: orders reserving and giving back units, the back office’s edits, refunds and returns put back in stock.`,
+    access: 'admin',
+    pathParams: { id: { description: 'The product’s id.' } },
+    answers: [
+      answer({
+        status: 200,
+        description: 'The product’s stock changes.',
+        schema: stockHistoryAnswerSchema,
+        examples: [{ summary: 'Placed, then edited', value: ex.stockHistory }],
+      }),
+    ],
     errors: { 404: 'No such product.' },
   }),
   remove: declareRoute({
@@ -152,17 +175,24 @@ export function productsAdminApi(services: Services) {
     )
     .handle(PRODUCTS_ADMIN_ROUTES.create, async (c) => {
       const input = await jsonBody(c, productInputSchema);
-      const product = await failingWith(PRODUCT_FAILURES.create, () => admin.createProduct(input));
+      const product = await failingWith(PRODUCT_FAILURES.create, () =>
+        admin.createProduct(input, c.get('auth').user.email),
+      );
       audit(c, { productId: product._id }, 'product created');
       return c.json(product satisfies ApiProduct, 201);
     })
     .handle(PRODUCTS_ADMIN_ROUTES.update, async (c) => {
       const id = productId(c);
       const input = await jsonBody(c, productInputSchema);
-      const product = await failingWith(PRODUCT_FAILURES.update, () => admin.updateProduct(id, input));
+      const product = await failingWith(PRODUCT_FAILURES.update, () =>
+        admin.updateProduct(id, input, c.get('auth').user.email),
+      );
       audit(c, { productId: id }, 'product updated');
       return c.json(product satisfies ApiProduct);
     })
+    .handle(PRODUCTS_ADMIN_ROUTES.stockHistory, async (c) =>
+      c.json((await admin.stockHistory(productId(c))) satisfies StockHistoryAnswer),
+    )
     .handle(PRODUCTS_ADMIN_ROUTES.remove, async (c) => {
       const id = productId(c);
       await failingWith(PRODUCT_FAILURES.delete, () => admin.deleteProduct(id));

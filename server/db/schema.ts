@@ -152,6 +152,41 @@ export const categoryDiscounts = pgTable(
   ],
 );
 
+/** Why a size's stock changed (domain/stock-ledger.ts names each for the back office). */
+export const stockReason = pgEnum('stock_reason', [
+  'order_reserved',
+  'reservation_released',
+  'refund_restock',
+  'return_received',
+  'admin_edit',
+  'seed',
+]);
+
+/**
+ * The stock ledger: one row for every change of a size's stock — how much, the stock after
+ * it, why, for which order and by whom — written in the transaction of the change by the
+ * catalogue's stock functions (server/services/catalog/stock-ledger.ts). Order and actor are
+ * kept as written (no foreign keys into the orders' or accounts' tables, which other modules
+ * own): an order deleted by a failed checkout's undo leaves its two rows, which cancel out.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sizeId: uuid('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: stockReason('reason').notNull(),
+    orderId: uuid('order_id'),
+    /** The admin's e-mail for a change made in the back office; null for the store itself (checkout, expiry, seed). */
+    actor: text('actor'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_size_idx').on(t.sizeId, t.createdAt)],
+);
+
 export const userRole = pgEnum('user_role', ['customer', 'admin']);
 
 export const users = pgTable(

@@ -202,3 +202,29 @@ export const shippingAddressInput = {
   city: 'Bishkek',
   postalCode: '720001',
 };
+
+/** A size's stock history: two units reserved by an order, after the back office added five. */
+export const stockHistory = {
+  movements: [
+    {
+      color: 'Navy',
+      size: 'M',
+      delta: -2,
+      stockAfter: 8,
+      reason: 'order_reserved' as const,
+      orderId: IDS.order,
+      actor: null,
+      at: '2026-03-02T10:15:00.000Z',
+    },
+    {
+      color: 'Navy',
+      size: 'M',
+      delta: 5,
+      stockAfter: 10,
+      reason: 'admin_edit' as const,
+      orderId: null,
+      actor: 'owner@alatoo.kg',
+      at: '2026-03-01T09:00:00.000Z',
+    },
+  ],
+};

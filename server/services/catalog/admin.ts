@@ -18,6 +18,9 @@ import { categoryKeySql } from '#server/db/category-match.ts';
 import { categoryDiscounts, products } from '#server/db/schema.ts';
 import type { CatalogService } from './reads';
 import { insertProducts, rewriteProduct, type DbOrTx, type WrittenProduct } from './write';
+import { productStockHistory } from './stock-ledger';
+import { STOCK_HISTORY_LIMIT } from '#domain/stock-ledger.ts';
+import type { StockHistoryAnswer } from '#domain/stock-history-answer.ts';
 import { ServiceError } from '#server/services/errors.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -41,6 +44,7 @@ function toWritten(input: ProductInput): Omit<WrittenProduct, 'createdAt'> {
         size: s.size,
         priceCents: toCents(s.price),
         stock: s.stock,
+        ...(s.stockRead === undefined ? {} : { stockRead: s.stockRead }),
         discountPercentage: s.discount.percentage,
         discountExpiresAt: s.discount.expiresAt,
       })),
@@ -107,22 +111,34 @@ export function createCatalogAdminService(
   }
 
   return {
-    async createProduct(input: ProductInput, now = new Date()): Promise<ApiProduct> {
-      const [id] = await insertProducts(db, [{ ...toWritten(await spelledAsStored(db, input)), createdAt: now }]);
+    /** `actor`: the admin's e-mail, for the stock ledger. */
+    async createProduct(input: ProductInput, actor: string | null = null, now = new Date()): Promise<ApiProduct> {
+      const [id] = await insertProducts(db, [{ ...toWritten(await spelledAsStored(db, input)), createdAt: now }], {
+        stockCause: { reason: 'admin_edit', actor },
+      });
       onCatalogChange();
       return answer(id!);
     },
 
     /** Replaces the product's fields, colours and sizes; createdAt, reviews and ratings stay. */
-    async updateProduct(id: string, input: ProductInput): Promise<ApiProduct> {
+    async updateProduct(id: string, input: ProductInput, actor: string | null = null): Promise<ApiProduct> {
       const found = await db.transaction(async (tx) => {
         // Edits of one product take turns, so two saves never mix their colours and sizes.
         const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-        return locked ? rewriteProduct(tx, id, toWritten(await spelledAsStored(tx, input, id))) : false;
+        return locked
+          ? rewriteProduct(tx, id, toWritten(await spelledAsStored(tx, input, id)), { reason: 'admin_edit', actor })
+          : false;
       });
       if (!found) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
       onCatalogChange();
       return answer(id);
+    },
+
+    /** Each of the product's sizes' latest stock changes, newest first (the stock ledger). */
+    async stockHistory(id: string): Promise<StockHistoryAnswer> {
+      const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+      if (!found) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+      return { movements: await productStockHistory(db, id, STOCK_HISTORY_LIMIT) };
     },
 
     /** Its colours, sizes, images and reviews go with it; orders keep their own copies (decision 0030). */

@@ -11,11 +11,20 @@ import { products, sizes, variantImages, variants } from '#server/db/schema.ts';
 import { compareSizes, productSearchText, productSimilarityText } from '#domain/product.ts';
 import { optionKey } from '#domain/product-input.ts';
 import type { Cents } from '#domain/money.ts';
+import { STOCK_MESSAGES } from '#domain/stock-ledger.ts';
+import { ServiceError } from '#server/services/errors.ts';
+import { recordStockMovements, type StockCause, type StockMovement } from './stock-ledger';
 
 export interface SizeInput {
   size: string;
   priceCents: Cents;
   stock: number;
+  /**
+   * The stock the editing form showed, for an edit: the size then moves by the difference
+   * (stock - stockRead), so units reserved since the form was read are not overwritten.
+   * Without it the stock is set as given (a count).
+   */
+  stockRead?: number;
   /** 0 when the size has no discount of its own. */
   discountPercentage: number;
   discountExpiresAt: Date | null;
@@ -47,6 +56,8 @@ export interface InsertProductsOptions {
   productsPerChunk?: number;
   /** Rows per INSERT statement (keeps statements well below the bind-parameter limit). */
   rowsPerInsert?: number;
+  /** Why the sizes have their first stock, for the stock ledger (default: the seed). */
+  stockCause?: StockCause;
 }
 
 /** Sizes are stored in the store's one size order (decision 0019). */
@@ -78,7 +89,7 @@ function chunks<T>(rows: T[], size: number): T[][] {
 }
 
 /** A size's stored columns (besides its ids), the same for a new size and an edited one. */
-function sizeColumns(size: SizeInput, position: number) {
+function sizeColumns(size: Omit<SizeInput, 'stockRead'>, position: number) {
   return {
     size: size.size,
     priceCents: size.priceCents,
@@ -89,6 +100,19 @@ function sizeColumns(size: SizeInput, position: number) {
   };
 }
 
+/**
+ * A kept size's stock after an edit: moved by what the owner changed in the form
+ * (`stock - stockRead`) when the form says what it read, so a reservation made meanwhile
+ * stays taken; set as given otherwise. An edit that would leave fewer than none is refused
+ * (409) and nothing of the product is saved.
+ */
+function editedStock(current: number, size: SizeInput, color: string): number {
+  if (size.stockRead === undefined) return size.stock;
+  const stock = current + (size.stock - size.stockRead);
+  if (stock < 0) throw new ServiceError('conflict', STOCK_MESSAGES.staleEdit(color, size.size, current));
+  return stock;
+}
+
 /** Writes the products; returns their new ids in input order. */
 export async function insertProducts(
   db: DbOrTx,
@@ -97,6 +121,7 @@ export async function insertProducts(
 ): Promise<string[]> {
   const productsPerChunk = Math.max(1, options.productsPerChunk ?? 500);
   const rowsPerInsert = Math.max(1, options.rowsPerInsert ?? 500);
+  const stockCause = options.stockCause ?? { reason: 'seed' };
   const ids: string[] = [];
 
   for (const chunk of chunks(inputs, productsPerChunk)) {
@@ -136,6 +161,8 @@ export async function insertProducts(
       for (const rows of chunks(variantRows, rowsPerInsert)) await tx.insert(variants).values(rows);
       for (const rows of chunks(imageRows, rowsPerInsert)) await tx.insert(variantImages).values(rows);
       for (const rows of chunks(sizeRows, rowsPerInsert)) await tx.insert(sizes).values(rows);
+      const firstStock = sizeRows.map((r) => ({ sizeId: r.id!, delta: r.stock ?? 0, stockAfter: r.stock ?? 0 }));
+      for (const rows of chunks(firstStock, rowsPerInsert)) await recordStockMovements(tx, rows, stockCause);
     });
   }
   return ids;
@@ -153,6 +180,7 @@ export async function rewriteProduct(
   tx: DbOrTx,
   productId: string,
   input: Omit<WrittenProduct, 'createdAt'>,
+  stockCause: StockCause,
 ): Promise<boolean> {
   const [updated] = await tx
     .update(products)
@@ -185,13 +213,16 @@ export async function rewriteProduct(
     keptVariantIds.length === 0
       ? []
       : await tx
-          .select({ id: sizes.id, variantId: sizes.variantId, size: sizes.size })
+          .select({ id: sizes.id, variantId: sizes.variantId, size: sizes.size, stock: sizes.stock })
           .from(sizes)
-          .where(inArray(sizes.variantId, keptVariantIds));
+          .where(inArray(sizes.variantId, keptVariantIds))
+          // Held until the edit commits: a checkout reserving one of them waits, then sees the new stock.
+          .for('update');
   if (keptVariantIds.length > 0) await tx.delete(variantImages).where(inArray(variantImages.variantId, keptVariantIds));
 
   const imageRows: (typeof variantImages.$inferInsert)[] = [];
   const newSizeRows: (typeof sizes.$inferInsert)[] = [];
+  const movements: StockMovement[] = [];
   for (const [variantPosition, variant] of input.variants.entries()) {
     let variantId = variantIdByColor.get(optionKey(variant.color));
     if (variantId) {
@@ -217,13 +248,24 @@ export async function rewriteProduct(
     if (goneSizeIds.length > 0)
       await tx.delete(sizes).where(and(eq(sizes.variantId, variantId), inArray(sizes.id, goneSizeIds)));
     for (const [position, size] of ordered.entries()) {
-      const fields = sizeColumns(size, position);
       const sizeId = sizeIdByKey.get(optionKey(size.size));
-      if (sizeId) await tx.update(sizes).set(fields).where(eq(sizes.id, sizeId));
-      else newSizeRows.push({ id: randomUUID(), variantId, ...fields });
+      const stored = storedSizes.find((s) => s.id === sizeId);
+      if (sizeId && stored) {
+        const stock = editedStock(stored.stock, size, variant.color);
+        await tx
+          .update(sizes)
+          .set(sizeColumns({ ...size, stock }, position))
+          .where(eq(sizes.id, sizeId));
+        movements.push({ sizeId, delta: stock - stored.stock, stockAfter: stock });
+      } else {
+        const id = randomUUID();
+        newSizeRows.push({ id, variantId, ...sizeColumns(size, position) });
+        movements.push({ sizeId: id, delta: size.stock, stockAfter: size.stock });
+      }
     }
   }
   if (imageRows.length > 0) await tx.insert(variantImages).values(imageRows);
   if (newSizeRows.length > 0) await tx.insert(sizes).values(newSizeRows);
+  await recordStockMovements(tx, movements, stockCause);
   return true;
 }

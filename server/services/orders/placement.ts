@@ -5,6 +5,7 @@
  * waits on anything outside the database: the provider's session is asked for after it
  * commits (checkout-session.ts composes the steps and their undo).
  */
+import { randomUUID } from 'node:crypto';
 import type { CartItemInput } from '#domain/cart-quote.ts';
 import type { CreateCheckoutSessionInput } from '#domain/checkout.ts';
 import { APPLY_MESSAGES, isEligible } from '#domain/coupons.ts';
@@ -139,7 +140,9 @@ export async function placeOrder(
     const found = new Set(priced.lines.map(stockLineKey));
     const missing = items.find((i) => !found.has(stockLineKey(i)));
     if (missing) throw new ServiceError('conflict', ORDER_MESSAGES.unavailable(`${missing.color} ${missing.size}`));
-    const sizeIds = await reserveStock(tx, priced.lines);
+    // The order's id is chosen here so the stock ledger's rows name the order they hold stock for.
+    const orderId = randomUUID();
+    const sizeIds = await reserveStock(tx, priced.lines, { reason: 'order_reserved', orderId });
 
     // Coupon uses (decision 0023): the automatic one first, then the typed one — the same
     // order in every checkout, so two never wait on each other's coupon rows.
@@ -159,6 +162,7 @@ export async function placeOrder(
     const [order] = await tx
       .insert(orders)
       .values({
+        id: orderId,
         userId,
         accessToken,
         email: address.email.toLowerCase(),

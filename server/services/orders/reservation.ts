@@ -18,7 +18,12 @@ import { giveBackCouponUse, takeCouponUse } from '#server/services/coupons/index
  * `reservation_released_at`, so a second release (two sweeps, a cancel racing an expiry)
  * changes nothing. Answers whether this call released it.
  */
-export async function releaseReservation(tx: Tx, orderId: string, at: Date): Promise<boolean> {
+export async function releaseReservation(
+  tx: Tx,
+  orderId: string,
+  at: Date,
+  actor: string | null = null,
+): Promise<boolean> {
   const [claimed] = await tx
     .update(orders)
     .set({ reservationReleasedAt: at, updatedAt: at })
@@ -28,6 +33,7 @@ export async function releaseReservation(tx: Tx, orderId: string, at: Date): Pro
   await releaseStock(
     tx,
     await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId),
+    { reason: 'reservation_released', orderId, actor },
   );
   for (const couponId of [claimed.couponId, claimed.automaticCouponId]) {
     if (couponId) await giveBackCouponUse(tx, couponId);
@@ -42,7 +48,7 @@ export async function releaseReservation(tx: Tx, orderId: string, at: Date): Pro
  * it was placed at either way (the shopper was promised it). Answers false when the order
  * still holds its stock (it was cancelled after it shipped), so there was nothing to take.
  */
-export async function reserveAgain(tx: Tx, orderId: string, at: Date): Promise<boolean> {
+export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: string | null = null): Promise<boolean> {
   const [order] = await tx
     .select({
       releasedAt: orders.reservationReleasedAt,
@@ -66,6 +72,7 @@ export async function reserveAgain(tx: Tx, orderId: string, at: Date): Promise<b
       quantity: line.quantity,
       label: `${line.productName} (${line.color}, ${line.size})`,
     })),
+    { reason: 'order_reserved', orderId, actor },
   );
   for (const couponId of [order.automaticCouponId, order.couponId]) {
     if (couponId) await takeCouponUse(tx, couponId);
