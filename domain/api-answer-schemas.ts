@@ -13,6 +13,7 @@ import { MAIL_KINDS } from './mail';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 import { TRANSLATABLE_GREETINGS, type TranslatableLanguage } from './review-greetings';
 import { STATS_INTERVALS, STATS_METRICS } from './stats';
+import { STOCK_REASONS } from './stock-ledger';
 import { USER_ROLES } from './user-admin';
 
 const isoDateTime = z.string().describe('ISO 8601 date-time');
@@ -591,3 +592,26 @@ export const statsBreakdownAnswerSchema = z.object({
   customers: z.object({ new: z.number(), returning: z.number() }),
 });
 export type StatsBreakdownAnswer = z.output<typeof statsBreakdownAnswerSchema>;
+
+/** The stock ledger of one product (`GET /api/products/admin/stockHistory/{id}`, decision 49). */
+export const stockMovementSchema = z.object({
+  color: z.string(),
+  size: z.string(),
+  /** Units added (positive) or taken (negative). */
+  delta: z.number().int(),
+  stockAfter: z.number().int(),
+  reason: z.enum(STOCK_REASONS),
+  /** The order that reserved or gave back the units, if any. */
+  orderId: z.string().nullable(),
+  /** The admin's e-mail for a change made in the back office; null for the store's own steps. */
+  actor: z.string().nullable(),
+  at: z.string().describe('ISO 8601 date-time'),
+});
+
+export const stockHistoryAnswerSchema = z.object({
+  /** Each size's latest changes, newest first. */
+  movements: z.array(stockMovementSchema),
+});
+
+export type StockMovementRow = z.output<typeof stockMovementSchema>;
+export type StockHistoryAnswer = z.output<typeof stockHistoryAnswerSchema>;

@@ -9,6 +9,7 @@ import type {
   ApiProduct,
   CategoryDiscountAnswer,
   ProductDeletedAnswer,
+  StockHistoryAnswer,
 } from '#domain/api-answer-schemas.ts';
 import {
   CATEGORY_DISCOUNT_MESSAGES,
@@ -16,7 +17,6 @@ import {
   categoryRefSchema,
 } from '#domain/category-discount-input.ts';
 import { PRODUCT_FAILURES, productInputSchema } from '#domain/product-input.ts';
-import { stockHistoryAnswerSchema, type StockHistoryAnswer } from '#domain/stock-history-answer.ts';
 import { STOCK_HISTORY_LIMIT } from '#domain/stock-ledger.ts';
 import type { Services } from '#server/context.ts';
 import { type AuthVariables } from '#server/http/auth-middleware.ts';
@@ -87,7 +87,7 @@ export const PRODUCTS_ADMIN_ROUTES = {
       answer({
         status: 200,
         description: 'The product’s stock changes.',
-        schema: stockHistoryAnswerSchema,
+        schema: answers.stockHistoryAnswerSchema,
         examples: [{ summary: 'Placed, then edited', value: ex.stockHistory }],
       }),
     ],

@@ -6,10 +6,13 @@
  * own: it creates products and places orders.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutSessionAnswer } from '#domain/api-answers.ts';
-import type { ApiOrder } from '#domain/orders.ts';
-import type { ApiProduct } from '#domain/product.ts';
-import type { StockHistoryAnswer, StockMovementRow } from '#domain/stock-history-answer.ts';
+import type {
+  ApiOrder,
+  ApiProduct,
+  CheckoutSessionAnswer,
+  StockHistoryAnswer,
+  StockMovementRow,
+} from '#domain/api-answer-schemas.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';
 import { testShippingAddress } from '#tests/support/checkout-input.ts';
 import { createClient } from '#tests/support/http.ts';

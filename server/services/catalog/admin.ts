@@ -6,7 +6,7 @@
  * (`onCatalogChange`), which drops what the catalogue cache holds.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { AdminCategory, ApiProduct } from '#domain/api-answer-schemas.ts';
+import type { AdminCategory, ApiProduct, StockHistoryAnswer } from '#domain/api-answer-schemas.ts';
 import { categoryKey } from '#domain/categories.ts';
 import { CATEGORY_DISCOUNT_MESSAGES, type CategoryDiscountInput } from '#domain/category-discount-input.ts';
 import { isDiscountActive } from '#domain/discounts.ts';
@@ -20,7 +20,6 @@ import type { CatalogService } from './reads';
 import { insertProducts, rewriteProduct, type DbOrTx, type WrittenProduct } from './write';
 import { productStockHistory } from './stock-ledger';
 import { STOCK_HISTORY_LIMIT } from '#domain/stock-ledger.ts';
-import type { StockHistoryAnswer } from '#domain/stock-history-answer.ts';
 import { ServiceError } from '#server/services/errors.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
