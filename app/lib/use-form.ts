@@ -12,9 +12,12 @@
  * - after a submit, in those two modes: on every change;
  * - 'clearOnEdit': only on submit; editing a field clears its message (the back office's
  *   coupon form, SPEC §5).
- * A failed submit focuses the first field (in the order the form registered them) that has
- * an error, so keyboard and screen reader users land on it; so does a call the server
- * refused with messages for fields (setSubmitError).
+ * A failed submit focuses the field with an error that comes first on the page, so keyboard
+ * and screen reader users land on it; so does a call the server refused with messages for
+ * fields (setSubmitError).
+ *
+ * Rows of fields (a list the user adds to, removes from and reorders) are
+ * app/lib/use-field-array.ts, on top of this hook: only the back office has them.
  */
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { ApiError, errorText } from './api-error';
@@ -95,7 +98,6 @@ function createForm<T extends FormValues<T>>(
   // Errors to start with come from a submit (the page's own action, before scripts ran).
   let submitted = initialErrors !== undefined;
   const elements = new Map<FieldName<T>, FieldElement>();
-  const order = new Set<FieldName<T>>();
   const touched = new Set<FieldName<T>>();
   const watched = new Set<FieldName<T>>();
   const registrations = new Map<FieldName<T>, FieldRegistration>();
@@ -153,7 +155,6 @@ function createForm<T extends FormValues<T>>(
   }
 
   function register(name: FieldName<T>, registerOptions?: RegisterOptions): FieldRegistration {
-    order.add(name);
     options.set(name, registerOptions);
     // One object per field: a new ref callback on every render would reset the field each time.
     let registration = registrations.get(name);
@@ -187,9 +188,16 @@ function createForm<T extends FormValues<T>>(
     return registration;
   }
 
+  /**
+   * Focuses the field with an error that comes first on the page: in the page's order, not
+   * the order fields were registered in (a row added to a field array comes last there).
+   */
   function focusFirst(errors: Partial<Record<string, unknown>>) {
-    const first = [...order].find((name) => errors[name] && elements.has(name));
-    if (first) elements.get(first)?.focus();
+    let first: FieldElement | undefined;
+    // 2: Node.DOCUMENT_POSITION_PRECEDING, written as the number to keep the storefront's bytes.
+    for (const [name, element] of elements)
+      if (errors[name] && (!first || first.compareDocumentPosition(element) & 2)) first = element;
+    first?.focus();
   }
 
   /**
@@ -208,6 +216,13 @@ function createForm<T extends FormValues<T>>(
     }
     update({ errors: { ...snapshot.errors, ...placed } });
     focusFirst(placed);
+  }
+
+  /** One field's value, or (no name) all of them. */
+  function getValues(): T;
+  function getValues<K extends FieldName<T>>(name: K): T[K];
+  function getValues(name?: FieldName<T>) {
+    return name === undefined ? values : values[name];
   }
 
   function handleSubmit(onValid: (values: T) => unknown) {
@@ -260,7 +275,15 @@ function createForm<T extends FormValues<T>>(
       name === 'root' ? setRootError(undefined) : setFieldError(name, undefined),
     /** Checks one field now; true when it is valid. */
     trigger: check,
-    getValues: <K extends FieldName<T>>(name: K): T[K] => values[name],
+    getValues,
+    /**
+     * Replaces every value, leaving the fields as they show: for a field array's row moves
+     * (app/lib/field-array.ts), after which each field, following its row, is registered
+     * under its new name on the next render and already holds that name's value.
+     */
+    setValues: (next: T) => {
+      values = next;
+    },
     setValue,
     /** The field's current value; the form re-renders when it changes. */
     watch: <K extends FieldName<T>>(name: K): T[K] => {
@@ -284,18 +307,11 @@ export function useForm<T extends FormValues<T>>({
 }) {
   const [form] = useState(() => createForm(defaultValues, { validate, mode }, initialErrors));
   // The fields' handlers are made once and read the latest settings.
-  useEffect(() => form.configure({ validate, mode }), [form, validate, mode]);
-  const { errors, isSubmitting } = useSyncExternalStore(form.subscribe, form.snapshot, form.snapshot);
-  return {
-    register: form.register,
-    handleSubmit: form.handleSubmit,
-    formState: { errors, isSubmitting },
-    setError: form.setError,
-    setSubmitError: form.setSubmitError,
-    clearErrors: form.clearErrors,
-    trigger: form.trigger,
-    getValues: form.getValues,
-    setValue: form.setValue,
-    watch: form.watch,
-  };
+  const { subscribe, snapshot, configure, ...actions } = form;
+  useEffect(() => configure({ validate, mode }), [configure, validate, mode]);
+  const { errors, isSubmitting } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { ...actions, formState: { errors, isSubmitting } };
 }
+
+/** What useForm gives a form. */
+export type Form<T extends FormValues<T>> = ReturnType<typeof useForm<T>>;

@@ -16,13 +16,18 @@ interface Upload {
 /** One colour's pictures: upload (with progress), previews, order by up/down, remove. */
 export function ImageList({
   images,
-  onChange,
+  onAdd,
+  onMove,
+  onRemove,
   label,
   error,
   onUploading,
 }: {
   images: string[];
-  onChange: (update: (images: string[]) => string[]) => void;
+  /** Adds an uploaded picture at the end; called when its upload ends, so it must work on the list as it is then. */
+  onAdd: (url: string) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
   /** Names the list for screen readers, e.g. "Images of Black". */
   label: string;
   error?: string;
@@ -59,7 +64,7 @@ export function ImageList({
             onProgress: (fraction) =>
               setUploads((list) => list.map((u) => (u.id === id ? { ...u, percent: Math.round(fraction * 100) } : u))),
           });
-          onChange((list) => [...list, answer.url]);
+          onAdd(answer.url);
         } catch (err) {
           setProblems((list) => [...list, `${file.name}: ${errorText(err, PRODUCT_TEXT.uploadFailed)}`]);
         } finally {
@@ -69,14 +74,6 @@ export function ImageList({
       }),
     );
   }
-
-  const move = (from: number, to: number) =>
-    onChange((list) => {
-      const next = [...list];
-      const [moved] = next.splice(from, 1);
-      next.splice(to, 0, moved!);
-      return next;
-    });
 
   return (
     <div>
@@ -122,7 +119,7 @@ export function ImageList({
                 className="inline-flex size-9 items-center justify-center hover:bg-neutral-100 disabled:opacity-30"
                 aria-label={`${PRODUCT_TEXT.moveUp} (picture ${i + 1})`}
                 disabled={i === 0}
-                onClick={() => move(i, i - 1)}
+                onClick={() => onMove(i, i - 1)}
               >
                 <ArrowUp aria-hidden="true" className="size-4" />
               </button>
@@ -131,7 +128,7 @@ export function ImageList({
                 className="inline-flex size-9 items-center justify-center hover:bg-neutral-100 disabled:opacity-30"
                 aria-label={`${PRODUCT_TEXT.moveDown} (picture ${i + 1})`}
                 disabled={i === images.length - 1}
-                onClick={() => move(i, i + 1)}
+                onClick={() => onMove(i, i + 1)}
               >
                 <ArrowDown aria-hidden="true" className="size-4" />
               </button>
@@ -139,7 +136,7 @@ export function ImageList({
                 type="button"
                 className="inline-flex size-9 items-center justify-center text-sale hover:bg-red-50"
                 aria-label={`${PRODUCT_TEXT.removeImage} (picture ${i + 1})`}
-                onClick={() => onChange((list) => list.filter((_, j) => j !== i))}
+                onClick={() => onRemove(i)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema } from '#domain/product-input.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { flatValues } from '#app/lib/use-field-array.ts';
 import {
   checkDraft,
   draftFromProduct,
+  draftOf,
   emptyDraft,
   emptySize,
   endOfLocalDay,
   fieldPath,
   localDay,
+  NEW_CATEGORY,
   type ProductDraft,
 } from './product-draft';
 
@@ -104,8 +107,32 @@ describe('the product form', () => {
   });
 
   it('shows a server message about a discount in the size row', () => {
-    expect(fieldPath('variants.1.sizes.0.discount.expiresAt')).toBe('variants.1.sizes.0.expiresOn');
-    expect(fieldPath('variants.1.sizes.0.discount.percentage')).toBe('variants.1.sizes.0.percentage');
-    expect(fieldPath('name')).toBe('name');
+    const draft = filled();
+    expect(fieldPath('variants.1.sizes.0.discount.expiresAt', draft)).toBe('variants.1.sizes.0.expiresOn');
+    expect(fieldPath('variants.1.sizes.0.discount.percentage', draft)).toBe('variants.1.sizes.0.percentage');
+    expect(fieldPath('name', draft)).toBe('name');
+  });
+
+  it('sends a new category under its typed name, and its messages go under that field', () => {
+    const draft = { ...filled(), category: NEW_CATEGORY, newCategory: 'Knitwear' };
+    const result = checkDraft(draft);
+    expect(result.ok && result.payload.category).toBe('Knitwear');
+    const blank = checkDraft({ ...draft, newCategory: ' ' });
+    expect(!blank.ok && blank.errors).toEqual({ newCategory: 'Please enter a category.' });
+  });
+
+  it("reads the form's flat values back as the draft they came from", () => {
+    const draft = filled();
+    draft.variants.push({
+      color: 'Navy',
+      images: [],
+      sizes: [
+        { ...emptySize(), size: 'M', storedExpiresAt: '2030-03-31T10:15:00.000Z', expiresOn: '2030-03-31' },
+        emptySize(),
+      ],
+    });
+    const values = flatValues(draft);
+    expect(values['variants.1.sizes.0.size']).toBe('M');
+    expect(draftOf(values)).toEqual(draft);
   });
 });
