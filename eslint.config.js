@@ -49,6 +49,8 @@ const SERVICE_MODULE_TABLES = {
   orders: [
     'orders',
     'orderItems',
+    'orderEvents',
+    'orderShipments',
     'paymentEvents',
     'orderStatus',
     'paymentStatus',

@@ -12,6 +12,7 @@ import { COUPON_SCOPES, COUPON_TYPES } from './coupons';
 import { MAIL_KINDS } from './mail';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 import { TRANSLATABLE_GREETINGS, type TranslatableLanguage } from './review-greetings';
+import { ACTOR_TYPES, TIMELINE_KINDS } from './order-timeline';
 import { STATS_INTERVALS, STATS_METRICS } from './stats';
 import { STOCK_REASONS } from './stock-ledger';
 import { USER_ROLES } from './user-admin';
@@ -261,6 +262,17 @@ export type CouponDeletedAnswer = z.output<typeof couponDeletedAnswerSchema>;
 // ---------------------------------------------------------------------------------------
 // Orders and payments
 
+/** A parcel as the shopper and the back office read it (decision 47). */
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  /** What to call the carrier: its listed name, or the name typed for another carrier. */
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string(),
+  shippedAt: isoDateTime,
+});
+export type ApiShipment = z.output<typeof shipmentSchema>;
+
 /** SPEC §3 Order, money in currency units, plus the checkout details the order keeps. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -298,6 +310,10 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string(),
   createdAt: isoDateTime,
+  /** The latest parcel sent for this order, with its tracking link; null before it ships. */
+  shipment: z.nullable(shipmentSchema),
+  /** When it was marked delivered (the return window starts here). */
+  deliveredAt: z.nullable(isoDateTime),
 });
 export type ApiOrder = z.output<typeof orderSchema>;
 
@@ -342,6 +358,27 @@ const adminOrderSchema = orderSchema.extend({
   latePayment: z.boolean(),
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
+
+/** One entry of an order's timeline (decision 0047). */
+export const timelineEntrySchema = z.object({
+  at: isoDateTime,
+  kind: z.enum(TIMELINE_KINDS),
+  actor: z.object({ type: z.enum(ACTOR_TYPES), name: z.nullable(z.string()) }),
+  text: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+/** A payment provider's event for the order, as `payment_events` recorded it. */
+export const orderPaymentSchema = z.object({ eventId: z.string(), type: z.string(), at: isoDateTime });
+/** GET /api/orders/{orderId}/page: the back office's order page. */
+export const orderPageAnswerSchema = z.object({
+  order: adminOrderSchema,
+  payments: z.array(orderPaymentSchema),
+  shipments: z.array(shipmentSchema),
+  timeline: z.array(timelineEntrySchema),
+});
+export type TimelineEntry = z.output<typeof timelineEntrySchema>;
+export type OrderPayment = z.output<typeof orderPaymentSchema>;
+export type OrderPageAnswer = z.output<typeof orderPageAnswerSchema>;
 
 /** How many orders have each status; `total` is all of them. */
 const adminOrderCountsSchema = z.object({

@@ -54,7 +54,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/users', usersApi(deps.services));
   api.route('/coupons', couponsApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/cart', cartApi(deps.services));
-  api.route('/orders', ordersApi(deps.services));
+  api.route('/orders', ordersApi(deps.services, deps.rateLimiter));
   api.route('/contact', contactApi(deps.services, deps.trustProxy));
   api.route('/contact-messages', contactMessagesApi(deps.services));
   api.route('/mail', mailApi(deps.services));

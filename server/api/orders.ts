@@ -3,7 +3,8 @@
  * plus GET /orders/admin and /orders/admin/export (the back office's searched, filtered,
  * paged list and its CSV source), GET /orders/mine, GET /orders/{id} (owner, admin, or the order link's token) and
  * POST /orders/{id}/cancel-payment (owner or the link's token: the shopper cancelled on the
- * provider's page).
+ * provider's page), and the back office's order page: GET /orders/{id}/page and
+ * POST /orders/{id}/notes (decision 0047).
  */
 import { adminOrdersQuerySchema } from '#domain/admin-orders-query.ts';
 import type {
@@ -14,9 +15,12 @@ import type {
 } from '#domain/api-answer-schemas.ts';
 import { z } from 'zod';
 import { createCheckoutSessionSchema } from '#domain/checkout.ts';
-import { ORDER_MESSAGES, orderStatusSchema } from '#domain/orders.ts';
+import { NOTE_RATE_LIMIT, NOTE_TEXT } from '#domain/order-notes.ts';
+import { ORDER_MESSAGES, orderNoteInputSchema, orderStatusSchema } from '#domain/orders.ts';
 import type { Services } from '#server/context.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { idParam, jsonBody, query } from '#server/http/request-input.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
 import * as answers from '#domain/api-answer-schemas.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
 import * as ex from './openapi/examples';
@@ -157,19 +161,139 @@ export const ORDERS_ROUTES = {
       'Cancelling an order that has not shipped gives its stock and coupon uses back; reopening a cancelled one takes them again. Marking an unpaid order shipped or delivered needs `force: true` (the owner confirmed it).',
     body: jsonRequest(orderStatusSchema, [
       { summary: 'Shipped', value: { orderStatus: 'shipped' } },
+      {
+        summary: 'Shipped with DHL',
+        value: { orderStatus: 'shipped', shipment: { carrier: 'dhl', trackingNumber: '1234567890' } },
+      },
+      {
+        summary: 'Shipped with another carrier',
+        value: {
+          orderStatus: 'shipped',
+          shipment: {
+            carrier: 'other',
+            carrierName: 'Cargo Express',
+            trackingNumber: 'CE-55012',
+            trackingUrl: 'https://cargo.example/track/CE-55012',
+          },
+        },
+      },
       { summary: 'Shipped although not paid', value: { orderStatus: 'shipped', force: true } },
     ]),
     answers: [
       answer({
         status: 200,
-        description: 'The order as it is now.',
+        description:
+          'The order as it is now; shipped with a `shipment`, it carries the tracking link; delivered, the day.',
         schema: answers.orderSchema,
-        examples: [{ summary: 'Shipped', value: { ...ex.order, orderStatus: 'shipped' } }],
+        examples: [{ summary: 'Shipped', value: { ...ex.order, orderStatus: 'shipped', shipment: ex.shipment } }],
       }),
     ],
     errors: {
+      400: 'The body fails its schema (a tracking number or link that is not one), or a `shipment` comes without a change to `shipped`.',
       404: 'No such order.',
       409: 'The order is not paid and `force` was not sent, or it is cancelled and a size it needs is no longer in stock (nothing changes).',
+    },
+  }),
+  page: declareRoute({
+    method: 'get',
+    path: '/api/orders/{orderId}/page',
+    tag: 'Orders and payments',
+    summary: 'The back office’s order page: payments, shipments and timeline',
+    description:
+      'The order with its payment events, its shipments and its timeline, oldest first: placed, payments, status changes with the admin who made them, stock given back, e-mails queued, sent or failed, and the internal notes.',
+    access: 'admin',
+    pathParams: { orderId: { description: 'The order’s id.' } },
+    answers: [
+      answer({
+        status: 200,
+        description: 'The order page.',
+        schema: answers.orderPageAnswerSchema,
+        examples: [
+          {
+            summary: 'Paid and shipped',
+            value: {
+              order: { ...ex.adminOrder, orderStatus: 'shipped', shipment: ex.shipment },
+              payments: [{ eventId: 'evt_3Q2x', type: 'paid', at: '2026-11-21T10:32:00.000Z' }],
+              shipments: [ex.shipment],
+              timeline: [
+                {
+                  at: '2026-11-21T10:30:00.000Z',
+                  kind: 'placed',
+                  actor: { type: 'customer', name: 'Aida Bekova' },
+                  text: 'Order placed ($142.54)',
+                  details: { total: '$142.54' },
+                },
+                {
+                  at: '2026-11-21T10:32:00.000Z',
+                  kind: 'payment',
+                  actor: { type: 'provider', name: 'card' },
+                  text: 'Payment received',
+                  details: { type: 'paid', eventId: 'evt_3Q2x' },
+                },
+                {
+                  at: '2026-11-22T09:15:00.000Z',
+                  kind: 'status_changed',
+                  actor: { type: 'admin', name: 'owner@shop.example' },
+                  text: 'Status changed from processing to shipped: DHL 1234567890',
+                  details: {
+                    from: 'processing',
+                    to: 'shipped',
+                    carrier: 'dhl',
+                    carrierName: null,
+                    trackingNumber: '1234567890',
+                  },
+                },
+                {
+                  at: '2026-11-22T09:16:00.000Z',
+                  kind: 'note',
+                  actor: { type: 'admin', name: 'owner@shop.example' },
+                  text: 'Gift wrapped as asked on the phone.',
+                  details: { text: 'Gift wrapped as asked on the phone.' },
+                },
+              ],
+            },
+          },
+        ],
+      }),
+    ],
+    errors: { 404: 'No such order.' },
+  }),
+  addNote: declareRoute({
+    method: 'post',
+    path: '/api/orders/{orderId}/notes',
+    tag: 'Orders and payments',
+    summary: 'Add an internal note to an order',
+    description: `A note on the order's timeline for the store's staff; never shown to the shopper. Up to ${NOTE_RATE_LIMIT.limit} notes per admin in ${NOTE_RATE_LIMIT.windowMs / 60_000} minutes.`,
+    access: 'admin',
+    pathParams: { orderId: { description: 'The order’s id.' } },
+    body: jsonRequest(orderNoteInputSchema, [
+      { summary: 'A note', value: { text: 'Gift wrapped as asked on the phone.' } },
+    ]),
+    answers: [
+      answer({
+        status: 201,
+        description: 'The order’s timeline with the note.',
+        schema: answers.orderPageAnswerSchema.shape.timeline,
+        examples: [
+          {
+            summary: 'The note last',
+            value: [
+              {
+                at: '2026-11-22T09:16:00.000Z',
+                kind: 'note',
+                actor: { type: 'admin', name: 'owner@shop.example' },
+                text: 'Gift wrapped as asked on the phone.',
+                details: { text: 'Gift wrapped as asked on the phone.' },
+              },
+            ],
+          },
+        ],
+      }),
+    ],
+    errors: {
+      400: 'The note is empty, too long or holds characters that are not allowed.',
+      404: 'No such order.',
+      429: 'Too many notes in a short time.',
     },
   }),
   cancelPayment: declareRoute({
@@ -228,7 +352,7 @@ export const ORDERS_ROUTES = {
   }),
 };
 
-export function ordersApi(services: Services) {
+export function ordersApi(services: Services, limiter: RateLimiter) {
   return declaredRouter('/api/orders', services.auth)
     .handle(ORDERS_ROUTES.createCheckoutSession, async (c) => {
       const input = await jsonBody(c, createCheckoutSessionSchema);
@@ -251,8 +375,33 @@ export function ordersApi(services: Services) {
     )
     .handle(ORDERS_ROUTES.setStatus, async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
-      const { orderStatus, force } = await jsonBody(c, orderStatusSchema);
-      return c.json(await services.orders.setStatus(orderId, orderStatus, { force }));
+      const { orderStatus, force, shipment } = await jsonBody(c, orderStatusSchema);
+      const admin = c.get('auth').user;
+      return c.json(
+        await services.orders.setStatus(orderId, orderStatus, {
+          force,
+          shipment,
+          actor: { type: 'admin', id: admin._id, name: admin.email },
+        }),
+      );
+    })
+    .handle(ORDERS_ROUTES.page, async (c) =>
+      c.json(await services.orders.getOrderPage(idParam(c, 'orderId', ORDER_MESSAGES.notFound))),
+    )
+    .handle(ORDERS_ROUTES.addNote, async (c) => {
+      const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
+      const admin = c.get('auth').user;
+      // Counted before the body is read, like the other admin writes that are limited (uploads).
+      const hit = await limiter.hit(`order-note:${admin._id}`, NOTE_RATE_LIMIT.limit, NOTE_RATE_LIMIT.windowMs);
+      if (!hit.allowed) {
+        c.header('Retry-After', String(hit.retryAfterSeconds));
+        throw new HttpError(429, NOTE_TEXT.tooMany);
+      }
+      const { text } = await jsonBody(c, orderNoteInputSchema);
+      return c.json(
+        await services.orders.addNote(orderId, text, { type: 'admin', id: admin._id, name: admin.email }),
+        201,
+      );
     })
     .handle(ORDERS_ROUTES.cancelPayment, async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);

@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -370,6 +371,8 @@ export const mailOutbox = pgTable(
       .on(t.state, t.createdAt)
       .where(sql`${t.state} = 'failed' or (${t.state} = 'pending' and ${t.attempts} > 0)`),
     index('mail_outbox_delivered_idx').on(t.deliveredBy, t.sentAt),
+    // An order's timeline reads the e-mails about it (decision 0047).
+    index('mail_outbox_order_idx').on(t.orderId),
     check('mail_outbox_state', sql`${t.state} in ('pending', 'sent', 'failed')`),
     check('mail_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],
@@ -493,6 +496,8 @@ export const orders = pgTable(
     /** An unpaid order's reservation ends here (the payment session's life). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the order was marked delivered (it starts the return window); cleared if it is moved back. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     reservationReleasedAt: timestamp('reservation_released_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -624,12 +629,68 @@ export const productSalesDaily = pgTable(
 );
 
 /** Payment events already applied: a provider's event id is recorded once, so a replay changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  type: text('type').notNull(),
-  createdAt: createdAt(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  // An order's timeline reads its payment events (decision 0047).
+  (t) => [index('payment_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * What happened to an order, one row per event, for the back office's timeline (decision
+ * 0047): a `kind` (ORDER_EVENT_KINDS in domain/order-timeline.ts), a small JSON `details`,
+ * who did it and when. Payments (`payment_events`), shipments (`order_shipments`) and
+ * e-mails (`mail_outbox`) keep their own rows, which the timeline reads beside these.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** admin: an account of the back office; customer: the shopper; provider: the payment provider; store: the store's own sweeps. */
+    actorType: text('actor_type', { enum: ['admin', 'customer', 'provider', 'store'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor as shown when it happened (an admin's e-mail), kept if the account goes. */
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    check('order_events_actor_type', sql`${t.actorType} in ('admin', 'customer', 'provider', 'store')`),
+  ],
+);
+
+/**
+ * A parcel the store sent for an order: the carrier (CARRIERS in domain/carriers.ts, or
+ * `other` with its own link), its tracking number and the tracking link made when it was
+ * sent. The latest row is the one the shopper is shown.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    /** The carrier's name as typed for `other`; null for a listed carrier. */
+    carrierName: text('carrier_name'),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url').notNull(),
+    shippedBy: uuid('shipped_by').references(() => users.id, { onDelete: 'set null' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId, t.shippedAt)],
+);
 
 export const ordersRelations = relations(orders, ({ many }) => ({ items: many(orderItems) }));
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({

@@ -113,22 +113,43 @@ ${total('Subtotal', order.subtotal)}${total('Discount', order.discount)}${total(
 }
 
 /** Sent when an order is marked shipped or delivered. */
+/** A parcel's carrier and tracking link, as the shipped e-mail gives them (decision 0047). */
+export interface TrackingMail {
+  carrier: string;
+  number: string;
+  url: string;
+}
+
 export function orderStatusEmail(
   to: string,
-  order: { number: string; name: string; status: 'shipped' | 'delivered'; link: string },
+  order: {
+    number: string;
+    name: string;
+    status: 'shipped' | 'delivered';
+    link: string;
+    tracking?: TrackingMail | null;
+  },
 ): MailMessage {
   const said = order.status === 'shipped' ? 'is on its way' : 'has been delivered';
   const subject = `Your ${STORE_NAME} order ${order.number} ${said}`;
+  const { tracking } = order;
+  const trackingText = tracking
+    ? ['', `Carrier: ${tracking.carrier}`, `Tracking number: ${tracking.number}`, `Track your parcel: ${tracking.url}`]
+    : [];
   const text = [
     `Hello ${order.name},`,
     '',
     `Your order ${order.number} ${said}.`,
+    ...trackingText,
     '',
     `See your order: ${order.link}`,
   ].join('\n');
+  const trackingHtml = tracking
+    ? `<p>Carrier: ${escapeHtml(tracking.carrier)}<br>Tracking number: ${escapeHtml(tracking.number)}<br><a href="${escapeHtml(tracking.url)}">Track your parcel</a></p>`
+    : '';
   const html = layout(
     `Order ${order.number} ${said}`,
-    `<p>Hello ${escapeHtml(order.name)},</p><p>Your order ${escapeHtml(order.number)} ${said}.</p>
+    `<p>Hello ${escapeHtml(order.name)},</p><p>Your order ${escapeHtml(order.number)} ${said}.</p>${trackingHtml}
 <p style="margin:24px 0"><a href="${escapeHtml(order.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
   );
   return { to, subject, text, html };

@@ -78,6 +78,15 @@ async function placeOrders(browser: Browser, request: Parameters<typeof options>
   return { customer, paidId, declinedId, guestEmail, first: first! };
 }
 
+/** Shipping asks for the parcel's carrier and tracking number (decision 0047): fills and sends the dialog. */
+async function shipWith(page: Page, orderId: string, carrier: string, trackingNumber: string) {
+  const dialog = page.getByRole('dialog', { name: `Ship order #${orderId.slice(-8)}` });
+  await dialog.getByLabel('Carrier').selectOption({ label: carrier });
+  await dialog.getByLabel('Tracking number').fill(trackingNumber);
+  await dialog.getByRole('button', { name: 'Ship order' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 const rows = (page: Page) => page.getByTestId('order-row');
 const row = (page: Page, orderId: string) => rows(page).filter({ hasText: `Order #${orderId.slice(-8)}` });
 
@@ -167,10 +176,11 @@ test.describe('admin orders', () => {
     await expect(rows(page)).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
-    // The status changes at once, the toast confirms, and it holds after a reload.
+    // Shipping asks for the carrier and tracking number; then the status changes at once, the toast confirms, and it holds after a reload.
     await row(page, paidId)
       .getByLabel(`Status of order #${paidId.slice(-8)}`)
       .selectOption('shipped');
+    await shipWith(page, paidId, 'DHL', '1234567890');
     await expect(page.getByText(`Order ${paidId.slice(-8)} status updated to shipped`)).toBeVisible();
     await expect(row(page, paidId).getByLabel(`Status of order #${paidId.slice(-8)}`)).toHaveValue('shipped');
     await expect(page.getByTestId('count-shipped')).toHaveText('1');
@@ -318,9 +328,10 @@ test.describe('admin orders', () => {
     await expect(dialog).toBeHidden();
     await expect(select).toHaveValue('pending');
 
-    // Confirmed, it is shipped.
+    // Confirmed, and given its carrier, it is shipped.
     await select.selectOption('shipped');
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+    await shipWith(page, orderId, 'UPS', '1Z999AA10123456784');
     await expect(page.getByText(`Order ${orderId.slice(-8)} status updated to shipped`)).toBeVisible();
     await expect(select).toHaveValue('shipped');
   });

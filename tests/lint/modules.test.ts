@@ -29,7 +29,9 @@ it("names the tables a module owns when it refuses another module's", async () =
     'server/services/orders/imports-catalog-table.ts',
     'server/services/orders/imports-catalog-table.ts',
   );
-  expect(error).toContain('A module imports only the tables it owns (orders, orderItems, paymentEvents');
+  expect(error).toContain(
+    'A module imports only the tables it owns (orders, orderItems, orderEvents, orderShipments, paymentEvents',
+  );
 });
 
 it('lets a module use another through its index, its own tables and files, and the shared errors', async () => {

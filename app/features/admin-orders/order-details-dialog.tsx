@@ -1,4 +1,6 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import { ADMIN_ORDERS_TEXT } from '#domain/admin-orders.ts';
 import type { AdminOrder } from '#domain/api-answer-schemas.ts';
@@ -8,6 +10,7 @@ import { AdminDialog } from '#app/features/admin/index.ts';
 import { countryName } from '#app/features/orders/index.ts';
 import { OrderBadges } from './order-badges';
 import { orderDateTime, orderMoney, statusLabel } from './order-display';
+import { ORDER_PAGE_TEXT } from './order-page-text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +47,13 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
     >
       {order ? (
         <div className="grid gap-4">
+          {/* Everything else about the order (timeline, notes, shipping, printing) is on its own page. */}
+          <Link
+            to={`/admin/orders/${order._id}`}
+            className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium underline underline-offset-2"
+          >
+            {ORDER_PAGE_TEXT.openPage} <ArrowRight aria-hidden="true" className="size-3.5" />
+          </Link>
           <div className="grid gap-4 md:grid-cols-2">
             <Section title="Customer Information">
               <dl>

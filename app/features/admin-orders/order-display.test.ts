@@ -46,6 +46,8 @@ const order: AdminOrder = {
   paymentStatus: 'paid',
   paymentMethod: 'test',
   createdAt: '2026-11-25T16:50:00.000Z',
+  shipment: null,
+  deliveredAt: null,
   latePayment: false,
 };
 

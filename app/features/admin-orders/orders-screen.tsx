@@ -12,17 +12,13 @@ import {
   ADMIN_SEARCH_DEBOUNCE_MS,
   DEFAULT_ADMIN_ORDERS_QUERY,
   adminOrdersSearchParams,
-  needsPaymentConfirmation,
   readAdminOrdersQuery,
   type OrderStatusFilter,
   type PaymentStatusFilter,
 } from '#domain/admin-orders.ts';
-import type { AdminOrder } from '#domain/api-answer-schemas.ts';
-import type { OrderStatus } from '#domain/orders.ts';
 import {
   AdminPageHeader,
   AdminScreen,
-  ConfirmDialog,
   EmptyState,
   ErrorState,
   SearchBox,
@@ -36,7 +32,9 @@ import { OrderFilters } from './order-filters';
 import { OrderPager } from './order-pager';
 import { OrderRow } from './order-row';
 import { fetchOrdersToExport } from './orders-api';
+import { useStatusChangeFlow } from './status-change-flow';
 import { useAdminOrders, useOrderStatusChange } from './use-admin-orders';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 
 /** SPEC §2 "Admin orders screen" at /admin/orders. */
 export function AdminOrdersScreen() {
@@ -70,12 +68,8 @@ export function AdminOrdersScreen() {
   }, [queryString, params, setParams]);
   const list = useAdminOrders(query);
   const statusChange = useOrderStatusChange();
-  // Shipping or delivering an unpaid order waits for the owner's confirmation here.
-  const [unpaidChange, setUnpaidChange] = useState<{ order: AdminOrder; status: OrderStatus } | null>(null);
-  const changeStatus = (order: AdminOrder, status: OrderStatus) => {
-    if (needsPaymentConfirmation(order, status)) setUnpaidChange({ order, status });
-    else statusChange.mutate({ orderId: order._id, status });
-  };
+  // Unpaid orders are confirmed first, and shipping asks for the carrier (status-change-flow.tsx).
+  const statusFlow = useStatusChangeFlow((change) => statusChange.mutate(change));
   const data = list.data;
 
   // The last page emptied (its orders changed status under a filter): show the new last page.
@@ -201,7 +195,7 @@ export function AdminOrdersScreen() {
               <OrderRow
                 key={order._id}
                 order={order}
-                onStatusChange={(status) => changeStatus(order, status)}
+                onStatusChange={(status) => statusFlow.request(order, status)}
                 onView={() => setViewing(order)}
               />
             ))}
@@ -211,20 +205,7 @@ export function AdminOrdersScreen() {
       )}
 
       <OrderDetailsDialog order={viewed} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={unpaidChange !== null}
-        onOpenChange={(open) => !open && setUnpaidChange(null)}
-        title={unpaidChange ? ADMIN_ORDERS_TEXT.unpaidTitle(unpaidChange.order._id) : ''}
-        message={
-          unpaidChange ? ADMIN_ORDERS_TEXT.unpaidMessage(unpaidChange.status, unpaidChange.order.paymentStatus) : ''
-        }
-        confirmLabel={unpaidChange ? ADMIN_ORDERS_TEXT.unpaidConfirm(unpaidChange.status) : ''}
-        onConfirm={() => {
-          if (unpaidChange)
-            statusChange.mutate({ orderId: unpaidChange.order._id, status: unpaidChange.status, force: true });
-          setUnpaidChange(null);
-        }}
-      />
+      {statusFlow.dialogs}
     </AdminScreen>
   );
 }

@@ -10,9 +10,11 @@ import { ADMIN_ORDERS_TEXT, ADMIN_ORDERS_TOAST_MS, type AdminOrdersQuery } from 
 import type { AdminOrdersAnswer } from '#domain/api-answer-schemas.ts';
 import type { OrderStatus } from '#domain/orders.ts';
 import { notify } from '#app/features/toast/index.ts';
-import { fetchAdminOrders, putOrderStatus } from './orders-api';
+import { fetchAdminOrders, putOrderStatus, type StatusChange } from './orders-api';
 
 const LIST_KEY = ['admin', 'orders'] as const;
+/** One order's page (it starts with the list's key, so what refreshes the list refreshes it too). */
+export const orderPageKey = (orderId: string): QueryKey => [...LIST_KEY, 'page', orderId];
 const listKey = (query: AdminOrdersQuery): QueryKey => [...LIST_KEY, query];
 
 export function useAdminOrders(query: AdminOrdersQuery) {
@@ -43,19 +45,15 @@ type Snapshot = [QueryKey, AdminOrdersAnswer | undefined][];
 
 export function useOrderStatusChange() {
   const client = useQueryClient();
-  return useMutation<
-    unknown,
-    unknown,
-    { orderId: string; status: OrderStatus; force?: boolean },
-    { snapshot: Snapshot }
-  >({
-    mutationFn: ({ orderId, status, force }) => putOrderStatus(orderId, status, force),
+  return useMutation<unknown, unknown, StatusChange, { snapshot: Snapshot }>({
+    mutationFn: putOrderStatus,
     onMutate: async ({ orderId, status }) => {
       // A list arriving now would overwrite the optimistic status with the old one.
       await client.cancelQueries({ queryKey: LIST_KEY });
       const snapshot = client.getQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY });
+      // Lists only: an order page shows the change once the server has it.
       client.setQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY }, (answer) =>
-        answer ? withStatus(answer, orderId, status) : answer,
+        answer && 'counts' in answer ? withStatus(answer, orderId, status) : answer,
       );
       return { snapshot };
     },

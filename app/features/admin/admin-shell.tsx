@@ -67,12 +67,13 @@ export function AdminShell({
   }
 
   return (
-    <div className="min-h-screen bg-neutral-50/60 lg:flex">
+    <div className="min-h-screen bg-neutral-50/60 lg:flex print:bg-white">
       <aside
         aria-label="Admin sidebar"
         data-collapsed={collapsed ? 'true' : 'false'}
         className={cx(
-          'sticky top-0 hidden h-screen shrink-0 border-r border-line bg-neutral-50 transition-[width] duration-200 motion-reduce:transition-none lg:block',
+          // print:hidden: a printed page (an order's invoice) carries none of the back office's chrome.
+          'sticky top-0 hidden h-screen shrink-0 border-r border-line bg-neutral-50 transition-[width] duration-200 motion-reduce:transition-none lg:block print:hidden',
           collapsed ? 'w-16' : 'w-60',
         )}
       >
@@ -80,7 +81,7 @@ export function AdminShell({
       </aside>
 
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <div className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-line bg-white px-4 lg:hidden">
+        <div className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-line bg-white px-4 lg:hidden print:hidden">
           <Dialog.Trigger
             className="-ml-2 inline-flex size-10 items-center justify-center hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-ink"
             aria-label="Open admin menu"

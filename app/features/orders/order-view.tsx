@@ -2,6 +2,7 @@ import { formatMoney, toCents } from '#domain/money.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { countryName, orderDate } from './order-display';
+import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';
 
 /** Amounts come in currency units; they are shown in the order's own currency. */
@@ -128,6 +129,7 @@ export function OrderView({ order, showHeader = true }: { order: ApiOrder; showH
               {shipping.label}
               {shipping.delivery ? ` · ${shipping.delivery}` : null}
             </p>
+            <ShipmentTracking order={order} className="mt-1 leading-6" />
           </div>
         </section>
       </div>

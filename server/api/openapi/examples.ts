@@ -13,6 +13,7 @@ import type {
   ApiOrder,
   ApiProduct,
   ApiReview,
+  ApiShipment,
   AuthUser,
 } from '#domain/api-answer-schemas.ts';
 
@@ -130,6 +131,17 @@ export const order: ApiOrder = {
   paymentStatus: 'paid',
   paymentMethod: 'card',
   createdAt: '2026-11-21T10:30:00.000Z',
+  shipment: null,
+  deliveredAt: null,
+};
+
+/** The order above, sent with DHL. */
+export const shipment: ApiShipment = {
+  carrier: 'dhl',
+  carrierName: 'DHL',
+  trackingNumber: '1234567890',
+  trackingUrl: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890',
+  shippedAt: '2026-11-22T09:15:00.000Z',
 };
 
 export const adminOrder: AdminOrder = { ...order, latePayment: false };

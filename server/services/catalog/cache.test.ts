@@ -41,6 +41,8 @@ const address = {
   city: 'Bishkek',
   postalCode: '720001',
 };
+/** The back office's owner, as the order timeline names who changed a status. */
+const OWNER = { type: 'admin' as const, name: 'owner@example.com' };
 const NO_DISCOUNT = { percentage: 0, expiresAt: null };
 
 function productInput(name: string, stock = 10, category = 'Coats'): ProductInput {
@@ -208,7 +210,7 @@ describe('catalogue reads', () => {
       null,
     );
     expect(stockOf(await catalog.getProduct(product._id))).toBe(7);
-    await orderService.setStatus(again.orderId, 'cancelled');
+    await orderService.setStatus(again.orderId, 'cancelled', { actor: OWNER });
     expect(stockOf(await catalog.getProduct(product._id))).toBe(10);
   });
 

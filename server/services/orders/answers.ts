@@ -8,6 +8,7 @@ import { orderNumber } from '#domain/orders.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, type orders } from '#server/db/schema.ts';
+import { loadShipments } from './shipments';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -26,10 +27,8 @@ export async function loadOrderItems(db: Db, orderIds: string[]): Promise<Map<st
 }
 
 export async function toApiOrders(db: Db, rows: OrderRow[]): Promise<ApiOrder[]> {
-  const items = await loadOrderItems(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [items, shipments] = await Promise.all([loadOrderItems(db, ids), loadShipments(db, ids)]);
   return rows.map((o) => ({
     _id: o.id,
     number: orderNumber(o.id),
@@ -69,5 +68,7 @@ export async function toApiOrders(db: Db, rows: OrderRow[]): Promise<ApiOrder[]>
     paymentStatus: o.paymentStatus,
     paymentMethod: o.paymentMethod,
     createdAt: o.createdAt.toISOString(),
+    shipment: shipments.get(o.id)?.at(-1) ?? null,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
   }));
 }

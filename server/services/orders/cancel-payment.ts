@@ -8,6 +8,7 @@ import { ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import type { OrderContext } from './context';
 import { releaseReservation } from './reservation';
+import { CUSTOMER_ACTOR, recordOrderEvent } from './timeline';
 import { checkViewer, type OrderViewer } from './viewer';
 
 /**
@@ -50,7 +51,15 @@ export async function cancelPayment(
       )
       .returning({ id: orders.id });
     if (!claimed) return false;
-    await releaseReservation(tx, orderId, at);
+    await recordOrderEvent(
+      tx,
+      orderId,
+      'status_changed',
+      { from: order.orderStatus, to: 'cancelled' },
+      CUSTOMER_ACTOR,
+      at,
+    );
+    await releaseReservation(tx, orderId, at, { reason: 'payment_cancelled', actor: CUSTOMER_ACTOR });
     return true;
   });
   if (cancelled) onCatalogChange();

@@ -12,6 +12,7 @@ import { ServiceError } from '#server/services/errors.ts';
 import { cancelPath, orderPath, type OrderContext } from './context';
 import { mergeLines, placeOrder } from './placement';
 import { releaseReservation } from './reservation';
+import { STORE_ACTOR } from './timeline';
 
 /**
  * The undo of a placement whose session could not be had or stored: the session (if any)
@@ -27,7 +28,8 @@ async function undoPlacement(
   try {
     if (session) await payments.cancelSession(session.sessionId).catch(() => {});
     const undone = await db.transaction(async (tx) => {
-      if (!(await releaseReservation(tx, orderId, now()))) return false;
+      if (!(await releaseReservation(tx, orderId, now(), { reason: 'payment_failed', actor: STORE_ACTOR })))
+        return false;
       await tx.delete(orders).where(eq(orders.id, orderId));
       return true;
     });

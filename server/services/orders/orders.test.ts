@@ -17,6 +17,9 @@ import { createAdminOrderService } from './admin-list';
 import { createOrderService, PAYMENT_SESSION_MINUTES } from './service';
 import { ServiceError } from '#server/services/errors.ts';
 
+/** The back office's owner, as the order timeline names who changed a status. */
+const OWNER = { type: 'admin' as const, name: 'owner@example.com' };
+
 let testDb: TestDatabase;
 let database: Database;
 let clock = new Date();
@@ -258,7 +261,7 @@ describe('an order that ends while its session is being made', () => {
     const orders$: ReturnType<typeof service> = service({
       ...provider,
       createSession: async (request) => {
-        await orders$.setStatus(request.orderId, 'cancelled');
+        await orders$.setStatus(request.orderId, 'cancelled', { actor: OWNER });
         return provider.createSession(request);
       },
       cancelSession: async (id) => void ended.push(id),
@@ -280,7 +283,7 @@ describe('the owner changes a status', () => {
       { cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' },
       null,
     );
-    await orders$.setStatus(placed.orderId, 'cancelled');
+    await orders$.setStatus(placed.orderId, 'cancelled', { actor: OWNER });
     return { orders$, orderId: placed.orderId };
   }
 
@@ -288,12 +291,12 @@ describe('the owner changes a status', () => {
     const before = { stock: await stock(), used: await used('WINTER') };
     const { orders$, orderId } = await cancelledOrder();
     expect(await stock()).toBe(before.stock);
-    const reopened = await orders$.setStatus(orderId, 'processing');
+    const reopened = await orders$.setStatus(orderId, 'processing', { actor: OWNER });
     expect(reopened.orderStatus).toBe('processing');
     expect(await stock()).toBe(before.stock - 2);
     expect(await used('WINTER')).toBe(before.used + 1);
     // Cancelling it again gives them back once more.
-    await orders$.setStatus(orderId, 'cancelled');
+    await orders$.setStatus(orderId, 'cancelled', { actor: OWNER });
     expect(await stock()).toBe(before.stock);
     expect(await used('WINTER')).toBe(before.used);
   });
@@ -303,7 +306,7 @@ describe('the owner changes a status', () => {
     const left = await stock();
     await database.db.update(sizes).set({ stock: 1 }).where(eq(sizes.id, sizeId));
     try {
-      const err = await orders$.setStatus(orderId, 'shipped', { force: true }).catch((e: unknown) => e);
+      const err = await orders$.setStatus(orderId, 'shipped', { force: true, actor: OWNER }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ServiceError);
       expect((err as ServiceError).kind).toBe('conflict');
       expect((err as ServiceError).message).toBe(
@@ -332,16 +335,18 @@ describe('the owner changes a status', () => {
           .where(eq(mailOutbox.orderId, placed.orderId))
       ).map((m) => m.kind);
     for (const status of ['shipped', 'delivered'] as const) {
-      const err = await orders$.setStatus(placed.orderId, status).catch((e: unknown) => e);
+      const err = await orders$.setStatus(placed.orderId, status, { actor: OWNER }).catch((e: unknown) => e);
       expect((err as ServiceError).kind).toBe('conflict');
       expect((err as ServiceError).message).toBe(
         `This order is not paid. Confirm that you want to mark it ${status} anyway.`,
       );
     }
     expect(await mailsAbout()).toEqual([]);
-    expect((await orders$.setStatus(placed.orderId, 'shipped', { force: true })).orderStatus).toBe('shipped');
+    expect((await orders$.setStatus(placed.orderId, 'shipped', { force: true, actor: OWNER })).orderStatus).toBe(
+      'shipped',
+    );
     expect(await mailsAbout()).toEqual(['order_shipped']);
     // Already shipped: choosing it again changes nothing, so it needs no confirmation.
-    expect((await orders$.setStatus(placed.orderId, 'shipped')).orderStatus).toBe('shipped');
+    expect((await orders$.setStatus(placed.orderId, 'shipped', { actor: OWNER })).orderStatus).toBe('shipped');
   });
 });

@@ -10,6 +10,7 @@ import { ServiceError } from '#server/services/errors.ts';
 import { loadOrderItems } from './answers';
 import { orderPath, type OrderContext } from './context';
 import { releaseReservation } from './reservation';
+import { PROVIDER_ACTOR, recordOrderEvent } from './timeline';
 
 /** Writes the paid order's confirmation with the transaction that marks it paid. */
 async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, orderId: string) {
@@ -54,9 +55,10 @@ export async function applyPaymentEvent(
   let latePayment: { orderId: string; eventId: string } | null = null;
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.paymentSessionId, event.sessionId)).for('update');
+    // At the same moment as what the event changes, so the order's timeline shows the event first.
     const recorded = await tx
       .insert(paymentEvents)
-      .values({ id: event.eventId, orderId: order?.id ?? null, type: event.type })
+      .values({ id: event.eventId, orderId: order?.id ?? null, type: event.type, createdAt: at })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0 || !order)
@@ -80,7 +82,18 @@ export async function applyPaymentEvent(
       .update(orders)
       .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
       .where(eq(orders.id, order.id));
-    await releaseReservation(tx, order.id, at);
+    await recordOrderEvent(
+      tx,
+      order.id,
+      'status_changed',
+      { from: order.orderStatus, to: 'cancelled' },
+      PROVIDER_ACTOR,
+      at,
+    );
+    await releaseReservation(tx, order.id, at, {
+      reason: event.type === 'expired' ? 'expired' : 'payment_failed',
+      actor: PROVIDER_ACTOR,
+    });
     return { applied: true, orderId: order.id, paid: false };
   });
   // A failed or expired payment gave its stock back.

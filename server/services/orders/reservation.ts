@@ -12,17 +12,22 @@ import type { Tx } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { releaseStock, reserveStockAgain, stockLineKey } from '#server/services/catalog/index.ts';
 import { giveBackCouponUse, takeCouponUse } from '#server/services/coupons/index.ts';
+import type { StockReleaseReason } from '#domain/order-timeline.ts';
+import { recordOrderEvent, type Actor } from './timeline';
+
+/** The stock ledger names the admin who moved stock; the store's and the shopper's own steps name none. */
+const ledgerActor = (actor: Actor) => (actor.type === 'admin' ? (actor.name ?? null) : null);
 
 /**
  * Gives back an order's stock and coupon uses, once: the order is claimed by setting
  * `reservation_released_at`, so a second release (two sweeps, a cancel racing an expiry)
- * changes nothing. Answers whether this call released it.
+ * changes nothing. Answers whether this call released it; the order's timeline says why and who.
  */
 export async function releaseReservation(
   tx: Tx,
   orderId: string,
   at: Date,
-  actor: string | null = null,
+  why: { reason: StockReleaseReason; actor: Actor },
 ): Promise<boolean> {
   const [claimed] = await tx
     .update(orders)
@@ -33,11 +38,12 @@ export async function releaseReservation(
   await releaseStock(
     tx,
     await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId),
-    { reason: 'reservation_released', orderId, actor },
+    { reason: 'reservation_released', orderId, actor: ledgerActor(why.actor) },
   );
   for (const couponId of [claimed.couponId, claimed.automaticCouponId]) {
     if (couponId) await giveBackCouponUse(tx, couponId);
   }
+  await recordOrderEvent(tx, orderId, 'stock_released', { reason: why.reason }, why.actor, at);
   return true;
 }
 
@@ -48,7 +54,7 @@ export async function releaseReservation(
  * it was placed at either way (the shopper was promised it). Answers false when the order
  * still holds its stock (it was cancelled after it shipped), so there was nothing to take.
  */
-export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: string | null = null): Promise<boolean> {
+export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: Actor): Promise<boolean> {
   const [order] = await tx
     .select({
       releasedAt: orders.reservationReleasedAt,
@@ -72,11 +78,12 @@ export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: str
       quantity: line.quantity,
       label: `${line.productName} (${line.color}, ${line.size})`,
     })),
-    { reason: 'order_reserved', orderId, actor },
+    { reason: 'order_reserved', orderId, actor: ledgerActor(actor) },
   );
   for (const couponId of [order.automaticCouponId, order.couponId]) {
     if (couponId) await takeCouponUse(tx, couponId);
   }
   await tx.update(orders).set({ reservationReleasedAt: null, updatedAt: at }).where(eq(orders.id, orderId));
+  await recordOrderEvent(tx, orderId, 'stock_taken_again', {}, actor, at);
   return true;
 }

@@ -2,7 +2,8 @@
  * Orders: placing one from a cart in steps (checkout-session.ts over placement.ts), applying
  * payment events exactly once (payment-events.ts), releasing the hold of orders that are
  * never paid (expiry.ts, cancel-payment.ts), the back office's status changes (status.ts),
- * and reading orders (reads.ts).
+ * reading orders (reads.ts), and the back office's order page with its timeline and notes
+ * (order-page.ts over timeline.ts and shipments.ts, decision 0047).
  *
  * Each hold has its undo (reservation.ts, over the catalogue's stock and the coupons' uses):
  * an order that ends unpaid gives both back once (`reservation_released_at`), and one the
@@ -18,7 +19,9 @@ import type { OrderContext, OrderServiceDeps } from './context';
 import { expireUnpaid } from './expiry';
 import { applyPaymentEvent } from './payment-events';
 import { getForViewer, listAll, listMine } from './reads';
-import { setStatus } from './status';
+import { addNote, getOrderPage } from './order-page';
+import { setStatus, type StatusChangeOptions } from './status';
+import type { Actor } from './timeline';
 import type { OrderViewer } from './viewer';
 
 export type { ApiOrder };
@@ -41,8 +44,10 @@ export function createOrderService(deps: OrderServiceDeps) {
     listAll: (): Promise<ApiOrder[]> => listAll(ctx),
     getForViewer: (orderId: string, viewer: OrderViewer) => getForViewer(ctx, orderId, viewer),
     cancelPayment: (orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>) => cancelPayment(ctx, orderId, viewer),
-    setStatus: (orderId: string, status: OrderStatus, options?: { force?: boolean }) =>
+    setStatus: (orderId: string, status: OrderStatus, options: StatusChangeOptions) =>
       setStatus(ctx, orderId, status, options),
+    getOrderPage: (orderId: string) => getOrderPage(ctx, orderId),
+    addNote: (orderId: string, text: string, actor: Actor) => addNote(ctx, orderId, text, actor),
   };
 }
 
