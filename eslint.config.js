@@ -51,6 +51,8 @@ const SERVICE_MODULE_TABLES = {
     'orderItems',
     'orderEvents',
     'orderShipments',
+    'orderRefunds',
+    'orderRefundLines',
     'paymentEvents',
     'orderStatus',
     'paymentStatus',

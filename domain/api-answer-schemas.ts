@@ -369,11 +369,47 @@ export const timelineEntrySchema = z.object({
 });
 /** A payment provider's event for the order, as `payment_events` recorded it. */
 export const orderPaymentSchema = z.object({ eventId: z.string(), type: z.string(), at: isoDateTime });
+/** Money given back for an order (decision 0050), amounts in currency units. */
+export const refundSchema = z.object({
+  _id: z.string(),
+  /** `pending` while the payment provider is being asked; `succeeded` once it refunded. */
+  status: z.enum(['pending', 'succeeded']),
+  /** `admin`: made in the back office; `provider`: made at the payment provider (Stripe's dashboard) and reported by it. */
+  source: z.enum(['admin', 'provider']),
+  amount: money,
+  /** The part of the amount that is the order's shipping. */
+  shipping: money,
+  reason: z.string(),
+  /** Whether the refunded units were put back in stock. */
+  restocked: z.boolean(),
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      color: z.string(),
+      size: z.string(),
+      quantity: z.number(),
+      amount: money,
+    }),
+  ),
+  /** Who made it: the admin's e-mail, or the provider's name. */
+  by: z.nullable(z.string()),
+  createdAt: isoDateTime,
+  refundedAt: z.nullable(isoDateTime),
+});
+export type ApiRefund = z.output<typeof refundSchema>;
+
+/** POST /api/orders/{orderId}/refunds: the refund (the first one again for a key already used) and the order after it. */
+export const refundAnswerSchema = z.object({ refund: refundSchema, order: orderSchema });
+export type RefundAnswer = z.output<typeof refundAnswerSchema>;
+
 /** GET /api/orders/{orderId}/page: the back office's order page. */
 export const orderPageAnswerSchema = z.object({
   order: adminOrderSchema,
   payments: z.array(orderPaymentSchema),
   shipments: z.array(shipmentSchema),
+  /** Oldest first. */
+  refunds: z.array(refundSchema),
   timeline: z.array(timelineEntrySchema),
 });
 export type TimelineEntry = z.output<typeof timelineEntrySchema>;

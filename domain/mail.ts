@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'order_confirmation',
   'order_shipped',
   'order_delivered',
+  'order_refunded',
   'contact_store',
   'contact_acknowledgement',
 ] as const;
@@ -22,6 +23,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   order_confirmation: 'Order confirmation',
   order_shipped: 'Order shipped',
   order_delivered: 'Order delivered',
+  order_refunded: 'Order refunded',
   contact_store: 'Contact message (store copy)',
   contact_acknowledgement: 'Contact acknowledgement',
 };

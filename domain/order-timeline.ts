@@ -10,7 +10,7 @@ import { MAIL_KIND_LABELS, type MailKind } from './mail';
  * Kinds recorded in `order_events`. `placed`, `payment` and the `mail_…` kinds are read
  * from the rows that already say so (the order, `payment_events`, `mail_outbox`).
  */
-export const ORDER_EVENT_KINDS = ['status_changed', 'stock_released', 'stock_taken_again', 'note'] as const;
+export const ORDER_EVENT_KINDS = ['status_changed', 'stock_released', 'stock_taken_again', 'refunded', 'note'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export const TIMELINE_KINDS = [
@@ -67,6 +67,13 @@ export function timelineText(kind: TimelineKind, details: EventDetails): string 
       return `Stock and coupon uses given back: ${STOCK_RELEASE_REASONS[str(details.reason) as StockReleaseReason] ?? str(details.reason)}`;
     case 'stock_taken_again':
       return 'Stock and coupon uses taken again (the order was reopened)';
+    case 'refunded': {
+      // What went back: the lines and units ("2 × Coat (Navy, M)"), the shipping, and whether the units went back on the shelf.
+      const what = [str(details.items), details.shipping ? 'shipping' : ''].filter(Boolean).join(', ');
+      const restocked = details.restocked ? '; units put back in stock' : '';
+      const at = details.source === 'provider' ? ' at the payment provider' : '';
+      return `Refunded ${str(details.amount)}${at}${what ? ` (${what})` : ''}: ${str(details.reason)}${restocked}`;
+    }
     case 'note':
       return str(details.text);
     case 'mail_queued':

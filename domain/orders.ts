@@ -9,11 +9,14 @@ import {
   trackingNumberProblem,
   trackingUrlProblem,
 } from './carriers';
-import { isSafeText } from './input-checks';
+import { isEntityId, isSafeText } from './input-checks';
+import { integer } from './input-rules';
 import { NOTE_LIMITS, NOTE_TEXT } from './order-notes';
+import { REFUND_LIMITS, REFUND_TEXT } from './refunds';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'delivered', 'failed', 'refunded'] as const;
+/** SPEC §4's five, and `partially_refunded`: some of the money was given back (decision 0050). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'delivered', 'failed', 'refunded', 'partially_refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -99,3 +102,37 @@ export const orderNoteInputSchema = z.object({
       z.refine((note) => isSafeText(note, { multiline: true }), { error: NOTE_TEXT.unsafe }),
     ),
 });
+
+/**
+ * A refund asked for in the back office (decision 0050): the lines and units, the shipping
+ * or not, why, and whether the units go back in stock. The amount is never sent: the
+ * server computes it from the order. `idempotencyKey` is made by the refund dialog when it
+ * opens: the same key sent again answers the first refund.
+ */
+export const refundInputSchema = z.object({
+  idempotencyKey: z
+    .string({ error: REFUND_TEXT.key })
+    .check(z.refine((key) => /^[A-Za-z0-9_-]{8,100}$/.test(key), { error: REFUND_TEXT.key })),
+  lines: z
+    .array(
+      z.object({
+        itemId: z
+          .string({ error: REFUND_TEXT.unknownLine })
+          .check(z.refine((id) => isEntityId(id), { error: REFUND_TEXT.unknownLine })),
+        quantity: integer({ label: 'quantity', min: 1, max: 100_000, message: REFUND_TEXT.quantity }),
+      }),
+      { error: REFUND_TEXT.nothingChosen },
+    )
+    .max(200, { error: REFUND_TEXT.unknownLine }),
+  shipping: z.boolean({ error: 'shipping must be true or false' }),
+  reason: z
+    .string({ error: REFUND_TEXT.reason })
+    .trim()
+    .check(
+      z.refine((reason) => reason.length >= 1, { error: REFUND_TEXT.reason, abort: true }),
+      z.refine((reason) => reason.length <= REFUND_LIMITS.reason, { error: REFUND_TEXT.reasonTooLong, abort: true }),
+      z.refine((reason) => isSafeText(reason, { multiline: true }), { error: REFUND_TEXT.unsafe }),
+    ),
+  restock: z.boolean({ error: 'restock must be true or false' }),
+});
+export type RefundInput = z.output<typeof refundInputSchema>;

@@ -4,7 +4,7 @@
  * paged list and its CSV source), GET /orders/mine, GET /orders/{id} (owner, admin, or the order link's token) and
  * POST /orders/{id}/cancel-payment (owner or the link's token: the shopper cancelled on the
  * provider's page), and the back office's order page: GET /orders/{id}/page and
- * POST /orders/{id}/notes (decision 0047).
+ * POST /orders/{id}/notes (decision 0047), and refunds: POST /orders/{id}/refunds (decision 0050).
  */
 import { adminOrdersQuerySchema } from '#domain/admin-orders-query.ts';
 import type {
@@ -12,11 +12,12 @@ import type {
   AdminOrdersExportAnswer,
   CancelledPaymentAnswer,
   CheckoutSessionAnswer,
+  RefundAnswer,
 } from '#domain/api-answer-schemas.ts';
 import { z } from 'zod';
 import { createCheckoutSessionSchema } from '#domain/checkout.ts';
 import { NOTE_RATE_LIMIT, NOTE_TEXT } from '#domain/order-notes.ts';
-import { ORDER_MESSAGES, orderNoteInputSchema, orderStatusSchema } from '#domain/orders.ts';
+import { ORDER_MESSAGES, orderNoteInputSchema, orderStatusSchema, refundInputSchema } from '#domain/orders.ts';
 import type { Services } from '#server/context.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { idParam, jsonBody, query } from '#server/http/request-input.ts';
@@ -215,6 +216,7 @@ export const ORDERS_ROUTES = {
               order: { ...ex.adminOrder, orderStatus: 'shipped', shipment: ex.shipment },
               payments: [{ eventId: 'evt_3Q2x', type: 'paid', at: '2026-11-21T10:32:00.000Z' }],
               shipments: [ex.shipment],
+              refunds: [],
               timeline: [
                 {
                   at: '2026-11-21T10:30:00.000Z',
@@ -294,6 +296,58 @@ export const ORDERS_ROUTES = {
       400: 'The note is empty, too long or holds characters that are not allowed.',
       404: 'No such order.',
       429: 'Too many notes in a short time.',
+    },
+  }),
+  refund: declareRoute({
+    method: 'post',
+    path: '/api/orders/{orderId}/refunds',
+    tag: 'Orders and payments',
+    summary: 'Refund lines of a paid order, or all of it',
+    description:
+      'Gives back the chosen units of the order’s lines (at what each was charged, its share of the coupon taken off) and, once, its shipping, through the payment provider. The amount is computed by the store, never sent; the refunds of an order never add up to more than was paid. `restock` puts the units back in stock (the stock ledger says why). The payment status becomes `partially_refunded` or `refunded`, the shopper is e-mailed and the order’s timeline says who did it. `idempotencyKey` (one per refund, made by the client) makes a retried or doubled request refund once: the same key answers the first refund (200).',
+    access: 'admin',
+    pathParams: { orderId: { description: 'The order’s id.' } },
+    body: jsonRequest(refundInputSchema, [
+      {
+        summary: 'The coat and the shipping, back in stock',
+        value: {
+          idempotencyKey: 'b6f0c2a4-9d1e-4f3a-8c7b-5e2d1a0f9c8b',
+          lines: [{ itemId: ex.IDS.orderItem, quantity: 1 }],
+          shipping: true,
+          reason: 'The coat arrived with a torn seam.',
+          restock: true,
+        },
+      },
+    ]),
+    answers: [
+      answer({
+        status: 201,
+        description: 'Refunded: the refund and the order after it.',
+        schema: answers.refundAnswerSchema,
+        examples: [
+          {
+            summary: 'The whole order',
+            value: { refund: ex.refund, order: { ...ex.order, paymentStatus: 'refunded' } },
+          },
+        ],
+      }),
+      answer({
+        status: 200,
+        description: 'This idempotency key was used before: the refund it made, and the order now.',
+        schema: answers.refundAnswerSchema,
+        examples: [
+          {
+            summary: 'The same request again',
+            value: { refund: ex.refund, order: { ...ex.order, paymentStatus: 'refunded' } },
+          },
+        ],
+      }),
+    ],
+    errors: {
+      400: 'The body fails its schema (no reason, no key), or it chooses nothing or a line of another order.',
+      404: 'No such order.',
+      409: 'The order is not paid, more units or money than are left to refund were asked, the shipping was refunded already, or the key belongs to another order. Nothing changed.',
+      503: 'The payment provider did not refund; nothing was refunded.',
     },
   }),
   cancelPayment: declareRoute({
@@ -402,6 +456,17 @@ export function ordersApi(services: Services, limiter: RateLimiter) {
         await services.orders.addNote(orderId, text, { type: 'admin', id: admin._id, name: admin.email }),
         201,
       );
+    })
+    .handle(ORDERS_ROUTES.refund, async (c) => {
+      const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
+      const input = await jsonBody(c, refundInputSchema);
+      const admin = c.get('auth').user;
+      const { created, ...refunded } = await services.orders.refund(orderId, input, {
+        type: 'admin',
+        id: admin._id,
+        name: admin.email,
+      });
+      return c.json(refunded satisfies RefundAnswer, created ? 201 : 200);
     })
     .handle(ORDERS_ROUTES.cancelPayment, async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);

@@ -13,7 +13,12 @@ import { badRequest } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/request-input.ts';
 import { DECLINED_REDIRECT } from '#domain/payment-outcome.ts';
 import { ServiceError } from '#server/services/errors.ts';
-import { stripePaymentEvent, StripeSignatureError, verifyStripeEvent } from '#server/payments/stripe-webhook.ts';
+import {
+  stripePaymentEvent,
+  stripeRefundEvent,
+  StripeSignatureError,
+  verifyStripeEvent,
+} from '#server/payments/stripe-webhook.ts';
 import { payTestSession } from '#server/payments/test-checkout.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
 import * as ex from './openapi/examples';
@@ -35,7 +40,7 @@ const stripeEventSchema = z
     data: z.looseObject({ object: z.looseObject({ id: z.string() }) }),
   })
   .describe(
-    'A Stripe event (https://docs.stripe.com/api/events/object); only checkout.session events change an order.',
+    'A Stripe event (https://docs.stripe.com/api/events/object); checkout.session events pay or end an order, charge.refunded records a refund made at Stripe.',
   );
 
 export const PAYMENTS_ROUTES = {
@@ -79,7 +84,7 @@ export const PAYMENTS_ROUTES = {
     tag: 'Orders and payments',
     summary: 'Stripe’s payment events',
     description:
-      'Exists only when STRIPE_WEBHOOK_SECRET is set (404 otherwise). Stripe calls it; the signature is checked over the raw body before anything is read.',
+      'Exists only when STRIPE_WEBHOOK_SECRET is set (404 otherwise). Stripe calls it; the signature is checked over the raw body before anything is read. `charge.refunded` records, once per event, what was refunded of the order’s payment beyond the refunds the store made itself (a refund made in Stripe’s dashboard).',
     access: 'public',
     headers: [
       {
@@ -152,6 +157,8 @@ export function paymentsApi(services: Services, { stripeWebhookSecret }: Payment
         throw err;
       }
     }
+    const refundEvent = stripeRefundEvent(event);
+    if (refundEvent) await services.orders.applyProviderRefund(refundEvent);
     return c.json({ received: true });
   }).app;
 }

@@ -449,7 +449,14 @@ export const coupons = pgTable(
 );
 
 export const orderStatus = pgEnum('order_status', ['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
-export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'delivered', 'failed', 'refunded']);
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'paid',
+  'delivered',
+  'failed',
+  'refunded',
+  'partially_refunded',
+]);
 
 /**
  * Orders (SPEC §3 Order). An order keeps its own copy of every fact it was sold at (names,
@@ -493,6 +500,11 @@ export const orders = pgTable(
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
     paymentSessionId: text('payment_session_id'),
+    /**
+     * The provider's id for the money taken (Stripe's PaymentIntent), kept when the payment
+     * arrives: refunds are made against it and Stripe's refund events name it.
+     */
+    providerPaymentId: text('provider_payment_id'),
     /** An unpaid order's reservation ends here (the payment session's life). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -520,6 +532,7 @@ export const orders = pgTable(
     index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_status_idx').on(t.orderStatus),
     uniqueIndex('orders_payment_session_uq').on(t.paymentSessionId),
+    index('orders_provider_payment_idx').on(t.providerPaymentId),
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
       .where(sql`payment_status = 'pending'`),
@@ -579,6 +592,7 @@ export const orderTotalsDaily = pgTable(
     /** Every order placed, paid or not: checkouts started. */
     started: integer('started').notNull().default(0),
     paid: integer('paid').notNull().default(0),
+    /** Paid orders' totals on their day, less the refunds made on this day (decision 0050): net revenue. */
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
     /** Paid orders with a discount (a coupon's or the store's own), and the discount they gave. */
     discounted: integer('discounted').notNull().default(0),
@@ -690,6 +704,69 @@ export const orderShipments = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_shipments_order_idx').on(t.orderId, t.shippedAt)],
+);
+
+/**
+ * Money given back for an order (decision 0050): the amount the store computed from the
+ * lines chosen (and the shipping), why, whether the units went back on the shelf, and who.
+ * A refund is written `pending` before the provider is asked and `succeeded` after it
+ * answered (decision 0041: no transaction is held across the provider); a refund the
+ * provider reports itself (Stripe's dashboard) is written `succeeded` at once. The
+ * statistics take a succeeded refund away on its day (triggers, migration 0021).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The admin's request's key (or the provider's event): a second request with it answers this refund. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded'] }).notNull(),
+    /** `admin`: made in the back office; `provider`: reported by the payment provider (made on its side). */
+    source: text('source', { enum: ['admin', 'provider'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The part of the amount that is the order's shipping (refundable once). */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    reason: text('reason').notNull(),
+    restock: boolean('restock').notNull().default(false),
+    providerRefundId: text('provider_refund_id'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As shown when it happened: the admin's e-mail, or the provider's name. */
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+    /** When the provider confirmed it: the day the statistics take it away. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_idempotency_uq').on(t.idempotencyKey),
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0 and ${t.shippingCents} >= 0`),
+    check('order_refunds_status', sql`${t.status} in ('pending', 'succeeded')`),
+    check('order_refunds_source', sql`${t.source} in ('admin', 'provider')`),
+    check('order_refunds_succeeded_at', sql`(${t.status} = 'succeeded') = (${t.refundedAt} is not null)`),
+  ],
+);
+
+/** The units of each order line a refund gives back, and what they were charged. */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderItemId] }),
+    index('order_refund_lines_item_idx').on(t.orderItemId),
+    check('order_refund_lines_positive', sql`${t.quantity} > 0 and ${t.amountCents} >= 0`),
+  ],
 );
 
 export const ordersRelations = relations(orders, ({ many }) => ({ items: many(orderItems) }));

@@ -155,6 +155,46 @@ export function orderStatusEmail(
   return { to, subject, text, html };
 }
 
+/** The shopper is told what was given back, how much, and that the bank shows it in a few days. */
+export function orderRefundEmail(
+  to: string,
+  refund: {
+    number: string;
+    name: string;
+    amount: string;
+    /** The lines and units given back, one a line ("2 × Coat (Navy, M)"), and "Shipping". */
+    items: string[];
+    full: boolean;
+    reason: string;
+    link: string;
+  },
+): MailMessage {
+  const said = refund.full ? 'has been refunded' : 'has been partly refunded';
+  const subject = `Your ${STORE_NAME} order ${refund.number} ${said}`;
+  const settles = 'The money goes back to the card you paid with; your bank may take 5 to 10 days to show it.';
+  const text = [
+    `Hello ${refund.name},`,
+    '',
+    `We have refunded ${refund.amount} for your order ${refund.number}.`,
+    ...(refund.items.length > 0 ? ['', ...refund.items.map((item) => `- ${item}`)] : []),
+    '',
+    `Reason: ${refund.reason}`,
+    '',
+    settles,
+    '',
+    `See your order: ${refund.link}`,
+  ].join('\n');
+  const itemsHtml =
+    refund.items.length > 0 ? `<ul>${refund.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+  const html = layout(
+    `Order ${refund.number} ${said}`,
+    `<p>Hello ${escapeHtml(refund.name)},</p><p>We have refunded <strong>${escapeHtml(refund.amount)}</strong> for your order ${escapeHtml(refund.number)}.</p>${itemsHtml}
+<p>Reason: ${escapeHtml(refund.reason)}</p><p>${escapeHtml(settles)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(refund.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
+  );
+  return { to, subject, text, html };
+}
+
 export interface ContactMail {
   name: string;
   email: string;

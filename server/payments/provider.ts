@@ -40,6 +40,33 @@ export interface PaymentProvider {
    * session that has already ended is not an error.
    */
   cancelSession(sessionId: string): Promise<void>;
+  /**
+   * Gives money of a paid order back (decision 0050). Called outside any transaction, after
+   * the store recorded the refund as pending; `idempotencyKey` is the refund's own, so a
+   * retried call refunds once. Throws PaymentProviderError when no refund was made.
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
+}
+
+export interface RefundRequest {
+  orderId: string;
+  /** The order's session, and the provider's payment when the store knows it (Stripe's PaymentIntent). */
+  sessionId: string | null;
+  paymentId: string | null;
+  amountCents: Cents;
+  currency: string;
+  idempotencyKey: string;
+}
+
+/**
+ * The provider says money of a payment went back, whoever asked for it (Stripe's
+ * `charge.refunded`): `refundedCents` is everything refunded of that payment so far.
+ */
+export interface ProviderRefundEvent {
+  eventId: string;
+  paymentId: string;
+  refundedCents: Cents;
+  currency: string;
 }
 
 /** A provider's word on one session; `eventId` is unique per event so replays are recognised. */
@@ -49,6 +76,8 @@ export interface PaymentEvent {
   sessionId: string;
   amountCents: Cents;
   currency: string;
+  /** With `paid`: the provider's id for the money taken (Stripe's PaymentIntent), which refunds name. */
+  paymentId?: string | null;
 }
 
 /** The provider did not give a session: the order is undone and the shopper told. */

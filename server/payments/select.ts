@@ -33,5 +33,6 @@ export function selectPaymentProvider(
     createSession: () => Promise.reject(new PaymentProviderError('No payment provider is configured.')),
     // No provider, no sessions: there is nothing to end.
     cancelSession: () => Promise.resolve(),
+    refund: () => Promise.reject(new PaymentProviderError('No payment provider is configured.')),
   };
 }

@@ -211,5 +211,25 @@ export function createStripePaymentProvider({
         fail('session expiry', err);
       }
     },
+
+    async refund(request) {
+      try {
+        // Orders paid before the store kept the PaymentIntent: the session names it.
+        const paymentIntent =
+          request.paymentId ??
+          (request.sessionId ? (await stripe.checkout.sessions.retrieve(request.sessionId)).payment_intent : null);
+        const intentId = typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null);
+        if (!intentId) throw new PaymentProviderError('The order has no Stripe payment to refund.');
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, amount: request.amountCents, metadata: { orderId: request.orderId } },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          throw new PaymentProviderError(`Stripe's refund ${refund.id} is ${refund.status}.`);
+        return { refundId: refund.id };
+      } catch (err) {
+        return fail('refund', err);
+      }
+    },
   };
 }

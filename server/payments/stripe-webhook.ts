@@ -4,7 +4,7 @@
  * become the store's PaymentEvents, which the order service applies exactly once.
  */
 import Stripe from 'stripe';
-import type { PaymentEvent } from './provider';
+import type { PaymentEvent, ProviderRefundEvent } from './provider';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
@@ -14,6 +14,7 @@ export const STRIPE_WEBHOOK_EVENTS = [
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+  'charge.refunded',
 ] as const;
 
 export const STRIPE_WEBHOOK_MESSAGES = {
@@ -71,5 +72,26 @@ export function stripePaymentEvent(event: Stripe.Event): PaymentEvent | null {
     // A session without an amount can match no order: the order service refuses a paid event whose amount differs.
     amountCents: session.amount_total ?? -1,
     currency: (session.currency ?? '').toUpperCase(),
+    paymentId:
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
+  };
+}
+
+/**
+ * A charge's refunds, whoever made them (the store through the API, or someone in Stripe's
+ * dashboard): `amount_refunded` is all that went back of it so far, which the order
+ * service compares with the refunds it has recorded. Null for other events, or a charge
+ * with no PaymentIntent (not one of the store's Checkout payments).
+ */
+export function stripeRefundEvent(event: Stripe.Event): ProviderRefundEvent | null {
+  if (event.type !== 'charge.refunded') return null;
+  const charge = event.data.object;
+  const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentId) return null;
+  return {
+    eventId: event.id,
+    paymentId,
+    refundedCents: charge.amount_refunded,
+    currency: charge.currency.toUpperCase(),
   };
 }

@@ -47,6 +47,10 @@ export function createTestPaymentProvider(publicUrl: string, db: Db): PaymentPro
         .set({ expiresAt: at })
         .where(and(eq(testPaymentSessions.id, sessionId), gt(testPaymentSessions.expiresAt, at)));
     },
+    async refund(request) {
+      // No money moved, so none goes back: the refund is named by its key, the same for a retried call.
+      return { refundId: `test_re_${request.idempotencyKey}` };
+    },
   };
 }
 

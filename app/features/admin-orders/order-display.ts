@@ -23,11 +23,12 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   delivered: 'success',
   failed: 'danger',
   refunded: 'neutral',
+  partially_refunded: 'neutral',
 };
 
-/** 'shipped' → 'Shipped': the SPEC's values, readable. */
+/** 'shipped' → 'Shipped', 'partially_refunded' → 'Partially refunded': the stored values, readable. */
 export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return (status.charAt(0).toUpperCase() + status.slice(1)).replaceAll('_', ' ');
 }
 
 /** An amount the API answered (currency units) in the order's currency. */

@@ -20,6 +20,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, { label: string; tone:
   delivered: { label: 'Paid', tone: 'done' },
   failed: { label: 'Payment failed', tone: 'stopped' },
   refunded: { label: 'Refunded', tone: 'neutral' },
+  partially_refunded: { label: 'Partly refunded', tone: 'neutral' },
 };
 
 /**

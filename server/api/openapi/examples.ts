@@ -12,6 +12,7 @@ import type {
   ApiMailMessage,
   ApiOrder,
   ApiProduct,
+  ApiRefund,
   ApiReview,
   ApiShipment,
   AuthUser,
@@ -31,6 +32,7 @@ export const IDS = {
   signupRequest: 'e2d1c0b9-a8f7-4e6d-9c5b-4a3f2e1d0c9b',
   mail: 'c4b3a291-8f7e-4d6c-9b5a-3f2e1d0c9b8a',
   paymentSession: 'test_cs_8e4f5a6b7c8d4e9f',
+  refund: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
 } as const;
 
 export const IMAGE_URL = '/uploads/products/6f1d0c2b9a8e7d6c5b4a39281706f5e4.webp';
@@ -145,6 +147,21 @@ export const shipment: ApiShipment = {
 };
 
 export const adminOrder: AdminOrder = { ...order, latePayment: false };
+
+/** The coat of the order above given back with its shipping, and put back in stock. */
+export const refund: ApiRefund = {
+  _id: IDS.refund,
+  status: 'succeeded',
+  source: 'admin',
+  amount: 142.54,
+  shipping: 5.99,
+  reason: 'The coat arrived with a torn seam.',
+  restocked: true,
+  lines: [{ itemId: IDS.orderItem, name: 'Felted Wool Coat', color: 'Navy', size: 'M', quantity: 1, amount: 136.55 }],
+  by: 'owner@shop.example',
+  createdAt: '2026-11-23T11:00:00.000Z',
+  refundedAt: '2026-11-23T11:00:01.000Z',
+};
 
 export const contactMessage: ApiContactMessage = {
   _id: IDS.message,

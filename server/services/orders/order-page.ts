@@ -9,6 +9,7 @@ import { orders, paymentEvents } from '#server/db/schema.ts';
 import { ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import type { OrderContext } from './context';
+import { loadRefunds } from './refunds';
 import { loadShipments } from './shipments';
 import { readTimeline, recordOrderEvent, type Actor } from './timeline';
 
@@ -21,10 +22,11 @@ async function orderRow(ctx: OrderContext, orderId: string) {
 export async function getOrderPage(ctx: OrderContext, orderId: string): Promise<OrderPageAnswer> {
   const { db } = ctx;
   const order = await orderRow(ctx, orderId);
-  const [[answer], payments, shipments, timeline] = await Promise.all([
+  const [[answer], payments, shipments, refunds, timeline] = await Promise.all([
     toApiOrders(db, [order]),
     db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(asc(paymentEvents.createdAt)),
     loadShipments(db, [orderId]),
+    loadRefunds(db, [orderId]),
     readTimeline(db, order),
   ]);
   // Paid after it had ended (decision 0020): the same rule as the orders list's flag.
@@ -34,6 +36,7 @@ export async function getOrderPage(ctx: OrderContext, orderId: string): Promise<
     order: { ...answer!, latePayment },
     payments: payments.map((p) => ({ eventId: p.id, type: p.type, at: p.createdAt.toISOString() })),
     shipments: shipments.get(orderId) ?? [],
+    refunds: refunds.get(orderId) ?? [],
     timeline,
   };
 }

@@ -238,6 +238,7 @@ describe('a failed payment provider', () => {
       name: 'broken',
       createSession: () => Promise.reject(new PaymentProviderError('down')),
       cancelSession: async () => {},
+      refund: () => Promise.reject(new PaymentProviderError('down')),
     });
     const err = await broken
       .createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null)

@@ -74,7 +74,10 @@ export async function applyPaymentEvent(
       if (event.amountCents !== order.totalCents || event.currency.toUpperCase() !== order.currency) {
         throw new ServiceError('invalid', 'The payment does not match the order amount.');
       }
-      await tx.update(orders).set({ paymentStatus: 'paid', paidAt: at, updatedAt: at }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'paid', paidAt: at, providerPaymentId: event.paymentId ?? null, updatedAt: at })
+        .where(eq(orders.id, order.id));
       await recordConfirmation(ctx, tx, order.id);
       return { applied: true, orderId: order.id, paid: true };
     }

@@ -3,7 +3,8 @@
  * payment events exactly once (payment-events.ts), releasing the hold of orders that are
  * never paid (expiry.ts, cancel-payment.ts), the back office's status changes (status.ts),
  * reading orders (reads.ts), and the back office's order page with its timeline and notes
- * (order-page.ts over timeline.ts and shipments.ts, decision 0047).
+ * (order-page.ts over timeline.ts and shipments.ts, decision 0047), and refunds (refunds.ts,
+ * decision 0050).
  *
  * Each hold has its undo (reservation.ts, over the catalogue's stock and the coupons' uses):
  * an order that ends unpaid gives both back once (`reservation_released_at`), and one the
@@ -12,7 +13,8 @@
 import type { CreateCheckoutSessionInput } from '#domain/checkout.ts';
 import type { OrderStatus } from '#domain/orders.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
-import type { PaymentEvent } from '#server/payments/provider.ts';
+import type { RefundInput } from '#domain/orders.ts';
+import type { PaymentEvent, ProviderRefundEvent } from '#server/payments/provider.ts';
 import { cancelPayment } from './cancel-payment';
 import { createCheckoutSession } from './checkout-session';
 import type { OrderContext, OrderServiceDeps } from './context';
@@ -20,6 +22,7 @@ import { expireUnpaid } from './expiry';
 import { applyPaymentEvent } from './payment-events';
 import { getForViewer, listAll, listMine } from './reads';
 import { addNote, getOrderPage } from './order-page';
+import { applyProviderRefund, refundOrder } from './refunds';
 import { setStatus, type StatusChangeOptions } from './status';
 import type { Actor } from './timeline';
 import type { OrderViewer } from './viewer';
@@ -48,6 +51,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       setStatus(ctx, orderId, status, options),
     getOrderPage: (orderId: string) => getOrderPage(ctx, orderId),
     addNote: (orderId: string, text: string, actor: Actor) => addNote(ctx, orderId, text, actor),
+    refund: (orderId: string, input: RefundInput, actor: Actor) => refundOrder(ctx, orderId, input, actor),
+    applyProviderRefund: (event: ProviderRefundEvent) => applyProviderRefund(ctx, event),
   };
 }
 
