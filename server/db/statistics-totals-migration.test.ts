@@ -1,5 +1,6 @@
 /**
- * Migration 0016 on a store that already holds orders (decision 35): the daily totals the
+ * Migration 0016 on a store that already holds orders (decision 35), then 0021 (decision 0050: a
+ * refunded order counts as paid on its day and its refund on the refund's): the daily totals the
  * statistics read start out equal to what the orders themselves add up to — every order as
  * a checkout started, the paid ones (paid or delivered) as revenue, discounts, lines sold
  * and their customer's paid days, each on its order's UTC day. On PGlite, and on PostgreSQL too when TEST_DATABASE_URL
@@ -7,14 +8,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsFolder, storeMigratedBefore } from '#tests/support/migrations.ts';
+import { migrationsBefore, migrationsFolder, storeMigratedBefore } from '#tests/support/migrations.ts';
 
 const kinds = [
   { name: 'PGlite', postgres: false },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
 ];
 
-describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
+describe.each(kinds)('migrations 0016 and 0021 on $name', ({ postgres }) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -55,7 +56,10 @@ describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
                (${order!.id}, null, 'Old Hat', 'Grey', 'S', 0, 0, 0, 1)`);
     }
 
-    await store.migrate(migrationsFolder);
+    // Up to 0016 and what follows it, before refunds changed the rule (0021, checked below).
+    const beforeRefunds = await migrationsBefore('0021_refunds');
+    cleanups.push(beforeRefunds.remove);
+    await store.migrate(beforeRefunds.folder);
 
     const totals =
       await rows(sql`select to_char(day, 'YYYY-MM-DD') as day, currency, coupon_code, started, paid, revenue_cents::int as revenue,
@@ -148,6 +152,24 @@ describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
     expect(await customerDays()).toEqual([
       { currency: 'EUR', customer_key: 'a@example.com', day: '2024-03-02', orders: 1 },
       { currency: 'USD', customer_key: 'a@example.com', day: '2024-03-01', orders: 2 },
+    ]);
+
+    // Migration 0021 (decision 0050): the refunded order was paid on its day, and is given back
+    // whole by a refund on the day it last changed, so its net revenue stays nothing.
+    const [refunded] = await rows<{ id: string; day: string }>(
+      sql`select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as day from orders where payment_status = 'refunded'`,
+    );
+    await store.migrate(migrationsFolder);
+    const usd = await rows(
+      sql`select to_char(day, 'YYYY-MM-DD') as day, coupon_code, paid, revenue_cents::int as revenue
+        from order_totals_daily where currency = 'USD' and day >= '2024-03-02' order by 1, 2`,
+    );
+    expect(usd).toEqual([
+      { day: '2024-03-02', coupon_code: '', paid: 1, revenue: 1000 },
+      { day: refunded!.day, coupon_code: '', paid: 0, revenue: -1000 },
+    ]);
+    expect(await rows(sql`select order_id, amount_cents, status from order_refunds order by order_id`)).toEqual([
+      { order_id: refunded!.id, amount_cents: 1000, status: 'succeeded' },
     ]);
   });
 });

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { coupons, orderItems, orders, products, sizes, users, variants } from '#server/db/schema.ts';
+import { coupons, orderItems, orderRefunds, orders, products, sizes, users, variants } from '#server/db/schema.ts';
 import { createRng, type Rng } from './demo-catalogue';
 
 export const MAX_ORDER_COUNT = 1_000_000;
@@ -186,9 +186,27 @@ export async function seedOrderHistory(
         updatedAt: createdAt,
       });
     }
+    // A refunded order was paid and then given back whole, a day later (net revenue, decision 0050).
+    const refundRows = orderRows
+      .filter((o) => o.paymentStatus === 'refunded' && o.totalCents > 0)
+      .map((o) => {
+        const at = new Date(Math.min(o.createdAt!.getTime() + DAY_MS, now));
+        return {
+          orderId: o.id!,
+          idempotencyKey: `seed:${o.id}`,
+          status: 'succeeded' as const,
+          source: 'admin' as const,
+          amountCents: o.totalCents,
+          shippingCents: o.shippingCents,
+          reason: 'The customer changed their mind.',
+          createdAt: at,
+          refundedAt: at,
+        };
+      });
     await db.transaction(async (tx) => {
       await tx.insert(orders).values(orderRows);
       for (let j = 0; j < lineRows.length; j += CHUNK) await tx.insert(orderItems).values(lineRows.slice(j, j + CHUNK));
+      if (refundRows.length > 0) await tx.insert(orderRefunds).values(refundRows);
     });
   }
   return { orders: options.count, lines: lineCount, ms: performance.now() - started };

@@ -14,7 +14,7 @@ import type {
   StatsSummaryAnswer,
   StatsTimeseriesAnswer,
 } from '#domain/api-answer-schemas.ts';
-import { orderItems, orders, reviews, users } from '#server/db/schema.ts';
+import { orderItems, orderRefundLines, orderRefunds, orders, reviews, users } from '#server/db/schema.ts';
 import { createStatsService } from '#server/services/stats/index.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';
 import { createClient } from '#tests/support/http.ts';
@@ -382,6 +382,27 @@ describe('GET /api/stats/breakdown', () => {
     const db = store.server.database.db;
     const setPayment = (id: string, payment: OrderSpec['payment']) =>
       db.update(orders).set({ paymentStatus: payment }).where(eq(orders.id, id));
+    /** The whole order given back on `at`'s day, as the order service records a refund (decision 0050). */
+    const refundWhole = async (id: string, at: Date) => {
+      const [refund] = await db
+        .insert(orderRefunds)
+        .values({
+          orderId: id,
+          idempotencyKey: randomUUID(),
+          status: 'pending',
+          source: 'admin',
+          amountCents: 2700,
+          reason: 'Returned',
+          createdAt: at,
+        })
+        .returning();
+      const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
+      await db
+        .insert(orderRefundLines)
+        .values({ refundId: refund!.id, orderItemId: line!.id, quantity: 2, amountCents: 2700 });
+      await db.update(orderRefunds).set({ status: 'succeeded', refundedAt: at }).where(eq(orderRefunds.id, refund!.id));
+      await setPayment(id, 'refunded');
+    };
     const lines = [{ product: scarf, unitCents: 1500, quantity: 2, discountCents: 300 }];
     const order = { totalCents: 2700, discountCents: 300, couponCode: 'JUNE', lines };
     const scarfSales = (revenue: number, units: number) => [
@@ -409,7 +430,8 @@ describe('GET /api/stats/breakdown', () => {
       revenueByDay: { '2023-06-10': 27 },
     });
 
-    // Written already paid, then refunded.
+    // Written already paid, then refunded on the 12th: its money stays on its day, the
+    // refund is taken away on the 12th (net revenue), and so are its units.
     const second = await addOrder({
       ...order,
       at: new Date('2023-06-11T00:00:00Z'),
@@ -417,12 +439,16 @@ describe('GET /api/stats/breakdown', () => {
       status: 'delivered',
     });
     expect((await june()).top).toEqual(scarfSales(54, 4));
-    await setPayment(second, 'refunded');
+    await refundWhole(second, new Date('2023-06-12T08:00:00Z'));
     expect(await june()).toMatchObject({
       top: scarfSales(27, 2),
-      conversion: { started: 2, paid: 1 },
-      revenueByDay: { '2023-06-10': 27 },
+      conversion: { started: 2, paid: 2 },
+      revenueByDay: { '2023-06-10': 27, '2023-06-11': 27 },
     });
+    const twelfth = (await series(`metric=revenue&from=2023-06-12&to=2023-06-12`)).body.points;
+    expect(twelfth).toEqual([{ period: '2023-06-12', value: -27 }]);
+    const whole = (await series(`metric=revenue&${range}&interval=month`)).body.points;
+    expect(whole).toEqual([{ period: '2023-06-01', value: 27 }]);
     // A change that keeps an order paid counts nothing twice.
     await setPayment(first, 'delivered');
     expect((await june()).top).toEqual(scarfSales(27, 2));
@@ -433,9 +459,7 @@ describe('GET /api/stats/breakdown', () => {
     expect(afterDelete.topByRevenue).toEqual([{ productId: null, productName: 'Wool Scarf', revenue: 27, units: 2 }]);
     expect(afterDelete.categories).toEqual([{ category: 'Deleted products', revenue: 27, units: 2 }]);
 
-    // Refunded after its product was deleted, then the orders deleted: nothing is left.
-    await setPayment(first, 'refunded');
-    expect((await june()).top).toEqual([]);
+    // The orders deleted: nothing is left, their refunds included.
     await db.delete(orders).where(inArray(orders.id, [first, second]));
     expect(await june()).toEqual({
       top: [],

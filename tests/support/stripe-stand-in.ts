@@ -2,7 +2,9 @@
  * A stand-in for the few calls the store makes to Stripe's API, on loopback over real HTTP
  * (the store's STRIPE_API_URL points at it): creating a Checkout Session (its amount
  * computed from the form fields it received, as Stripe does), reading one and expiring
- * one. It keeps every session-creation request so a test can read what the store asked for.
+ * one; refunding a session's payment (`POST /v1/refunds`, honouring the Idempotency-Key
+ * header as Stripe does: the same key answers the first refund). It keeps every
+ * session-creation request and every refund so a test can read what the store asked for.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -25,6 +27,19 @@ export interface StandInSession {
   cancel_url: string;
   expires_at: number;
   created: number;
+  /** Made with the session here (Stripe makes it when the shopper pays): the payment refunds name. */
+  payment_intent: string;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
 }
 
 /** A form field list as Stripe's API reads it: `a[b][0][c]=1` → { a: { b: [{ c: '1' }] } }. */
@@ -36,6 +51,10 @@ export interface StripeStandIn {
   /** The form of every POST /v1/checkout/sessions, parsed, in order. */
   created: FormValue[];
   sessions: Map<string, StandInSession>;
+  /** Every refund made, in order, with the Idempotency-Key its request carried. */
+  refunds: (StandInRefund & { idempotencyKey: string | null })[];
+  /** While set, refunds answer this HTTP status with a Stripe error body (and refund nothing). */
+  failRefundsWith: number | null;
   /** While set, session creation answers this HTTP status with a Stripe error body. */
   failCreationWith: number | null;
   /**
@@ -108,6 +127,7 @@ function sessionFrom(form: FormValue): StandInSession {
     cancel_url: String(field(form, 'cancel_url')),
     expires_at: Number(field(form, 'expires_at')),
     created: Math.floor(Date.now() / 1000),
+    payment_intent: `pi_test_${randomBytes(12).toString('hex')}`,
   };
 }
 
@@ -117,8 +137,12 @@ export async function startStripeStandIn(
   const standIn = {
     created: [] as FormValue[],
     sessions: new Map<string, StandInSession>(),
+    refunds: [] as (StandInRefund & { idempotencyKey: string | null })[],
+    failRefundsWith: null as number | null,
     failCreationWith: null as number | null,
   };
+  /** What each Idempotency-Key of a refund was answered, as Stripe keeps it. */
+  const refundAnswers = new Map<string, { status: number; body: unknown }>();
   let hold: Hold | null = null;
   const timers = new Set<NodeJS.Timeout>();
   const holdNextCreation = (atMostMs: number) => {
@@ -162,6 +186,37 @@ export async function startStripeStandIn(
         const session = sessionFrom(form);
         standIn.sessions.set(session.id, session);
         return answer(200, session);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+        const kept = key ? refundAnswers.get(key) : undefined;
+        if (kept) return answer(kept.status, kept.body);
+        if (standIn.failRefundsWith)
+          return error(standIn.failRefundsWith, 'api_error', 'The stand-in was told to fail.');
+        const intent = String(field(form, 'payment_intent') ?? '');
+        const paid = [...standIn.sessions.values()].find((s) => s.payment_intent === intent);
+        if (!paid) return error(400, 'invalid_request_error', `No such payment_intent: '${intent}'`);
+        const already = standIn.refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
+        const amount = Number(field(form, 'amount') ?? paid.amount_total - already);
+        if (!(amount > 0) || already + amount > paid.amount_total)
+          return error(
+            400,
+            'invalid_request_error',
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${paid.amount_total - already}).`,
+          );
+        const refund: StandInRefund = {
+          id: `re_test_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount,
+          currency: paid.currency,
+          payment_intent: intent,
+          status: 'succeeded',
+          metadata: (field(form, 'metadata') as Record<string, string> | undefined) ?? {},
+          created: Math.floor(Date.now() / 1000),
+        };
+        standIn.refunds.push({ ...refund, idempotencyKey: key });
+        if (key) refundAnswers.set(key, { status: 200, body: refund });
+        return answer(200, refund);
       }
       const session = one ? standIn.sessions.get(one[1]!) : undefined;
       if (one && !session) return error(404, 'invalid_request_error', `No such checkout.session: '${one[1]}'`);

@@ -79,6 +79,44 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER order_refund_succeeded AFTER INSERT OR UPDATE OF status ON order_refunds
   FOR EACH ROW EXECUTE FUNCTION order_refund_succeeded();--> statement-breakpoint
+-- A deleted product leaves its lines without one: their refunds' counts move from the
+-- product's id to the line's name too, as order_items_product_dropped moves their sales.
+CREATE FUNCTION order_items_refunds_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO product_sales_daily AS s (day, currency, product_id, lost_name, product_name, revenue_cents, units)
+  SELECT (r.refunded_at AT TIME ZONE 'UTC')::date, o.currency,
+    coalesce(moved.product_id, '00000000-0000-0000-0000-000000000000'::uuid),
+    CASE WHEN moved.product_id IS NULL THEN moved.product_name ELSE '' END,
+    max(moved.product_name),
+    moved.sign * sum(rl.amount_cents::bigint),
+    moved.sign * sum(rl.quantity)
+  FROM (
+    SELECT old_row.id, old_row.product_id, old_row.product_name, old_row.order_id, 1 AS sign
+    FROM old_items old_row JOIN new_items new_row ON new_row.id = old_row.id
+    WHERE old_row.product_id IS DISTINCT FROM new_row.product_id
+    UNION ALL
+    SELECT new_row.id, new_row.product_id, new_row.product_name, new_row.order_id, -1
+    FROM old_items old_row JOIN new_items new_row ON new_row.id = old_row.id
+    WHERE old_row.product_id IS DISTINCT FROM new_row.product_id
+  ) moved
+  JOIN order_refund_lines rl ON rl.order_item_id = moved.id
+  JOIN order_refunds r ON r.id = rl.refund_id AND r.status = 'succeeded'
+  JOIN orders o ON o.id = moved.order_id
+  GROUP BY 1, 2, 3, 4, moved.sign
+  ON CONFLICT (day, currency, product_id, lost_name) DO UPDATE SET
+    revenue_cents = s.revenue_cents + excluded.revenue_cents,
+    units = s.units + excluded.units;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER order_items_refunds_moved AFTER UPDATE ON order_items
+  REFERENCING OLD TABLE AS old_items NEW TABLE AS new_items FOR EACH STATEMENT EXECUTE FUNCTION order_items_refunds_moved();--> statement-breakpoint
+-- An order deleted takes its refunds' counts with it (orders_deleted takes the order's own).
+CREATE FUNCTION order_refunds_uncounted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM count_refund(r, -1) FROM order_refunds r WHERE r.order_id = OLD.id AND r.status = 'succeeded';
+  RETURN OLD;
+END $$;--> statement-breakpoint
+CREATE TRIGGER order_refunds_uncounted BEFORE DELETE ON orders FOR EACH ROW EXECUTE FUNCTION order_refunds_uncounted();--> statement-breakpoint
 -- Orders marked refunded before refunds were kept: one refund of their whole total, made when
 -- the order last changed, so their net revenue stays nothing under the new rule.
 INSERT INTO order_refunds (order_id, idempotency_key, status, source, amount_cents, shipping_cents, reason, refunded_at, created_at)

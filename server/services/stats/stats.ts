@@ -89,6 +89,9 @@ export function createStatsService(db: Db, currency: string) {
         sql`coalesce(sum(revenue_cents) filter (where day >= ${isoDay(start)}::date and day < ${isoDay(end)}::date), 0)::bigint`;
       const revenueBetween = (start: Date, end: Date) =>
         sql`coalesce(sum(total_cents) filter (where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz), 0)::bigint`;
+      // Net revenue (decision 0050): the refunds made in the same span are taken away.
+      const refundsBetween = (start: Date, end: Date) =>
+        sql`coalesce(sum(r.amount_cents) filter (where r.refunded_at >= ${start.toISOString()}::timestamptz and r.refunded_at < ${end.toISOString()}::timestamptz), 0)::bigint`;
       return db.transaction(async (tx) => {
         const [money, statuses, customers, lowStock, latestOrders, latestReviews] = await inTurn([
           () =>
@@ -102,7 +105,12 @@ export function createStatsService(db: Db, currency: string) {
               ) days, (
                 select ${revenueBetween(since(1), tomorrow)} as today, ${revenueBetween(since(2), sameTimeYesterday)} as yesterday
                 from orders where ${paid} and ${inRange(since(2), tomorrow)}
-              ) recent`,
+              ) recent, (
+                select ${refundsBetween(since(1), tomorrow)} as today_refunds, ${refundsBetween(since(2), sameTimeYesterday)} as yesterday_refunds
+                from order_refunds r join orders o on o.id = r.order_id
+                where r.status = 'succeeded' and o.currency = ${currency}
+                  and r.refunded_at >= ${since(2).toISOString()}::timestamptz and r.refunded_at < ${tomorrow.toISOString()}::timestamptz
+              ) refunds`,
             ),
           () =>
             queryRows<{ status: string; n: number }>(
@@ -160,7 +168,7 @@ export function createStatsService(db: Db, currency: string) {
         return {
           currency,
           revenue: {
-            today: figure(num(m.today), num(m.yesterday)),
+            today: figure(num(m.today) - num(m.today_refunds), num(m.yesterday) - num(m.yesterday_refunds)),
             last7Days: figure(num(m.week), num(m.week_before)),
             last30Days: figure(num(m.month), num(m.month_before)),
           },
