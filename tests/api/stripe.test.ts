@@ -2,7 +2,9 @@
  * Paying with Stripe Checkout over real HTTP: a store started with STRIPE_SECRET_KEY,
  * STRIPE_WEBHOOK_SECRET and STRIPE_API_URL pointing at a local stand-in for Stripe's API.
  * Checkout asks the stand-in for a session charging exactly the order's total; signed
- * webhook events pay or cancel the order once; unsigned ones change nothing.
+ * webhook events pay or cancel the order once; unsigned ones change nothing. Refunds go
+ * through Stripe's refund API with the refund's idempotency key, and a refund made in Stripe's
+ * dashboard (`charge.refunded`) is recorded once.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -12,7 +14,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MESSAGES } from '#domain/orders.ts';
-import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import type { ApiProduct, OrderPageAnswer, RefundAnswer } from '#domain/api-answer-schemas.ts';
 import { PaymentProviderError } from '#server/payments/provider.ts';
 import { createStripePaymentProvider } from '#server/payments/stripe-provider.ts';
 import { STRIPE_WEBHOOK_MESSAGES } from '#server/payments/stripe-webhook.ts';
@@ -444,5 +446,111 @@ describe('expiring a Stripe session', () => {
     session.status = 'complete';
     await expect(provider.cancelSession(session.id)).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(provider.cancelSession('cs_test_unknown')).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('refunds with Stripe', () => {
+  /** An order paid through a signed checkout.session.completed (Stripe names its PaymentIntent). */
+  async function paidThroughStripe() {
+    const p = takePick();
+    const placed = (await checkout([{ pick: p, quantity: 2 }])).body;
+    const session = { ...sessionOf(placed), status: 'complete', payment_status: 'paid' };
+    expect((await deliver(JSON.stringify(stripeEvent('checkout.session.completed', session)))).status).toBe(200);
+    const page = (await admin.get<OrderPageAnswer>(at(`/api/orders/${placed.orderId}/page`))).body;
+    expect(page.order.paymentStatus).toBe('paid');
+    return { placed, session, page };
+  }
+  const refundsOf = async (orderId: string) =>
+    (await admin.get<OrderPageAnswer>(at(`/api/orders/${orderId}/page`))).body.refunds;
+  /** Stripe's charge.refunded for the session's payment, with everything refunded of it so far. */
+  const chargeRefunded = (session: { payment_intent: string; amount_total: number }, refunded: number, id?: string) =>
+    JSON.stringify(
+      stripeEvent(
+        'charge.refunded',
+        {
+          id: `ch_${randomBytes(8).toString('hex')}`,
+          object: 'charge',
+          amount: session.amount_total,
+          amount_refunded: refunded,
+          currency: 'usd',
+          payment_intent: session.payment_intent,
+          refunded: refunded >= session.amount_total,
+        },
+        id,
+      ),
+    );
+
+  it('refunds a line through Stripe with the refund’s idempotency key, once however often it is sent', async () => {
+    const { placed, session, page } = await paidThroughStripe();
+    const body = {
+      idempotencyKey: randomUUID(),
+      lines: [{ itemId: page.order.items[0]!._id, quantity: 1 }],
+      shipping: false,
+      reason: 'Too small',
+      restock: false,
+    };
+    const first = await admin.post<RefundAnswer & Msg>(at(`/api/orders/${placed.orderId}/refunds`), body);
+    expect(first.status, first.body.message).toBe(201);
+    const again = await admin.post<RefundAnswer & Msg>(at(`/api/orders/${placed.orderId}/refunds`), body);
+    expect(again.status).toBe(200);
+    expect(again.body.refund._id).toBe(first.body.refund._id);
+    const made = standIn.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect(made).toEqual([
+      expect.objectContaining({
+        amount: cents(first.body.refund.amount),
+        idempotencyKey: body.idempotencyKey,
+        metadata: { orderId: placed.orderId },
+      }),
+    ]);
+    expect(first.body.refund.amount).toBe(page.order.items[0]!.variant.discountedPrice);
+    expect(first.body.order.paymentStatus).toBe('partially_refunded');
+    // Stripe then reports the refund the store made: nothing more is recorded.
+    expect((await deliver(chargeRefunded(session, made[0]!.amount))).status).toBe(200);
+    expect(await refundsOf(placed.orderId)).toHaveLength(1);
+  });
+
+  it('answers 503 and refunds nothing when Stripe refuses; the same request works once Stripe is back', async () => {
+    const { placed, session, page } = await paidThroughStripe();
+    const body = { idempotencyKey: randomUUID(), lines: [], shipping: true, reason: 'Late', restock: false };
+    standIn.failRefundsWith = 500;
+    try {
+      const refused = await admin.post<Msg>(at(`/api/orders/${placed.orderId}/refunds`), body);
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toBe(
+        'The payment provider did not make the refund. Nothing was refunded; please try again.',
+      );
+      expect(await refundsOf(placed.orderId)).toEqual([]);
+    } finally {
+      standIn.failRefundsWith = null;
+    }
+    const retried = await admin.post<RefundAnswer & Msg>(at(`/api/orders/${placed.orderId}/refunds`), body);
+    expect(retried.status, retried.body.message).toBe(201);
+    expect(retried.body.refund.amount).toBe(page.order.shippingCost);
+    expect(standIn.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+  });
+
+  it('records a refund made in Stripe’s dashboard once, with its e-mail and timeline entry; a replay changes nothing', async () => {
+    const { placed, session } = await paidThroughStripe();
+    const email = (await orderOf(placed)).shippingAddress.email;
+    const mailsBefore = await countMails(email);
+    const event = chargeRefunded(session, 500);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    // Another event saying the same total: nothing new went back.
+    expect((await deliver(chargeRefunded(session, 500))).status).toBe(200);
+    const refunds = await refundsOf(placed.orderId);
+    expect(refunds).toEqual([
+      expect.objectContaining({ source: 'provider', status: 'succeeded', amount: 5, by: 'stripe', lines: [] }),
+    ]);
+    const page = (await admin.get<OrderPageAnswer>(at(`/api/orders/${placed.orderId}/page`))).body;
+    expect(page.order.paymentStatus).toBe('partially_refunded');
+    expect(page.timeline.filter((e) => e.kind === 'refunded').map((e) => e.text)).toEqual([
+      'Refunded $5.00 at the payment provider: Refunded at the payment provider',
+    ]);
+    expect(await waitForMail(email, mailsBefore)).toContain('has been partly refunded');
+    // The rest refunded in the dashboard: the order is refunded.
+    expect((await deliver(chargeRefunded(session, session.amount_total))).status).toBe(200);
+    expect((await orderOf(placed)).paymentStatus).toBe('refunded');
+    expect((await refundsOf(placed.orderId)).map((r) => cents(r.amount))).toEqual([500, session.amount_total - 500]);
   });
 });

@@ -94,10 +94,18 @@ async function refundedCents(tx: Tx, orderId: string, withPending: boolean): Pro
 }
 
 /** Records the refund as pending, within what the order has left to give back; answers it. */
-async function recordIntent(ctx: OrderContext, orderId: string, input: RefundInput, actor: Actor): Promise<RefundRow> {
+async function recordIntent(
+  ctx: OrderContext,
+  orderId: string,
+  input: RefundInput,
+  actor: Actor,
+): Promise<{ refund: RefundRow; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
+    // The same key's other request (a double click) got the order's lock first: its refund is this one.
+    const [same] = await tx.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, input.idempotencyKey));
+    if (same) return { refund: same, created: false };
     if (!isRefundable(order.paymentStatus)) throw new ServiceError('conflict', REFUND_TEXT.notPaid);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const refunded = await tx
@@ -157,7 +165,7 @@ async function recordIntent(ctx: OrderContext, orderId: string, input: RefundInp
           amountCents: line.amountCents,
         })),
       );
-    return refund!;
+    return { refund: refund!, created: true };
   });
 }
 
@@ -252,8 +260,7 @@ export async function refundOrder(
   let created = false;
   if (!refund) {
     try {
-      refund = await recordIntent(ctx, orderId, input, actor);
-      created = true;
+      ({ refund, created } = await recordIntent(ctx, orderId, input, actor));
     } catch (err) {
       // The same key raced in by a second click: that request's refund is this one.
       if (!isUniqueViolation(err)) throw err;

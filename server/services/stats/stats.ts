@@ -97,7 +97,7 @@ export function createStatsService(db: Db, currency: string) {
           () =>
             queryRows<Record<string, string>>(
               tx,
-              sql`select days.*, recent.* from (
+              sql`select days.*, recent.*, refunds.* from (
                 select ${revenueOfDays(since(7), tomorrow)} as week, ${revenueOfDays(since(14), since(7))} as week_before,
                   ${revenueOfDays(since(30), tomorrow)} as month, ${revenueOfDays(since(60), since(30))} as month_before,
                   coalesce(sum(paid) filter (where day >= ${isoDay(since(30))}::date), 0)::int as month_orders
