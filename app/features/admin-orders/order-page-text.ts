@@ -1,4 +1,4 @@
-/** The order page's and the ship dialog's words (decision 0047). */
+/** The order page's, the ship dialog's and the refund dialog's words (decisions 0047, 0050). */
 export const ORDER_PAGE_TEXT = {
   loadFailed: 'Failed to load the order',
   errorTitle: 'Error Loading Order',
@@ -27,5 +27,23 @@ export const ORDER_PAGE_TEXT = {
   ship: 'Ship order',
   cancel: 'Cancel',
   delivered: (date: string) => `Delivered ${date}`,
+  refund: 'Refund',
+  refunds: 'Refunds',
+  refundsNone: 'Nothing has been refunded.',
+  refundTitle: (number: string) => `Refund order #${number}`,
+  refundDescription:
+    'Choose the units and the shipping to give back. The customer is refunded through the payment provider and e-mailed.',
+  refundLeft: (left: number) => `${left} left to refund`,
+  refundShipping: (amount: string) => `Refund shipping (${amount})`,
+  refundRestock: 'Put units back in stock',
+  refundReason: 'Reason',
+  refundAmount: 'Amount to refund',
+  refundConfirm: (amount: string) => `Refund ${amount}`,
+  refunding: 'Refunding...',
+  refunded: 'Refund made',
+  refundFailed: 'Failed to make the refund',
+  refundAtProvider: 'at the payment provider',
+  refundShippingLine: 'Shipping',
+  refundRestocked: 'Units put back in stock',
   actor: { admin: 'Admin', customer: 'Customer', provider: 'Payment provider', store: 'Store' },
 } as const;

@@ -1,8 +1,9 @@
-import { ArrowLeft, ExternalLink, Printer } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Printer, Undo2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderPageAnswer } from '#domain/api-answer-schemas.ts';
 import { orderNumber } from '#domain/orders.ts';
+import { isRefundable } from '#domain/refunds.ts';
 import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
@@ -15,7 +16,9 @@ import { OrderBadges } from './order-badges';
 import { orderDateTime, orderMoney, statusLabel } from './order-display';
 import { ORDER_PAGE_TEXT } from './order-page-text';
 import { fetchOrderPage } from './orders-api';
+import { OrderRefunds } from './order-refunds';
 import { PrintableOrder, type PrintedDocument } from './printable-order';
+import { RefundDialog } from './refund-dialog';
 import { StatusSelect } from './status-select';
 import { OrderTimeline } from './order-timeline';
 import { useStatusChangeFlow } from './status-change-flow';
@@ -40,6 +43,7 @@ export function OrderPageScreen({ orderId }: { orderId: string }) {
   const statusFlow = useStatusChangeFlow((change) => statusChange.mutate(change));
   // Which document the print stylesheet shows; a Print button picks one and opens the browser's print.
   const [printed, setPrinted] = useState<{ document: PrintedDocument; at: number }>({ document: 'invoice', at: 0 });
+  const [refunding, setRefunding] = useState(false);
   useEffect(() => {
     if (printed.at > 0) window.print();
   }, [printed]);
@@ -64,6 +68,11 @@ export function OrderPageScreen({ orderId }: { orderId: string }) {
                     value={data.order.orderStatus}
                     onChange={(status) => statusFlow.request(data.order, status)}
                   />
+                  {isRefundable(data.order.paymentStatus) ? (
+                    <Button variant="secondary" className="h-9 px-3" onClick={() => setRefunding(true)}>
+                      <Undo2 aria-hidden="true" className="size-3.5" /> {ORDER_PAGE_TEXT.refund}
+                    </Button>
+                  ) : null}
                   <Button
                     variant="secondary"
                     className="h-9 px-3"
@@ -95,6 +104,7 @@ export function OrderPageScreen({ orderId }: { orderId: string }) {
           )}
         </AdminScreen>
         {statusFlow.dialogs}
+        {data ? <RefundDialog page={data} open={refunding} onClose={() => setRefunding(false)} /> : null}
       </div>
       {data ? <PrintableOrder order={data.order} document={printed.document} /> : null}
     </>
@@ -102,7 +112,7 @@ export function OrderPageScreen({ orderId }: { orderId: string }) {
 }
 
 function OrderPageBody({ orderId, data }: { orderId: string; data: OrderPageAnswer }) {
-  const { order, payments, shipments, timeline } = data;
+  const { order, payments, shipments, refunds, timeline } = data;
   const money = (amount: number) => orderMoney(amount, order.currency);
   const address = order.shippingAddress;
   const discount = order.total - order.discountedTotal;
@@ -188,6 +198,9 @@ function OrderPageBody({ orderId, data }: { orderId: string; data: OrderPageAnsw
               The payment provider reported a payment after this order had ended; the money should be refunded.
             </p>
           ) : null}
+        </Section>
+        <Section title={ORDER_PAGE_TEXT.refunds}>
+          <OrderRefunds refunds={refunds} currency={order.currency} />
         </Section>
         <Section title={ORDER_PAGE_TEXT.shipments}>
           {shipments.length === 0 ? (

@@ -1,6 +1,7 @@
 /**
  * The back office's order calls: GET /api/orders/admin, its export, PUT /api/orders/{id}/status,
- * and the order page's GET /api/orders/{id}/page and POST /api/orders/{id}/notes.
+ * and the order page's GET /api/orders/{id}/page, POST /api/orders/{id}/notes and
+ * POST /api/orders/{id}/refunds.
  */
 import { apiFetch } from '#app/lib/api.ts';
 import { ADMIN_ORDERS_TEXT, adminOrdersSearchParams, type AdminOrdersQuery } from '#domain/admin-orders.ts';
@@ -9,10 +10,11 @@ import type {
   AdminOrdersExportAnswer,
   ApiOrder,
   OrderPageAnswer,
+  RefundAnswer,
   TimelineEntry,
 } from '#domain/api-answer-schemas.ts';
 import { NOTE_TEXT } from '#domain/order-notes.ts';
-import type { OrderStatus, ShipmentInput } from '#domain/orders.ts';
+import type { OrderStatus, RefundInput, ShipmentInput } from '#domain/orders.ts';
 import { ORDER_PAGE_TEXT } from './order-page-text';
 
 function withQuery(path: string, params: URLSearchParams): string {
@@ -66,5 +68,14 @@ export function postOrderNote(orderId: string, text: string): Promise<TimelineEn
     method: 'POST',
     body: { text },
     defaultMessage: NOTE_TEXT.addFailed,
+  });
+}
+
+/** Refunds the chosen units and shipping; the same key sent again answers the first refund. */
+export function postRefund(orderId: string, input: RefundInput): Promise<RefundAnswer> {
+  return apiFetch<RefundAnswer>(`/orders/${encodeURIComponent(orderId)}/refunds`, {
+    method: 'POST',
+    body: input,
+    defaultMessage: ORDER_PAGE_TEXT.refundFailed,
   });
 }
