@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { stripePaymentEvent, StripeSignatureError, verifyStripeEvent } from './stripe-webhook';
+import { stripePaymentEvent, stripeRefundEvent, StripeSignatureError, verifyStripeEvent } from './stripe-webhook';
 
 const SECRET = 'whsec_unit_test_secret';
 
@@ -18,6 +18,7 @@ function event(type: string, session: Record<string, unknown> = {}): Stripe.Even
         amount_total: 4999,
         currency: 'usd',
         payment_status: 'paid',
+        payment_intent: 'pi_1',
         ...session,
       },
     },
@@ -37,6 +38,7 @@ describe('stripePaymentEvent', () => {
       sessionId: 'cs_test_1',
       amountCents: 4999,
       currency: 'USD',
+      paymentId: 'pi_1',
     });
   });
 
@@ -50,6 +52,25 @@ describe('stripePaymentEvent', () => {
     expect(
       stripePaymentEvent(event('checkout.session.completed', { amount_total: null, currency: null })),
     ).toMatchObject({ amountCents: -1, currency: '' });
+  });
+});
+
+describe('stripeRefundEvent', () => {
+  const charge = (fields: Record<string, unknown>) =>
+    event('charge.refunded', { id: 'ch_1', object: 'charge', amount: 4999, currency: 'usd', ...fields });
+
+  it('reads what has been refunded of the payment so far', () => {
+    expect(stripeRefundEvent(charge({ amount_refunded: 1500 }))).toEqual({
+      eventId: 'evt_1',
+      paymentId: 'pi_1',
+      refundedCents: 1500,
+      currency: 'USD',
+    });
+  });
+
+  it('ignores other events and a charge without a PaymentIntent', () => {
+    expect(stripeRefundEvent(event('checkout.session.completed'))).toBeNull();
+    expect(stripeRefundEvent(charge({ amount_refunded: 1500, payment_intent: null }))).toBeNull();
   });
 });
 

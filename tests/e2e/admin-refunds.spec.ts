@@ -73,7 +73,7 @@ test('the owner refunds one unit of a paid order with restock; status, refunds a
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Refund made')).toBeVisible();
 
-  await expect(page.getByText('Payment: Partially refunded')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Payment: Partially refunded');
   const refunds = page.getByRole('region', { name: 'Refunds' });
   await expect(refunds).toContainText(unit);
   await expect(refunds).toContainText(`1 × ${coat!.product.name}`);
