@@ -197,7 +197,10 @@ describe('GET /api/orders/admin', () => {
 
     const bad = [
       ['orderStatus=lost', 'orderStatus must be one of: all, pending, processing, shipped, delivered, cancelled.'],
-      ['paymentStatus=done', 'paymentStatus must be one of: all, pending, paid, delivered, failed, refunded, partially_refunded.'],
+      [
+        'paymentStatus=done',
+        'paymentStatus must be one of: all, pending, paid, delivered, failed, refunded, partially_refunded.',
+      ],
       ['page=0', 'page must be a whole number from 1 to 100000.'],
       ['pageSize=101', 'pageSize must be a whole number from 1 to 100.'],
       ['pageSize=two', 'pageSize must be a whole number from 1 to 100.'],
