@@ -59,5 +59,15 @@ it('writes a year of orders at catalogue prices with a usual mix of statuses, an
         where l.subtotal <> o.subtotal_cents or l.discount <> o.discount_cents`,
   );
   expect(lines!.mismatched).toBe(0);
+  // A refunded order was given back whole, after it was placed and not after now (net revenue, decision 0050).
+  const [refunds] = await queryRows<{ refunded: number; unmatched: number }>(
+    database.db,
+    sql`select count(*)::int as refunded,
+          count(*) filter (where r.amount_cents is distinct from o.total_cents or r.refunded_at < o.created_at
+            or r.refunded_at > ${NOW.toISOString()}::timestamptz)::int as unmatched
+        from orders o left join order_refunds r on r.order_id = o.id where o.payment_status = 'refunded'`,
+  );
+  expect(refunds!.refunded).toBeGreaterThan(0);
+  expect(refunds!.unmatched).toBe(0);
   expect(await queryRows(database.db, sql`select sum(stock)::bigint as total from sizes`)).toEqual(stockBefore);
 });
