@@ -33,6 +33,8 @@ export const REFUND_TEXT = {
   overPaid: (left: string) => `That is more than is left to refund (${left}).`,
   keyOfAnotherOrder: 'This idempotency key was used for another order.',
   providerFailed: 'The payment provider did not make the refund. Nothing was refunded; please try again.',
+  otherProvider: (method: string) =>
+    `This order was paid through “${method}”, which is not the store’s payment provider now: refund it there.`,
   dashboardReason: 'Refunded at the payment provider',
 } as const;
 

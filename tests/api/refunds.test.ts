@@ -3,9 +3,10 @@
  * file's own so its statistics are exactly what these orders make: a partial refund with the
  * units put back (stock, ledger, payment status, e-mail, timeline, today's revenue), the rest
  * refunded (refunded), one refund per idempotency key, nothing more than was paid, unpaid
- * orders refused, and only an admin may refund.
+ * orders and orders of another provider refused, and only an admin may refund.
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiOrder,
@@ -15,6 +16,7 @@ import type {
   StatsSummaryAnswer,
   StockHistoryAnswer,
 } from '#domain/api-answer-schemas.ts';
+import { orders } from '#server/db/schema.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';
 import { testShippingAddress } from '#tests/support/checkout-input.ts';
 import { createClient, getJson } from '#tests/support/http.ts';
@@ -235,6 +237,17 @@ describe('refunds', () => {
     expect(answer.body.message).toBe('Only a paid order can be refunded.');
     expect((await orderPage(order.orderId)).refunds).toEqual([]);
     expect((await refund(randomUUID(), { shipping: true })).status).toBe(404);
+  });
+
+  it('refuses an order paid through another provider than the store’s', async () => {
+    const order = await paidOrder();
+    await store.server.database.db.update(orders).set({ paymentMethod: 'card' }).where(eq(orders.id, order.orderId));
+    const answer = await refund(order.orderId, { shipping: true });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(
+      'This order was paid through “card”, which is not the store’s payment provider now: refund it there.',
+    );
+    expect((await orderPage(order.orderId)).refunds).toEqual([]);
   });
 
   it('is for admins only', async () => {

@@ -15,6 +15,7 @@ import { postRefund } from './orders-api';
 import {
   checkRefundDraft,
   emptyRefundDraft,
+  newIdempotencyKey,
   quantityField,
   refundableOrder,
   refundInput,
@@ -72,7 +73,7 @@ function RefundForm({
 }) {
   const client = useQueryClient();
   const { order } = page;
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const refundable = useMemo(() => refundableOrder(page), [page]);
   const name = useCallback(
     (itemId: string) => {

@@ -107,6 +107,9 @@ async function recordIntent(
     const [same] = await tx.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, input.idempotencyKey));
     if (same) return { refund: same, created: false };
     if (!isRefundable(order.paymentStatus)) throw new ServiceError('conflict', REFUND_TEXT.notPaid);
+    // Money goes back only the way it came: a refund asked of another provider would move nothing.
+    if (order.paymentMethod !== ctx.payments.name)
+      throw new ServiceError('conflict', REFUND_TEXT.otherProvider(order.paymentMethod));
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const refunded = await tx
       .select({
