@@ -532,6 +532,8 @@ describe('refunds with Stripe', () => {
   it('records a refund made in Stripe’s dashboard once, with its e-mail and timeline entry; a replay changes nothing', async () => {
     const { placed, session } = await paidThroughStripe();
     const email = (await orderOf(placed)).shippingAddress.email;
+    // The confirmation first, so the refund's e-mail is the one counted after it.
+    expect(await waitForMail(email)).toContain('is confirmed');
     const mailsBefore = await countMails(email);
     const event = chargeRefunded(session, 500);
     expect((await deliver(event)).status).toBe(200);
