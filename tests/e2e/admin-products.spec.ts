@@ -4,7 +4,7 @@ import { pngImage } from '#tests/support/images.ts';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { adminToken, openSignedIn } from './support/sessions';
-import { cents, money, storedCart, type ApiProduct, type Option } from './support/shop';
+import { cents, money, placeGuestOrder, type ApiProduct, type Option } from './support/shop';
 
 const created: string[] = [];
 
@@ -227,24 +227,7 @@ test("an edit keeps the units a shopper reserved while the form was open, and th
 
   // While the form is open a shopper reserves 2 (the shelf now has 8); the owner adds 5 more.
   const option: Option = { product, color: 'Navy', size: product.variants[0]!.sizes[0]!, image: null };
-  const placed = await request.post('/api/orders/create-checkout-session', {
-    data: {
-      cart: storedCart([{ option, quantity: 2 }]),
-      shippingAddress: {
-        email: 'ledger@example.com',
-        phone: '+996 555 000 111',
-        firstName: 'Aida',
-        lastName: 'Ledger',
-        country: 'KG',
-        address: '1 Chui Avenue',
-        city: 'Bishkek',
-        postalCode: '720001',
-      },
-      shippingMethod: 'standard',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: string };
+  const { orderId } = await placeGuestOrder(request, [{ option, quantity: 2 }], { email: 'ledger@example.com' });
 
   await size.getByLabel('Stock', { exact: true }).fill('15');
   await page.getByRole('button', { name: 'Save product' }).click();
