@@ -120,7 +120,7 @@ test.describe('admin orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(rows(page).first()).toBeVisible();
-    await expect(page.getByText(/^Revenue: \$/)).toBeVisible();
+    await expect(page.getByText(/^Revenue \(paid orders\): \$/)).toBeVisible();
 
     // Search by the customers' shared last name, then by e-mail, phone digits and order number.
     await searchFor(page, tag);
