@@ -112,9 +112,9 @@ test.describe('the orders screen on a busy day', () => {
     await expect(line).toContainText(`Aida ${tag}`);
     await expect(line).toContainText(usd(first.finalTotal));
     await expect(line).toContainText('Payment: Paid');
-    // One line: each order's row is as tall as any other.
+    // One line: each order's row is as tall as any other (the rule between rows aside), nothing wraps.
     const heights = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
-    expect(new Set(heights).size).toBe(1);
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
     await expectNoSeriousA11yViolations(page, { include: 'main' });
 
     await page.reload();
