@@ -120,7 +120,7 @@ test.describe('admin orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(rows(page).first()).toBeVisible();
-    await expect(page.getByText(/^Revenue: \$/)).toBeVisible();
+    await expect(page.getByText(/^Revenue \(paid orders\): \$/)).toBeVisible();
 
     // Search by the customers' shared last name, then by e-mail, phone digits and order number.
     await searchFor(page, tag);
@@ -233,13 +233,15 @@ test.describe('admin orders', () => {
     expect(file.suggestedFilename()).toMatch(/^orders_export_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Order ID,Customer,Email,Total,Status,Payment,Date,Items');
+    expect(lines[0]).toBe('Order ID,Customer,Email,Total,Status,Payment,Date,Items,Currency');
     expect(lines).toHaveLength(3);
     expect(lines.find((l) => l.startsWith(paidId))).toMatch(
-      new RegExp(`^${paidId},Nurlan ${tag},${DEMO.email},"?\\$[\\d,.]+"?,shipped,paid,\\d{4}-\\d{2}-\\d{2}T[^,]+,2$`),
+      new RegExp(
+        `^${paidId},Nurlan ${tag},${DEMO.email},${placed.finalTotal.toFixed(2)},shipped,paid,\\d{4}-\\d{2}-\\d{2}T[^,]+,2,USD$`,
+      ),
     );
     expect(lines.find((l) => l.startsWith(declinedId))).toMatch(
-      new RegExp(`^${declinedId},Gulnara ${tag},${guestEmail},"?\\$[\\d,.]+"?,cancelled,failed,[^,]+,2$`),
+      new RegExp(`^${declinedId},Gulnara ${tag},${guestEmail},\\d+\\.\\d{2},cancelled,failed,[^,]+,2,USD$`),
     );
     await expect(page.getByText('Exported 2 orders')).toBeVisible();
   });
