@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/admin';
 import { openSignedIn } from './support/sessions';
-import { adminToken, options, storedCart } from './support/shop';
+import { adminToken, options, payWithTestCard, placeGuestOrder } from './support/shop';
 
 const tag = `Bd${randomUUID().replaceAll('-', '').slice(0, 8)}`;
 
@@ -23,31 +23,12 @@ interface Placed {
 /** A guest's order through the API, paid on the test payment page when `paid`. */
 async function place(request: APIRequestContext, firstName: string, paid: boolean): Promise<Placed> {
   const [option] = await options(request, 1);
-  const answer = await request.post('/api/orders/create-checkout-session', {
-    data: {
-      cart: storedCart([{ option: option!, quantity: 1 }]),
-      shippingAddress: {
-        email: `${firstName.toLowerCase()}-${tag.toLowerCase()}@example.com`,
-        phone: '+996 555 000 777',
-        firstName,
-        lastName: tag,
-        country: 'KG',
-        address: '1 Chui Avenue',
-        city: 'Bishkek',
-        postalCode: '720001',
-      },
-      shippingMethod: 'standard',
-    },
+  const { orderId, url } = await placeGuestOrder(request, [{ option: option!, quantity: 1 }], {
+    email: `${firstName.toLowerCase()}-${tag.toLowerCase()}@example.com`,
+    firstName,
+    lastName: tag,
   });
-  expect(answer.status()).toBe(201);
-  const { orderId, url } = (await answer.json()) as { orderId: string; url: string };
-  if (paid) {
-    const sessionId = new URL(url).pathname.split('/').pop()!;
-    const payment = await request.post(`/api/payments/test/${sessionId}`, {
-      data: { cardNumber: '4242 4242 4242 4242' },
-    });
-    expect(payment.status()).toBe(200);
-  }
+  if (paid) await payWithTestCard(request, url);
   const token = await adminToken(request);
   const order = (await (
     await request.get(`/api/orders/${orderId}`, { headers: { Authorization: `Bearer ${token}` } })

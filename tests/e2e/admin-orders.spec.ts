@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/admin';
 import { openSignedIn } from './support/sessions';
-import { adminToken, money, options, seedCart, storedCart, visit, type Option } from './support/shop';
+import { adminToken, money, options, placeGuestOrder, seedCart, storedCart, visit, type Option } from './support/shop';
 
 const DEMO = { email: 'demo@example.com', password: 'demo12345' };
 const tag = `Qa${randomUUID().replaceAll('-', '').slice(0, 8)}`;
@@ -252,23 +252,11 @@ test.describe('admin orders', () => {
   }) => {
     // At least one order to show, whichever tests ran before.
     const [option] = await options(request, 1);
-    const placed = await request.post('/api/orders/create-checkout-session', {
-      data: {
-        cart: storedCart([{ option: option!, quantity: 1 }]),
-        shippingAddress: {
-          email: `api-${tag.toLowerCase()}@example.com`,
-          phone: '+996 555 000 999',
-          firstName: 'Api',
-          lastName: tag,
-          country: 'KG',
-          address: '1 Chui Avenue',
-          city: 'Bishkek',
-          postalCode: '720001',
-        },
-        shippingMethod: 'standard',
-      },
+    await placeGuestOrder(request, [{ option: option!, quantity: 1 }], {
+      email: `api-${tag.toLowerCase()}@example.com`,
+      firstName: 'Api',
+      lastName: tag,
     });
-    expect(placed.status()).toBe(201);
     let failList = true;
     await page.route('**/api/orders/admin*', async (route) => {
       if (failList) await route.fulfill({ status: 403, json: { message: 'Failed to fetch orders' } });
@@ -300,24 +288,11 @@ test.describe('admin orders', () => {
   test('shipping an unpaid order asks first, and is done only once confirmed', async ({ page, request }) => {
     const [option] = await options(request, 1);
     const email = `unpaid-${tag.toLowerCase()}@example.com`;
-    const placed = await request.post('/api/orders/create-checkout-session', {
-      data: {
-        cart: storedCart([{ option: option!, quantity: 1 }]),
-        shippingAddress: {
-          email,
-          phone: '+996 555 000 998',
-          firstName: 'Unpaid',
-          lastName: tag,
-          country: 'KG',
-          address: '1 Chui Avenue',
-          city: 'Bishkek',
-          postalCode: '720001',
-        },
-        shippingMethod: 'standard',
-      },
+    const { orderId } = await placeGuestOrder(request, [{ option: option!, quantity: 1 }], {
+      email,
+      firstName: 'Unpaid',
+      lastName: tag,
     });
-    expect(placed.status()).toBe(201);
-    const { orderId } = (await placed.json()) as { orderId: string };
     await openSignedIn(page, E2E_ADMIN, `/admin/orders?search=${encodeURIComponent(email)}`);
     const select = page.getByRole('combobox', { name: `Status of order #${orderId.slice(-8)}` });
     await expect(select).toHaveValue('pending');
