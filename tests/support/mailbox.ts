@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { CapturedMail } from './smtp-capture';
+import { until } from './until';
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read codes and links. */
 function decodeQuotedPrintable(body: string): string {
@@ -20,14 +21,12 @@ async function mailsTo(address: string): Promise<(CapturedMail & { file: string 
   return mails.filter((m) => m.to.includes(address.toLowerCase()));
 }
 
-/** Waits (up to 5 s) for the number of messages to `address` to exceed `after`; returns the newest, decoded. */
+/** Waits (within until()'s generous bound) for the number of messages to `address` to exceed `after`; returns the newest, decoded. */
 export async function waitForMail(address: string, after = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  return until(`an e-mail to ${address}`, async () => {
     const mails = await mailsTo(address);
-    if (mails.length > after) return decodeQuotedPrintable(mails.at(-1)!.raw);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No e-mail reached ${address}`);
+    return mails.length > after ? decodeQuotedPrintable(mails.at(-1)!.raw) : undefined;
+  });
 }
 
 /** Messages to `address` so far; with `containing`, only those whose decoded text has it. */
