@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../../server/start';
 import { buildApp } from '../support/app-build';
+import { startOutboxReader } from '../support/outbox';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { ADMIN, testStoreConfig } from '../support/store-config';
 import { createTestDatabase } from '../support/test-database';
@@ -16,6 +17,8 @@ declare module 'vitest' {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
     mailDir: string;
+    /** Answers how many e-mails the shared store wrote to an address (tests/support/outbox.ts). */
+    outboxUrl: string;
     /** A production build of the storefront, for tests that need real pages. */
     buildDir: string;
   }
@@ -34,8 +37,11 @@ export default async function setup(project: TestProject) {
   project.provide('buildDir', buildDir);
   project.provide('databaseKind', server.database.kind);
   project.provide('mailDir', mailDir);
+  const outbox = await startOutboxReader(server.database.db);
+  project.provide('outboxUrl', outbox.url);
 
   return async () => {
+    await outbox.close();
     await server.close();
     await smtp.close();
     await database.drop();
