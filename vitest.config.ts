@@ -10,11 +10,26 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // Pure tests: no database, no server, no network; they run anywhere, in any order, at once.
           name: 'unit',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Tests that open a database (PGlite, or PostgreSQL with TEST_DATABASE_URL) or talk
+          // to a local service (Redis, SMTP): named *.db.test.ts. Each file starts from a copy
+          // of one database migrated once for the run (tests/support/template-database.ts).
+          name: 'db',
+          include: ['server/**/*.db.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/template-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -23,9 +38,11 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // One server (and one database: PGlite, or a fresh PostgreSQL database when
-          // TEST_DATABASE_URL is set) for the whole API suite, reached over real HTTP.
+          // TEST_DATABASE_URL is set) for the whole API suite, reached over real HTTP. Its
+          // PostgreSQL databases, and those of the stores a test starts, are copies of the
+          // run's migrated template.
           // The compiled server (scripts/build-server.ts) is built once for the tests that run it.
-          globalSetup: ['tests/api/global-setup.ts', 'tests/api/server-build.ts'],
+          globalSetup: ['tests/support/template-database.ts', 'tests/api/global-setup.ts', 'tests/api/server-build.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -64,7 +64,7 @@ export async function openBareDatabase(url: string | undefined, pgliteDir = 'mem
 export async function storeMigratedBefore(tag: string, postgres: boolean, cleanups: (() => Promise<void>)[]): Promise<BareDatabase> {
   const before = await migrationsBefore(tag);
   cleanups.push(before.remove);
-  const testDb = postgres ? await createTestDatabase() : { url: undefined, drop: async () => {} };
+  const testDb = postgres ? await createTestDatabase(undefined, { empty: true }) : { url: undefined, drop: async () => {} };
   cleanups.push(testDb.drop);
   const database = await openBareDatabase(testDb.url);
   cleanups.push(database.close);

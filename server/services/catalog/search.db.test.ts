@@ -10,8 +10,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProductInput } from '../../../domain/product-input';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { openDatabase, queryRows, type Database } from '../../db/client';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../../tests/support/test-database';
+import { queryRows, type Database } from '../../db/client';
 import { createCatalogAdminService } from './admin';
 import { createCatalogService } from './reads';
 
@@ -31,8 +31,7 @@ const productInput = (name: string, color = 'Black'): ProductInput =>
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(testDb.url);
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalog-search-'));
 });
 afterAll(async () => {

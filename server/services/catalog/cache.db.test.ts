@@ -12,9 +12,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_QUERY } from '../../../domain/catalog-query';
 import type { ProductInput } from '../../../domain/product-input';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../../tests/support/test-database';
 import { createTokenSigner } from '../../auth/tokens';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { categoryDiscounts, orders, users } from '../../db/schema';
 import { createMemoryRateLimiter } from '../../limits/rate-limit';
 import { createMailQueue } from '../../mail/outbox';
@@ -48,8 +48,7 @@ const stockOf = (p: { variants: { sizes: { stock: number }[] }[] } | null) => p?
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(testDb.url);
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalog-cache-'));
   services = createServices({
     db: database.db,

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
-import { openDatabase, type Database } from '../../db/client';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../../tests/support/test-database';
+import type { Database } from '../../db/client';
 import { coupons, mailOutbox, orders, products, sizes, variants } from '../../db/schema';
 import { createMailQueue } from '../../mail/outbox';
 import { PaymentProviderError } from '../../payments/provider';
@@ -46,8 +46,7 @@ const used = async (code: string) => (await database.db.select({ n: coupons.used
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(testDb.url);
   const [product] = await database.db.insert(products).values({ name: 'Felt Coat', category: 'Coats', priceCents: 10_000 }).returning();
   productId = product!.id;
   const [variant] = await database.db.insert(variants).values({ productId, color: 'Black' }).returning();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_TOO_COMMON } from '../../../domain/auth-limits';
 import { verifyPassword } from '../../auth/password';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { openMigratedDatabase } from '../../../tests/support/test-database';
 import { createTokenSigner, loadSigningKey } from '../../auth/tokens';
 import { asc, eq, lte } from 'drizzle-orm';
 import { mailOutbox, signupRequests, users } from '../../db/schema';
@@ -32,8 +33,7 @@ async function expectError(promise: Promise<unknown>, kind: string, message: str
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(undefined);
   const signer = createTokenSigner(await loadSigningKey(database.db), () => clock);
   auth = createAuthService({ db: database.db, mail: createMailQueue(), signer, publicUrl: 'https://shop.example', now: () => clock });
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInput } from '../../../domain/product-input';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../../tests/support/test-database';
 import { startTcpProxy } from '../../../tests/support/tcp-proxy';
 import { until } from '../../../tests/support/until';
 import { createTokenSigner } from '../../auth/tokens';
@@ -73,8 +73,7 @@ async function within(ms: number, condition: () => Promise<boolean> | boolean): 
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  const first = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await first.migrate();
+  const first = await openMigratedDatabase(testDb.url);
   databases = testDb.url ? [first, await openDatabase({ url: testDb.url })] : [first, first];
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalog-changes-'));
 });

@@ -13,9 +13,9 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type CapturedMail } from '../../tests/support/smtp-capture';
 import { startTcpProxy, type TcpProxy } from '../../tests/support/tcp-proxy';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../tests/support/test-database';
 import { orderNumber } from '../../domain/orders';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { mailOutbox, orders, products, sizes, variants } from '../db/schema';
 import { createTestPaymentProvider } from '../payments/test-provider';
 import { createOrderService } from '../services/orders';
@@ -34,8 +34,7 @@ const logger = pino({ level: 'silent' });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(testDb.url);
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mail-delivery-'));
   smtp = await startSmtpCapture(mailDir);
   relay = await startTcpProxy(Number(new URL(smtp.url).port));

@@ -7,7 +7,8 @@ import { RESPONSIVE_WIDTHS, responsiveImageUrl } from '../../domain/images';
 import { productSimilarityText } from '../../domain/product';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { openDatabase, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openMigratedDatabase } from '../../tests/support/test-database';
 import { createCatalogService } from '../services/catalog';
 import { findUserByEmail } from '../services/accounts';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from '../storage/storage';
@@ -40,8 +41,7 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(undefined);
   uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
   expect(await isCatalogueEmpty(database.db)).toBe(true);
   first = await seedDemoCatalogue(database.db, createLocalStorage(uploadsDir), { includeDemoAccounts: true });

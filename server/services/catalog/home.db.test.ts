@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryBanner, isFeaturedForHome, isInCollection, isInHomeSection, isNewThisWeek } from '../../../domain/catalog-display';
 import { DEFAULT_CATALOG_QUERY, MAX_PAGE_SIZE } from '../../../domain/catalog-query';
 import type { ApiProduct } from '../../../domain/product';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
+import { openMigratedDatabase } from '../../../tests/support/test-database';
 import { seedDemoCatalogue } from '../../seed/seed';
 import { createLocalStorage } from '../../storage/storage';
 import { createCatalogService } from './reads';
@@ -16,8 +17,7 @@ const now = new Date();
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'home-candidates-'));
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(undefined);
   await seedDemoCatalogue(database.db, createLocalStorage(dir), { includeDemoAccounts: false, now });
 });
 afterAll(async () => {
