@@ -42,7 +42,10 @@ export default defineConfig({
           // PostgreSQL databases, and those of the stores a test starts, are copies of the
           // run's migrated template.
           // The compiled server (scripts/build-server.ts) is built once for the tests that run it.
-          globalSetup: ['tests/support/template-database.ts', 'tests/api/global-setup.ts', 'tests/api/server-build.ts'],
+          globalSetup: ['tests/support/no-leftover-processes.ts', 'tests/support/template-database.ts', 'tests/api/global-setup.ts', 'tests/api/server-build.ts'],
+          // A process a test file starts dies with the file (tests/support/owned-processes.ts);
+          // one still running at the end fails the run.
+          setupFiles: ['tests/support/kill-owned-processes.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
