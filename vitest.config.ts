@@ -7,6 +7,8 @@ process.env.INSECURE_FAST_PASSWORD_HASHING ??= 'true';
 
 export default defineConfig({
   test: {
+    // The run's own duration as its last line (tests/support/suite-duration.ts).
+    reporters: ['default', './tests/support/suite-duration.ts'],
     projects: [
       {
         test: {
