@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A connection attempt fails at once, naming where the test belongs.
+          setupFiles: ['tests/support/no-network.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
