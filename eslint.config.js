@@ -4,9 +4,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import local from './tooling/no-import-cycle.js';
 
-const MODULE_INDEX = "A service module is imported through its index.ts ('services/<module>'), never its files.";
-/** Outside server/services: a module's files are its own (decision 0045). */
-const moduleInternals = { regex: '(^|/)services/[^/]+/', message: MODULE_INDEX };
+const MODULE_INDEX =
+  "A service module is imported through its index.ts ('#server/services/<module>/index.ts'), never its files.";
+/** A module's files are its own (decision 0045): others import its index.ts. */
+const moduleInternals = { regex: '^#server/services/[^/]+/(?!index\\.ts$)', message: MODULE_INDEX };
+/**
+ * app/, domain/ and server/ reach outside a file's own folder through the package's import
+ * aliases (package.json "imports": #app/, #domain/, #server/, #tests/), never '../': one
+ * spelling per file, so the boundary rules below match the alias instead of a depth.
+ */
+const noParentImports = {
+  regex: '^\\.\\./',
+  message:
+    "Outside its own folder a file imports through #app/, #domain/, #server/ or #tests/ (package.json imports), not '../'.",
+};
 const FEATURE_IMPORTS = "A feature imports only app/lib, app/components/ui, domain/ and other features' index.ts.";
 
 /**
@@ -29,20 +40,42 @@ const SERVICE_MODULE_TABLES = {
     'variantsRelations',
     'variantImagesRelations',
     'sizesRelations',
+    'stockMovements',
+    'stockReason',
   ],
   content: ['contactMessages'],
   coupons: ['coupons', 'couponType', 'couponScope'],
   'mail-admin': ['mailOutbox'],
-  orders: ['orders', 'orderItems', 'paymentEvents', 'orderStatus', 'paymentStatus', 'ordersRelations', 'orderItemsRelations'],
+  orders: [
+    'orders',
+    'orderItems',
+    'orderEvents',
+    'orderShipments',
+    'paymentEvents',
+    'orderStatus',
+    'paymentStatus',
+    'ordersRelations',
+    'orderItemsRelations',
+  ],
   pricing: [],
   reviews: ['reviews', 'reviewsRelations'],
   stats: ['orderTotalsDaily', 'customerPaidDays', 'productSalesDaily'],
   uploads: [],
 };
 
+const appFromServer = {
+  regex: '^#app/',
+  message: 'server/ never imports app/: the storefront reaches the server through the loader context.',
+};
+
 /** One folder's import boundary (ESLint's no-restricted-imports; see decision 0025). */
 function restrictImports(files, patterns, paths = []) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } };
+}
+
+/** The same for files of app/, domain/ and server/, which also never import through '../'. */
+function restrictSourceImports(files, patterns, paths = []) {
+  return restrictImports(files, [noParentImports, ...patterns], paths);
 }
 
 export default tseslint.config(
@@ -70,28 +103,74 @@ export default tseslint.config(
   },
   // Boundaries of the browser code and of domain/ (docs/decisions/0025-api-client.md).
   // Imports flow one way: domain ← app/lib, app/components/ui ← features ← routes. A feature's
-  // index.ts is its public API; its other files are its own. The paths are relative, so each
-  // folder's patterns are written for its depth.
-  restrictImports(['app/features/**/*.{ts,tsx}'], [
-    { regex: '^\\.\\./[^./][^/]*/', message: "Another feature is imported through its index.ts ('../<feature>'), not its files." },
-    { regex: '^\\.\\./\\.\\./(?!lib/|components/ui/|\\.\\./)', message: FEATURE_IMPORTS },
-    { regex: '^\\.\\./\\.\\./\\.\\./(?!domain/)', message: FEATURE_IMPORTS },
-  ]),
-  restrictImports(
+  // index.ts is its public API; its other files are its own.
+  restrictSourceImports(
+    ['app/features/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^#app/features/[^/]+/(?!index\\.ts$)',
+        message:
+          "Another feature is imported through its index.ts ('#app/features/<feature>/index.ts'), not its files.",
+      },
+      { regex: '^#(?!app/lib/|app/components/ui/|app/features/|domain/)', message: FEATURE_IMPORTS },
+    ],
+  ),
+  restrictSourceImports(
     ['app/routes/**/*.{ts,tsx}', 'app/root.tsx', 'app/entry.server.tsx'],
     [
-      { regex: '(^|/)features/[^/]+/(?!index(\\.server)?$)', message: "Routes import a feature through its index.ts ('features/<feature>'), or index.server.ts in loaders." },
-      { group: ['**/server/**', '!**/server/context'], message: 'Routes reach server code through the loader context, not imports.' },
+      {
+        regex: '^#app/features/[^/]+/(?!index(\\.server)?\\.ts$)',
+        message:
+          "Routes import a feature through its index.ts ('#app/features/<feature>/index.ts'), or index.server.ts in loaders.",
+      },
+      {
+        regex: '^#server/(?!context\\.ts$)',
+        message: 'Routes reach server code through the loader context, not imports.',
+      },
     ],
   ),
-  restrictImports(
+  restrictSourceImports(
     ['app/lib/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
     [
-      { regex: '(^|/)(features|routes)(/|$)', message: 'app/lib and app/components are below the features: they import no feature or route.' },
-      { regex: '(^|/)server(/|$)', message: 'The browser bundle never reaches into the server.' },
+      {
+        regex: '^#app/(features|routes)/',
+        message: 'app/lib and app/components are below the features: they import no feature or route.',
+      },
+      { regex: '^#server/', message: 'The browser bundle never reaches into the server.' },
     ],
   ),
-  restrictImports(['domain/**/*.ts'], [{ regex: '^\\.\\./', message: 'domain/ is pure rules: it imports nothing from app/, server/ or anywhere outside itself.' }]),
+  restrictSourceImports(['app/*.{ts,tsx}'], []),
+  restrictImports(
+    ['domain/**/*.ts'],
+    [
+      {
+        regex: '^(\\.\\./|#(?!domain/))',
+        message: 'domain/ is pure rules: it imports nothing from app/, server/ or anywhere outside itself.',
+      },
+    ],
+  ),
+  {
+    // The answer schemas carry zod; the browser reads only their types (decision 0044). A value
+    // import from app/ or domain/ (which pages load too) would put zod on a page, so only
+    // `import type` passes. Tests load no page. tests/lint/answer-types.test.ts shows the refusal.
+    files: ['app/**/*.{ts,tsx}', 'domain/**/*.ts'],
+    ignores: ['domain/api-answer-schemas.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api-answer-schemas(\\.ts)?$',
+              allowTypeImports: true,
+              message:
+                "The browser reads the answer schemas' types only: `import type` them (a value import puts zod on a page).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Command-line scripts talk to the person running them.
     files: ['scripts/**/*.ts'],
@@ -115,32 +194,43 @@ export default tseslint.config(
  * tests/lint-fixtures/ and tests/lint/server-layers.test.ts show each rule refusing a wrong import.
  */
 function serverLayers() {
-  const appFromServer = (ups) => ({
-    regex: `^(~/|(\\.\\./){${ups},}app(/|$))`,
-    message: 'server/ never imports app/: the storefront reaches the server through the loader context.',
+  const below = (layer, what) => ({
+    regex: `^#server/${layer}/`,
+    message: `${what} (server/api → server/services → server/db).`,
   });
-  const below = (layer, what) => ({ regex: `^(\\.\\./)+(server/)?${layer}(/|$)`, message: `${what} (server/api → server/services → server/db).` });
   return [
-    restrictImports(['server/*.ts'], [appFromServer(1), moduleInternals]),
-    restrictImports(['server/*/**/*.ts'], [appFromServer(2), moduleInternals]),
-    restrictImports(['server/api/**/*.ts'], [appFromServer(2), below('db', 'The API reaches the database only through services'), moduleInternals]),
-    restrictImports(['server/services/**/*.ts'], [
-      appFromServer(2),
-      below('(api|http)', 'Services never import the API or its HTTP helpers'),
-      { regex: '^\\./[^/]+/', message: MODULE_INDEX },
-    ]),
-    restrictImports(['server/db/**/*.ts'], [appFromServer(2), below('(api|services)', 'The database layer imports neither services nor the API')]),
+    restrictSourceImports(['server/**/*.ts'], [appFromServer, moduleInternals]),
+    restrictSourceImports(
+      ['server/api/**/*.ts'],
+      [appFromServer, below('db', 'The API reaches the database only through services'), moduleInternals],
+    ),
+    restrictSourceImports(
+      ['server/services/**/*.ts'],
+      [
+        appFromServer,
+        below('(api|http)', 'Services never import the API or its HTTP helpers'),
+        moduleInternals,
+        { regex: '^\\./[^/]+/', message: MODULE_INDEX },
+      ],
+    ),
+    restrictSourceImports(
+      ['server/db/**/*.ts'],
+      [appFromServer, below('(api|services)', 'The database layer imports neither services nor the API')],
+    ),
   ];
 }
 
 function serviceModules() {
   const layers = [
-    { regex: '^(~/|(\\.\\./){3,}app(/|$))', message: 'server/ never imports app/: the storefront reaches the server through the loader context.' },
-    { regex: '^(\\.\\./)+(server/)?(api|http)(/|$)', message: 'Services never import the API or its HTTP helpers (server/api → server/services → server/db).' },
-    { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: MODULE_INDEX },
+    appFromServer,
+    {
+      regex: '^#server/(api|http)/',
+      message: 'Services never import the API or its HTTP helpers (server/api → server/services → server/db).',
+    },
+    moduleInternals,
   ];
   const schema = (owned) => ({
-    name: '../../db/schema',
+    name: '#server/db/schema.ts',
     ...(owned.length > 0 ? { allowImportNames: owned } : {}),
     message:
       owned.length > 0
@@ -148,7 +238,9 @@ function serviceModules() {
         : "This module owns no table; other modules' rows are read and changed through their index.",
   });
   return [
-    ...Object.entries(SERVICE_MODULE_TABLES).map(([module, owned]) => restrictImports([`server/services/${module}/**/*.ts`], layers, [schema(owned)])),
-    restrictImports(['server/services/*/**/*.test.ts'], layers),
+    ...Object.entries(SERVICE_MODULE_TABLES).map(([module, owned]) =>
+      restrictSourceImports([`server/services/${module}/**/*.ts`], layers, [schema(owned)]),
+    ),
+    restrictSourceImports(['server/services/*/**/*.test.ts'], layers),
   ];
 }

@@ -6,7 +6,6 @@ import { chunkModules } from './tooling/chunk-modules-plugin.ts';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -14,7 +14,13 @@ export default defineConfig({
         test: {
           // Pure tests: no database, no server, no network; they run anywhere, in any order, at once.
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',
           // A connection attempt fails at once, naming where the test belongs.
@@ -46,7 +52,12 @@ export default defineConfig({
           // PostgreSQL databases, and those of the stores a test starts, are copies of the
           // run's migrated template.
           // The compiled server (scripts/build-server.ts) is built once for the tests that run it.
-          globalSetup: ['tests/support/no-leftover-processes.ts', 'tests/support/template-database.ts', 'tests/api/global-setup.ts', 'tests/api/server-build.ts'],
+          globalSetup: [
+            'tests/support/no-leftover-processes.ts',
+            'tests/support/template-database.ts',
+            'tests/api/global-setup.ts',
+            'tests/api/server-build.ts',
+          ],
           // A process a test file starts dies with the file (tests/support/owned-processes.ts);
           // one still running at the end fails the run.
           setupFiles: ['tests/support/kill-owned-processes.ts'],

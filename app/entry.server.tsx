@@ -10,7 +10,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../domain/database-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#domain/database-unavailable.ts';
 import { scriptsAfterPaint } from './lib/scripts-after-paint';
 
 export const streamTimeout = 5_000;
@@ -91,7 +91,12 @@ export default function handleRequest(
           } else {
             pipe(body);
           }
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

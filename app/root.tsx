@@ -1,8 +1,16 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
-import { pageTitleFromPath } from '../domain/page-title';
-import { STORE_NAME } from '../domain/store';
-import { readCookie, TOKEN_COOKIE } from '../domain/session-cookies';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
+import { readCookie, TOKEN_COOKIE } from '#domain/session-cookies.ts';
 import { ErrorScreen, NotFoundScreen } from './features/shell';
 // The stylesheet's URL, rendered by Layout with a `precedence`: React then writes it at the
 // top of <head>, before the module preloads of the page's scripts, so the one

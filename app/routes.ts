@@ -40,6 +40,7 @@ export default [
     route('products/new', 'routes/admin/product-new.tsx'),
     route('products/:productId/edit', 'routes/admin/product-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:orderId', 'routes/admin/order.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('coupon', 'routes/admin/coupon.tsx'),
     route('discounts', 'routes/admin/discounts.tsx'),

@@ -4,7 +4,8 @@
  * read it without loading a schema library; the server checks the query with
  * domain/admin-orders-query.ts.
  */
-import { ORDER_STATUSES, PAYMENT_STATUSES, type ApiOrder, type OrderStatus } from './orders';
+import type { ApiOrder } from './api-answer-schemas';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from './orders';
 
 /** Rows per page of the admin list (the screen's default; the API takes up to MAX). */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -96,25 +97,11 @@ export const ADMIN_ORDERS_TEXT = {
 } as const;
 
 /** Statuses that say the parcel has left: choosing one for an unpaid order asks first (the API wants `force`). */
-export function needsPaymentConfirmation(order: Pick<ApiOrder, 'orderStatus' | 'paymentStatus'>, status: OrderStatus): boolean {
-  return status !== order.orderStatus && (status === 'shipped' || status === 'delivered') && order.paymentStatus !== 'paid';
-}
-
-/** How many orders have each status; `total` is all of them. */
-export type AdminOrderCounts = Record<'total' | OrderStatus, number>;
-
-/** Revenue in one currency (orders keep the currency they were placed in). */
-export interface AdminRevenue {
-  currency: string;
-  /** Currency units, like every amount the API answers. */
-  amount: number;
-}
-
-/** An order as the back office lists it. */
-export interface AdminOrder extends ApiOrder {
-  /**
-   * The provider reported money after the order had ended (expired, declined, cancelled):
-   * the order was not revived, so the payment must be refunded (decision 0020).
-   */
-  latePayment: boolean;
+export function needsPaymentConfirmation(
+  order: Pick<ApiOrder, 'orderStatus' | 'paymentStatus'>,
+  status: OrderStatus,
+): boolean {
+  return (
+    status !== order.orderStatus && (status === 'shipped' || status === 'delivered') && order.paymentStatus !== 'paid'
+  );
 }

@@ -1,23 +1,21 @@
 /**
- * The API's answers as zod schemas, for the OpenAPI document (server/api/openapi/) and the
- * tests that check its examples. The handlers are typed by the interfaces of
- * domain/api-answers.ts and its neighbours (decision 0025); each schema here must describe
- * exactly the same shape, and `AnswerSchemasMatchTheirTypes` below makes the compiler
- * refuse one that drifts from its type in either direction.
+ * The API's answers, each described once as a zod schema. The schema is what the OpenAPI
+ * document publishes (server/api/openapi/), what the API tests validate every answer
+ * against, and, through `z.output`, the type beside it: the type the handlers' answers
+ * `satisfies` and the type the browser reads them as.
  *
- * Server and tests only: the browser reads the answers as the types and never loads this.
+ * The browser imports this module with `import type` only (lint refuses a value import in
+ * app/): types are erased by the build, so no zod reaches a page through an answer type.
  */
 import { z } from 'zod';
-import type { AdminOrder, AdminOrderCounts, AdminRevenue } from './admin-orders';
-import type * as Answers from './api-answers';
-import type { AuthUser } from './auth';
 import { COUPON_SCOPES, COUPON_TYPES } from './coupons';
-import type { CatalogFacets, CatalogPage } from './catalog-query';
 import { MAIL_KINDS } from './mail';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type ApiOrder } from './orders';
-import type { ApiProduct } from './product';
-import { TRANSLATABLE_GREETINGS, type ApiReview, type ReviewPage, type TranslatableLanguage } from './review-rules';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
+import { TRANSLATABLE_GREETINGS, type TranslatableLanguage } from './review-greetings';
+import { ACTOR_TYPES, TIMELINE_KINDS } from './order-timeline';
 import { STATS_INTERVALS, STATS_METRICS } from './stats';
+import { STOCK_REASONS } from './stock-ledger';
+import { USER_ROLES } from './user-admin';
 
 const isoDateTime = z.string().describe('ISO 8601 date-time');
 const money = z.number().describe('Currency units (two decimals at most)');
@@ -31,28 +29,81 @@ export const apiErrorSchema = z
   })
   .describe('An error: a sentence to show, and with a validation failure each field’s message.');
 
+/** The calls that answer with a sentence only (logout, resend code, password reset…). */
 export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.output<typeof messageAnswerSchema>;
 
+/** GET /api/health: 200 with `ok`, 503 with `degraded` when the database does not answer. */
 export const healthAnswerSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.string(), reachable: z.boolean() }),
 });
+export type HealthAnswer = z.output<typeof healthAnswerSchema>;
 
-const roleSchema = z.enum(['customer', 'admin']);
-export const authUserSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: roleSchema });
+// ---------------------------------------------------------------------------------------
+// Accounts
+
+/** The signed-in user as the API returns it and the browser stores it (SPEC §3). */
+export const authUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type AuthUser = z.output<typeof authUserSchema>;
+
+/** POST /api/auth/login and /api/auth/verify-otp. */
 export const authAnswerSchema = z.object({ token: z.string(), user: authUserSchema });
+export type AuthAnswer = z.output<typeof authAnswerSchema>;
+
+/** GET /api/auth/me: the signed-in user. */
 export const meAnswerSchema = z.object({ user: authUserSchema });
+export type MeAnswer = z.output<typeof meAnswerSchema>;
+
+/** POST /api/auth/register. */
 export const signupAnswerSchema = z.object({ message: z.string(), email: z.string(), requestId: z.string() });
-export const unverifiedAnswerSchema = z.object({ message: z.string(), requestId: z.string() });
+export type SignupAnswer = z.output<typeof signupAnswerSchema>;
+
+/** POST /api/auth/login (403) with the right password of a sign-up still waiting for its code. */
+export const unverifiedAnswerSchema = z.object({
+  message: z.string(),
+  /** The sign-up request whose code page the shopper is sent to. */
+  requestId: z.string(),
+});
+export type UnverifiedAnswer = z.output<typeof unverifiedAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Catalogue: the product exactly with the field names of SPEC §3, prices in currency units
 
 const sizeSchema = z.object({
   size: z.string(),
   price: money,
+  /** Computed on read: the lowest of price and the active discounts (domain/discounts). */
   discountedPrice: money,
   stock: z.number(),
   discount: z.object({ percentage: z.number(), expiresAt: z.nullable(isoDateTime) }),
 });
-const categoryDiscountSchema = z.object({ percentage: z.number(), flatAmount: money, expiresAt: z.nullable(isoDateTime) });
+export type ApiSize = z.output<typeof sizeSchema>;
+
+const categoryDiscountSchema = z.object({
+  percentage: z.number(),
+  flatAmount: money,
+  expiresAt: z.nullable(isoDateTime),
+});
+export type ApiCategoryDiscount = z.output<typeof categoryDiscountSchema>;
+
+const variantSchema = z.object({
+  _id: z.string(),
+  color: z.string(),
+  images: z.array(z.string()),
+  sizes: z.array(sizeSchema),
+});
+export type ApiVariant = z.output<typeof variantSchema>;
+
+/**
+ * A product as GET /api/products/{id} answers it; creating and updating one answer it the
+ * same way.
+ */
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -64,9 +115,13 @@ export const productSchema = z.object({
   averageRating: z.number(),
   numReviews: z.number(),
   categoryDiscount: categoryDiscountSchema,
-  variants: z.array(z.object({ _id: z.string(), color: z.string(), images: z.array(z.string()), sizes: z.array(sizeSchema) })),
+  variants: z.array(variantSchema),
 });
+export type ApiProduct = z.output<typeof productSchema>;
+
 export const productListSchema = z.array(productSchema);
+
+/** GET /api/products with listing parameters. */
 export const catalogPageSchema = z.object({
   products: z.array(productSchema),
   total: z.number(),
@@ -74,55 +129,109 @@ export const catalogPageSchema = z.object({
   pageSize: z.number(),
   pageCount: z.number(),
 });
+export type CatalogPage = z.output<typeof catalogPageSchema>;
+
+/** GET /api/products/facets: what the filter screen offers. */
 export const catalogFacetsSchema = z.object({
+  /** Every category; `count` is how many products match the other active filters. */
   categories: z.array(z.object({ name: z.string(), count: z.number() })),
+  /** Colours of any variant, the SPEC's known colours first in their order. */
   colors: z.array(z.string()),
+  /** Sizes of any variant, XS < S < M … and numerically. */
   sizes: z.array(z.string()),
+  /** Lowest and highest discounted size price in the catalogue (0 and 0 when empty). */
   price: z.object({ min: money, max: money }),
 });
+export type CatalogFacets = z.output<typeof catalogFacetsSchema>;
 
+// ---------------------------------------------------------------------------------------
+// Reviews
+
+/** A review as the API answers it: SPEC §3 Review, plus its author's account id. */
 export const reviewSchema = z.object({
   _id: z.string(),
   name: z.string(),
   rating: z.number(),
   comment: z.string(),
   createdAt: isoDateTime,
+  /** The author's account (so the page can offer its author the delete button); null once that account is deleted. */
   userId: z.nullable(z.string()),
 });
+export type ApiReview = z.output<typeof reviewSchema>;
+
 export const reviewListSchema = z.array(reviewSchema);
+
+/** One page of a product's reviews with the product's rating summary (GET …/reviews?limit=…). */
 export const reviewPageSchema = z.object({
   reviews: z.array(reviewSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: z.nullable(z.string()),
   averageRating: z.number(),
   numReviews: z.number(),
+  /** How many reviews give each star count, 1 to 5. */
   distribution: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
 });
-const languages = Object.keys(TRANSLATABLE_GREETINGS) as [TranslatableLanguage, ...TranslatableLanguage[]];
-export const translationAnswerSchema = z.object({ text: z.string(), language: z.enum(languages) });
+export type ReviewPage = z.output<typeof reviewPageSchema>;
 
-const cartTotalsShape = {
+const languages = Object.keys(TRANSLATABLE_GREETINGS) as [TranslatableLanguage, ...TranslatableLanguage[]];
+/** POST /api/reviews/translate: a review comment in English, and the language it was written in. */
+export const translationAnswerSchema = z.object({ text: z.string(), language: z.enum(languages) });
+export type TranslationAnswer = z.output<typeof translationAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Cart and coupons
+
+/** The amounts of a priced cart, in currency units. */
+const cartTotalsSchema = z.object({
   subtotal: money,
   couponDiscount: money,
   storeDiscount: money,
   totalDiscount: money,
   shippingCost: money,
   total: money,
-};
-const quoteItemShape = { productId: z.string(), color: z.string(), size: z.string(), quantity: z.number() };
-export const cartQuoteAnswerSchema = z.object({
-  ...cartTotalsShape,
-  lines: z.array(z.object({ ...quoteItemShape, name: z.string(), price: money, discountedPrice: money, stock: z.number() })),
-  missing: z.array(z.object(quoteItemShape)),
-  couponCode: z.nullable(z.string()),
-  couponError: z.nullable(z.string()),
-  automaticDiscount: z.nullable(z.object({ coupon: z.object({ _id: z.string(), description: z.nullable(z.string()) }), discount: money })),
 });
+export type CartTotalsAnswer = z.output<typeof cartTotalsSchema>;
 
+/** A cart line as the browser sends it for pricing. */
+const quoteItemSchema = z.object({ productId: z.string(), color: z.string(), size: z.string(), quantity: z.number() });
+export type QuoteItem = z.output<typeof quoteItemSchema>;
+
+/** One line as the server prices it now. */
+const quoteLineSchema = quoteItemSchema.extend({
+  name: z.string(),
+  price: money,
+  discountedPrice: money,
+  stock: z.number(),
+});
+export type QuoteLine = z.output<typeof quoteLineSchema>;
+
+/** The automatic store discount a cart gets without a code. */
+const automaticDiscountSchema = z.object({
+  coupon: z.object({ _id: z.string(), description: z.nullable(z.string()) }),
+  discount: money,
+});
+export type AutomaticDiscountAnswer = z.output<typeof automaticDiscountSchema>;
+
+/** POST /api/cart/quote. */
+export const cartQuoteAnswerSchema = cartTotalsSchema.extend({
+  lines: z.array(quoteLineSchema),
+  /** Lines whose product, colour or size is no longer sold. */
+  missing: z.array(quoteItemSchema),
+  couponCode: z.nullable(z.string()),
+  /** Why the cart's coupon no longer applies; the quote is priced without it. */
+  couponError: z.nullable(z.string()),
+  automaticDiscount: z.nullable(automaticDiscountSchema),
+});
+export type CartQuoteAnswer = z.output<typeof cartQuoteAnswerSchema>;
+
+/** A coupon in the API (SPEC §3 fields plus maxDiscount); money in currency units. */
 export const couponSchema = z.object({
   _id: z.string(),
+  /** Null for an automatic store discount, which has no code. */
   code: z.nullable(z.string()),
   description: z.string(),
   type: z.enum(COUPON_TYPES),
+  /** Percent for percentage coupons; currency units for fixed ones. */
   value: z.number(),
   appliesTo: z.enum(COUPON_SCOPES),
   target: z.nullable(z.string()),
@@ -134,10 +243,37 @@ export const couponSchema = z.object({
   isGlobal: z.boolean(),
   createdAt: isoDateTime,
 });
-export const couponListSchema = z.array(couponSchema);
-export const appliedCouponAnswerSchema = z.object({ coupon: couponSchema, discount: money, ...z.object(cartTotalsShape).partial().shape });
-export const couponDeletedAnswerSchema = z.object({ message: z.string(), coupon: couponSchema });
+export type ApiCoupon = z.output<typeof couponSchema>;
 
+export const couponListSchema = z.array(couponSchema);
+
+/** POST /api/coupons/apply: the coupon and its discount, with the cart's totals when lines were sent. */
+export const appliedCouponAnswerSchema = z.object({
+  coupon: couponSchema,
+  discount: money,
+  ...cartTotalsSchema.partial().shape,
+});
+export type AppliedCouponAnswer = z.output<typeof appliedCouponAnswerSchema>;
+
+/** DELETE /api/coupons/{id}: the coupon as it was. */
+export const couponDeletedAnswerSchema = z.object({ message: z.string(), coupon: couponSchema });
+export type CouponDeletedAnswer = z.output<typeof couponDeletedAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Orders and payments
+
+/** A parcel as the shopper and the back office read it (decision 47). */
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  /** What to call the carrier: its listed name, or the name typed for another carrier. */
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string(),
+  shippedAt: isoDateTime,
+});
+export type ApiShipment = z.output<typeof shipmentSchema>;
+
+/** SPEC §3 Order, money in currency units, plus the checkout details the order keeps. */
 export const orderSchema = z.object({
   _id: z.string(),
   number: z.string(),
@@ -174,14 +310,77 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string(),
   createdAt: isoDateTime,
+  /** The latest parcel sent for this order, with its tracking link; null before it ships. */
+  shipment: z.nullable(shipmentSchema),
+  /** When it was marked delivered (the return window starts here). */
+  deliveredAt: z.nullable(isoDateTime),
 });
+export type ApiOrder = z.output<typeof orderSchema>;
+
 export const orderListSchema = z.array(orderSchema);
-export const checkoutSessionAnswerSchema = z.object({ url: z.string(), orderId: z.string(), token: z.string() });
-export const cancelledPaymentAnswerSchema = z.object({ cancelled: z.boolean(), order: orderSchema });
-export const testPaymentAnswerSchema = z.object({ status: z.enum(['paid', 'declined']), redirectTo: z.string() });
+
+/** POST /api/orders/create-checkout-session. */
+export const checkoutSessionAnswerSchema = z.object({
+  url: z.string(),
+  orderId: z.string(),
+  /** Lets the shopper who placed the order see it without an account. */
+  token: z.string(),
+});
+export type CheckoutSessionAnswer = z.output<typeof checkoutSessionAnswerSchema>;
+
+/** POST /api/orders/{id}/cancel-payment. */
+export const cancelledPaymentAnswerSchema = z.object({
+  /** True when this call ended the order; false when it had already ended or was paid. */
+  cancelled: z.boolean(),
+  order: orderSchema,
+});
+export type CancelledPaymentAnswer = z.output<typeof cancelledPaymentAnswerSchema>;
+
+/**
+ * POST /api/payments/test/{sessionId}: what the card did (a replayed card answers what the
+ * order's payment already is) and where the test payment page sends the shopper next.
+ */
+export const testPaymentAnswerSchema = z.object({
+  status: z.enum(['paid', 'declined']),
+  /** The order's success page when paid; the payment step with a message when declined. */
+  redirectTo: z.string(),
+});
+export type TestPaymentAnswer = z.output<typeof testPaymentAnswerSchema>;
+
 export const stripeWebhookAnswerSchema = z.object({ received: z.literal(true) });
 
-const adminOrderSchema = orderSchema.extend({ latePayment: z.boolean() });
+/** An order as the back office lists it. */
+const adminOrderSchema = orderSchema.extend({
+  /**
+   * The provider reported money after the order had ended (expired, declined, cancelled):
+   * the order was not revived, so the payment must be refunded (decision 0020).
+   */
+  latePayment: z.boolean(),
+});
+export type AdminOrder = z.output<typeof adminOrderSchema>;
+
+/** One entry of an order's timeline (decision 0047). */
+export const timelineEntrySchema = z.object({
+  at: isoDateTime,
+  kind: z.enum(TIMELINE_KINDS),
+  actor: z.object({ type: z.enum(ACTOR_TYPES), name: z.nullable(z.string()) }),
+  text: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+/** A payment provider's event for the order, as `payment_events` recorded it. */
+export const orderPaymentSchema = z.object({ eventId: z.string(), type: z.string(), at: isoDateTime });
+/** GET /api/orders/{orderId}/page: the back office's order page. */
+export const orderPageAnswerSchema = z.object({
+  order: adminOrderSchema,
+  payments: z.array(orderPaymentSchema),
+  shipments: z.array(shipmentSchema),
+  timeline: z.array(timelineEntrySchema),
+});
+export type TimelineEntry = z.output<typeof timelineEntrySchema>;
+export type OrderPayment = z.output<typeof orderPaymentSchema>;
+export type OrderPageAnswer = z.output<typeof orderPageAnswerSchema>;
+
+/** How many orders have each status; `total` is all of them. */
 const adminOrderCountsSchema = z.object({
   total: z.number(),
   pending: z.number(),
@@ -190,17 +389,35 @@ const adminOrderCountsSchema = z.object({
   delivered: z.number(),
   cancelled: z.number(),
 });
+export type AdminOrderCounts = z.output<typeof adminOrderCountsSchema>;
+
+/** Revenue in one currency (orders keep the currency they were placed in). */
 const adminRevenueSchema = z.object({ currency: z.string(), amount: money });
+
+/**
+ * GET /api/orders/admin: one page of the orders the search and filters match. `counts` and
+ * `revenue` cover every order the search matches, whatever the status filters say;
+ * revenue sums paid orders (payment status paid or delivered), per currency, none at 0.
+ */
 export const adminOrdersAnswerSchema = z.object({
   orders: z.array(adminOrderSchema),
+  /** Orders the search and filters match (all pages). */
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
   counts: adminOrderCountsSchema,
   revenue: z.array(adminRevenueSchema),
 });
-export const adminOrdersExportAnswerSchema = z.object({ orders: z.array(adminOrderSchema), total: z.number() });
+export type AdminOrdersAnswer = z.output<typeof adminOrdersAnswerSchema>;
 
+/** GET /api/orders/admin/export: every matching order (up to the export limit); `total` is how many matched. */
+export const adminOrdersExportAnswerSchema = z.object({ orders: z.array(adminOrderSchema), total: z.number() });
+export type AdminOrdersExportAnswer = z.output<typeof adminOrdersExportAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------
+// The back office: messages, mail, products, categories, accounts, uploads
+
+/** A message sent through the contact form, as the admin inbox reads it. */
 export const contactMessageSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -211,50 +428,82 @@ export const contactMessageSchema = z.object({
   handledAt: z.nullable(isoDateTime),
   createdAt: isoDateTime,
 });
+export type ApiContactMessage = z.output<typeof contactMessageSchema>;
+
+/** GET /api/contact-messages: one page, newest first. */
 export const contactMessagesAnswerSchema = z.object({
   messages: z.array(contactMessageSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
 });
+export type ContactMessagesAnswer = z.output<typeof contactMessagesAnswerSchema>;
 
+/**
+ * One message of the store's mail that failed or is still being retried (GET
+ * /api/mail/messages). Never its subject or body: they may carry a code or a link.
+ */
 export const mailMessageSchema = z.object({
   _id: z.string(),
   kind: z.enum(MAIL_KINDS),
   to: z.string(),
   state: z.enum(['pending', 'sent', 'failed']),
+  /** The order it is about (with its number as shoppers see it), if any. */
   orderId: z.nullable(z.string()),
   orderNumber: z.nullable(z.string()),
+  /** The account it is about, if any. */
   userId: z.nullable(z.string()),
   attempts: z.number(),
   lastError: z.nullable(z.string()),
+  /** When it is tried next; null once sent or failed. */
   nextAttemptAt: z.nullable(isoDateTime),
   createdAt: isoDateTime,
 });
+export type ApiMailMessage = z.output<typeof mailMessageSchema>;
+
+/** GET /api/mail/messages: one page, newest first. */
 export const mailMessagesAnswerSchema = z.object({
   messages: z.array(mailMessageSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
 });
+export type MailMessagesAnswer = z.output<typeof mailMessagesAnswerSchema>;
 
+/** DELETE /api/products/admin/deleteProduct/{id}. */
 export const productDeletedAnswerSchema = z.object({ message: z.string(), _id: z.string() });
+export type ProductDeletedAnswer = z.output<typeof productDeletedAnswerSchema>;
+
+/** A category as the back office lists it: its products and its discount (active or ended). */
 export const adminCategorySchema = z.object({
+  /** As the products spell it; names match trimmed and ignoring case (decision 0019). */
   name: z.string(),
   productCount: z.number(),
+  /** The stored discount, null when there is none; `active` while its expiry is ahead. */
   discount: z.nullable(categoryDiscountSchema.extend({ active: z.boolean() })),
 });
-export const adminCategoryListSchema = z.array(adminCategorySchema);
-export const categoryDiscountAnswerSchema = z.object({ message: z.string(), category: adminCategorySchema });
+export type AdminCategory = z.output<typeof adminCategorySchema>;
 
+export const adminCategoryListSchema = z.array(adminCategorySchema);
+
+/** POST …/applyCategoryDiscount and DELETE …/removeCategoryDiscount. */
+export const categoryDiscountAnswerSchema = z.object({ message: z.string(), category: adminCategorySchema });
+export type CategoryDiscountAnswer = z.output<typeof categoryDiscountAnswerSchema>;
+
+/** An account as the back office lists it; no secrets. */
 export const adminUserSchema = authUserSchema.extend({
   verified: z.boolean(),
   disabled: z.boolean(),
   createdAt: isoDateTime,
+  /** Paid orders placed while signed in to this account, and what they came to (store currency). */
   orderCount: z.number(),
   totalSpent: money,
 });
+export type AdminUser = z.output<typeof adminUserSchema>;
+
 export const adminUserListSchema = z.array(adminUserSchema);
+
+/** GET /api/users with `search`, `page` or `pageSize`. */
 export const adminUserPageSchema = z.object({
   users: z.array(adminUserSchema),
   total: z.number(),
@@ -262,24 +511,57 @@ export const adminUserPageSchema = z.object({
   pageSize: z.number(),
   pageCount: z.number(),
 });
+export type AdminUserPage = z.output<typeof adminUserPageSchema>;
+
+/** DELETE /api/users/{id}. */
 export const userDeletedAnswerSchema = z.object({ message: z.string(), _id: z.string() });
+export type UserDeletedAnswer = z.output<typeof userDeletedAnswerSchema>;
 
+/**
+ * POST /api/uploads: the stored product image. `url` goes into a variant's `images`; its
+ * smaller renditions sit beside it (domain/images.ts). Width and height are the stored
+ * image's, in pixels (at most PRODUCT_IMAGE_WIDTH wide, the upload's own proportions).
+ */
 export const uploadAnswerSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type UploadAnswer = z.output<typeof uploadAnswerSchema>;
 
-const periodFigureSchema = z.object({ current: money, previous: money, changePercent: z.nullable(z.number()) });
+// ---------------------------------------------------------------------------------------
+// Statistics (domain/stats.ts says how each figure is counted)
+
+/** A figure for a period and the same figure for the period of the same length just before. */
+const periodFigureSchema = z.object({
+  current: money,
+  previous: money,
+  /** Change against the previous period in percent (one decimal); null when the previous was 0. */
+  changePercent: z.nullable(z.number()),
+});
+export type StatsPeriodFigure = z.output<typeof periodFigureSchema>;
+
+/** GET /api/stats/summary: the dashboard. */
 export const statsSummaryAnswerSchema = z.object({
   currency: z.string(),
   revenue: z.object({ today: periodFigureSchema, last7Days: periodFigureSchema, last30Days: periodFigureSchema }),
+  /** Orders waiting for the store: placed and not yet handled. */
   needsAction: z.object({ pending: z.number(), processing: z.number() }),
+  /** Average paid order over the last 30 days (0 when none). */
   averageOrderValue30Days: money,
   newCustomers30Days: z.number(),
-  lowStock: z.array(z.object({ productId: z.string(), productName: z.string(), color: z.string(), size: z.string(), stock: z.number() })),
+  lowStock: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      color: z.string(),
+      size: z.string(),
+      stock: z.number(),
+    }),
+  ),
   latestOrders: z.array(
     z.object({
       _id: z.string(),
       customerName: z.string(),
       email: z.string(),
       total: money,
+      /** The currency the order was placed in. */
       currency: z.string(),
       orderStatus: z.enum(ORDER_STATUSES),
       paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -298,76 +580,75 @@ export const statsSummaryAnswerSchema = z.object({
     }),
   ),
 });
+export type StatsSummaryAnswer = z.output<typeof statsSummaryAnswerSchema>;
+
+const seriesPointSchema = z.object({
+  /** The UTC day the bucket starts on (YYYY-MM-DD). */
+  period: z.string(),
+  value: z.number(),
+});
+export type StatsSeriesPoint = z.output<typeof seriesPointSchema>;
+
+/** GET /api/stats/timeseries: one point per day/week/month of the range, empty ones as 0. */
 export const statsTimeseriesAnswerSchema = z.object({
   metric: z.enum(STATS_METRICS),
   interval: z.enum(STATS_INTERVALS),
   from: z.string(),
   to: z.string(),
   currency: z.string(),
-  points: z.array(z.object({ period: z.string(), value: z.number() })),
+  points: z.array(seriesPointSchema),
 });
-const topProductSchema = z.object({ productId: z.nullable(z.string()), productName: z.string(), revenue: money, units: z.number() });
+export type StatsTimeseriesAnswer = z.output<typeof statsTimeseriesAnswerSchema>;
+
+const categorySalesSchema = z.object({ category: z.string(), revenue: money, units: z.number() });
+export type StatsCategorySales = z.output<typeof categorySalesSchema>;
+
+const topProductSchema = z.object({
+  productId: z.nullable(z.string()),
+  productName: z.string(),
+  revenue: money,
+  units: z.number(),
+});
+export type StatsTopProduct = z.output<typeof topProductSchema>;
+
+const couponUsageSchema = z.object({ code: z.string(), orders: z.number(), discount: money });
+export type StatsCouponUsage = z.output<typeof couponUsageSchema>;
+
+/** GET /api/stats/breakdown: the statistics screen's parts over one range of days. */
 export const statsBreakdownAnswerSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
-  categories: z.array(z.object({ category: z.string(), revenue: money, units: z.number() })),
+  categories: z.array(categorySalesSchema),
   topByRevenue: z.array(topProductSchema),
   topByUnits: z.array(topProductSchema),
-  coupons: z.object({ uses: z.array(z.object({ code: z.string(), orders: z.number(), discount: money })), orders: z.number(), discount: money }),
+  coupons: z.object({ uses: z.array(couponUsageSchema), orders: z.number(), discount: money }),
+  /** Checkouts started (orders created) and those paid; rate in percent (one decimal), null with none started. */
   conversion: z.object({ started: z.number(), paid: z.number(), ratePercent: z.nullable(z.number()) }),
+  /** Customers with a paid order in the range: first paid order in the range (new) or before it (returning). */
   customers: z.object({ new: z.number(), returning: z.number() }),
 });
+export type StatsBreakdownAnswer = z.output<typeof statsBreakdownAnswerSchema>;
 
-/** True only when A and B accept exactly the same values. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Matches<S extends z.ZodType, T> = Same<z.output<S>, T>;
-/** Refuses to compile unless given `true`. */
-type Assert<T extends true> = T;
+/** The stock ledger of one product (`GET /api/products/admin/stockHistory/{id}`, decision 49). */
+export const stockMovementSchema = z.object({
+  color: z.string(),
+  size: z.string(),
+  /** Units added (positive) or taken (negative). */
+  delta: z.number().int(),
+  stockAfter: z.number().int(),
+  reason: z.enum(STOCK_REASONS),
+  /** The order that reserved or gave back the units, if any. */
+  orderId: z.string().nullable(),
+  /** The admin's e-mail for a change made in the back office; null for the store's own steps. */
+  actor: z.string().nullable(),
+  at: z.string().describe('ISO 8601 date-time'),
+});
 
-/**
- * Each schema against the type its handler answers: a field added to, removed from or
- * retyped in either one stops the type-check here.
- */
-export type AnswerSchemasMatchTheirTypes = [
-  Assert<Matches<typeof messageAnswerSchema, Answers.MessageAnswer>>,
-  Assert<Matches<typeof healthAnswerSchema, Answers.HealthAnswer>>,
-  Assert<Matches<typeof authUserSchema, AuthUser>>,
-  Assert<Matches<typeof authAnswerSchema, Answers.AuthAnswer>>,
-  Assert<Matches<typeof meAnswerSchema, Answers.MeAnswer>>,
-  Assert<Matches<typeof signupAnswerSchema, Answers.SignupAnswer>>,
-  Assert<Matches<typeof unverifiedAnswerSchema, Answers.UnverifiedAnswer>>,
-  Assert<Matches<typeof productSchema, ApiProduct>>,
-  Assert<Matches<typeof catalogPageSchema, CatalogPage<ApiProduct>>>,
-  Assert<Matches<typeof catalogFacetsSchema, CatalogFacets>>,
-  Assert<Matches<typeof reviewSchema, ApiReview>>,
-  Assert<Matches<typeof reviewPageSchema, ReviewPage>>,
-  Assert<Matches<typeof translationAnswerSchema, Answers.TranslationAnswer>>,
-  Assert<Matches<typeof cartQuoteAnswerSchema, Answers.CartQuoteAnswer>>,
-  Assert<Matches<typeof couponSchema, Answers.ApiCoupon>>,
-  Assert<Matches<typeof appliedCouponAnswerSchema, Answers.AppliedCouponAnswer>>,
-  Assert<Matches<typeof couponDeletedAnswerSchema, Answers.CouponDeletedAnswer>>,
-  Assert<Matches<typeof orderSchema, ApiOrder>>,
-  Assert<Matches<typeof checkoutSessionAnswerSchema, Answers.CheckoutSessionAnswer>>,
-  Assert<Matches<typeof cancelledPaymentAnswerSchema, Answers.CancelledPaymentAnswer>>,
-  Assert<Matches<typeof testPaymentAnswerSchema, Answers.TestPaymentAnswer>>,
-  Assert<Matches<typeof adminOrderSchema, AdminOrder>>,
-  Assert<Matches<typeof adminOrderCountsSchema, AdminOrderCounts>>,
-  Assert<Matches<typeof adminRevenueSchema, AdminRevenue>>,
-  Assert<Matches<typeof adminOrdersAnswerSchema, Answers.AdminOrdersAnswer>>,
-  Assert<Matches<typeof adminOrdersExportAnswerSchema, Answers.AdminOrdersExportAnswer>>,
-  Assert<Matches<typeof contactMessageSchema, Answers.ApiContactMessage>>,
-  Assert<Matches<typeof contactMessagesAnswerSchema, Answers.ContactMessagesAnswer>>,
-  Assert<Matches<typeof mailMessageSchema, Answers.ApiMailMessage>>,
-  Assert<Matches<typeof mailMessagesAnswerSchema, Answers.MailMessagesAnswer>>,
-  Assert<Matches<typeof productDeletedAnswerSchema, Answers.ProductDeletedAnswer>>,
-  Assert<Matches<typeof adminCategorySchema, Answers.AdminCategory>>,
-  Assert<Matches<typeof categoryDiscountAnswerSchema, Answers.CategoryDiscountAnswer>>,
-  Assert<Matches<typeof adminUserSchema, Answers.AdminUser>>,
-  Assert<Matches<typeof adminUserPageSchema, Answers.AdminUserPage>>,
-  Assert<Matches<typeof userDeletedAnswerSchema, Answers.UserDeletedAnswer>>,
-  Assert<Matches<typeof uploadAnswerSchema, Answers.UploadAnswer>>,
-  Assert<Matches<typeof statsSummaryAnswerSchema, Answers.StatsSummaryAnswer>>,
-  Assert<Matches<typeof statsTimeseriesAnswerSchema, Answers.StatsTimeseriesAnswer>>,
-  Assert<Matches<typeof statsBreakdownAnswerSchema, Answers.StatsBreakdownAnswer>>,
-];
+export const stockHistoryAnswerSchema = z.object({
+  /** Each size's latest changes, newest first. */
+  movements: z.array(stockMovementSchema),
+});
+
+export type StockMovementRow = z.output<typeof stockMovementSchema>;
+export type StockHistoryAnswer = z.output<typeof stockHistoryAnswerSchema>;

@@ -23,11 +23,15 @@ describe('password length messages name the real limits', () => {
   it('sign-in says a too-long password is too long, not missing', () => {
     expect(passwordError(loginSchema, '')).toBe('Please enter your password.');
     expect(passwordError(loginSchema, 'a'.repeat(MAX_PASSWORD_LENGTH))).toBeNull();
-    expect(passwordError(loginSchema, 'a'.repeat(MAX_PASSWORD_LENGTH + 1))).toBe('Password must be at most 128 characters.');
+    expect(passwordError(loginSchema, 'a'.repeat(MAX_PASSWORD_LENGTH + 1))).toBe(
+      'Password must be at most 128 characters.',
+    );
   });
 
   it('counts characters, not UTF-16 units: an emoji is one character', () => {
-    expect(passwordError(registerSchema, '😀'.repeat(MIN_PASSWORD_LENGTH - 1))).toBe('Password must be at least 8 characters.');
+    expect(passwordError(registerSchema, '😀'.repeat(MIN_PASSWORD_LENGTH - 1))).toBe(
+      'Password must be at least 8 characters.',
+    );
     expect(passwordError(registerSchema, '😀'.repeat(MAX_PASSWORD_LENGTH))).toBeNull();
     expect(passwordError(loginSchema, '😀'.repeat(MAX_PASSWORD_LENGTH))).toBeNull();
   });

@@ -60,13 +60,3 @@ export const resetPasswordSchema = z.object({ password });
 export const logoutSchema = z.object({
   email: text({ label: 'Email', min: 1, max: 254, messages: { required: 'No user email found for logout' } }),
 });
-
-export type Role = 'customer' | 'admin';
-
-/** The signed-in user as the API returns it and the browser stores it (SPEC §3). */
-export interface AuthUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-}

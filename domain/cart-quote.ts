@@ -18,7 +18,12 @@ export const cartItemsSchema = z
       productId: lineField('productId'),
       color: lineField('color'),
       size: lineField('size'),
-      quantity: integer({ label: 'quantity', min: 1, max: MAX_LINE_QUANTITY, message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` }),
+      quantity: integer({
+        label: 'quantity',
+        min: 1,
+        max: MAX_LINE_QUANTITY,
+        message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+      }),
     }),
     { error: 'items must be a list of cart lines.' },
   )

@@ -55,14 +55,26 @@ describe('cartSummary', () => {
 
   it('ignores negative and non-finite discounts', () => {
     const summary = cartSummary(applyCoupon(setStoreDiscount(cartOf(10), Number.NaN), { code: 'X' }, -3));
-    expect(summary).toMatchObject({ subtotalCents: 1000, couponDiscountCents: 0, storeDiscountCents: 0, totalCents: 2000 });
+    expect(summary).toMatchObject({
+      subtotalCents: 1000,
+      couponDiscountCents: 0,
+      storeDiscountCents: 0,
+      totalCents: 2000,
+    });
   });
 
   it('keeps its invariants on random carts, and says what the cart stores', () => {
     const money = fc.integer({ min: 0, max: 1_000_000 }).map((c) => c / 100);
-    const lines = fc.array(fc.record({ cents: fc.integer({ min: 0, max: 100_000 }), size: fc.constantFrom('S', 'M', 'L'), quantity: fc.integer({ min: 1, max: 99 }) }), {
-      maxLength: 10,
-    });
+    const lines = fc.array(
+      fc.record({
+        cents: fc.integer({ min: 0, max: 100_000 }),
+        size: fc.constantFrom('S', 'M', 'L'),
+        quantity: fc.integer({ min: 1, max: 99 }),
+      }),
+      {
+        maxLength: 10,
+      },
+    );
     fc.assert(
       fc.property(lines, fc.option(money), money, (ls, couponDiscount, storeDiscount) => {
         let cart = emptyCart();

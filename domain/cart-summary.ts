@@ -24,7 +24,9 @@ export interface CartSummary {
   totalCents: Cents;
 }
 
-export function cartSummary(cart: Pick<Cart, 'total' | 'discountAmount' | 'shippingCost' | 'finalTotal' | 'appliedCoupon' | 'couponDiscount'>): CartSummary {
+export function cartSummary(
+  cart: Pick<Cart, 'total' | 'discountAmount' | 'shippingCost' | 'finalTotal' | 'appliedCoupon' | 'couponDiscount'>,
+): CartSummary {
   const subtotalCents = toCents(cart.total);
   const discountCents = toCents(cart.discountAmount);
   // The coupon comes off first (cartTotals), so its part is whole unless it alone took everything.

@@ -47,4 +47,3 @@ export function cartTotals(input: {
     totalCents: subtotalCents - discountCents + shippingCents,
   };
 }
-

@@ -14,7 +14,8 @@ export function repriceCart(cart: Cart, prices: ReadonlyMap<string, { price: num
   let changed = false;
   const items = cart.items.map((item) => {
     const quote = prices.get(item._id);
-    if (!quote || (quote.price === item.variant.price && quote.discountedPrice === item.variant.discountedPrice)) return item;
+    if (!quote || (quote.price === item.variant.price && quote.discountedPrice === item.variant.discountedPrice))
+      return item;
     changed = true;
     return { ...item, variant: { ...item.variant, price: quote.price, discountedPrice: quote.discountedPrice } };
   });

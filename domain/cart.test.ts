@@ -43,7 +43,13 @@ describe('cart lines', () => {
       {
         _id: 'p1-Mint-M',
         product: { _id: 'p1', name: 'Satin Slip Dress', category: 'Dresses' },
-        variant: { color: 'Mint', size: 'M', price: 136.99, discountedPrice: 116.44, images: ['/uploads/demo/dresses-mint.webp'] },
+        variant: {
+          color: 'Mint',
+          size: 'M',
+          price: 136.99,
+          discountedPrice: 116.44,
+          images: ['/uploads/demo/dresses-mint.webp'],
+        },
         quantity: 1,
       },
     ]);
@@ -126,7 +132,12 @@ describe('cart totals', () => {
   it('charges a flat 10 shipping with items and nothing when empty', () => {
     expect(emptyCart()).toMatchObject({ total: 0, shippingCost: 0, finalTotal: 0, discountedTotal: 0 });
     const cart = addToCart(emptyCart(), line(), { quantity: 2 }).cart;
-    expect(cart).toMatchObject({ total: 232.88, discountedTotal: 232.88, shippingCost: CART_SHIPPING_COST, finalTotal: 242.88 });
+    expect(cart).toMatchObject({
+      total: 232.88,
+      discountedTotal: 232.88,
+      shippingCost: CART_SHIPPING_COST,
+      finalTotal: 242.88,
+    });
   });
 
   it('takes the coupon discount off, never below 0', () => {
@@ -161,20 +172,33 @@ describe('cart totals', () => {
       quantity: fc.integer({ min: 1, max: 5 }),
     });
     fc.assert(
-      fc.property(fc.array(arbLine, { maxLength: 12 }), fc.integer({ min: 0, max: 200_000 }), (lines, discountCents) => {
-        let cart = emptyCart();
-        for (const l of lines) {
-          cart = addToCart(cart, line({ color: l.color, size: l.size, price: l.priceCents / 100, discountedPrice: l.priceCents / 100 }), {
-            quantity: l.quantity,
-          }).cart;
-        }
-        cart = applyCoupon(cart, { code: 'X' }, discountCents / 100);
-        const linesCents = cart.items.reduce((s, i) => s + Math.round(i.variant.discountedPrice * 100) * i.quantity, 0);
-        expect(Math.round(cart.total * 100)).toBe(linesCents);
-        expect(cart.discountedTotal).toBeGreaterThanOrEqual(0);
-        expect(Math.round(cart.finalTotal * 100)).toBe(Math.round(cart.discountedTotal * 100) + Math.round(cart.shippingCost * 100));
-        expect(cart.shippingCost).toBe(cart.items.length > 0 ? 10 : 0);
-      }),
+      fc.property(
+        fc.array(arbLine, { maxLength: 12 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        (lines, discountCents) => {
+          let cart = emptyCart();
+          for (const l of lines) {
+            cart = addToCart(
+              cart,
+              line({ color: l.color, size: l.size, price: l.priceCents / 100, discountedPrice: l.priceCents / 100 }),
+              {
+                quantity: l.quantity,
+              },
+            ).cart;
+          }
+          cart = applyCoupon(cart, { code: 'X' }, discountCents / 100);
+          const linesCents = cart.items.reduce(
+            (s, i) => s + Math.round(i.variant.discountedPrice * 100) * i.quantity,
+            0,
+          );
+          expect(Math.round(cart.total * 100)).toBe(linesCents);
+          expect(cart.discountedTotal).toBeGreaterThanOrEqual(0);
+          expect(Math.round(cart.finalTotal * 100)).toBe(
+            Math.round(cart.discountedTotal * 100) + Math.round(cart.shippingCost * 100),
+          );
+          expect(cart.shippingCost).toBe(cart.items.length > 0 ? 10 : 0);
+        },
+      ),
     );
   });
 });
@@ -183,9 +207,16 @@ describe('stored cart', () => {
   it('stores exactly the SPEC fields', () => {
     const cart = addToCart(emptyCart(), line()).cart;
     const withExtras = { ...cart, addItem: () => undefined };
-    expect(Object.keys(toStoredCart(withExtras)).sort()).toEqual(
-      ['appliedCoupon', 'currency', 'discountAmount', 'discountedTotal', 'finalTotal', 'items', 'shippingCost', 'total'],
-    );
+    expect(Object.keys(toStoredCart(withExtras)).sort()).toEqual([
+      'appliedCoupon',
+      'currency',
+      'discountAmount',
+      'discountedTotal',
+      'finalTotal',
+      'items',
+      'shippingCost',
+      'total',
+    ]);
   });
 
   it('round-trips through JSON', () => {
@@ -204,8 +235,16 @@ describe('stored cart', () => {
   it('drops malformed lines, merges duplicates and recomputes totals instead of trusting them', () => {
     const stored = {
       items: [
-        { product: { _id: 'p1', name: 'A', category: 'C' }, variant: { color: 'Red', size: 'M', price: 10 }, quantity: 2 },
-        { product: { _id: 'p1', name: 'A', category: 'C' }, variant: { color: 'Red', size: 'M', price: 10 }, quantity: 1.7 },
+        {
+          product: { _id: 'p1', name: 'A', category: 'C' },
+          variant: { color: 'Red', size: 'M', price: 10 },
+          quantity: 2,
+        },
+        {
+          product: { _id: 'p1', name: 'A', category: 'C' },
+          variant: { color: 'Red', size: 'M', price: 10 },
+          quantity: 1.7,
+        },
         { product: { _id: 'p2' }, variant: { color: 'Red', size: 'M', price: -1 }, quantity: 1 },
         { product: { _id: 'p3' }, variant: { color: 'Red', size: 'M', price: 5 }, quantity: 0 },
         'junk',
@@ -221,14 +260,30 @@ describe('stored cart', () => {
     expect(cart.items[0]).toMatchObject({ _id: 'p1-Red-M', quantity: 3, variant: { discountedPrice: 10, images: [] } });
     // Without a coupon a stored discount can only be the store's: kept until the cart page
     // quotes the lines again, and never more than the goods.
-    expect(cart).toMatchObject({ total: 30, appliedCoupon: null, couponDiscount: 0, discountAmount: 30, discountedTotal: 0, finalTotal: 10 });
-    expect(parseStoredCart(JSON.stringify({ ...stored, discountAmount: 'lots' }))).toMatchObject({ discountAmount: 0, finalTotal: 40 });
+    expect(cart).toMatchObject({
+      total: 30,
+      appliedCoupon: null,
+      couponDiscount: 0,
+      discountAmount: 30,
+      discountedTotal: 0,
+      finalTotal: 10,
+    });
+    expect(parseStoredCart(JSON.stringify({ ...stored, discountAmount: 'lots' }))).toMatchObject({
+      discountAmount: 0,
+      finalTotal: 40,
+    });
   });
 });
 
 describe('repriceCart', () => {
   it("takes the server's prices, recomputes totals, and keeps the coupon", () => {
-    const line = { product: { _id: 'p1', name: 'Tee', category: 'T-Shirts' }, color: 'Red', size: 'M', price: 20, discountedPrice: 20 };
+    const line = {
+      product: { _id: 'p1', name: 'Tee', category: 'T-Shirts' },
+      color: 'Red',
+      size: 'M',
+      price: 20,
+      discountedPrice: 20,
+    };
     let cart = addToCart(emptyCart(), line, { quantity: 2 }).cart;
     cart = applyCoupon(cart, { code: 'TEN' }, 4);
     const id = cart.items[0]!._id;
@@ -252,22 +307,37 @@ describe('the automatic store discount in the stored cart (decision 0019)', () =
     cart = setStoreDiscount(cart, 11.73);
     const stored = toStoredCart(cart);
     expect(pageTotal(cart)).toBe(209.39);
-    expect(stored).toMatchObject({ total: 211.12, discountAmount: 11.73, discountedTotal: 199.39, shippingCost: 10, finalTotal: 209.39 });
+    expect(stored).toMatchObject({
+      total: 211.12,
+      discountAmount: 11.73,
+      discountedTotal: 199.39,
+      shippingCost: 10,
+      finalTotal: 209.39,
+    });
     expect(parseStoredCart(JSON.stringify(stored))).toMatchObject({ finalTotal: 209.39, storeDiscount: 11.73 });
   });
 
   it('combines a coupon and the store discount the same way on the page and in storage, for any amounts', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ size: fc.constantFrom('S', 'M', 'L'), cents: fc.integer({ min: 0, max: 50_000 }), quantity: fc.integer({ min: 1, max: 4 }) }), {
-          maxLength: 6,
-        }),
+        fc.array(
+          fc.record({
+            size: fc.constantFrom('S', 'M', 'L'),
+            cents: fc.integer({ min: 0, max: 50_000 }),
+            quantity: fc.integer({ min: 1, max: 4 }),
+          }),
+          {
+            maxLength: 6,
+          },
+        ),
         fc.option(fc.integer({ min: 0, max: 100_000 })),
         fc.integer({ min: 0, max: 100_000 }),
         (lines, couponCents, storeCents) => {
           let cart = emptyCart();
           for (const l of lines) {
-            cart = addToCart(cart, line({ size: l.size, price: l.cents / 100, discountedPrice: l.cents / 100 }), { quantity: l.quantity }).cart;
+            cart = addToCart(cart, line({ size: l.size, price: l.cents / 100, discountedPrice: l.cents / 100 }), {
+              quantity: l.quantity,
+            }).cart;
           }
           cart = setStoreDiscount(cart, storeCents / 100);
           if (couponCents !== null) cart = applyCoupon(cart, { code: 'X' }, couponCents / 100);
@@ -285,6 +355,10 @@ describe('the automatic store discount in the stored cart (decision 0019)', () =
     cart = applyCoupon(cart, { code: 'BIG' }, 18);
     expect(cart).toMatchObject({ discountAmount: 20, finalTotal: 10 });
     expect(removeCoupon(cart)).toMatchObject({ discountAmount: 5, finalTotal: 25 });
-    expect(removeFromCart(cart, cart.items[0]!._id).cart).toMatchObject({ storeDiscount: 0, discountAmount: 0, finalTotal: 0 });
+    expect(removeFromCart(cart, cart.items[0]!._id).cart).toMatchObject({
+      storeDiscount: 0,
+      discountAmount: 0,
+      finalTotal: 0,
+    });
   });
 });

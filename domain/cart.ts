@@ -245,9 +245,12 @@ function readItem(value: unknown): CartItem | null {
   const color = text(value.variant.color);
   const size = text(value.variant.size);
   const price = amount(value.variant.price);
-  const quantity = typeof value.quantity === 'number' && Number.isFinite(value.quantity) ? Math.floor(value.quantity) : 0;
+  const quantity =
+    typeof value.quantity === 'number' && Number.isFinite(value.quantity) ? Math.floor(value.quantity) : 0;
   if (!productId || !color || !size || price === null || quantity <= 0) return null;
-  const images = Array.isArray(value.variant.images) ? value.variant.images.filter((i): i is string => typeof i === 'string') : [];
+  const images = Array.isArray(value.variant.images)
+    ? value.variant.images.filter((i): i is string => typeof i === 'string')
+    : [];
   return {
     _id: cartLineId(productId, color, size),
     product: { _id: productId, name, category },
@@ -285,7 +288,10 @@ export function parseStoredCart(raw: string | null): Cart | null {
     if (same) same.quantity = Math.min(same.quantity + item.quantity, MAX_LINE_QUANTITY);
     else items.push(item);
   }
-  const coupon = isRecord(parsed.appliedCoupon) && typeof parsed.appliedCoupon.code === 'string' ? (parsed.appliedCoupon as AppliedCoupon) : null;
+  const coupon =
+    isRecord(parsed.appliedCoupon) && typeof parsed.appliedCoupon.code === 'string'
+      ? (parsed.appliedCoupon as AppliedCoupon)
+      : null;
   const discount = amount(parsed.discountAmount) ?? 0;
   return withTotals({
     items,
@@ -301,4 +307,3 @@ export function toStoredCart(cart: StoredCart): StoredCart {
   const { items, total, discountedTotal, finalTotal, shippingCost, currency, appliedCoupon, discountAmount } = cart;
   return { items, total, discountedTotal, finalTotal, shippingCost, currency, appliedCoupon, discountAmount };
 }
-

@@ -57,18 +57,29 @@ describe('isActiveUntil', () => {
 describe('displayPrice', () => {
   it('uses the discountedPrice of the first size of the first variant', () => {
     const p = product({
-      variants: [{ sizes: [size({ price: 80, discountedPrice: 60 }), size({ price: 90, discountedPrice: 10 })] }, { sizes: [size({ price: 5 })] }],
+      variants: [
+        { sizes: [size({ price: 80, discountedPrice: 60 }), size({ price: 90, discountedPrice: 10 })] },
+        { sizes: [size({ price: 5 })] },
+      ],
     });
     expect(displayPrice(p)).toEqual({ price: 60, originalPrice: 80 });
   });
 
   it('falls back to the size price when discountedPrice is missing', () => {
-    expect(displayPrice(product({ variants: [{ sizes: [size({ price: 80, discountedPrice: undefined })] }] }))).toEqual({ price: 80, originalPrice: 80 });
-    expect(displayPrice(product({ variants: [{ sizes: [size({ price: 80, discountedPrice: null })] }] }))).toEqual({ price: 80, originalPrice: 80 });
+    expect(displayPrice(product({ variants: [{ sizes: [size({ price: 80, discountedPrice: undefined })] }] }))).toEqual(
+      { price: 80, originalPrice: 80 },
+    );
+    expect(displayPrice(product({ variants: [{ sizes: [size({ price: 80, discountedPrice: null })] }] }))).toEqual({
+      price: 80,
+      originalPrice: 80,
+    });
   });
 
   it('keeps a discountedPrice of 0 (present, not missing)', () => {
-    expect(displayPrice(product({ variants: [{ sizes: [size({ price: 80, discountedPrice: 0 })] }] }))).toEqual({ price: 0, originalPrice: 80 });
+    expect(displayPrice(product({ variants: [{ sizes: [size({ price: 80, discountedPrice: 0 })] }] }))).toEqual({
+      price: 0,
+      originalPrice: 80,
+    });
   });
 
   it('falls back to the product price without variants or sizes', () => {
@@ -79,30 +90,50 @@ describe('displayPrice', () => {
 
 describe('discountPercent', () => {
   it("shows the size's own percentage while it is active and is the price charged", () => {
-    const p = product({ variants: [{ sizes: [size({ price: 100, discountedPrice: 85, discount: { percentage: 15, expiresAt: FUTURE } })] }] });
+    const p = product({
+      variants: [
+        { sizes: [size({ price: 100, discountedPrice: 85, discount: { percentage: 15, expiresAt: FUTURE } })] },
+      ],
+    });
     expect(discountPercent(p, now)).toBe(15);
   });
 
   it('shows the discount the shopper really gets when a larger category discount wins', () => {
     // A jacket with its size's own 15 % under a 20 % category discount sells at 20 % off.
-    const p = product({ variants: [{ sizes: [size({ price: 149.99, discountedPrice: 119.99, discount: { percentage: 15, expiresAt: FUTURE } })] }] });
+    const p = product({
+      variants: [
+        { sizes: [size({ price: 149.99, discountedPrice: 119.99, discount: { percentage: 15, expiresAt: FUTURE } })] },
+      ],
+    });
     expect(discountPercent(p, now)).toBe(20);
-    const flat = product({ variants: [{ sizes: [size({ price: 100, discountedPrice: 70, discount: { percentage: 15, expiresAt: FUTURE } })] }] });
+    const flat = product({
+      variants: [
+        { sizes: [size({ price: 100, discountedPrice: 70, discount: { percentage: 15, expiresAt: FUTURE } })] },
+      ],
+    });
     expect(discountPercent(flat, now)).toBe(30);
   });
 
   it('computes the saving when the size discount has expired', () => {
-    const p = product({ variants: [{ sizes: [size({ price: 100, discountedPrice: 80, discount: { percentage: 15, expiresAt: PAST } })] }] });
+    const p = product({
+      variants: [{ sizes: [size({ price: 100, discountedPrice: 80, discount: { percentage: 15, expiresAt: PAST } })] }],
+    });
     expect(discountPercent(p, now)).toBe(20);
   });
 
   it('computes the saving when the size discount has no expiresAt', () => {
-    const p = product({ variants: [{ sizes: [size({ price: 100, discountedPrice: 75, discount: { percentage: 40, expiresAt: null } })] }] });
+    const p = product({
+      variants: [{ sizes: [size({ price: 100, discountedPrice: 75, discount: { percentage: 40, expiresAt: null } })] }],
+    });
     expect(discountPercent(p, now)).toBe(25);
   });
 
   it('ignores an active size discount of 0%', () => {
-    const p = product({ variants: [{ sizes: [size({ price: 100, discountedPrice: 90, discount: { percentage: 0, expiresAt: FUTURE } })] }] });
+    const p = product({
+      variants: [
+        { sizes: [size({ price: 100, discountedPrice: 90, discount: { percentage: 0, expiresAt: FUTURE } })] },
+      ],
+    });
     expect(discountPercent(p, now)).toBe(10);
   });
 
@@ -116,7 +147,8 @@ describe('discountPercent', () => {
   });
 
   it('shows no badge without a saving', () => {
-    const at = (overrides: Partial<DisplaySize>) => discountPercent(product({ variants: [{ sizes: [size(overrides)] }] }), now);
+    const at = (overrides: Partial<DisplaySize>) =>
+      discountPercent(product({ variants: [{ sizes: [size(overrides)] }] }), now);
     expect(at({ price: 50, discountedPrice: 50 })).toBeNull();
     expect(at({ price: 50, discountedPrice: undefined })).toBeNull();
     expect(at({ price: 50, discountedPrice: 60 })).toBeNull();
@@ -136,12 +168,18 @@ describe('categoryBanner', () => {
 
   it('is null when no category discount is active', () => {
     expect(categoryBanner([], 'USD', now)).toBeNull();
-    expect(categoryBanner([product(), withDiscount('Shirts', 30, 0, PAST), withDiscount('Jeans', 25, 0, null)], 'USD', now)).toBeNull();
+    expect(
+      categoryBanner([product(), withDiscount('Shirts', 30, 0, PAST), withDiscount('Jeans', 25, 0, null)], 'USD', now),
+    ).toBeNull();
   });
 
   it('chooses the highest active percentage', () => {
     const banner = categoryBanner(
-      [withDiscount('Shirts', 10, 0, FUTURE), withDiscount('Jackets', 20, 0, FUTURE), withDiscount('Jeans', 50, 0, PAST)],
+      [
+        withDiscount('Shirts', 10, 0, FUTURE),
+        withDiscount('Jackets', 20, 0, FUTURE),
+        withDiscount('Jeans', 50, 0, PAST),
+      ],
       'USD',
       now,
     );
@@ -149,29 +187,48 @@ describe('categoryBanner', () => {
   });
 
   it('keeps the first of equal percentages', () => {
-    const banner = categoryBanner([withDiscount('Skirts', 15, 0, FUTURE), withDiscount('Dresses', 15, 0, FUTURE)], 'USD', now);
+    const banner = categoryBanner(
+      [withDiscount('Skirts', 15, 0, FUTURE), withDiscount('Dresses', 15, 0, FUTURE)],
+      'USD',
+      now,
+    );
     expect(banner?.category).toBe('Skirts');
   });
 
   it('prefers any percentage to a flat amount', () => {
-    const banner = categoryBanner([withDiscount('Jeans', 0, 50, FUTURE), withDiscount('T-Shirts', 5, 0, FUTURE)], 'USD', now);
+    const banner = categoryBanner(
+      [withDiscount('Jeans', 0, 50, FUTURE), withDiscount('T-Shirts', 5, 0, FUTURE)],
+      'USD',
+      now,
+    );
     expect(banner?.text).toBe('LIMITED TIME: GET 5% OFF ON ALL T-SHIRTS!');
   });
 
   it('uses the largest flat amount, in the store currency, when no percentage is active', () => {
-    const products = [withDiscount('Jeans', 0, 10, FUTURE), withDiscount('Hoodies', 0, 12.5, FUTURE), withDiscount('Shirts', 40, 0, PAST)];
-    expect(categoryBanner(products, 'USD', now)).toEqual({ category: 'Hoodies', text: 'LIMITED TIME: GET $12.50 OFF ON ALL HOODIES!' });
+    const products = [
+      withDiscount('Jeans', 0, 10, FUTURE),
+      withDiscount('Hoodies', 0, 12.5, FUTURE),
+      withDiscount('Shirts', 40, 0, PAST),
+    ];
+    expect(categoryBanner(products, 'USD', now)).toEqual({
+      category: 'Hoodies',
+      text: 'LIMITED TIME: GET $12.50 OFF ON ALL HOODIES!',
+    });
     expect(categoryBanner(products, 'EUR', now)?.text).toBe('LIMITED TIME: GET €12.50 OFF ON ALL HOODIES!');
   });
 
   it('ignores products without a category discount object', () => {
-    expect(categoryBanner([product({ categoryDiscount: null }), product({ categoryDiscount: undefined })], 'USD', now)).toBeNull();
+    expect(
+      categoryBanner([product({ categoryDiscount: null }), product({ categoryDiscount: undefined })], 'USD', now),
+    ).toBeNull();
   });
 });
 
 describe('stock', () => {
   it('sums every size of every variant, ignoring negative stock', () => {
-    const p = product({ variants: [{ sizes: [size({ stock: 2 }), size({ stock: -4 })] }, { sizes: [size({ stock: 5 })] }] });
+    const p = product({
+      variants: [{ sizes: [size({ stock: 2 }), size({ stock: -4 })] }, { sizes: [size({ stock: 5 })] }],
+    });
     expect(totalStock(p)).toBe(7);
     expect(isInStock(p)).toBe(true);
     expect(isInStock(product({ variants: [{ sizes: [size({ stock: 0 })] }] }))).toBe(false);
@@ -233,8 +290,14 @@ describe('home sections as a listing filter', () => {
     const cases: [DisplayProduct, Record<(typeof HOME_SECTIONS)[number], boolean>][] = [
       [product({ isFeatured: true }), { featured: true, 'new-this-week': true, collection: true }],
       [product({ isFeatured: true, ...soldOut }), { featured: false, 'new-this-week': false, collection: false }],
-      [product({ createdAt: '2025-01-01T00:00:00.000Z' }), { featured: false, 'new-this-week': false, collection: true }],
-      [product({ createdAt: '2024-12-31T23:59:59.000Z' }), { featured: false, 'new-this-week': false, collection: false }],
+      [
+        product({ createdAt: '2025-01-01T00:00:00.000Z' }),
+        { featured: false, 'new-this-week': false, collection: true },
+      ],
+      [
+        product({ createdAt: '2024-12-31T23:59:59.000Z' }),
+        { featured: false, 'new-this-week': false, collection: false },
+      ],
     ];
     for (const [candidate, expected] of cases) {
       for (const section of HOME_SECTIONS) expect(isInHomeSection(section, candidate, now)).toBe(expected[section]);

@@ -41,7 +41,10 @@ function firstSize(product: Pick<DisplayProduct, 'variants'>): DisplaySize | und
  * discountedPrice if present, else its price; the product price when there is no size.
  * `originalPrice` is what a lower price is struck through against.
  */
-export function displayPrice(product: Pick<DisplayProduct, 'price' | 'variants'>): { price: number; originalPrice: number } {
+export function displayPrice(product: Pick<DisplayProduct, 'price' | 'variants'>): {
+  price: number;
+  originalPrice: number;
+} {
   const size = firstSize(product);
   if (!size) return { price: product.price, originalPrice: product.price };
   return { price: size.discountedPrice ?? size.price, originalPrice: size.price };
@@ -63,7 +66,8 @@ export function discountPercent(product: Pick<DisplayProduct, 'variants'>, now: 
   const own = size.discount;
   if (own && own.percentage > 0 && isActiveUntil(own.expiresAt, now)) {
     const priceCents = toCents(size.price);
-    if (Math.round((priceCents * (100 - Math.min(own.percentage, 100))) / 100) === toCents(discounted)) return own.percentage;
+    if (Math.round((priceCents * (100 - Math.min(own.percentage, 100))) / 100) === toCents(discounted))
+      return own.percentage;
   }
   const computed = Math.round((1 - discounted / size.price) * 100);
   return computed > 0 ? computed : null;
@@ -170,7 +174,11 @@ export function isHomeSection(value: unknown): value is HomeSection {
 }
 
 /** SPEC §4 "Home lists": whether a product belongs to the given list at `now`. */
-export function isInHomeSection(section: HomeSection, product: Pick<DisplayProduct, 'isFeatured' | 'createdAt' | 'variants'>, now: Date): boolean {
+export function isInHomeSection(
+  section: HomeSection,
+  product: Pick<DisplayProduct, 'isFeatured' | 'createdAt' | 'variants'>,
+  now: Date,
+): boolean {
   switch (section) {
     case 'featured':
       return isFeaturedForHome(product);

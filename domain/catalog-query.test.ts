@@ -44,7 +44,11 @@ describe('catalogQuerySchema', () => {
 
   it('reads repeated keys as several values, trimmed and without duplicates', () => {
     const result = parse('category=Jeans&category=%20Shirts%20&category=Jeans&color=Black&size=M&size=');
-    expect(result.success && result.data).toMatchObject({ category: ['Jeans', 'Shirts'], color: ['Black'], size: ['M'] });
+    expect(result.success && result.data).toMatchObject({
+      category: ['Jeans', 'Shirts'],
+      color: ['Black'],
+      size: ['M'],
+    });
   });
 
   it('reads prices, flags, sort and paging', () => {
@@ -66,18 +70,24 @@ describe('catalogQuerySchema', () => {
   });
 
   it('explains each bad value under its field', () => {
-    expect(errorsOf('minPrice=abc')).toEqual({ minPrice: 'Min price must be an amount from 0 to 1000000, like 25 or 19.99.' });
+    expect(errorsOf('minPrice=abc')).toEqual({
+      minPrice: 'Min price must be an amount from 0 to 1000000, like 25 or 19.99.',
+    });
     expect(errorsOf('maxPrice=-5')).toHaveProperty('maxPrice');
     expect(errorsOf('maxPrice=1.999')).toHaveProperty('maxPrice');
     expect(errorsOf('maxPrice=2000000')).toHaveProperty('maxPrice');
     expect(errorsOf('minPrice=50&maxPrice=20')).toEqual({ maxPrice: 'Max price must be at least the min price.' });
     expect(errorsOf('inStock=maybe')).toEqual({ inStock: 'inStock must be true or false.' });
-    expect(errorsOf('sort=cheapest')).toEqual({ sort: 'sort must be one of: newest, price-asc, price-desc, top-rated.' });
+    expect(errorsOf('sort=cheapest')).toEqual({
+      sort: 'sort must be one of: newest, price-asc, price-desc, top-rated.',
+    });
     expect(errorsOf('page=0')).toEqual({ page: 'page must be a whole number from 1 to 10000.' });
     expect(errorsOf('page=1.5')).toHaveProperty('page');
     expect(errorsOf('pageSize=97')).toEqual({ pageSize: 'pageSize must be a whole number from 1 to 96.' });
     expect(errorsOf(`color=${'x'.repeat(101)}`)).toEqual({ color: 'Each color must be at most 100 characters.' });
-    expect(errorsOf(Array.from({ length: 51 }, (_, i) => `size=${i}`).join('&'))).toEqual({ size: 'Choose at most 50 sizes.' });
+    expect(errorsOf(Array.from({ length: 51 }, (_, i) => `size=${i}`).join('&'))).toEqual({
+      size: 'Choose at most 50 sizes.',
+    });
   });
 
   it('ignores keys it does not know', () => {
@@ -88,8 +98,14 @@ describe('catalogQuerySchema', () => {
 
 describe('catalogInputFromParams / hasCatalogParams', () => {
   it('takes the first value of single keys, from URLSearchParams or a record of lists', () => {
-    expect(catalogInputFromParams(new URLSearchParams('page=2&page=3&color=A&color=B'))).toEqual({ page: '2', color: ['A', 'B'] });
-    expect(catalogInputFromParams({ page: ['2', '3'], color: ['A', 'B'], other: ['x'] })).toEqual({ page: '2', color: ['A', 'B'] });
+    expect(catalogInputFromParams(new URLSearchParams('page=2&page=3&color=A&color=B'))).toEqual({
+      page: '2',
+      color: ['A', 'B'],
+    });
+    expect(catalogInputFromParams({ page: ['2', '3'], color: ['A', 'B'], other: ['x'] })).toEqual({
+      page: '2',
+      color: ['A', 'B'],
+    });
   });
 
   it('knows whether a query names any listing parameter', () => {
@@ -165,7 +181,9 @@ describe('the home section filter', () => {
   it('reads a known section and refuses any other', () => {
     expect(parse('section=featured')).toMatchObject({ success: true, data: { section: 'featured' } });
     expect(parse('section=')).toMatchObject({ success: true, data: { section: undefined } });
-    expect(errorsOf('section=sale')).toEqual({ section: 'section must be one of: featured, new-this-week, collection.' });
+    expect(errorsOf('section=sale')).toEqual({
+      section: 'section must be one of: featured, new-this-week, collection.',
+    });
     expect(readCatalogQuery(new URLSearchParams('section=nope&color=Black')).invalid).toEqual(['section']);
   });
 
@@ -177,7 +195,11 @@ describe('the home section filter', () => {
       { field: 'color', value: 'Black' },
     ]);
     expect(countActiveFilters(query)).toBe(2);
-    expect(withoutFilter(query, { field: 'section', value: 'new-this-week' })).toEqual({ ...query, section: undefined, page: 1 });
+    expect(withoutFilter(query, { field: 'section', value: 'new-this-week' })).toEqual({
+      ...query,
+      section: undefined,
+      page: 1,
+    });
     expect(clearFilters(query).section).toBeUndefined();
   });
 });
@@ -206,8 +228,17 @@ describe('filter state changes', () => {
   });
 
   it('removes one filter and goes back to page 1', () => {
-    expect(withoutFilter(query, { field: 'color', value: 'Black' })).toMatchObject({ color: ['Navy'], page: 1, sort: 'price-asc' });
-    expect(withoutFilter(query, { field: 'price' })).toEqual({ ...query, minPrice: undefined, maxPrice: undefined, page: 1 });
+    expect(withoutFilter(query, { field: 'color', value: 'Black' })).toMatchObject({
+      color: ['Navy'],
+      page: 1,
+      sort: 'price-asc',
+    });
+    expect(withoutFilter(query, { field: 'price' })).toEqual({
+      ...query,
+      minPrice: undefined,
+      maxPrice: undefined,
+      page: 1,
+    });
     expect(withoutFilter(query, { field: 'inStock' })).toMatchObject({ inStock: false, page: 1 });
   });
 
@@ -217,7 +248,11 @@ describe('filter state changes', () => {
   });
 
   it('clears every filter but keeps the sort and page size', () => {
-    expect(clearFilters({ ...query, pageSize: 48 })).toEqual({ ...DEFAULT_CATALOG_QUERY, sort: 'price-asc', pageSize: 48 });
+    expect(clearFilters({ ...query, pageSize: 48 })).toEqual({
+      ...DEFAULT_CATALOG_QUERY,
+      sort: 'price-asc',
+      pageSize: 48,
+    });
   });
 
   it('counts pages', () => {

@@ -146,7 +146,12 @@ function createCatalogQuerySchema() {
         z.enum(CATALOG_SORTS, `sort must be one of: ${CATALOG_SORTS.join(', ')}.`),
       ),
       page: wholeNumber(1, MAX_PAGE, 1, `page must be a whole number from 1 to ${MAX_PAGE}.`),
-      pageSize: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`),
+      pageSize: wholeNumber(
+        1,
+        MAX_PAGE_SIZE,
+        DEFAULT_PAGE_SIZE,
+        `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+      ),
     })
     .check(
       z.superRefine((q, ctx) => {
@@ -178,9 +183,10 @@ export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
 };
 
 /** Reads the listing keys from a URL's query (or Hono's `c.req.queries()`); other keys are ignored. */
-export function catalogInputFromParams(params: URLSearchParams | Record<string, string[] | undefined>): CatalogQueryInput {
-  const all = (key: string): string[] =>
-    params instanceof URLSearchParams ? params.getAll(key) : (params[key] ?? []);
+export function catalogInputFromParams(
+  params: URLSearchParams | Record<string, string[] | undefined>,
+): CatalogQueryInput {
+  const all = (key: string): string[] => (params instanceof URLSearchParams ? params.getAll(key) : (params[key] ?? []));
   const input: CatalogQueryInput = {};
   for (const key of MULTI_KEYS) {
     const values = all(key);
@@ -316,25 +322,4 @@ export function visiblePages(current: number, count: number): (number | 'gap')[]
   const near = [1, count, current - 1, current, current + 1].filter((p) => p >= 1 && p <= count);
   const sorted = [...new Set(near)].sort((a, b) => a - b);
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1]! > 1 ? (['gap', p] as const) : [p]));
-}
-
-/** `GET /api/products` with listing parameters. */
-export interface CatalogPage<P> {
-  products: P[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-/** `GET /api/products/facets`: what the filter screen offers. */
-export interface CatalogFacets {
-  /** Every category; `count` is how many products match the other active filters. */
-  categories: { name: string; count: number }[];
-  /** Colours of any variant, the SPEC's known colours first in their order. */
-  colors: string[];
-  /** Sizes of any variant, XS < S < M … and numerically. */
-  sizes: string[];
-  /** Lowest and highest discounted size price in the catalogue (0 and 0 when empty). */
-  price: { min: number; max: number };
 }

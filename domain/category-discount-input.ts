@@ -21,7 +21,12 @@ export const CATEGORY_DISCOUNT_MESSAGES = {
   removed: 'Category discount removed',
 } as const;
 
-const category = text({ label: 'Category', min: 1, max: PRODUCT_LIMITS.category, messages: { required: CATEGORY_DISCOUNT_MESSAGES.categoryRequired } });
+const category = text({
+  label: 'Category',
+  min: 1,
+  max: PRODUCT_LIMITS.category,
+  messages: { required: CATEGORY_DISCOUNT_MESSAGES.categoryRequired },
+});
 
 export const categoryDiscountInputSchema = z
   .object({
@@ -32,18 +37,21 @@ export const categoryDiscountInputSchema = z
     ),
     flatAmount: z.preprocess(
       (v) => (blank(v) ? undefined : v),
-      z.optional(money({ label: 'Flat amount', messages: { type: CATEGORY_DISCOUNT_MESSAGES.flatAmount, negative: CATEGORY_DISCOUNT_MESSAGES.flatAmount } })),
+      z.optional(
+        money({
+          label: 'Flat amount',
+          messages: { type: CATEGORY_DISCOUNT_MESSAGES.flatAmount, negative: CATEGORY_DISCOUNT_MESSAGES.flatAmount },
+        }),
+      ),
     ),
-    expiresAt: z.preprocess(
-      (v) => (blank(v) ? undefined : v),
-      z.optional(date({ label: 'Expiry date' })),
-    ),
+    expiresAt: z.preprocess((v) => (blank(v) ? undefined : v), z.optional(date({ label: 'Expiry date' }))),
   })
   .superRefine((d, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (d.flatAmount !== undefined && !(d.flatAmount > 0)) issue('flatAmount', CATEGORY_DISCOUNT_MESSAGES.flatAmount);
     if (d.percentage === undefined && d.flatAmount === undefined) issue('percentage', CATEGORY_DISCOUNT_MESSAGES.oneOf);
-    if (d.percentage !== undefined && d.flatAmount !== undefined) issue('flatAmount', CATEGORY_DISCOUNT_MESSAGES.notBoth);
+    if (d.percentage !== undefined && d.flatAmount !== undefined)
+      issue('flatAmount', CATEGORY_DISCOUNT_MESSAGES.notBoth);
     // Checked when the request arrives: a discount that has already ended would never show.
     if (d.expiresAt === undefined) issue('expiresAt', CATEGORY_DISCOUNT_MESSAGES.expiryRequired);
     else if (d.expiresAt.getTime() <= Date.now()) issue('expiresAt', CATEGORY_DISCOUNT_MESSAGES.expiryInPast);

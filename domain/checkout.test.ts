@@ -3,7 +3,16 @@ import { checkoutInformationSchema, createCheckoutSessionSchema } from './checko
 import { COUNTRY_CODES, countryOptions, regionName } from './countries';
 import { SHIPPING_METHODS } from './shipping';
 
-const info = { email: 'a@example.com', phone: '+996 555 123 456', firstName: 'Aida', lastName: 'B', country: 'kg', address: '1 Chui Ave', city: 'Bishkek', postalCode: '720001' };
+const info = {
+  email: 'a@example.com',
+  phone: '+996 555 123 456',
+  firstName: 'Aida',
+  lastName: 'B',
+  country: 'kg',
+  address: '1 Chui Ave',
+  city: 'Bishkek',
+  postalCode: '720001',
+};
 
 describe('checkout information', () => {
   it('accepts every country, upper-cases its code, and leaves state optional', () => {
@@ -25,8 +34,12 @@ describe('checkout information', () => {
 
   it('needs a listed state in the United States and a province in Canada', () => {
     const us = { ...info, country: 'US', city: 'New York', postalCode: '10001' };
-    expect(checkoutInformationSchema.safeParse(us).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['state', 'Please choose a state.']]);
-    expect(checkoutInformationSchema.safeParse({ ...us, state: 'Narnia' }).error?.issues[0]?.message).toBe('Please choose a state from the list.');
+    expect(checkoutInformationSchema.safeParse(us).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['state', 'Please choose a state.'],
+    ]);
+    expect(checkoutInformationSchema.safeParse({ ...us, state: 'Narnia' }).error?.issues[0]?.message).toBe(
+      'Please choose a state from the list.',
+    );
     expect(checkoutInformationSchema.parse({ ...us, state: 'ny' }).state).toBe('NY');
     expect(regionName('US', 'NY')).toBe('New York');
     const ca = { ...info, country: 'CA' };
@@ -37,7 +50,13 @@ describe('checkout information', () => {
   });
 
   it('names each missing or bad field', () => {
-    const result = checkoutInformationSchema.safeParse({ ...info, email: '', country: 'ZZ', city: '  ', phone: 'call me' });
+    const result = checkoutInformationSchema.safeParse({
+      ...info,
+      email: '',
+      country: 'ZZ',
+      city: '  ',
+      phone: 'call me',
+    });
     expect(result.success).toBe(false);
     const errors = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(errors).toMatchObject({
@@ -49,7 +68,9 @@ describe('checkout information', () => {
   });
 
   it('knows the SPEC §9 shipping methods and no others', () => {
-    expect(Object.fromEntries(Object.entries(SHIPPING_METHODS).map(([k, m]) => [k, [m.costCents, m.delivery]]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(SHIPPING_METHODS).map(([k, m]) => [k, [m.costCents, m.delivery]])),
+    ).toEqual({
       standard: [599, '5-7 business days'],
       express: [1299, '2-3 business days'],
       overnight: [2499, 'next business day'],

@@ -11,31 +11,51 @@ import { SHIPPING_METHOD_IDS } from './shipping';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-quote';
 import { integer, text } from './input-rules';
 
-export const checkoutInformationSchema = z.object({
-  email,
-  phone: text({ label: 'Phone', min: 1, max: 40, messages: { required: 'Please enter your phone number.' } }).check(
-    z.refine((v) => /^\+?[\d\s().-]{5,40}$/.test(v), { error: 'Please enter a valid phone number.' }),
-  ),
-  firstName: text({ label: 'First name', min: 1, max: 80, messages: { required: 'Please enter your first name.' } }),
-  lastName: text({ label: 'Last name', min: 1, max: 80, messages: { required: 'Please enter your last name.' } }),
-  country: z
-    .pipe(
-      text({ label: 'Country', min: 1, max: 2, messages: { required: 'Please choose a country.', tooLong: 'Please choose a country from the list.' } }),
-      z.transform((v: string) => v.toUpperCase()),
-    )
-    .check(z.refine(isCountryCode, { error: 'Please choose a country from the list.' })),
-  state: z.optional(text({ label: 'State / province', max: 80 })),
-  address: text({ label: 'Address', min: 1, max: 200, messages: { required: 'Please enter your address.' } }),
-  city: text({ label: 'City', min: 1, max: 100, messages: { required: 'Please enter your city.' } }),
-  postalCode: text({ label: 'Postal code', min: 1, max: 20, messages: { required: 'Please enter your postal code.' } }),
-}).superRefine((value, ctx) => {
-  const regions = regionsOf(value.country);
-  if (!regions) return;
-  const state = value.state?.toUpperCase();
-  if (!state) ctx.addIssue({ code: 'custom', path: ['state'], message: `Please choose a ${regions.label.toLowerCase()}.` });
-  else if (!regions.options.some(([code]) => code === state))
-    ctx.addIssue({ code: 'custom', path: ['state'], message: `Please choose a ${regions.label.toLowerCase()} from the list.` });
-}).transform((value) => (regionsOf(value.country) && value.state ? { ...value, state: value.state.toUpperCase() } : value));
+export const checkoutInformationSchema = z
+  .object({
+    email,
+    phone: text({ label: 'Phone', min: 1, max: 40, messages: { required: 'Please enter your phone number.' } }).check(
+      z.refine((v) => /^\+?[\d\s().-]{5,40}$/.test(v), { error: 'Please enter a valid phone number.' }),
+    ),
+    firstName: text({ label: 'First name', min: 1, max: 80, messages: { required: 'Please enter your first name.' } }),
+    lastName: text({ label: 'Last name', min: 1, max: 80, messages: { required: 'Please enter your last name.' } }),
+    country: z
+      .pipe(
+        text({
+          label: 'Country',
+          min: 1,
+          max: 2,
+          messages: { required: 'Please choose a country.', tooLong: 'Please choose a country from the list.' },
+        }),
+        z.transform((v: string) => v.toUpperCase()),
+      )
+      .check(z.refine(isCountryCode, { error: 'Please choose a country from the list.' })),
+    state: z.optional(text({ label: 'State / province', max: 80 })),
+    address: text({ label: 'Address', min: 1, max: 200, messages: { required: 'Please enter your address.' } }),
+    city: text({ label: 'City', min: 1, max: 100, messages: { required: 'Please enter your city.' } }),
+    postalCode: text({
+      label: 'Postal code',
+      min: 1,
+      max: 20,
+      messages: { required: 'Please enter your postal code.' },
+    }),
+  })
+  .superRefine((value, ctx) => {
+    const regions = regionsOf(value.country);
+    if (!regions) return;
+    const state = value.state?.toUpperCase();
+    if (!state)
+      ctx.addIssue({ code: 'custom', path: ['state'], message: `Please choose a ${regions.label.toLowerCase()}.` });
+    else if (!regions.options.some(([code]) => code === state))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: `Please choose a ${regions.label.toLowerCase()} from the list.`,
+      });
+  })
+  .transform((value) =>
+    regionsOf(value.country) && value.state ? { ...value, state: value.state.toUpperCase() } : value,
+  );
 
 export type CheckoutInformation = z.output<typeof checkoutInformationSchema>;
 
@@ -54,8 +74,16 @@ export const checkoutCartSchema = z.object({
     .array(
       z.object({
         product: z.object({ _id: lineText('product') }, { error: 'Each cart line needs its product.' }),
-        variant: z.object({ color: lineText('color'), size: lineText('size') }, { error: 'Each cart line needs its colour and size.' }),
-        quantity: integer({ label: 'quantity', min: 1, max: MAX_LINE_QUANTITY, message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` }),
+        variant: z.object(
+          { color: lineText('color'), size: lineText('size') },
+          { error: 'Each cart line needs its colour and size.' },
+        ),
+        quantity: integer({
+          label: 'quantity',
+          min: 1,
+          max: MAX_LINE_QUANTITY,
+          message: `quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+        }),
       }),
       { error: 'The cart must hold a list of items.' },
     )

@@ -9,15 +9,22 @@ describe('contactInputSchema', () => {
     expect(contactInputSchema.parse({ ...valid, name: '  Aida ', website: 'x' })).toEqual({ ...valid, website: 'x' });
   });
 
-  it.each(['name', 'email', 'subject', 'message'] as const)("says 'Please fill out all fields.' for an empty %s", (field) => {
-    const result = contactInputSchema.safeParse({ ...valid, [field]: ' ' });
-    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([[field, CONTACT_TEXT.required]]);
-  });
+  it.each(['name', 'email', 'subject', 'message'] as const)(
+    "says 'Please fill out all fields.' for an empty %s",
+    (field) => {
+      const result = contactInputSchema.safeParse({ ...valid, [field]: ' ' });
+      expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([[field, CONTACT_TEXT.required]]);
+    },
+  );
 
   it('checks the e-mail address and the lengths', () => {
-    expect(contactInputSchema.safeParse({ ...valid, email: 'aida@' }).error?.issues[0]?.message).toBe(CONTACT_TEXT.invalidEmail);
+    expect(contactInputSchema.safeParse({ ...valid, email: 'aida@' }).error?.issues[0]?.message).toBe(
+      CONTACT_TEXT.invalidEmail,
+    );
     expect(contactInputSchema.safeParse({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.message) }).success).toBe(true);
-    expect(contactInputSchema.safeParse({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.message + 1) }).success).toBe(false);
+    expect(contactInputSchema.safeParse({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.message + 1) }).success).toBe(
+      false,
+    );
   });
 
   it('stores line breaks as LF, however they were sent', () => {
@@ -27,11 +34,15 @@ describe('contactInputSchema', () => {
 
 describe('contactErrorSummary', () => {
   it("leads with 'Please fill out all fields.' when anything is empty", () => {
-    expect(contactErrorSummary({ name: CONTACT_TEXT.required, email: CONTACT_TEXT.invalidEmail })).toBe(CONTACT_TEXT.required);
+    expect(contactErrorSummary({ name: CONTACT_TEXT.required, email: CONTACT_TEXT.invalidEmail })).toBe(
+      CONTACT_TEXT.required,
+    );
   });
 
   it('names the one problem, or points at the fields', () => {
     expect(contactErrorSummary({ email: CONTACT_TEXT.invalidEmail })).toBe(CONTACT_TEXT.invalidEmail);
-    expect(contactErrorSummary({ email: CONTACT_TEXT.invalidEmail, name: 'Name must be at most 100 characters.' })).toBe('Please correct the highlighted fields.');
+    expect(
+      contactErrorSummary({ email: CONTACT_TEXT.invalidEmail, name: 'Name must be at most 100 characters.' }),
+    ).toBe('Please correct the highlighted fields.');
   });
 });

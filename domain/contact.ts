@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { integer, text } from './input-rules';
-import { CONTACT_LIMITS, CONTACT_PAGE_SIZE, CONTACT_STATUSES, CONTACT_TEXT, MAX_CONTACT_PAGE_SIZE } from './contact-rules';
+import {
+  CONTACT_LIMITS,
+  CONTACT_PAGE_SIZE,
+  CONTACT_STATUSES,
+  CONTACT_TEXT,
+  MAX_CONTACT_PAGE_SIZE,
+} from './contact-rules';
 
 // Zod-free, so the form can word its summary on the page's first load.
 export { contactErrorSummary } from './contact-rules';
@@ -31,7 +37,9 @@ export type ContactInput = z.output<typeof contactInputSchema>;
 /** GET /api/contact-messages: `?page=&pageSize=&status=handled|unhandled` (no status: all). */
 export const contactMessagesQuerySchema = z.object({
   page: z.optional(integer({ label: 'page', min: 1, max: 10_000 })).transform((v) => v ?? 1),
-  pageSize: z.optional(integer({ label: 'pageSize', min: 1, max: MAX_CONTACT_PAGE_SIZE })).transform((v) => v ?? CONTACT_PAGE_SIZE),
+  pageSize: z
+    .optional(integer({ label: 'pageSize', min: 1, max: MAX_CONTACT_PAGE_SIZE }))
+    .transform((v) => v ?? CONTACT_PAGE_SIZE),
   status: z.optional(z.enum(CONTACT_STATUSES, { error: `status must be one of: ${CONTACT_STATUSES.join(', ')}.` })),
 });
 export type ContactMessagesQuery = z.output<typeof contactMessagesQuerySchema>;

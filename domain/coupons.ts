@@ -37,7 +37,8 @@ export const MAX_COUPON_USES = 1_000_000;
 
 /** Empty strings and null from a form mean "not set". */
 const unset = (v: unknown) => v === '' || v === null || v === undefined;
-const optional = <T extends z.core.$ZodType>(schema: T) => z.preprocess((v) => (unset(v) ? undefined : v), z.optional(schema));
+const optional = <T extends z.core.$ZodType>(schema: T) =>
+  z.preprocess((v) => (unset(v) ? undefined : v), z.optional(schema));
 
 /**
  * The admin coupon form / POST and PUT /api/coupons. Code and target are trimmed, the code
@@ -46,23 +47,40 @@ const optional = <T extends z.core.$ZodType>(schema: T) => z.preprocess((v) => (
 export const couponInputSchema = z
   .object({
     code: optional(
-      z.pipe(text({ label: 'Coupon code', max: 32, messages: { tooLong: COUPON_MESSAGES.codeFormat } }), z.transform((c: string) => c.toUpperCase())),
+      z.pipe(
+        text({ label: 'Coupon code', max: 32, messages: { tooLong: COUPON_MESSAGES.codeFormat } }),
+        z.transform((c: string) => c.toUpperCase()),
+      ),
     ),
     description: optional(text({ label: 'Description', max: 200, multiline: true })),
     type: z.enum(COUPON_TYPES, { error: 'Discount type must be percentage or fixed' }),
     value: z.preprocess(
       (v) => (unset(v) ? undefined : v),
-      money({ label: 'Discount value', messages: { type: COUPON_MESSAGES.valuePositive, negative: COUPON_MESSAGES.valuePositive } }),
+      money({
+        label: 'Discount value',
+        messages: { type: COUPON_MESSAGES.valuePositive, negative: COUPON_MESSAGES.valuePositive },
+      }),
     ),
     appliesTo: z.enum(COUPON_SCOPES, { error: 'Applies to must be global, category or product' }).default('global'),
     target: optional(text({ label: 'Target', max: 100 })),
     maxUses: optional(
-      integer({ label: 'Max uses', min: 1, max: MAX_COUPON_USES, message: COUPON_MESSAGES.maxUsesPositive, tooLarge: COUPON_MESSAGES.maxUsesTooLarge }),
+      integer({
+        label: 'Max uses',
+        min: 1,
+        max: MAX_COUPON_USES,
+        message: COUPON_MESSAGES.maxUsesPositive,
+        tooLarge: COUPON_MESSAGES.maxUsesTooLarge,
+      }),
     ),
     expiresAt: optional(date({ label: 'Expiry date', messages: { type: 'Please enter a valid expiry date' } })),
-    minOrderValue: optional(money({ label: 'Minimum order value', messages: { negative: COUPON_MESSAGES.minOrderNotNegative } })),
+    minOrderValue: optional(
+      money({ label: 'Minimum order value', messages: { negative: COUPON_MESSAGES.minOrderNotNegative } }),
+    ),
     maxDiscount: optional(
-      money({ label: 'Maximum discount', messages: { type: COUPON_MESSAGES.maxDiscountPositive, negative: COUPON_MESSAGES.maxDiscountPositive } }),
+      money({
+        label: 'Maximum discount',
+        messages: { type: COUPON_MESSAGES.maxDiscountPositive, negative: COUPON_MESSAGES.maxDiscountPositive },
+      }),
     ),
     isGlobal: z.boolean({ error: 'isGlobal must be true or false' }).default(false),
   })
@@ -109,14 +127,14 @@ export interface PricedLine {
 }
 
 export type CouponOutcome =
-  | { ok: true; discountCents: Cents; eligibleSubtotalCents: Cents }
-  | { ok: false; message: string };
+  { ok: true; discountCents: Cents; eligibleSubtotalCents: Cents } | { ok: false; message: string };
 
 export const APPLY_MESSAGES = {
   expired: 'This coupon has expired.',
   usedUp: 'This coupon has reached its usage limit.',
   minimum: (amount: string) => `This coupon needs an order of at least ${amount}.`,
-  noEligibleCategory: (category: string) => `This coupon applies only to ${category} items, and there are none in your cart.`,
+  noEligibleCategory: (category: string) =>
+    `This coupon applies only to ${category} items, and there are none in your cart.`,
   noEligibleProduct: 'This coupon applies to a product that is not in your cart.',
   emptyCart: 'Your cart is empty.',
 } as const;
@@ -136,7 +154,12 @@ export function isEligible(rule: CouponRule, line: PricedLine): boolean {
  * eligible subtotal, capped by maxDiscount; fixed: the value, at most the eligible
  * subtotal. The discount never exceeds the eligible subtotal (so the total stays ≥ 0).
  */
-export function couponDiscount(rule: CouponRule, lines: readonly PricedLine[], now: Date, currency = 'USD'): CouponOutcome {
+export function couponDiscount(
+  rule: CouponRule,
+  lines: readonly PricedLine[],
+  now: Date,
+  currency = 'USD',
+): CouponOutcome {
   const subtotal = lineSubtotal(lines);
   if (subtotal <= 0) return { ok: false, message: APPLY_MESSAGES.emptyCart };
   if (!couponIsCurrent(rule.expiresAt, now)) return { ok: false, message: APPLY_MESSAGES.expired };
@@ -148,12 +171,18 @@ export function couponDiscount(rule: CouponRule, lines: readonly PricedLine[], n
   if (eligibleSubtotalCents <= 0) {
     return {
       ok: false,
-      message: rule.appliesTo === 'category' ? APPLY_MESSAGES.noEligibleCategory(rule.target ?? '') : APPLY_MESSAGES.noEligibleProduct,
+      message:
+        rule.appliesTo === 'category'
+          ? APPLY_MESSAGES.noEligibleCategory(rule.target ?? '')
+          : APPLY_MESSAGES.noEligibleProduct,
     };
   }
   let discount =
-    rule.type === 'percentage' ? Math.round((eligibleSubtotalCents * Math.min(rule.value, MAX_PERCENTAGE)) / 100) : rule.value;
-  if (rule.type === 'percentage' && rule.maxDiscountCents !== null) discount = Math.min(discount, rule.maxDiscountCents);
+    rule.type === 'percentage'
+      ? Math.round((eligibleSubtotalCents * Math.min(rule.value, MAX_PERCENTAGE)) / 100)
+      : rule.value;
+  if (rule.type === 'percentage' && rule.maxDiscountCents !== null)
+    discount = Math.min(discount, rule.maxDiscountCents);
   discount = Math.max(0, Math.min(discount, eligibleSubtotalCents));
   return { ok: true, discountCents: discount, eligibleSubtotalCents };
 }
@@ -183,9 +212,20 @@ export const applyCouponSchema = z.object({
     label: 'Coupon code',
     min: 1,
     max: 64,
-    messages: { type: 'Please enter a coupon code.', required: 'Please enter a coupon code.', tooLong: 'This coupon code is not valid.' },
+    messages: {
+      type: 'Please enter a coupon code.',
+      required: 'Please enter a coupon code.',
+      tooLong: 'This coupon code is not valid.',
+    },
   }),
-  productIds: z.optional(z.array(text({ label: 'productIds', max: 100 }), { error: 'productIds must be a list of product ids.' }).max(200)),
-  cartTotal: z.optional(money({ label: 'cartTotal', messages: { type: 'cartTotal must be a number', negative: 'cartTotal cannot be negative' } })),
+  productIds: z.optional(
+    z.array(text({ label: 'productIds', max: 100 }), { error: 'productIds must be a list of product ids.' }).max(200),
+  ),
+  cartTotal: z.optional(
+    money({
+      label: 'cartTotal',
+      messages: { type: 'cartTotal must be a number', negative: 'cartTotal cannot be negative' },
+    }),
+  ),
   items: cartItemsSchema.optional(),
 });

@@ -33,7 +33,9 @@ describe('discountedPriceCents', () => {
 
   it('applies an active category percentage or flat amount', () => {
     expect(discountedPriceCents(5000, null, { percentage: 10, flatAmountCents: 0, expiresAt: future }, now)).toBe(4500);
-    expect(discountedPriceCents(5000, null, { percentage: 0, flatAmountCents: 1500, expiresAt: future }, now)).toBe(3500);
+    expect(discountedPriceCents(5000, null, { percentage: 0, flatAmountCents: 1500, expiresAt: future }, now)).toBe(
+      3500,
+    );
   });
 
   it('ignores an expired category discount', () => {
@@ -43,7 +45,9 @@ describe('discountedPriceCents', () => {
   it('takes the lowest of the candidates', () => {
     const size = { percentage: 30, expiresAt: future };
     expect(discountedPriceCents(5000, size, { percentage: 10, flatAmountCents: 0, expiresAt: future }, now)).toBe(3500);
-    expect(discountedPriceCents(5000, size, { percentage: 0, flatAmountCents: 2000, expiresAt: future }, now)).toBe(3000);
+    expect(discountedPriceCents(5000, size, { percentage: 0, flatAmountCents: 2000, expiresAt: future }, now)).toBe(
+      3000,
+    );
   });
 
   it('never goes below 0', () => {

@@ -16,5 +16,8 @@ export function responsiveImageUrl(url: string, width: number): string {
 /** srcset for a stored product image; only images under /uploads have the smaller siblings. */
 export function productImageSrcSet(url: string): string | undefined {
   if (!url.startsWith('/uploads/')) return undefined;
-  return [...RESPONSIVE_WIDTHS.map((w) => `${responsiveImageUrl(url, w)} ${w}w`), `${url} ${PRODUCT_IMAGE_WIDTH}w`].join(', ');
+  return [
+    ...RESPONSIVE_WIDTHS.map((w) => `${responsiveImageUrl(url, w)} ${w}w`),
+    `${url} ${PRODUCT_IMAGE_WIDTH}w`,
+  ].join(', ');
 }

@@ -11,7 +11,10 @@
 export const MAX_MONEY = 10_000_000;
 
 /** Dates a shopper or an admin can mean: from 1 January 2000 up to (not including) 2100. */
-export const DATE_WINDOW = { from: new Date('2000-01-01T00:00:00.000Z'), to: new Date('2100-01-01T00:00:00.000Z') } as const;
+export const DATE_WINDOW = {
+  from: new Date('2000-01-01T00:00:00.000Z'),
+  to: new Date('2100-01-01T00:00:00.000Z'),
+} as const;
 
 // C0 controls, DEL and C1 controls; multi-line text may keep tab, line feed and carriage return.
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { date, DATE_WINDOW, hasAtMostTwoDecimals, integer, isEntityId, isSafeText, MAX_MONEY, money, text } from './input-rules';
+import {
+  date,
+  DATE_WINDOW,
+  hasAtMostTwoDecimals,
+  integer,
+  isEntityId,
+  isSafeText,
+  MAX_MONEY,
+  money,
+  text,
+} from './input-rules';
 
 const field = <T extends z.core.$ZodType>(schema: T) => z.object({ f: schema });
 const error = (schema: z.core.$ZodType, value: unknown) => {

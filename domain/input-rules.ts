@@ -47,17 +47,28 @@ export function text(rule: TextRule) {
   const min = rule.min ?? 0;
   const m = rule.messages ?? {};
   const required = m.required ?? `Please enter ${rule.label.toLowerCase()}.`;
-  return z.pipe(
-    z.string(m.type ?? (min > 0 ? required : `${rule.label} must be text.`)),
-    z.transform((value: string) => value.trim()),
-  ).check(
-    z.refine((value) => isSafeText(value, rule), { error: m.unsafe ?? `${rule.label} contains characters that are not allowed.`, abort: true }),
-    z.refine((value) => min === 0 || value.length > 0, { error: required, abort: true }),
-    z.refine((value) => value.length >= min, { error: m.tooShort ?? `${rule.label} must be at least ${min} characters.`, abort: true }),
-    z.refine((value) => value.length <= rule.max, { error: m.tooLong ?? `${rule.label} must be at most ${rule.max} characters.`, abort: true }),
-    // The refinements above have no JSON Schema form; the API's OpenAPI document reads the limits from here.
-    z.meta({ ...(min > 0 ? { minLength: min } : {}), maxLength: rule.max }),
-  );
+  return z
+    .pipe(
+      z.string(m.type ?? (min > 0 ? required : `${rule.label} must be text.`)),
+      z.transform((value: string) => value.trim()),
+    )
+    .check(
+      z.refine((value) => isSafeText(value, rule), {
+        error: m.unsafe ?? `${rule.label} contains characters that are not allowed.`,
+        abort: true,
+      }),
+      z.refine((value) => min === 0 || value.length > 0, { error: required, abort: true }),
+      z.refine((value) => value.length >= min, {
+        error: m.tooShort ?? `${rule.label} must be at least ${min} characters.`,
+        abort: true,
+      }),
+      z.refine((value) => value.length <= rule.max, {
+        error: m.tooLong ?? `${rule.label} must be at most ${rule.max} characters.`,
+        abort: true,
+      }),
+      // The refinements above have no JSON Schema form; the API's OpenAPI document reads the limits from here.
+      z.meta({ ...(min > 0 ? { minLength: min } : {}), maxLength: rule.max }),
+    );
 }
 
 export interface NumberRule {
@@ -70,28 +81,38 @@ export function money(rule: NumberRule & { max?: number }) {
   const max = rule.max ?? MAX_MONEY;
   const m = rule.messages ?? {};
   const type = m.type ?? `${rule.label} must be an amount like 25 or 19.99.`;
-  return z.pipe(
-    z.transform(numberFromDecimalString(DECIMAL_STRING)),
-    z.number(type).check(
-      z.refine(Number.isFinite, { error: type, abort: true }),
-      z.refine((value) => value >= 0, { error: m.negative ?? `${rule.label} cannot be negative.`, abort: true }),
-      z.refine((value) => value <= max, { error: m.tooLarge ?? `${rule.label} must be at most ${max}.`, abort: true }),
-      z.refine(hasAtMostTwoDecimals, { error: m.decimals ?? `${rule.label} can have at most 2 decimals.`, abort: true }),
-    ),
-  ).check(z.meta({ minimum: 0, maximum: max }));
+  return z
+    .pipe(
+      z.transform(numberFromDecimalString(DECIMAL_STRING)),
+      z.number(type).check(
+        z.refine(Number.isFinite, { error: type, abort: true }),
+        z.refine((value) => value >= 0, { error: m.negative ?? `${rule.label} cannot be negative.`, abort: true }),
+        z.refine((value) => value <= max, {
+          error: m.tooLarge ?? `${rule.label} must be at most ${max}.`,
+          abort: true,
+        }),
+        z.refine(hasAtMostTwoDecimals, {
+          error: m.decimals ?? `${rule.label} can have at most 2 decimals.`,
+          abort: true,
+        }),
+      ),
+    )
+    .check(z.meta({ minimum: 0, maximum: max }));
 }
 
 /** A whole number from min to max (both inside the safe integer range); one message for any miss unless split. */
 export function integer(rule: { label: string; min: number; max: number; message?: string; tooLarge?: string }) {
   const message = rule.message ?? `${rule.label} must be a whole number from ${rule.min} to ${rule.max}.`;
-  return z.pipe(
-    z.transform(numberFromDecimalString(INTEGER_STRING)),
-    z.number(message).check(
-      z.refine(Number.isSafeInteger, { message, abort: true }),
-      z.refine((value) => value >= rule.min, { message, abort: true }),
-      z.refine((value) => value <= rule.max, { error: rule.tooLarge ?? message, abort: true }),
-    ),
-  ).check(z.meta({ type: 'integer', minimum: rule.min, maximum: rule.max }));
+  return z
+    .pipe(
+      z.transform(numberFromDecimalString(INTEGER_STRING)),
+      z.number(message).check(
+        z.refine(Number.isSafeInteger, { message, abort: true }),
+        z.refine((value) => value >= rule.min, { message, abort: true }),
+        z.refine((value) => value <= rule.max, { error: rule.tooLarge ?? message, abort: true }),
+      ),
+    )
+    .check(z.meta({ type: 'integer', minimum: rule.min, maximum: rule.max }));
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

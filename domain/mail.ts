@@ -36,7 +36,9 @@ export const MAX_MAIL_PAGE_SIZE = 100;
 /** GET /api/mail/messages: `?state=failed|retrying&page=&pageSize=` (no state: both). */
 export const mailMessagesQuerySchema = z.object({
   page: z.optional(integer({ label: 'page', min: 1, max: 10_000 })).transform((v) => v ?? 1),
-  pageSize: z.optional(integer({ label: 'pageSize', min: 1, max: MAX_MAIL_PAGE_SIZE })).transform((v) => v ?? MAIL_PAGE_SIZE),
+  pageSize: z
+    .optional(integer({ label: 'pageSize', min: 1, max: MAX_MAIL_PAGE_SIZE }))
+    .transform((v) => v ?? MAIL_PAGE_SIZE),
   state: z.optional(z.enum(MAIL_PROBLEM_STATES, { error: `state must be one of: ${MAIL_PROBLEM_STATES.join(', ')}.` })),
 });
 export type MailMessagesQuery = z.output<typeof mailMessagesQuerySchema>;

@@ -29,7 +29,12 @@ function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     if (moneyFormats.size >= MAX_MONEY_FORMATS) moneyFormats.clear();
     moneyFormats.set(key, format);
   }

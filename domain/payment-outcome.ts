@@ -8,5 +8,6 @@ export const DECLINED_REDIRECT = '/checkout/payment?payment=declined';
 
 export const PAYMENT_OUTCOME_TEXT = {
   declined: 'Your card was declined. Nothing was charged; please try another card.',
-  cancelled: 'Payment cancelled. Nothing was charged and your cart is as you left it; you can pay whenever you are ready.',
+  cancelled:
+    'Payment cancelled. Nothing was charged and your cart is as you left it; you can pay whenever you are ready.',
 } as const;

@@ -38,7 +38,12 @@ const coupon = (over: Partial<PricingCoupon> = {}): PricingCoupon => ({
   ...over,
 });
 
-const line = (productId = 'jacket', quantity = 1, size = 'M', color = 'Black') => ({ productId, color, size, quantity });
+const line = (productId = 'jacket', quantity = 1, size = 'M', color = 'Black') => ({
+  productId,
+  color,
+  size,
+  quantity,
+});
 
 const price = (over: Partial<PriceCartInput>) =>
   priceCart({ lines: [], catalogue: [], shippingCents: SHIPPING, now, currency: 'USD', ...over });
@@ -49,15 +54,27 @@ describe('priceCart: line prices', () => {
       lines: [line('jacket', 2), line('gone', 1)],
       catalogue: [fact({ sizeDiscount: { percentage: 15, expiresAt: FUTURE } })],
     });
-    expect(priced.lines).toMatchObject([{ productId: 'jacket', priceCents: 10000, unitPriceCents: 8500, unitDiscountCents: 1500, lineTotalCents: 17000 }]);
+    expect(priced.lines).toMatchObject([
+      { productId: 'jacket', priceCents: 10000, unitPriceCents: 8500, unitDiscountCents: 1500, lineTotalCents: 17000 },
+    ]);
     expect(priced.missing).toEqual([line('gone', 1)]);
-    expect(priced).toMatchObject({ subtotalCents: 17000, discountCents: 0, shippingCents: SHIPPING, totalCents: 18000 });
+    expect(priced).toMatchObject({
+      subtotalCents: 17000,
+      discountCents: 0,
+      shippingCents: SHIPPING,
+      totalCents: 18000,
+    });
   });
 
   it('takes the larger of the size and the category discount, never both', () => {
     const priced = price({
       lines: [line()],
-      catalogue: [fact({ sizeDiscount: { percentage: 15, expiresAt: FUTURE }, categoryDiscount: { percentage: 20, flatAmountCents: 0, expiresAt: FUTURE } })],
+      catalogue: [
+        fact({
+          sizeDiscount: { percentage: 15, expiresAt: FUTURE },
+          categoryDiscount: { percentage: 20, flatAmountCents: 0, expiresAt: FUTURE },
+        }),
+      ],
     });
     expect(priced.lines[0]!.unitPriceCents).toBe(8000);
   });
@@ -77,16 +94,30 @@ describe('priceCart: the combination rule (decision 0019)', () => {
   it('applies a global coupon on its own, without a code', () => {
     const priced = price({ lines: [line()], catalogue: [fact()], automaticCoupons: [store] });
     expect(priced.storeDiscount).toEqual({ coupon: store, cents: 500 });
-    expect(priced).toMatchObject({ couponDiscountCents: 0, storeDiscountCents: 500, discountCents: 500, totalCents: 10000 - 500 + SHIPPING });
+    expect(priced).toMatchObject({
+      couponDiscountCents: 0,
+      storeDiscountCents: 500,
+      discountCents: 500,
+      totalCents: 10000 - 500 + SHIPPING,
+    });
   });
 
   it('combines the typed coupon with the best global coupon, both on the line prices', () => {
     const smaller = coupon({ id: 'auto2', code: null, type: 'fixed', value: 300 });
-    const priced = price({ lines: [line()], catalogue: [fact()], coupon: coupon(), automaticCoupons: [smaller, store] });
+    const priced = price({
+      lines: [line()],
+      catalogue: [fact()],
+      coupon: coupon(),
+      automaticCoupons: [smaller, store],
+    });
     expect(priced.couponDiscount?.cents).toBe(1000);
     expect(priced.storeDiscount?.coupon.id).toBe('auto');
     // 5 % of the 100.00 subtotal, not of the 90.00 the coupon left.
-    expect(priced).toMatchObject({ couponDiscountCents: 1000, storeDiscountCents: 500, totalCents: 10000 - 1500 + SHIPPING });
+    expect(priced).toMatchObject({
+      couponDiscountCents: 1000,
+      storeDiscountCents: 500,
+      totalCents: 10000 - 1500 + SHIPPING,
+    });
   });
 
   it('cuts the store discount so that the goods never cost less than nothing', () => {
@@ -100,7 +131,12 @@ describe('priceCart: the combination rule (decision 0019)', () => {
   });
 
   it('says why a typed coupon gives nothing, and keeps the store discount', () => {
-    const priced = price({ lines: [line()], catalogue: [fact()], coupon: coupon({ expiresAt: PAST }), automaticCoupons: [store] });
+    const priced = price({
+      lines: [line()],
+      catalogue: [fact()],
+      coupon: coupon({ expiresAt: PAST }),
+      automaticCoupons: [store],
+    });
     expect(priced.couponError).toBe('This coupon has expired.');
     expect(priced).toMatchObject({ couponDiscount: null, couponDiscountCents: 0, storeDiscountCents: 500 });
   });
@@ -143,9 +179,27 @@ describe('one rule per fact', () => {
 
 describe('priceCart: properties', () => {
   const catalogue = [
-    fact({ productId: 'p1', size: 'S', category: 'Jackets', priceCents: 12999, sizeDiscount: { percentage: 15, expiresAt: FUTURE } }),
-    fact({ productId: 'p1', size: 'M', category: 'Jackets', priceCents: 13999, categoryDiscount: { percentage: 20, flatAmountCents: 0, expiresAt: FUTURE } }),
-    fact({ productId: 'p2', size: 'M', category: 'shirts', priceCents: 2599, categoryDiscount: { percentage: 0, flatAmountCents: 3000, expiresAt: FUTURE } }),
+    fact({
+      productId: 'p1',
+      size: 'S',
+      category: 'Jackets',
+      priceCents: 12999,
+      sizeDiscount: { percentage: 15, expiresAt: FUTURE },
+    }),
+    fact({
+      productId: 'p1',
+      size: 'M',
+      category: 'Jackets',
+      priceCents: 13999,
+      categoryDiscount: { percentage: 20, flatAmountCents: 0, expiresAt: FUTURE },
+    }),
+    fact({
+      productId: 'p2',
+      size: 'M',
+      category: 'shirts',
+      priceCents: 2599,
+      categoryDiscount: { percentage: 0, flatAmountCents: 3000, expiresAt: FUTURE },
+    }),
     fact({ productId: 'p3', size: '32', category: 'Jeans', priceCents: 1 }),
   ];
   const lineArb = fc.record({
@@ -186,7 +240,9 @@ describe('priceCart: properties', () => {
         const priced = priceOf(c);
         expect(priced.totalCents).toBeGreaterThanOrEqual(0);
         expect(priced.totalCents).toBeLessThanOrEqual(priced.subtotalCents + priced.shippingCents);
-        expect(priced.totalCents).toBe(priced.subtotalCents - priced.couponDiscountCents - priced.storeDiscountCents + priced.shippingCents);
+        expect(priced.totalCents).toBe(
+          priced.subtotalCents - priced.couponDiscountCents - priced.storeDiscountCents + priced.shippingCents,
+        );
         expect(Number.isInteger(priced.totalCents)).toBe(true);
       }),
     );
@@ -195,7 +251,10 @@ describe('priceCart: properties', () => {
   it('does not depend on the order of the lines', () => {
     fc.assert(
       fc.property(cartArb, fc.integer(), (c, seed) => {
-        const shuffled = [...c.lines].map((l, i) => ({ l, k: (i * 7919 + seed) % 13 })).sort((a, b) => a.k - b.k).map((x) => x.l);
+        const shuffled = [...c.lines]
+          .map((l, i) => ({ l, k: (i * 7919 + seed) % 13 }))
+          .sort((a, b) => a.k - b.k)
+          .map((x) => x.l);
         const a = priceOf(c);
         const b = priceOf(c, shuffled);
         expect(b.totalCents).toBe(a.totalCents);

@@ -144,7 +144,8 @@ export function priceCart(input: PriceCartInput): PricedCart {
   let best: AppliedDiscount | null = null;
   for (const coupon of input.automaticCoupons ?? []) {
     const outcome = couponDiscount(coupon, lines, now, currency);
-    if (outcome.ok && outcome.discountCents > 0 && (!best || outcome.discountCents > best.cents)) best = { coupon, cents: outcome.discountCents };
+    if (outcome.ok && outcome.discountCents > 0 && (!best || outcome.discountCents > best.cents))
+      best = { coupon, cents: outcome.discountCents };
   }
 
   const totals = cartTotals({
@@ -160,6 +161,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     missing,
     couponDiscount: couponApplied && { coupon: couponApplied.coupon, cents: totals.couponDiscountCents },
     couponError,
-    storeDiscount: best && totals.storeDiscountCents > 0 ? { coupon: best.coupon, cents: totals.storeDiscountCents } : null,
+    storeDiscount:
+      best && totals.storeDiscountCents > 0 ? { coupon: best.coupon, cents: totals.storeDiscountCents } : null,
   };
 }

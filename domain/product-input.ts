@@ -47,14 +47,19 @@ export const PRODUCT_MESSAGES = {
   discountNeedsExpiry: 'A discount needs an expiry date.',
   imageUrl: 'Images must be stored images (/uploads/…) or https:// addresses.',
   duplicateColor: (color: string) => `Each colour can appear once: "${color}" is repeated.`,
-  duplicateSize: (size: string, color: string) => `Each size can appear once per colour: "${size}" is repeated in ${color}.`,
+  duplicateSize: (size: string, color: string) =>
+    `Each size can appear once per colour: "${size}" is repeated in ${color}.`,
   featuredType: 'Featured must be true or false.',
 } as const;
 
 /** A stored image's path under /uploads (letters, digits, / _ . -, no "..") or an https address. */
 const UPLOAD_PATH = /^\/uploads\/[a-z0-9][a-z0-9/_.-]*$/i;
 export function isProductImageUrl(url: string): boolean {
-  if (UPLOAD_PATH.test(url)) return !url.split('/').slice(2).some((part) => part === '..' || part === '' || part === '.');
+  if (UPLOAD_PATH.test(url))
+    return !url
+      .split('/')
+      .slice(2)
+      .some((part) => part === '..' || part === '' || part === '.');
   if (!url.startsWith('https://') || /\s/.test(url)) return false;
   try {
     return new URL(url).protocol === 'https:';
@@ -68,33 +73,59 @@ export function optionKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
-const price = money({ label: 'Price', messages: { type: PRODUCT_MESSAGES.priceType, negative: PRODUCT_MESSAGES.priceNegative } });
+const price = money({
+  label: 'Price',
+  messages: { type: PRODUCT_MESSAGES.priceType, negative: PRODUCT_MESSAGES.priceNegative },
+});
 
 /** A field left out: nothing, null or an empty form field (e.g. "no discount"). */
 export const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 const sizeDiscountSchema = z
   .object({
-    percentage: z.preprocess((v) => (blank(v) ? 0 : v), integer({ label: 'Discount', min: 0, max: 100, message: PRODUCT_MESSAGES.percentage })),
+    percentage: z.preprocess(
+      (v) => (blank(v) ? 0 : v),
+      integer({ label: 'Discount', min: 0, max: 100, message: PRODUCT_MESSAGES.percentage }),
+    ),
     expiresAt: z.preprocess((v) => (blank(v) ? null : v), z.nullable(date({ label: 'Expiry date' }))),
   })
   .superRefine((d, ctx) => {
     // A past date is allowed (an edit keeps an ended discount as it was); no date never applies.
-    if (d.percentage > 0 && d.expiresAt === null) ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: PRODUCT_MESSAGES.discountNeedsExpiry });
+    if (d.percentage > 0 && d.expiresAt === null)
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: PRODUCT_MESSAGES.discountNeedsExpiry });
   });
 
 const sizeSchema = z.object({
-  size: text({ label: 'Size', min: 1, max: PRODUCT_LIMITS.size, messages: { required: PRODUCT_MESSAGES.sizeRequired } }),
+  size: text({
+    label: 'Size',
+    min: 1,
+    max: PRODUCT_LIMITS.size,
+    messages: { required: PRODUCT_MESSAGES.sizeRequired },
+  }),
   price,
   stock: integer({ label: 'Stock', min: 0, max: PRODUCT_LIMITS.stock, message: PRODUCT_MESSAGES.stock }),
+  /**
+   * The size's stock when the editor read it: the save then moves the stock by the change
+   * the owner made, keeping units reserved meanwhile (decision 49). Left out, stock is set.
+   */
+  stockRead: z.optional(
+    integer({ label: 'Stock read', min: 0, max: PRODUCT_LIMITS.stock, message: PRODUCT_MESSAGES.stock }),
+  ),
   discount: z.preprocess((v) => (blank(v) ? { percentage: 0, expiresAt: null } : v), sizeDiscountSchema),
 });
 
 const variantSchema = z.object({
-  color: text({ label: 'Colour', min: 1, max: PRODUCT_LIMITS.color, messages: { required: PRODUCT_MESSAGES.colorRequired } }),
+  color: text({
+    label: 'Colour',
+    min: 1,
+    max: PRODUCT_LIMITS.color,
+    messages: { required: PRODUCT_MESSAGES.colorRequired },
+  }),
   images: z
     .array(
-      text({ label: 'Image', min: 1, max: PRODUCT_LIMITS.imageUrl }).check(zm.refine(isProductImageUrl, { error: PRODUCT_MESSAGES.imageUrl })),
+      text({ label: 'Image', min: 1, max: PRODUCT_LIMITS.imageUrl }).check(
+        zm.refine(isProductImageUrl, { error: PRODUCT_MESSAGES.imageUrl }),
+      ),
       { error: 'Images must be a list of image addresses.' },
     )
     .max(PRODUCT_LIMITS.imagesPerVariant, PRODUCT_MESSAGES.tooManyImages)
@@ -113,9 +144,22 @@ const variantSchema = z.object({
  */
 export const productInputSchema = z
   .object({
-    name: text({ label: 'Name', min: 1, max: PRODUCT_LIMITS.name, messages: { required: PRODUCT_MESSAGES.nameRequired } }),
-    description: z.preprocess((v) => (blank(v) ? '' : v), text({ label: 'Description', max: PRODUCT_LIMITS.description, multiline: true })),
-    category: text({ label: 'Category', min: 1, max: PRODUCT_LIMITS.category, messages: { required: PRODUCT_MESSAGES.categoryRequired } }),
+    name: text({
+      label: 'Name',
+      min: 1,
+      max: PRODUCT_LIMITS.name,
+      messages: { required: PRODUCT_MESSAGES.nameRequired },
+    }),
+    description: z.preprocess(
+      (v) => (blank(v) ? '' : v),
+      text({ label: 'Description', max: PRODUCT_LIMITS.description, multiline: true }),
+    ),
+    category: text({
+      label: 'Category',
+      min: 1,
+      max: PRODUCT_LIMITS.category,
+      messages: { required: PRODUCT_MESSAGES.categoryRequired },
+    }),
     price: z.preprocess((v) => (blank(v) ? undefined : v), z.optional(price)),
     isFeatured: z.boolean({ error: PRODUCT_MESSAGES.featuredType }).default(false),
     variants: z
@@ -127,13 +171,22 @@ export const productInputSchema = z
     const colors = new Set<string>();
     p.variants.forEach((variant, v) => {
       const color = optionKey(variant.color);
-      if (colors.has(color)) ctx.addIssue({ code: 'custom', path: ['variants', v, 'color'], message: PRODUCT_MESSAGES.duplicateColor(variant.color) });
+      if (colors.has(color))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', v, 'color'],
+          message: PRODUCT_MESSAGES.duplicateColor(variant.color),
+        });
       colors.add(color);
       const sizes = new Set<string>();
       variant.sizes.forEach((size, s) => {
         const key = optionKey(size.size);
         if (sizes.has(key)) {
-          ctx.addIssue({ code: 'custom', path: ['variants', v, 'sizes', s, 'size'], message: PRODUCT_MESSAGES.duplicateSize(size.size, variant.color) });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variants', v, 'sizes', s, 'size'],
+            message: PRODUCT_MESSAGES.duplicateSize(size.size, variant.color),
+          });
         }
         sizes.add(key);
       });
@@ -141,4 +194,3 @@ export const productInputSchema = z
   });
 
 export type ProductInput = z.output<typeof productInputSchema>;
-

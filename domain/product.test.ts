@@ -20,14 +20,21 @@ describe('compareSizes', () => {
 
 describe('productSearchText', () => {
   it('joins name, category, distinct colours and description', () => {
-    expect(productSearchText({ name: 'Trail Jacket', category: 'Jackets', colors: ['Navy', 'Navy', 'Red'], description: 'Warm.' })).toBe(
-      'Trail Jacket Jackets Navy Red Warm.',
-    );
+    expect(
+      productSearchText({
+        name: 'Trail Jacket',
+        category: 'Jackets',
+        colors: ['Navy', 'Navy', 'Red'],
+        description: 'Warm.',
+      }),
+    ).toBe('Trail Jacket Jackets Navy Red Warm.');
   });
 });
 
 describe('productSimilarityText', () => {
   it('joins name, category and distinct colours, without the description', () => {
-    expect(productSimilarityText({ name: 'Trail Jacket', category: 'Jackets', colors: ['Navy', 'Navy', 'Red'] })).toBe('Trail Jacket Jackets Navy Red');
+    expect(productSimilarityText({ name: 'Trail Jacket', category: 'Jackets', colors: ['Navy', 'Navy', 'Red'] })).toBe(
+      'Trail Jacket Jackets Navy Red',
+    );
   });
 });

@@ -1,48 +1,4 @@
-/**
- * The product as the API and the storefront see it — exactly the field names of
- * SPEC §3, prices in currency units. Dates travel as ISO strings.
- */
-export interface ApiSizeDiscount {
-  percentage: number;
-  expiresAt: string | null;
-}
-
-export interface ApiSize {
-  size: string;
-  price: number;
-  /** Computed on read: the lowest of price and the active discounts (domain/discounts). */
-  discountedPrice: number;
-  stock: number;
-  discount: ApiSizeDiscount;
-}
-
-export interface ApiVariant {
-  _id: string;
-  color: string;
-  images: string[];
-  sizes: ApiSize[];
-}
-
-export interface ApiCategoryDiscount {
-  percentage: number;
-  flatAmount: number;
-  expiresAt: string | null;
-}
-
-export interface ApiProduct {
-  _id: string;
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  isFeatured: boolean;
-  createdAt: string;
-  averageRating: number;
-  numReviews: number;
-  categoryDiscount: ApiCategoryDiscount;
-  variants: ApiVariant[];
-}
-
+/** The product's colours and sizes as the storefront orders and shows them, and its search texts. */
 /** SPEC §3 "Colour swatches known"; any other colour shows a neutral swatch. */
 export const KNOWN_COLORS = [
   'Gray',
@@ -86,7 +42,12 @@ export function compareSizes(a: string, b: string): number {
 }
 
 /** The text the search indexes for a product: name, category, colours, description. */
-export function productSearchText(p: { name: string; category: string; description: string; colors: string[] }): string {
+export function productSearchText(p: {
+  name: string;
+  category: string;
+  description: string;
+  colors: string[];
+}): string {
   return [p.name, p.category, ...new Set(p.colors), p.description].join(' ');
 }
 

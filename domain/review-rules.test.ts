@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { starBreakdown } from './catalog-display';
-import { absoluteReviewDate, averageOf, distributionBars, greetingLanguage, relativeReviewDate } from './review-rules';
+import { absoluteReviewDate, averageOf, distributionBars, relativeReviewDate } from './review-rules';
 import { decodeReviewCursor, encodeReviewCursor, reviewInputSchema } from './reviews';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
@@ -84,24 +84,6 @@ describe('stars of a review summary', () => {
   });
 });
 
-describe('greetingLanguage (the translate toggle)', () => {
-  it('finds Spanish, French and Hindi greetings as whole words, in any case', () => {
-    expect(greetingLanguage('¡Hola! Muy bonito.')).toBe('es');
-    expect(greetingLanguage('BUENOS DÍAS, gracias')).toBe('es');
-    expect(greetingLanguage('Bonjour ! Très belle qualité.')).toBe('fr');
-    expect(greetingLanguage('salut, merci')).toBe('fr');
-    expect(greetingLanguage('नमस्ते! कपड़ा बहुत अच्छा है।')).toBe('hi');
-    expect(greetingLanguage('Namaste! Quality bahut achhi hai.')).toBe('hi');
-  });
-
-  it('offers nothing for other comments', () => {
-    expect(greetingLanguage('Great jacket, fits well.')).toBeNull();
-    expect(greetingLanguage('Здравствуйте! Отличное качество.')).toBeNull();
-    // Inside another word a greeting is not one.
-    expect(greetingLanguage('The salutation on the card was nice; Holas is a brand.')).toBeNull();
-  });
-});
-
 describe('review input', () => {
   it('asks for a star rating and a comment with the SPEC messages', () => {
     const result = reviewInputSchema.safeParse({ comment: '   ' });
@@ -112,12 +94,17 @@ describe('review input', () => {
       ['comment', 'Please enter a comment.'],
     ]);
     for (const rating of [0, 6, 4.5, '4.5', true, null]) {
-      expect(reviewInputSchema.safeParse({ rating, comment: 'Nice' }).error?.issues[0]?.message).toBe('Please select a star rating.');
+      expect(reviewInputSchema.safeParse({ rating, comment: 'Nice' }).error?.issues[0]?.message).toBe(
+        'Please select a star rating.',
+      );
     }
   });
 
   it('trims the comment and caps it at 2000 characters', () => {
-    expect(reviewInputSchema.parse({ rating: 5, comment: '  Lovely \n coat  ' })).toEqual({ rating: 5, comment: 'Lovely \n coat' });
+    expect(reviewInputSchema.parse({ rating: 5, comment: '  Lovely \n coat  ' })).toEqual({
+      rating: 5,
+      comment: 'Lovely \n coat',
+    });
     expect(reviewInputSchema.safeParse({ rating: 5, comment: 'x'.repeat(2000) }).success).toBe(true);
     expect(reviewInputSchema.safeParse({ rating: 5, comment: 'x'.repeat(2001) }).success).toBe(false);
   });

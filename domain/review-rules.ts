@@ -1,36 +1,16 @@
 /**
- * Reviews as the API, the server and the storefront share them: the answer shapes, the
- * SPEC §8 texts, the limits, and the pure rules — relative dates (SPEC §9), the star
- * distribution and which comments offer a translation (SPEC §4/§9).
+ * Reviews as the server and the storefront share them: the SPEC §8 texts, the limits, and
+ * the pure rules — relative dates (SPEC §9) and the star distribution. The answer shapes
+ * are the schemas' (domain/api-answer-schemas.ts); which comments offer a translation is
+ * domain/review-greetings.ts.
  *
  * Free of zod on purpose: the product page imports it on first load. The input schemas
  * built from these limits and texts live in domain/reviews.ts.
  */
-
-/** A review as the API answers it: SPEC §3 Review, plus its author's account id. */
-export interface ApiReview {
-  _id: string;
-  name: string;
-  rating: number;
-  comment: string;
-  /** ISO 8601. */
-  createdAt: string;
-  /** The author's account (so the page can offer its author the delete button); null once that account is deleted. */
-  userId: string | null;
-}
+import type { ReviewPage } from './api-answer-schemas';
 
 /** How many reviews give each star count, 1 to 5. */
-export type RatingDistribution = Record<1 | 2 | 3 | 4 | 5, number>;
-
-/** One page of a product's reviews with the product's rating summary (GET …/reviews?limit=…). */
-export interface ReviewPage {
-  reviews: ApiReview[];
-  /** Pass as `cursor` for the next (older) page; null on the last page. */
-  nextCursor: string | null;
-  averageRating: number;
-  numReviews: number;
-  distribution: RatingDistribution;
-}
+export type RatingDistribution = ReviewPage['distribution'];
 
 export const REVIEW_TEXT = {
   ratingRequired: 'Please select a star rating.',
@@ -64,7 +44,9 @@ export function emptyDistribution(): RatingDistribution {
 }
 
 /** The distribution bars, 5 stars first: each star's count and its share of all reviews in whole percent. */
-export function distributionBars(distribution: RatingDistribution): Array<{ stars: 1 | 2 | 3 | 4 | 5; count: number; percent: number }> {
+export function distributionBars(
+  distribution: RatingDistribution,
+): Array<{ stars: 1 | 2 | 3 | 4 | 5; count: number; percent: number }> {
   const total = (Object.values(distribution) as number[]).reduce((sum, n) => sum + n, 0);
   return ([5, 4, 3, 2, 1] as const).map((stars) => ({
     stars,
@@ -124,7 +106,12 @@ export function relativeReviewDate(date: Date | string, now: Date, timeZone?: st
 }
 
 // Made once: a format costs far more to make than to use, and a product page prints every review's date.
-const ABSOLUTE_REVIEW_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const ABSOLUTE_REVIEW_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * The date as the server renders it and hydration repeats: fixed locale and UTC, so both
@@ -134,31 +121,4 @@ export function absoluteReviewDate(date: Date | string): string {
   const when = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(when.getTime())) return '';
   return ABSOLUTE_REVIEW_DATE.format(when);
-}
-
-// ---------------------------------------------------------------------------------------
-// Translate toggle (SPEC §4/§9)
-
-/**
- * The greeting words that offer a translation: Spanish, French and Hindi (in Devanagari
- * and in Latin letters). Matched as whole words, case-insensitively.
- */
-export const TRANSLATABLE_GREETINGS = {
-  es: ['hola', 'buenos días', 'buenas tardes', 'buenas noches'],
-  fr: ['bonjour', 'bonsoir', 'salut'],
-  hi: ['namaste', 'namaskar', 'नमस्ते', 'नमस्कार'],
-} as const;
-
-export type TranslatableLanguage = keyof typeof TRANSLATABLE_GREETINGS;
-
-// \p{L}\p{M} so that a Devanagari word's vowel signs count as part of it.
-const GREETING_PATTERNS = Object.entries(TRANSLATABLE_GREETINGS).map(([language, words]) => ({
-  language: language as TranslatableLanguage,
-  pattern: new RegExp(`(?<![\\p{L}\\p{M}])(?:${words.join('|')})(?![\\p{L}\\p{M}])`, 'iu'),
-}));
-
-/** The language whose greeting the comment contains, or null when it offers no translation. */
-export function greetingLanguage(comment: string): TranslatableLanguage | null {
-  const text = comment.normalize('NFC');
-  return GREETING_PATTERNS.find(({ pattern }) => pattern.test(text))?.language ?? null;
 }

@@ -24,7 +24,8 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
 /** A cursor names the last review of a page: its exact creation time and its id. */
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{1,6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{1,6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 export const INVALID_CURSOR = 'cursor is not a cursor this store gave out.';
 
 export interface ReviewCursor {
@@ -62,7 +63,12 @@ export function decodeReviewCursor(value: string): ReviewCursor | null {
  */
 export const reviewPageQuerySchema = z.object({
   limit: z.optional(
-    integer({ label: 'limit', min: 1, max: MAX_REVIEW_PAGE_SIZE, message: `limit must be a number from 1 to ${MAX_REVIEW_PAGE_SIZE}.` }),
+    integer({
+      label: 'limit',
+      min: 1,
+      max: MAX_REVIEW_PAGE_SIZE,
+      message: `limit must be a number from 1 to ${MAX_REVIEW_PAGE_SIZE}.`,
+    }),
   ),
   cursor: z.optional(
     z.pipe(
@@ -85,5 +91,11 @@ export function hasReviewPageParams(keys: readonly string[]): boolean {
 
 /** What the translate call takes: the comment as the page shows it. */
 export const translateInputSchema = z.object({
-  text: text({ label: 'Text', min: 1, max: MAX_COMMENT_LENGTH, multiline: true, messages: { required: REVIEW_TEXT.translateFailed } }),
+  text: text({
+    label: 'Text',
+    min: 1,
+    max: MAX_COMMENT_LENGTH,
+    multiline: true,
+    messages: { required: REVIEW_TEXT.translateFailed },
+  }),
 });

@@ -1,12 +1,12 @@
 /**
- * The back office's statistics (dashboard and statistics screens): what the API answers and
- * the query strings it takes. Every day, week and month is a UTC one: an order belongs to the
- * UTC day of its created_at, so the figures do not move with the viewer's time zone.
- * Revenue is what paid orders (payment status paid or delivered) brought in, in the store
- * currency; amounts are currency units like every amount the API answers.
+ * The back office's statistics (dashboard and statistics screens): the query strings the API
+ * takes and the lists' limits; its answers are described in domain/api-answer-schemas.ts.
+ * Every day, week and month is a UTC one: an order belongs to the UTC day of its
+ * created_at, so the figures do not move with the viewer's time zone. Revenue is what paid
+ * orders (payment status paid or delivered) brought in, in the store currency; amounts are
+ * currency units like every amount the API answers.
  */
 import * as z from 'zod/mini';
-import type { OrderStatus, PaymentStatus } from './orders';
 
 export const STATS_INTERVALS = ['day', 'week', 'month'] as const;
 export type StatsInterval = (typeof STATS_INTERVALS)[number];
@@ -51,10 +51,16 @@ function rangeChecks<T extends { from: string; to: string; interval?: StatsInter
   return schema.check(
     z.refine((q) => q.from <= q.to, { message: 'from must be on or before to.', path: ['from'] }),
     ...STATS_INTERVALS.map((interval) =>
-      z.refine<T>((q) => (q.interval ?? 'day') !== interval || q.from > q.to || rangeDays(q.from, q.to) <= STATS_MAX_RANGE_DAYS[interval], {
-        message: `The range may be at most ${STATS_MAX_RANGE_DAYS[interval]} days for interval ${interval}.`,
-        path: ['to'],
-      }),
+      z.refine<T>(
+        (q) =>
+          (q.interval ?? 'day') !== interval ||
+          q.from > q.to ||
+          rangeDays(q.from, q.to) <= STATS_MAX_RANGE_DAYS[interval],
+        {
+          message: `The range may be at most ${STATS_MAX_RANGE_DAYS[interval]} days for interval ${interval}.`,
+          path: ['to'],
+        },
+      ),
     ),
   );
 }
@@ -72,66 +78,3 @@ export type StatsTimeseriesQuery = z.output<typeof statsTimeseriesQuerySchema>;
 /** GET /api/stats/breakdown */
 export const statsBreakdownQuerySchema = rangeChecks(rangeSchema);
 export type StatsBreakdownQuery = z.output<typeof statsBreakdownQuerySchema>;
-
-/** A figure for a period and the same figure for the period of the same length just before. */
-export interface StatsPeriodFigure {
-  current: number;
-  previous: number;
-  /** Change against the previous period in percent (one decimal); null when the previous was 0. */
-  changePercent: number | null;
-}
-
-export interface StatsLowStockSize {
-  productId: string;
-  productName: string;
-  color: string;
-  size: string;
-  stock: number;
-}
-
-export interface StatsLatestOrder {
-  _id: string;
-  customerName: string;
-  email: string;
-  total: number;
-  /** The currency the order was placed in. */
-  currency: string;
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  createdAt: string;
-}
-
-export interface StatsLatestReview {
-  _id: string;
-  productId: string;
-  productName: string;
-  name: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
-
-export interface StatsSeriesPoint {
-  /** The UTC day the bucket starts on (YYYY-MM-DD). */
-  period: string;
-  value: number;
-}
-
-export interface StatsCategorySales {
-  category: string;
-  revenue: number;
-  units: number;
-}
-
-export interface StatsTopProduct {
-  productId: string | null;
-  productName: string;
-  revenue: number;
-  units: number;
-}
-
-export interface StatsCouponUsage {
-  code: string;
-  orders: number;
-  discount: number;
-}

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { integer, text } from './input-rules';
 
 export const USER_ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof USER_ROLES)[number];
 
 export const USER_LIST_DEFAULT_PAGE_SIZE = 20;
 export const USER_LIST_MAX_PAGE_SIZE = 100;
@@ -35,7 +36,10 @@ export function hasUserListParams(keys: Iterable<string>): boolean {
 export const userListQuerySchema = z.object({
   /** Part of the name or e-mail, ignoring case; blank means everyone. */
   search: z.preprocess((v) => (v === undefined ? '' : v), text({ label: 'Search', max: 100 })),
-  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : v), integer({ label: 'page', min: 1, max: USER_LIST_MAX_PAGE })),
+  page: z.preprocess(
+    (v) => (v === undefined || v === '' ? 1 : v),
+    integer({ label: 'page', min: 1, max: USER_LIST_MAX_PAGE }),
+  ),
   pageSize: z.preprocess(
     (v) => (v === undefined || v === '' ? USER_LIST_DEFAULT_PAGE_SIZE : v),
     integer({ label: 'pageSize', min: 1, max: USER_LIST_MAX_PAGE_SIZE }),

@@ -28,8 +28,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { addToCart, CART_STORAGE_KEY, emptyCart, toStoredCart, type StoredCart } from '../domain/cart';
-import type { ApiProduct } from '../domain/product';
+import { addToCart, CART_STORAGE_KEY, emptyCart, toStoredCart, type StoredCart } from '#domain/cart.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { LIGHTHOUSE_BUDGETS } from '../tooling/web-budgets';
 
 const { values } = parseArgs({
@@ -46,7 +46,14 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 15) fail('--runs must be a who
 if (!Number.isInteger(port) || port < 1024 || port > 65535) fail('--port must be a port number from 1024 to 65535');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 /** Lighthouse rates a host below this benchmark index as too slow (or too busy) for stable scores. */
@@ -96,8 +103,13 @@ function newestChange(dir: string): number {
 
 /** Builds when asked, when there is no build, or when a source file changed since it was made. */
 function ensureBuild(): void {
-  const builtAt = fs.existsSync(path.join(buildDir, 'runtime', 'index.js')) ? fs.statSync(path.join(buildDir, 'runtime', 'index.js')).mtimeMs : 0;
-  const sourcesChangedAt = Math.max(...['app', 'domain', 'server', 'public'].map(newestChange), fs.statSync('package-lock.json').mtimeMs);
+  const builtAt = fs.existsSync(path.join(buildDir, 'runtime', 'index.js'))
+    ? fs.statSync(path.join(buildDir, 'runtime', 'index.js')).mtimeMs
+    : 0;
+  const sourcesChangedAt = Math.max(
+    ...['app', 'domain', 'server', 'public'].map(newestChange),
+    fs.statSync('package-lock.json').mtimeMs,
+  );
   if (!values.build && builtAt > sourcesChangedAt) return;
   console.log(builtAt === 0 ? 'Building…' : 'Building (the sources changed since the last build)…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env });
@@ -129,7 +141,10 @@ async function startStore(): Promise<ChildProcess> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) fail(`The store exited (${child.exitCode}) before answering on ${origin}.`);
-    const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -214,15 +229,30 @@ async function measure(browserUrl: string, target: PageTarget): Promise<{ figure
     // scored on every other SEO audit, which it must still pass.
     const seoScore = () => {
       if (target.indexable) return score('seo');
-      const refs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0 && lhr.audits[ref.id]?.score != null);
+      const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
+        (ref) => ref.id !== 'is-crawlable' && ref.weight > 0 && lhr.audits[ref.id]?.score != null,
+      );
       const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-      return weight === 0 ? 100 : Math.round((100 * refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0)) / weight);
+      return weight === 0
+        ? 100
+        : Math.round(
+            (100 * refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score ?? 0), 0)) / weight,
+          );
     };
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as
+          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const figures: RunFigures = {
-      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: seoScore() },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: seoScore(),
+      },
       lcpMs: numeric('largest-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
@@ -280,12 +310,14 @@ function medianFigures(all: RunFigures[]): RunFigures {
 function brokenBudgets(target: PageTarget, figures: RunFigures): string[] {
   const b = LIGHTHOUSE_BUDGETS;
   const broken: string[] = [];
-  const below = (name: string, value: number, min: number) => value < min && broken.push(`${name} ${value} is below ${min}`);
+  const below = (name: string, value: number, min: number) =>
+    value < min && broken.push(`${name} ${value} is below ${min}`);
   below('performance', figures.scores.performance, b.performance);
   below('accessibility', figures.scores.accessibility, b.accessibility);
   below('best practices', figures.scores['best-practices'], b.bestPractices);
   below(target.indexable ? 'SEO' : 'SEO (crawlability aside)', figures.scores.seo, b.seo);
-  if (figures.lcpMs > b.lcpMs) broken.push(`LCP ${(figures.lcpMs / 1000).toFixed(2)} s is over ${(b.lcpMs / 1000).toFixed(1)} s`);
+  if (figures.lcpMs > b.lcpMs)
+    broken.push(`LCP ${(figures.lcpMs / 1000).toFixed(2)} s is over ${(b.lcpMs / 1000).toFixed(1)} s`);
   if (figures.cls > b.cls) broken.push(`CLS ${figures.cls.toFixed(3)} is over ${b.cls}`);
   return broken;
 }
@@ -318,17 +350,23 @@ try {
     results.push({ target, runs: all.map((r) => r.figures), median: figures, broken: brokenBudgets(target, figures) });
     // The full Lighthouse report of the run nearest the median score, to see what a figure is made of.
     const typical = all.reduce((best, r) =>
-      Math.abs(r.figures.scores.performance - figures.scores.performance) < Math.abs(best.figures.scores.performance - figures.scores.performance) ? r : best,
+      Math.abs(r.figures.scores.performance - figures.scores.performance) <
+      Math.abs(best.figures.scores.performance - figures.scores.performance)
+        ? r
+        : best,
     );
     fs.writeFileSync(path.join(path.dirname(outFile), `${target.label}.lhr.json`), JSON.stringify(typical.lhr));
   }
   console.log('');
 
   const b = LIGHTHOUSE_BUDGETS;
-  console.log(`Lighthouse mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} per page (${origin}, demo catalogue)\n`);
+  console.log(
+    `Lighthouse mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} per page (${origin}, demo catalogue)\n`,
+  );
   const header = ['page', 'perf', 'a11y', 'best', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'JS KB', 'JS files'];
   const widths = [10, 6, 6, 6, 6, 8, 8, 8, 8, 9];
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('');
   console.log(line(header));
   for (const { target, median: m } of results) {
     console.log(
@@ -349,7 +387,9 @@ try {
   console.log(
     `\nBudgets: performance ≥ ${b.performance}, accessibility, best practices and SEO ${b.accessibility}, LCP ≤ ${(b.lcpMs / 1000).toFixed(1)} s, CLS ${b.cls}.`,
   );
-  console.log('SEO*: the page is kept out of search engines (robots.txt, noindex); scored on every SEO audit but "is-crawlable".');
+  console.log(
+    'SEO*: the page is kept out of search engines (robots.txt, noindex); scored on every SEO audit but "is-crawlable".',
+  );
   console.log('JS KB: JavaScript transferred during the load (compressed, lazy chunks included).');
   const benchmarkIndex = median(results.map((r) => r.median.benchmarkIndex));
   console.log(
@@ -362,12 +402,23 @@ try {
     runsPerPage: runs,
     budgets: b,
     benchmarkIndex,
-    pages: results.map(({ target, runs: all, median: m, broken }) => ({ page: target.label, path: target.path, indexable: target.indexable, median: m, runs: all, broken })),
+    pages: results.map(({ target, runs: all, median: m, broken }) => ({
+      page: target.label,
+      path: target.path,
+      indexable: target.indexable,
+      median: m,
+      runs: all,
+      broken,
+    })),
   };
   fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Figures written to ${path.relative(process.cwd(), outFile)}, each page's full Lighthouse report (its median run) beside it.`);
+  console.log(
+    `Figures written to ${path.relative(process.cwd(), outFile)}, each page's full Lighthouse report (its median run) beside it.`,
+  );
 
-  const problems = results.flatMap(({ target, broken }) => broken.map((text) => `${target.label} (${target.path}): ${text}`));
+  const problems = results.flatMap(({ target, broken }) =>
+    broken.map((text) => `${target.label} (${target.path}): ${text}`),
+  );
   if (problems.length > 0) {
     console.error(`\nOver budget:\n${problems.join('\n')}`);
     process.exitCode = 1;

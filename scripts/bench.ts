@@ -25,16 +25,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_CATALOG_QUERY } from '../domain/catalog-query';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
-import { coupons, sizes, variants } from '../server/db/schema';
-import { seedDemoCatalogue } from '../server/seed/seed';
-import { createCatalogService } from '../server/services/catalog';
-import { openConfiguredDatabase } from '../server/start';
-import { createLocalStorage } from '../server/storage/storage';
+import { DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { coupons, sizes, variants } from '#server/db/schema.ts';
+import { seedDemoCatalogue } from '#server/seed/seed.ts';
+import { createCatalogService } from '#server/services/catalog/index.ts';
+import { openConfiguredDatabase } from '#server/start.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
 import { buildServer } from './build-server';
-import { createScratchDatabase, type ScratchDatabase } from '../tests/support/test-database';
+import { createScratchDatabase, type ScratchDatabase } from '#tests/support/test-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,10 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     json: { type: 'string' },
-    postgres: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    postgres: {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
     port: { type: 'string', default: '0' },
   },
 });
@@ -64,7 +67,9 @@ for (const [name, value, min, max] of [
 
 const workDir = path.resolve('.tmp', 'bench');
 const buildDir = path.join(workDir, 'build');
-const jsonPath = path.resolve(values.json ?? path.join(workDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
+const jsonPath = path.resolve(
+  values.json ?? path.join(workDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+);
 /** Seconds of load before each measured run, not counted: caches fill, connections open. */
 const WARMUP_SECONDS = 1;
 /** Searches timed straight on the database (cache bypassed), per term. */
@@ -120,7 +125,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -135,7 +142,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** The benchmark's product, coupon and search terms, written into the freshly seeded catalogue. */
@@ -151,8 +159,12 @@ async function prepareFixture(database: Database): Promise<Fixture> {
   await db
     .update(sizes)
     .set({ stock: BENCH_STOCK })
-    .where(sql`${sizes.variantId} in (select ${variants.id} from ${variants} where ${eq(variants.productId, product._id)})`);
-  await db.insert(coupons).values({ code: COUPON_CODE, description: 'Benchmark coupon', type: 'percentage', valueHundredths: 1000 });
+    .where(
+      sql`${sizes.variantId} in (select ${variants.id} from ${variants} where ${eq(variants.productId, product._id)})`,
+    );
+  await db
+    .insert(coupons)
+    .values({ code: COUPON_CODE, description: 'Benchmark coupon', type: 'percentage', valueHundredths: 1000 });
   const firstWord = product.name.split(/\s+/).find((w) => w.length >= 4) ?? product.category;
   const typo = firstWord.length > 4 ? firstWord.slice(0, 2) + firstWord.slice(3) : firstWord;
   return {
@@ -162,24 +174,57 @@ async function prepareFixture(database: Database): Promise<Fixture> {
     color: variant.color,
     size: size.size,
     priceCents: Math.round(size.discountedPrice * 100),
-    searchTerms: [...new Set([firstWord.toLowerCase(), typo.toLowerCase(), product.category.toLowerCase(), `${variant.color} ${product.category}`.toLowerCase(), 'wool', 'linen shirt'])],
+    searchTerms: [
+      ...new Set([
+        firstWord.toLowerCase(),
+        typo.toLowerCase(),
+        product.category.toLowerCase(),
+        `${variant.color} ${product.category}`.toLowerCase(),
+        'wool',
+        'linen shirt',
+      ]),
+    ],
   };
 }
 
 function calls(f: Fixture): { name: string; method: 'GET' | 'POST'; path: string; body?: unknown }[] {
-  const listing = new URLSearchParams({ category: f.category, color: f.color, size: f.size, inStock: 'true', sort: 'price-asc' });
-  const shippingAddress = { email: 'bench@example.com', phone: '+996 555 123 456', firstName: 'Aida', lastName: 'Bekova', country: 'KG', address: '1 Chui Avenue', city: 'Bishkek', postalCode: '720001' };
+  const listing = new URLSearchParams({
+    category: f.category,
+    color: f.color,
+    size: f.size,
+    inStock: 'true',
+    sort: 'price-asc',
+  });
+  const shippingAddress = {
+    email: 'bench@example.com',
+    phone: '+996 555 123 456',
+    firstName: 'Aida',
+    lastName: 'Bekova',
+    country: 'KG',
+    address: '1 Chui Avenue',
+    city: 'Bishkek',
+    postalCode: '720001',
+  };
   return [
     { name: 'home page (SSR)', method: 'GET', path: '/' },
     { name: 'product page (SSR)', method: 'GET', path: `/products/${f.productId}` },
     { name: 'GET /api/products/:id', method: 'GET', path: `/api/products/${f.productId}` },
     { name: 'listing with filters', method: 'GET', path: `/api/products?${listing}` },
-    { name: 'search (typo)', method: 'GET', path: `/api/products/search?query=${encodeURIComponent(f.searchTerms[1]!)}` },
+    {
+      name: 'search (typo)',
+      method: 'GET',
+      path: `/api/products/search?query=${encodeURIComponent(f.searchTerms[1]!)}`,
+    },
     {
       name: 'coupon apply',
       method: 'POST',
       path: '/api/coupons/apply',
-      body: { code: COUPON_CODE, productIds: [f.productId], cartTotal: f.priceCents / 100, items: [{ productId: f.productId, color: f.color, size: f.size, quantity: 1 }] },
+      body: {
+        code: COUPON_CODE,
+        productIds: [f.productId],
+        cartTotal: f.priceCents / 100,
+        items: [{ productId: f.productId, color: f.color, size: f.size, quantity: 1 }],
+      },
     },
     {
       name: 'checkout session',
@@ -191,7 +236,13 @@ function calls(f: Fixture): { name: string; method: 'GET' | 'POST'; path: string
             {
               _id: `${f.productId}-${f.color}-${f.size}`,
               product: { _id: f.productId, name: f.productName, category: f.category },
-              variant: { color: f.color, size: f.size, price: f.priceCents / 100, discountedPrice: f.priceCents / 100, images: [] },
+              variant: {
+                color: f.color,
+                size: f.size,
+                price: f.priceCents / 100,
+                discountedPrice: f.priceCents / 100,
+                images: [],
+              },
               quantity: 1,
             },
           ],
@@ -246,7 +297,10 @@ async function startStore(env: Record<string, string>): Promise<StoreProcess> {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the store exited (${child.exitCode}) before answering:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -283,28 +337,46 @@ async function timeSearch(terms: string[], search: (term: string) => Promise<unk
     }
   }
   samples.sort((a, b) => a - b);
-  return { terms, samples: samples.length, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples.at(-1)!) };
+  return {
+    terms,
+    samples: samples.length,
+    p50: round(percentile(samples, 50)),
+    p95: round(percentile(samples, 95)),
+    max: round(samples.at(-1)!),
+  };
 }
 
 const COLUMNS = ['call', 'req/s', 'p50 ms', 'p99 ms', 'not 2xx', 'errors'];
 const WIDTHS = [26, 9, 9, 9, 9, 8];
-const line = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? String(c).padEnd(WIDTHS[i]!) : String(c).padStart(WIDTHS[i]!))).join('');
+const line = (cells: (string | number)[]) =>
+  cells.map((c, i) => (i === 0 ? String(c).padEnd(WIDTHS[i]!) : String(c).padStart(WIDTHS[i]!))).join('');
 
 async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string | undefined): Promise<DatabaseRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   try {
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://127.0.0.1',
+    });
     const seedStarted = performance.now();
     const database = await openConfiguredDatabase(config);
     let fixture: Fixture;
     try {
-      await seedDemoCatalogue(database.db, createLocalStorage(path.join(dataDir, 'uploads')), { count: productCount, includeDemoAccounts: false });
+      await seedDemoCatalogue(database.db, createLocalStorage(path.join(dataDir, 'uploads')), {
+        count: productCount,
+        includeDemoAccounts: false,
+      });
       fixture = await prepareFixture(database);
     } finally {
       await database.close();
     }
     const seedSeconds = round((performance.now() - seedStarted) / 1000);
-    console.log(`\n${kind === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${productCount} products seeded in ${seedSeconds} s · ${connections} connections · ${seconds} s per call`);
+    console.log(
+      `\n${kind === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${productCount} products seeded in ${seedSeconds} s · ${connections} connections · ${seconds} s per call`,
+    );
 
     const store = await startStore({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
     const results: CallResult[] = [];
@@ -317,7 +389,10 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
           headers: call.body ? { 'content-type': 'application/json' } : {},
           body: call.body ? JSON.stringify(call.body) : undefined,
         });
-        if (!first.ok) throw new Error(`${call.name}: ${call.method} ${call.path} answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
+        if (!first.ok)
+          throw new Error(
+            `${call.name}: ${call.method} ${call.path} answered ${first.status}: ${(await first.text()).slice(0, 300)}`,
+          );
         await load(store.url, call, WARMUP_SECONDS);
         const r = await load(store.url, call, seconds);
         const failedStatuses: Record<string, number> = {};
@@ -329,15 +404,32 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
           method: call.method,
           path: call.path,
           requestsPerSecond: Math.round(r.requests.average),
-          latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p97_5: r.latency.p97_5, p99: r.latency.p99, max: r.latency.max },
+          latencyMs: {
+            p50: r.latency.p50,
+            p90: r.latency.p90,
+            p97_5: r.latency.p97_5,
+            p99: r.latency.p99,
+            max: r.latency.max,
+          },
           requests: r.requests.total,
           failedStatuses,
           errors: r.errors + r.timeouts,
         };
         results.push(result);
-        console.log(line([call.name, result.requestsPerSecond, result.latencyMs.p50, result.latencyMs.p99, r.non2xx, result.errors]));
+        console.log(
+          line([
+            call.name,
+            result.requestsPerSecond,
+            result.latencyMs.p50,
+            result.latencyMs.p99,
+            r.non2xx,
+            result.errors,
+          ]),
+        );
         if (r.non2xx > 0 || result.errors > 0) {
-          console.log(`  ${call.name}: ${r.non2xx} answers were not 2xx (${JSON.stringify(failedStatuses)}), ${result.errors} errors or timeouts`);
+          console.log(
+            `  ${call.name}: ${r.non2xx} answers were not 2xx (${JSON.stringify(failedStatuses)}), ${result.errors} errors or timeouts`,
+          );
         }
       }
       serverRssMiB = rssMiB(store.child.pid!);
@@ -356,8 +448,12 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
       await again.close();
     }
     const times = (t: SearchTimes) => `p50 ${t.p50} ms, p95 ${t.p95} ms, max ${t.max} ms`;
-    console.log(`search on the database itself (cache bypassed), ${databaseSearchMs.samples} searches of ${databaseSearchMs.terms.length} terms: ${times(databaseSearchMs)}`);
-    console.log(`  of which finding the matches (products kept in the cache are not read again): ${times(databaseSearchIdsMs)}`);
+    console.log(
+      `search on the database itself (cache bypassed), ${databaseSearchMs.samples} searches of ${databaseSearchMs.terms.length} terms: ${times(databaseSearchMs)}`,
+    );
+    console.log(
+      `  of which finding the matches (products kept in the cache are not read again): ${times(databaseSearchIdsMs)}`,
+    );
     if (serverRssMiB !== undefined) console.log(`store process memory (RSS) after the run: ${serverRssMiB} MiB`);
     return { database: kind, calls: results, databaseSearchMs, databaseSearchIdsMs, serverRssMiB, seedSeconds };
   } finally {
@@ -370,13 +466,19 @@ async function createPostgresDatabase(adminUrl: string): Promise<ScratchDatabase
   try {
     return await createScratchDatabase(adminUrl, 'store_bench');
   } catch (err) {
-    return { skipped: `PostgreSQL at ${new URL(adminUrl).host} is not reachable (${err instanceof Error ? err.message : String(err)})` };
+    return {
+      skipped: `PostgreSQL at ${new URL(adminUrl).host} is not reachable (${err instanceof Error ? err.message : String(err)})`,
+    };
   }
 }
 
 fs.mkdirSync(workDir, { recursive: true });
 console.log(`Building the store into ${path.relative(process.cwd(), buildDir)}…`);
-await run(path.resolve('node_modules/.bin/react-router'), ['build'], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' });
+await run(path.resolve('node_modules/.bin/react-router'), ['build'], {
+  ...process.env,
+  BUILD_DIR: buildDir,
+  NODE_ENV: 'production',
+});
 await buildServer(buildDir);
 
 const runs: DatabaseRun[] = [await benchDatabase('embedded', undefined)];
@@ -404,14 +506,23 @@ if (embedded?.calls && server?.calls) {
   }
 }
 
-const failed = runs.flatMap((r) => (r.calls ?? []).filter((c) => Object.keys(c.failedStatuses).length > 0 || c.errors > 0).map((c) => `${r.database}: ${c.name}`));
+const failed = runs.flatMap((r) =>
+  (r.calls ?? [])
+    .filter((c) => Object.keys(c.failedStatuses).length > 0 || c.errors > 0)
+    .map((c) => `${r.database}: ${c.name}`),
+);
 fs.mkdirSync(path.dirname(jsonPath), { recursive: true });
 fs.writeFileSync(
   jsonPath,
   `${JSON.stringify(
     {
       measuredAt: new Date().toISOString(),
-      machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, platform: `${os.platform()} ${os.arch()}` },
+      machine: {
+        node: process.version,
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? null,
+        platform: `${os.platform()} ${os.arch()}`,
+      },
       settings: { products: productCount, seconds, connections, warmupSeconds: WARMUP_SECONDS },
       runs,
       failed,

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { COMMON_PASSWORDS_FILE } from '../server/auth/common-passwords';
+import { COMMON_PASSWORDS_FILE } from '#server/auth/common-passwords.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

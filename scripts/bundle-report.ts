@@ -32,7 +32,9 @@ const assetsDir = path.join(clientDir, 'assets');
 const manifestFile = fs.readdirSync(assetsDir).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error(`No React Router manifest in ${assetsDir}: build first.`);
 const manifestSource = fs.readFileSync(path.join(assetsDir, manifestFile), 'utf8');
-const manifest = JSON.parse(manifestSource.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as Manifest;
+const manifest = JSON.parse(
+  manifestSource.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''),
+) as Manifest;
 
 const gzCache = new Map<string, number>();
 function gzipBytes(url: string): number {
@@ -46,7 +48,8 @@ function gzipBytes(url: string): number {
 
 function chain(route: ManifestRoute): ManifestRoute[] {
   const out: ManifestRoute[] = [];
-  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) out.unshift(r);
+  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined)
+    out.unshift(r);
   return out;
 }
 
@@ -69,16 +72,25 @@ function firstLoad(route: ManifestRoute) {
 
 /** Back-office pages: those under the admin layout (the dashboard's index route has its own id). */
 const isAdmin = (r: ManifestRoute) => chain(r).some((x) => x.id === 'routes/admin/layout');
-const pages = Object.values(manifest.routes).filter((r) => r.hasDefaultExport && r.id !== 'root' && !r.id.endsWith('-layout') && r.id !== 'routes/admin/layout');
+const pages = Object.values(manifest.routes).filter(
+  (r) => r.hasDefaultExport && r.id !== 'root' && !r.id.endsWith('-layout') && r.id !== 'routes/admin/layout',
+);
 
 // Files that only admin pages load: none of them may reach a storefront page.
 const storefrontFiles = new Set(pages.filter((r) => !isAdmin(r)).flatMap((r) => [...firstLoad(r).js]));
-const adminOnly = new Set(pages.filter(isAdmin).flatMap((r) => [...firstLoad(r).js]).filter((f) => !storefrontFiles.has(f)));
+const adminOnly = new Set(
+  pages
+    .filter(isAdmin)
+    .flatMap((r) => [...firstLoad(r).js])
+    .filter((f) => !storefrontFiles.has(f)),
+);
 
 // The source modules in each file (written by tooling/chunk-modules-plugin.ts): back-office
 // code is caught even when the bundler shares its file with storefront code.
 const modulesFile = path.resolve(process.env.BUILD_DIR ?? 'build', CLIENT_MODULES_FILE);
-const modulesByFile = fs.existsSync(modulesFile) ? (JSON.parse(fs.readFileSync(modulesFile, 'utf8')) as Record<string, string[]>) : null;
+const modulesByFile = fs.existsSync(modulesFile)
+  ? (JSON.parse(fs.readFileSync(modulesFile, 'utf8')) as Record<string, string[]>)
+  : null;
 const ADMIN_SOURCE = /^app\/(features\/admin[^/]*|routes\/admin)\//;
 function adminModulesIn(file: string): string[] {
   return (modulesByFile?.[file] ?? []).filter((id) => ADMIN_SOURCE.test(id));
@@ -102,16 +114,21 @@ if (process.argv.includes('--check')) {
   const strict = process.argv.includes('--strict');
   const problems: string[] = [];
   const overBudget: string[] = [];
-  if (!modulesByFile) problems.push(`${modulesFile} is missing: build again (npm run build) so the admin check can read it`);
+  if (!modulesByFile)
+    problems.push(`${modulesFile} is missing: build again (npm run build) so the admin check can read it`);
   for (const row of rows.filter((r) => !r.admin)) {
     if (row.jsBytes / 1024 > STOREFRONT_BUDGET_KB) {
-      if (strict) problems.push(`${row.route}: ${kb(row.jsBytes)} KB of JavaScript is over the ${STOREFRONT_BUDGET_KB} KB budget`);
+      if (strict)
+        problems.push(
+          `${row.route}: ${kb(row.jsBytes)} KB of JavaScript is over the ${STOREFRONT_BUDGET_KB} KB budget`,
+        );
       else overBudget.push(`${row.route} (${kb(row.jsBytes)} KB)`);
     }
     const leaked = [...row.js].filter((f) => adminOnly.has(f));
     if (leaked.length > 0) problems.push(`${row.route}: loads admin-only code ${leaked.join(', ')}`);
     const adminModules = [...row.js].flatMap(adminModulesIn);
-    if (adminModules.length > 0) problems.push(`${row.route}: its first load holds back-office modules ${adminModules.join(', ')}`);
+    if (adminModules.length > 0)
+      problems.push(`${row.route}: its first load holds back-office modules ${adminModules.join(', ')}`);
   }
   if (problems.length > 0) {
     console.error(problems.join('\n'));

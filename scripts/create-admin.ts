@@ -4,12 +4,12 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../server/config';
-import { PASSWORD_TOO_COMMON } from '../domain/auth-limits';
-import { isCommonPassword } from '../server/auth/common-passwords';
-import { MIN_PASSWORD_LENGTH } from '../server/auth/password';
-import { openConfiguredDatabase } from '../server/start';
-import { upsertUser } from '../server/services/accounts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
+import { isCommonPassword } from '#server/auth/common-passwords.ts';
+import { MIN_PASSWORD_LENGTH } from '#server/auth/password.ts';
+import { openConfiguredDatabase } from '#server/start.ts';
+import { upsertUser } from '#server/services/accounts/index.ts';
 
 const argsSchema = z.object({
   email: z.email({ error: '--email must be an e-mail address' }),

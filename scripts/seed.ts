@@ -8,14 +8,14 @@
  * for the statistics screens; with --products too, the catalogue is replaced first.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { products } from '../server/db/schema';
-import { MAX_ORDER_COUNT, seedOrderHistory } from '../server/seed/order-history';
-import { seedDemoCatalogue } from '../server/seed/seed';
-import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT } from '../server/seed/demo-catalogue';
-import { createConfiguredStorage } from '../server/storage/select';
-import type { FileStorage } from '../server/storage/storage';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
+import { MAX_ORDER_COUNT, seedOrderHistory } from '#server/seed/order-history.ts';
+import { seedDemoCatalogue } from '#server/seed/seed.ts';
+import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT } from '#server/seed/demo-catalogue.ts';
+import { createConfiguredStorage } from '#server/storage/select.ts';
+import type { FileStorage } from '#server/storage/storage.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -38,9 +38,11 @@ function parseArgs(argv: string[]): { count: number | undefined; orders: number 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--products') count = wholeNumber('--products', argv[++i], MAX_PRODUCT_COUNT);
-    else if (arg.startsWith('--products=')) count = wholeNumber('--products', arg.slice('--products='.length), MAX_PRODUCT_COUNT);
+    else if (arg.startsWith('--products='))
+      count = wholeNumber('--products', arg.slice('--products='.length), MAX_PRODUCT_COUNT);
     else if (arg === '--orders') orders = wholeNumber('--orders', argv[++i], MAX_ORDER_COUNT);
-    else if (arg.startsWith('--orders=')) orders = wholeNumber('--orders', arg.slice('--orders='.length), MAX_ORDER_COUNT);
+    else if (arg.startsWith('--orders='))
+      orders = wholeNumber('--orders', arg.slice('--orders='.length), MAX_ORDER_COUNT);
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -81,7 +83,9 @@ try {
     }
     if (orders !== undefined) {
       const history = await seedOrderHistory(database.db, { count: orders, currency: config.STORE_CURRENCY });
-      console.log(`Seeded ${history.orders} orders (${history.lines} lines) into ${where} in ${(history.ms / 1000).toFixed(1)} s`);
+      console.log(
+        `Seeded ${history.orders} orders (${history.lines} lines) into ${where} in ${(history.ms / 1000).toFixed(1)} s`,
+      );
     }
   });
 } catch (err) {

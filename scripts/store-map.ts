@@ -5,8 +5,8 @@
  * full map. `npm run map:draw` writes it to public/images/store-map.svg; a test fails when
  * the committed file differs from what this draws.
  */
-import { STORE_CONTACT, STORE_MAP_IMAGE } from '../domain/store-contact';
-import { STORE_NAME } from '../domain/store';
+import { STORE_CONTACT, STORE_MAP_IMAGE } from '#domain/store-contact.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 export const STORE_MAP = { ...STORE_MAP_IMAGE, file: `public${STORE_MAP_IMAGE.src}` } as const;
 
@@ -32,25 +32,104 @@ interface Area {
 const BOUNDS = (() => {
   const centre = { lat: 42.8745, lon: 74.6071 };
   const lonSpan = 0.016;
-  const latSpan = ((lonSpan * Math.cos((centre.lat * Math.PI) / 180)) * STORE_MAP_IMAGE.height) / STORE_MAP_IMAGE.width;
-  return { west: centre.lon - lonSpan / 2, east: centre.lon + lonSpan / 2, south: centre.lat - latSpan / 2, north: centre.lat + latSpan / 2 };
+  const latSpan = (lonSpan * Math.cos((centre.lat * Math.PI) / 180) * STORE_MAP_IMAGE.height) / STORE_MAP_IMAGE.width;
+  return {
+    west: centre.lon - lonSpan / 2,
+    east: centre.lon + lonSpan / 2,
+    south: centre.lat - latSpan / 2,
+    north: centre.lat + latSpan / 2,
+  };
 })();
 
 // Central Bishkek is a near-rectangular grid: avenues and streets run east–west, the
 // cross streets north–south.
 const STREETS: readonly Street[] = [
-  { name: 'Chui Ave', kind: 'avenue', line: [[74.595, 42.8766], [74.62, 42.8766]], labelAt: 74.6016 },
-  { name: 'Kievskaya St', kind: 'street', line: [[74.595, 42.874], [74.62, 42.874]], labelAt: 74.6105 },
-  { name: 'Toktogul St', kind: 'street', line: [[74.595, 42.8714], [74.62, 42.8714]], labelAt: 74.6016 },
-  { name: 'Togolok Moldo St', kind: 'street', line: [[74.5995, 42.881], [74.5995, 42.868]], labelAt: 42.8727 },
-  { name: 'Panfilov St', kind: 'street', line: [[74.6038, 42.881], [74.6038, 42.868]], labelAt: 42.8753 },
-  { name: 'Erkindik Blvd', kind: 'boulevard', line: [[74.6082, 42.881], [74.6082, 42.868]], labelAt: 42.8727 },
-  { name: 'Abdrakhmanov St', kind: 'street', line: [[74.6128, 42.881], [74.6128, 42.868]], labelAt: 42.8753 },
+  {
+    name: 'Chui Ave',
+    kind: 'avenue',
+    line: [
+      [74.595, 42.8766],
+      [74.62, 42.8766],
+    ],
+    labelAt: 74.6016,
+  },
+  {
+    name: 'Kievskaya St',
+    kind: 'street',
+    line: [
+      [74.595, 42.874],
+      [74.62, 42.874],
+    ],
+    labelAt: 74.6105,
+  },
+  {
+    name: 'Toktogul St',
+    kind: 'street',
+    line: [
+      [74.595, 42.8714],
+      [74.62, 42.8714],
+    ],
+    labelAt: 74.6016,
+  },
+  {
+    name: 'Togolok Moldo St',
+    kind: 'street',
+    line: [
+      [74.5995, 42.881],
+      [74.5995, 42.868],
+    ],
+    labelAt: 42.8727,
+  },
+  {
+    name: 'Panfilov St',
+    kind: 'street',
+    line: [
+      [74.6038, 42.881],
+      [74.6038, 42.868],
+    ],
+    labelAt: 42.8753,
+  },
+  {
+    name: 'Erkindik Blvd',
+    kind: 'boulevard',
+    line: [
+      [74.6082, 42.881],
+      [74.6082, 42.868],
+    ],
+    labelAt: 42.8727,
+  },
+  {
+    name: 'Abdrakhmanov St',
+    kind: 'street',
+    line: [
+      [74.6128, 42.881],
+      [74.6128, 42.868],
+    ],
+    labelAt: 42.8753,
+  },
 ];
 
 const AREAS: readonly Area[] = [
-  { name: 'Ala-Too Square', kind: 'square', corners: [[74.6002, 42.8769], [74.6034, 42.8769], [74.6034, 42.8788], [74.6002, 42.8788]] },
-  { name: 'Oak Park', kind: 'park', corners: [[74.6086, 42.8769], [74.6124, 42.8769], [74.6124, 42.8789], [74.6086, 42.8789]] },
+  {
+    name: 'Ala-Too Square',
+    kind: 'square',
+    corners: [
+      [74.6002, 42.8769],
+      [74.6034, 42.8769],
+      [74.6034, 42.8788],
+      [74.6002, 42.8788],
+    ],
+  },
+  {
+    name: 'Oak Park',
+    kind: 'park',
+    corners: [
+      [74.6086, 42.8769],
+      [74.6124, 42.8769],
+      [74.6124, 42.8789],
+      [74.6086, 42.8789],
+    ],
+  },
 ];
 
 const COLORS = {
@@ -79,7 +158,8 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const pathOf = (points: readonly LonLat[]) => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${toPoint(p).join(' ')}`).join(' ');
+const pathOf = (points: readonly LonLat[]) =>
+  points.map((p, i) => `${i === 0 ? 'M' : 'L'}${toPoint(p).join(' ')}`).join(' ');
 
 function streetLabel(street: Street): string {
   const [lon, lat] = street.line[0]!;
@@ -108,8 +188,12 @@ export function drawStoreMap(): string {
     const cy = round((y0 + y1) / 2);
     return `<path d="${pathOf(area.corners)} Z" fill="${fill}"/><text x="${cx}" y="${cy}" dy="5" text-anchor="middle" class="area${area.kind === 'park' ? ' park' : ''}">${escapeXml(area.name)}</text>`;
   }).join('');
-  const casings = STREETS.map((s) => `<path d="${pathOf(s.line)}" stroke="${COLORS.casing}" stroke-width="${ROAD_WIDTH[s.kind] + 3}"/>`).join('');
-  const roads = STREETS.map((s) => `<path d="${pathOf(s.line)}" stroke="${COLORS.road}" stroke-width="${ROAD_WIDTH[s.kind]}"/>`).join('');
+  const casings = STREETS.map(
+    (s) => `<path d="${pathOf(s.line)}" stroke="${COLORS.casing}" stroke-width="${ROAD_WIDTH[s.kind] + 3}"/>`,
+  ).join('');
+  const roads = STREETS.map(
+    (s) => `<path d="${pathOf(s.line)}" stroke="${COLORS.road}" stroke-width="${ROAD_WIDTH[s.kind]}"/>`,
+  ).join('');
   // The boulevard's tree-lined middle strip.
   const boulevards = STREETS.filter((s) => s.kind === 'boulevard')
     .map((s) => `<path d="${pathOf(s.line)}" stroke="${COLORS.park}" stroke-width="14"/>`)

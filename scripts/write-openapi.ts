@@ -3,7 +3,7 @@
  * output without one), so it can be linted without starting the store.
  */
 import { writeFileSync } from 'node:fs';
-import { publishedApiDocument } from '../server/api/docs';
+import { publishedApiDocument } from '#server/api/docs.ts';
 
 const json = `${JSON.stringify(publishedApiDocument(), null, 2)}\n`;
 const target = process.argv[2];

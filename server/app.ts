@@ -25,7 +25,7 @@ import { requestLogger, type LoggerVariables } from './http/request-logger';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
 import { serveStoredFiles } from './http/stored-files';
 import { UPLOADS_URL_PREFIX, type FileStorage } from './storage/storage';
-import { carriesSession } from '../domain/session-cookies';
+import { carriesSession } from '#domain/session-cookies.ts';
 import { PRIVATE_NO_STORE } from './http/cache-control';
 
 export interface AppDeps {
@@ -61,7 +61,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ dev, trustProxy: deps.config.TRUST_PROXY }));
   app.use('*', compression());
 
-  app.route('/api', createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY, stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET }));
+  app.route(
+    '/api',
+    createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY, stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET }),
+  );
 
   app.get(`${UPLOADS_URL_PREFIX}/*`, serveStoredFiles(deps.storage));
   app.all(`${UPLOADS_URL_PREFIX}/*`, (c) => c.text('Not Found', 404));

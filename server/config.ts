@@ -12,7 +12,8 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const PUBLIC_URL_RULE = 'must be an http:// or https:// origin such as https://shop.example (a host and optional port; no path, query, fragment or credentials)';
+const PUBLIC_URL_RULE =
+  'must be an http:// or https:// origin such as https://shop.example (a host and optional port; no path, query, fragment or credentials)';
 
 /**
  * Scheme http or https, a host, an optional port and nothing after but one "/". Read from
@@ -55,7 +56,10 @@ const configSchema = z
         z
           .string()
           .min(8, 'must be at least 8 characters')
-          .refine((password) => !isCommonPassword(password), 'is one of the 10,000 most common passwords: choose one that is harder to guess'),
+          .refine(
+            (password) => !isCommonPassword(password),
+            'is one of the 10,000 most common passwords: choose one that is harder to guess',
+          ),
       ]),
     ),
     /** smtp:// or smtps:// URL of a real mail server; unset → the development mailbox (/dev/mailbox). */
@@ -92,9 +96,7 @@ const configSchema = z
       .default('store:')
       .pipe(z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits and _ : . - (such as store:)')),
     /** Signing key for sign-in tokens; when unset one is generated once and kept in the database. */
-    SESSION_SECRET: optionalString.pipe(
-      z.union([z.undefined(), z.string().min(32, 'must be at least 32 characters')]),
-    ),
+    SESSION_SECRET: optionalString.pipe(z.union([z.undefined(), z.string().min(32, 'must be at least 32 characters')])),
     /**
      * The store's public address, used in e-mailed links; defaults to http://localhost:PORT.
      * Only an http(s) origin: it starts every link the store writes, so a path, query,
@@ -121,10 +123,16 @@ const configSchema = z
      * must come with it. Neither is ever logged.
      */
     STRIPE_SECRET_KEY: optionalString.pipe(
-      z.union([z.undefined(), z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')]),
+      z.union([
+        z.undefined(),
+        z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)'),
+      ]),
     ),
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(
-      z.union([z.undefined(), z.string().regex(/^whsec_\S+$/, 'must be the signing secret of a Stripe webhook endpoint (whsec_…)')]),
+      z.union([
+        z.undefined(),
+        z.string().regex(/^whsec_\S+$/, 'must be the signing secret of a Stripe webhook endpoint (whsec_…)'),
+      ]),
     ),
     /** Another address for Stripe's API (e.g. http://127.0.0.1:12111), for testing against a local stand-in. */
     STRIPE_API_URL: optionalString.pipe(
@@ -132,7 +140,10 @@ const configSchema = z
         z.undefined(),
         z
           .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as http://127.0.0.1:12111' })
-          .refine((v) => new URL(v).pathname === '/' && !new URL(v).search, 'must name a host and port only, without a path'),
+          .refine(
+            (v) => new URL(v).pathname === '/' && !new URL(v).search,
+            'must name a host and port only, without a path',
+          ),
       ]),
     ),
     /**
@@ -143,14 +154,25 @@ const configSchema = z
       z.union([
         z.undefined(),
         z
-          .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as https://s3.eu-central-1.amazonaws.com' })
-          .refine((v) => new URL(v).pathname === '/' && !new URL(v).search, 'must name the service only, without a path (the bucket is S3_BUCKET)'),
+          .url({
+            protocol: /^https?$/,
+            error: 'must be an http:// or https:// URL such as https://s3.eu-central-1.amazonaws.com',
+          })
+          .refine(
+            (v) => new URL(v).pathname === '/' && !new URL(v).search,
+            'must name the service only, without a path (the bucket is S3_BUCKET)',
+          ),
       ]),
     ),
     S3_BUCKET: optionalString.pipe(
       z.union([
         z.undefined(),
-        z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'),
+        z
+          .string()
+          .regex(
+            /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+            'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+          ),
       ]),
     ),
     S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
@@ -175,10 +197,18 @@ const configSchema = z
     // Production links (e-mails, canonical URLs, sitemap) must name the real address, never
     // a guess from the request's Host header.
     if (c.NODE_ENV === 'production' && c.PUBLIC_URL === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when NODE_ENV=production (the address shoppers use, e.g. https://shop.example)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be set when NODE_ENV=production (the address shoppers use, e.g. https://shop.example)',
+      });
     }
     if (c.NODE_ENV === 'production' && c.INSECURE_FAST_PASSWORD_HASHING) {
-      ctx.addIssue({ code: 'custom', path: ['INSECURE_FAST_PASSWORD_HASHING'], message: 'is for test suites and cannot be set when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INSECURE_FAST_PASSWORD_HASHING'],
+        message: 'is for test suites and cannot be set when NODE_ENV=production',
+      });
     }
     if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
@@ -193,19 +223,32 @@ const configSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
-        message: 'must be set when STRIPE_SECRET_KEY is (the signing secret whsec_… of the webhook endpoint /api/payments/stripe/webhook)',
+        message:
+          'must be set when STRIPE_SECRET_KEY is (the signing secret whsec_… of the webhook endpoint /api/payments/stripe/webhook)',
       });
     }
     // The store keeps every amount in hundredths; Stripe reads amounts in the currency's own
     // minor unit, which is the same only for currencies with two decimals.
     if (c.STRIPE_SECRET_KEY !== undefined && currencyDecimals(c.STORE_CURRENCY) !== 2) {
-      ctx.addIssue({ code: 'custom', path: ['STORE_CURRENCY'], message: 'must have two decimal places (such as USD or EUR) to take payments with Stripe' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORE_CURRENCY'],
+        message: 'must have two decimal places (such as USD or EUR) to take payments with Stripe',
+      });
     }
     if (c.S3_URL !== undefined && c.S3_BUCKET === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when S3_URL is (the bucket that holds the images)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'must be set when S3_URL is (the bucket that holds the images)',
+      });
     }
     if (c.S3_URL === undefined && c.S3_BUCKET !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['S3_URL'], message: 'must be set together with S3_BUCKET (the address of the S3-compatible service)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_URL'],
+        message: 'must be set together with S3_BUCKET (the address of the S3-compatible service)',
+      });
     }
     if ((c.S3_ACCESS_KEY_ID === undefined) !== (c.S3_SECRET_ACCESS_KEY === undefined)) {
       ctx.addIssue({
@@ -215,13 +258,18 @@ const configSchema = z
       });
     }
     if (c.STRIPE_SECRET_KEY === undefined && c.STRIPE_WEBHOOK_SECRET !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'must be set together with STRIPE_WEBHOOK_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'must be set together with STRIPE_WEBHOOK_SECRET',
+      });
     }
   });
 
 function currencyDecimals(code: string): number | undefined {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits;
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits;
   } catch {
     return undefined;
   }

@@ -23,7 +23,9 @@ async function main() {
   try {
     config = loadConfig();
   } catch (err) {
-    failBeforeLogger(err instanceof ConfigError ? err.message : `Failed to start: ${String(err instanceof Error ? err.stack : err)}`);
+    failBeforeLogger(
+      err instanceof ConfigError ? err.message : `Failed to start: ${String(err instanceof Error ? err.stack : err)}`,
+    );
   }
   // The store's mode (config.NODE_ENV: demo account, development pages) is read above.
   // A built app always renders with React's production build, which React and React Router

@@ -68,7 +68,11 @@ export function createLogger(config: Config): Logger {
  * given) under the setup lock: processes starting together on one PostgreSQL take turns,
  * so they end with one schema, one admin and one catalogue.
  */
-export async function openConfiguredDatabase(config: Config, setup?: (database: Database) => Promise<void>, logger?: Logger): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Config,
+  setup?: (database: Database) => Promise<void>,
+  logger?: Logger,
+): Promise<Database> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'db'),
@@ -94,20 +98,24 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const clock = options.clock ?? (() => new Date());
   const storage = await createConfiguredStorage(config);
 
-  const database = await openConfiguredDatabase(config, async ({ db }) => {
-    if (config.SEED_DEMO && (await isCatalogueEmpty(db))) {
-      logger.info('empty catalogue: seeding the demo catalogue');
-      await seedDemoCatalogue(db, storage, {
-        includeDemoAccounts: config.NODE_ENV !== 'production',
-        log: (msg) => logger.info(msg),
-      });
-    }
-    if (config.NODE_ENV === 'production') await disableDemoAccountsAtStart(db, logger);
-    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-      logger.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
-    }
-  }, logger).catch(async (err: unknown) => {
+  const database = await openConfiguredDatabase(
+    config,
+    async ({ db }) => {
+      if (config.SEED_DEMO && (await isCatalogueEmpty(db))) {
+        logger.info('empty catalogue: seeding the demo catalogue');
+        await seedDemoCatalogue(db, storage, {
+          includeDemoAccounts: config.NODE_ENV !== 'production',
+          log: (msg) => logger.info(msg),
+        });
+      }
+      if (config.NODE_ENV === 'production') await disableDemoAccountsAtStart(db, logger);
+      if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+        await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+        logger.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
+      }
+    },
+    logger,
+  ).catch(async (err: unknown) => {
     await storage.close();
     throw err;
   });
@@ -122,13 +130,18 @@ export async function startServer(config: Config, options: StartOptions): Promis
     leaseMs: config.MAIL_LEASE_SECONDS * 1000,
   });
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
-  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`, logger) : createMemoryRateLimiter(() => clock().getTime());
+  const rateLimiter = config.REDIS_URL
+    ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`, logger)
+    : createMemoryRateLimiter(() => clock().getTime());
   // With several processes, each one's catalogue cache hears the others' writes through Redis.
   const catalogChanges = config.REDIS_URL
     ? createRedisCatalogChanges(config.REDIS_URL, logger, `${config.REDIS_KEY_PREFIX}catalog-changed`)
     : createLocalCatalogChanges();
   const payments = selectPaymentProvider(config, database.db, (message, details) => logger.error(details, message));
-  if (payments.name === 'none') logger.warn('no payment provider is configured: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true for a demo store)');
+  if (payments.name === 'none')
+    logger.warn(
+      'no payment provider is configured: checkout is refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true for a demo store)',
+    );
   const services = createServices({
     db: database.db,
     mail: createMailQueue(() => mailWorker.nudge()),
@@ -200,7 +213,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
   // process sweeps; each order is claimed by one conditional update, so it is released once.
   let sweeping: Promise<unknown> = Promise.resolve();
   const expirySweep = setInterval(() => {
-    sweeping = services.orders.expireUnpaid().catch((err: unknown) => logger.error({ err }, 'expiring unpaid orders failed'));
+    sweeping = services.orders
+      .expireUnpaid()
+      .catch((err: unknown) => logger.error({ err }, 'expiring unpaid orders failed'));
   }, EXPIRY_SWEEP_MS);
   expirySweep.unref();
   mailWorker.start();
@@ -220,7 +235,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
       let timer: NodeJS.Timeout | undefined;
       const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS)));
       // A handler can outlive its connection (the client gave up): its work is waited for too.
-      const [drained] = await Promise.all([drain.drain(SHUTDOWN_GRACE_MS), Promise.race([settled(inFlight), graceOver])]);
+      const [drained] = await Promise.all([
+        drain.drain(SHUTDOWN_GRACE_MS),
+        Promise.race([settled(inFlight), graceOver]),
+      ]);
       clearTimeout(timer);
       if (!drained || inFlight.size > 0) {
         logger.warn({ inFlight: inFlight.size }, 'shutdown grace period over: the remaining connections were closed');

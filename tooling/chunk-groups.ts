@@ -16,5 +16,8 @@ export const CHUNK_GROUPS: Group[] = [
   { name: 'framework', priority: 2, test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
   // The storefront's frame on every page (header, footer, cart badge, account menu, toasts,
   // API client): loaded by the root anyway, so one file instead of about twenty.
-  { name: 'shell', test: /app[\\/]features[\\/]shell[\\/](?!index\.)[\w-]+\.tsx?$|app[\\/]features[\\/]toast[\\/]toast-host\.tsx$/ },
+  {
+    name: 'shell',
+    test: /app[\\/]features[\\/]shell[\\/](?!index\.)[\w-]+\.tsx?$|app[\\/]features[\\/]toast[\\/]toast-host\.tsx$/,
+  },
 ];

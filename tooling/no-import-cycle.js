@@ -128,7 +128,13 @@ const rule = {
     type: 'problem',
     docs: { description: 'Refuses an import that leads back, directly or not, to the importing module.' },
     // leaveOut: folders (from the project root) whose files count as packages, e.g. generated code.
-    schema: [{ type: 'object', properties: { leaveOut: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { leaveOut: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
     messages: {
       cycle: 'Import cycle: {{route}}. Move what both sides need into a module both import, or turn one import around.',
     },
@@ -139,7 +145,8 @@ const rule = {
     const proj = project(context.cwd, context.options[0]?.leaveOut ?? []);
     const sources = [];
     const collect = (node) => {
-      if (node.source && node.source.type === 'Literal' && typeof node.source.value === 'string') sources.push(node.source);
+      if (node.source && node.source.type === 'Literal' && typeof node.source.value === 'string')
+        sources.push(node.source);
     };
     return {
       ImportDeclaration: collect,

@@ -1,8 +1,9 @@
 /**
  * The one way the browser calls the store's JSON API. Adds the Bearer token when one is
  * stored (SPEC §6) and turns a failure into an ApiError carrying the server's `message`, else
- * the caller's default (SPEC §8). Answer types come from domain/, where the server's
- * handlers are checked against the same types (docs/decisions/0025-api-client.md).
+ * the caller's default (SPEC §8). Answer types are `z.output` of the answer schemas in
+ * domain/api-answer-schemas.ts, imported with `import type`; the server's handlers are
+ * checked against the same types (decisions 0025 and 0044).
  */
 import { ApiError } from './api-error';
 import { getToken } from './auth-token';
@@ -19,7 +20,10 @@ export interface ApiFetchOptions {
 
 const API_BASE = '/api';
 
-export async function apiFetch<T>(path: string, { method = 'GET', body, defaultMessage = 'Something went wrong. Please try again.', signal }: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, defaultMessage = 'Something went wrong. Please try again.', signal }: ApiFetchOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
@@ -45,10 +49,18 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, defaultM
     const message = typeof record.message === 'string' && record.message ? record.message : defaultMessage;
     const fieldErrors =
       record.errors && typeof record.errors === 'object'
-        ? Object.fromEntries(Object.entries(record.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+        ? Object.fromEntries(
+            Object.entries(record.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          )
         : {};
     const retryAfter = Number(response.headers.get('Retry-After'));
-    throw new ApiError(message, response.status, fieldErrors, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, data);
+    throw new ApiError(
+      message,
+      response.status,
+      fieldErrors,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      data,
+    );
   }
   return data as T;
 }
@@ -57,4 +69,3 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, defaultM
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
-

@@ -3,7 +3,7 @@
  * and in the `token` cookie. Here, not in the auth feature, because the API client sends it
  * with every call; the auth feature writes and clears it (features/auth/auth-storage).
  */
-import { readCookie, TOKEN_COOKIE } from '../../domain/session-cookies';
+import { readCookie, TOKEN_COOKIE } from '#domain/session-cookies.ts';
 import { localStore } from './browser-storage';
 
 export const TOKEN_STORAGE_KEY = 'token';

@@ -7,7 +7,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lazyModule } from './lazy-validation';
-import type { BrowserPagesOptions, BrowserPagesResult, BrowserQueryOptions, BrowserQueryResult, Observation } from './query-observer';
+import type {
+  BrowserPagesOptions,
+  BrowserPagesResult,
+  BrowserQueryOptions,
+  BrowserQueryResult,
+  Observation,
+} from './query-observer';
 
 export type { BrowserPagesOptions, BrowserPagesResult, BrowserQueryOptions, BrowserQueryResult };
 
@@ -16,7 +22,17 @@ export type BrowserQuery<T> = BrowserQueryResult<T> & { refetch: () => Promise<B
 
 const loadObserver = lazyModule(() => import('./query-observer'));
 
-const PENDING: BrowserQueryResult<never> = { data: undefined, status: 'pending', isPending: true, isSuccess: false, isError: false, isFetching: false, isPlaceholderData: false, error: null, dataUpdatedAt: 0 };
+const PENDING: BrowserQueryResult<never> = {
+  data: undefined,
+  status: 'pending',
+  isPending: true,
+  isSuccess: false,
+  isError: false,
+  isFetching: false,
+  isPlaceholderData: false,
+  error: null,
+  dataUpdatedAt: 0,
+};
 const NO_PAGES: BrowserPagesResult<never> = { pages: [], isFetching: true, error: null };
 
 /**
@@ -63,7 +79,10 @@ export function useBrowserQuery<T, P>(options: BrowserQueryOptions<T> | BrowserP
     latestResult.current = result;
   });
   // Before the library is here there is no answer to ask again for: the current state is the answer.
-  const refetch = useCallback(async () => (observation.current ? observation.current.refetch() : latestResult.current), []);
+  const refetch = useCallback(
+    async () => (observation.current ? observation.current.refetch() : latestResult.current),
+    [],
+  );
   return useMemo(() => (paged ? result : { ...result, refetch }), [paged, result, refetch]);
 }
 

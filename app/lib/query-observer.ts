@@ -4,7 +4,14 @@
  * TanStack Query is in no storefront page's first-load JavaScript. The hook's options are
  * declared here, and only as types there, so the two files do not import each other.
  */
-import { InfiniteQueryObserver, keepPreviousData, QueryObserver, type InfiniteData, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import {
+  InfiniteQueryObserver,
+  keepPreviousData,
+  QueryObserver,
+  type InfiniteData,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { queryClient } from './query-client';
 
 export interface BrowserQueryOptions<T> {
@@ -56,11 +63,17 @@ export interface Observation<T, P> {
   stop: () => void;
 }
 
-export function observe<T, P>(options: BrowserQueryOptions<T> | BrowserPagesOptions<T, P>, onResult: (result: BrowserQueryResult<T> | BrowserPagesResult<T>) => void): Observation<T, P> {
+export function observe<T, P>(
+  options: BrowserQueryOptions<T> | BrowserPagesOptions<T, P>,
+  onResult: (result: BrowserQueryResult<T> | BrowserPagesResult<T>) => void,
+): Observation<T, P> {
   return 'getNextPageParam' in options ? observePages(options, onResult) : observeQuery(options, onResult);
 }
 
-function observeQuery<T, P>(options: BrowserQueryOptions<T>, onResult: (result: BrowserQueryResult<T>) => void): Observation<T, P> {
+function observeQuery<T, P>(
+  options: BrowserQueryOptions<T>,
+  onResult: (result: BrowserQueryResult<T>) => void,
+): Observation<T, P> {
   const settings = (o: BrowserQueryOptions<T>) => ({
     queryKey: o.queryKey,
     queryFn: ({ signal }: { signal: AbortSignal }) => o.queryFn({ signal }),
@@ -85,20 +98,36 @@ function observeQuery<T, P>(options: BrowserQueryOptions<T>, onResult: (result: 
   const stop = observer.subscribe((r) => onResult(shape(r)));
   // An answer already in the cache comes without a notification: report the state as it is now.
   onResult(shape(observer.getCurrentResult()));
-  return { setOptions: (next) => observer.setOptions(settings(next as BrowserQueryOptions<T>)), refetch: async () => shape(await observer.refetch()), stop };
+  return {
+    setOptions: (next) => observer.setOptions(settings(next as BrowserQueryOptions<T>)),
+    refetch: async () => shape(await observer.refetch()),
+    stop,
+  };
 }
 
-function observePages<T, P>(options: BrowserPagesOptions<T, P>, onResult: (result: BrowserPagesResult<T>) => void): Observation<T, P> {
+function observePages<T, P>(
+  options: BrowserPagesOptions<T, P>,
+  onResult: (result: BrowserPagesResult<T>) => void,
+): Observation<T, P> {
   const settings = (o: BrowserPagesOptions<T, P>) => ({
     queryKey: o.queryKey,
-    queryFn: ({ pageParam, signal }: QueryFunctionContext<QueryKey, P>) => o.queryFn({ pageParam: pageParam as P, signal }),
+    queryFn: ({ pageParam, signal }: QueryFunctionContext<QueryKey, P>) =>
+      o.queryFn({ pageParam: pageParam as P, signal }),
     initialPageParam: o.initialPageParam,
     getNextPageParam: (lastPage: T) => o.getNextPageParam(lastPage) ?? undefined,
     enabled: o.enabled !== false,
   });
-  const observer = new InfiniteQueryObserver<T, Error, InfiniteData<T, P>, QueryKey, P>(queryClient(), settings(options));
+  const observer = new InfiniteQueryObserver<T, Error, InfiniteData<T, P>, QueryKey, P>(
+    queryClient(),
+    settings(options),
+  );
   type Result = ReturnType<typeof observer.getCurrentResult>;
-  const shape = (r: Result): BrowserPagesResult<T> => ({ pages: r.data?.pages ?? [], isFetching: r.isFetching, error: r.error, fetchNextPage: r.fetchNextPage });
+  const shape = (r: Result): BrowserPagesResult<T> => ({
+    pages: r.data?.pages ?? [],
+    isFetching: r.isFetching,
+    error: r.error,
+    fetchNextPage: r.fetchNextPage,
+  });
   const stop = observer.subscribe((r) => onResult(shape(r)));
   onResult(shape(observer.getCurrentResult()));
   return {

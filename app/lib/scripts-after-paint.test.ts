@@ -41,10 +41,14 @@ describe('scriptsAfterPaint', () => {
     expect(whole).toContain(
       '<script nonce="n0==" type="text/x-module-after-paint">;\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script><script nonce="n0==">(function(h,t){',
     );
-    expect(whole).toContain('})(["/assets/entry.client.js","/assets/framework.js"],"text/x-module-after-paint")</script>');
+    expect(whole).toContain(
+      '})(["/assets/entry.client.js","/assets/framework.js"],"text/x-module-after-paint")</script>',
+    );
 
     // What is streamed after the module script passes through untouched.
-    expect(whole.endsWith('<div hidden id="S:0"><link rel="modulepreload" href="/assets/later.js"/></div></body></html>')).toBe(true);
+    expect(
+      whole.endsWith('<div hidden id="S:0"><link rel="modulepreload" href="/assets/later.js"/></div></body></html>'),
+    ).toBe(true);
   });
 
   it('rewrites a page rendered without a nonce (kept for many visitors, scripts allowed by hash) the same way', async () => {

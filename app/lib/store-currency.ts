@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_CART_CURRENCY } from '../../domain/cart';
+import { DEFAULT_CART_CURRENCY } from '#domain/cart.ts';
 
 /**
  * The store's currency (STORE_CURRENCY), as the root loader gives it to every page: the one

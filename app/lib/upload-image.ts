@@ -4,8 +4,8 @@
  * needs. Same conventions as apiFetch: the Bearer token, the server's message on failure
  * (as an ApiError), else the caller's default.
  */
-import type { UploadAnswer } from '../../domain/api-answers';
-import { UPLOAD_FIELD } from '../../domain/image-uploads';
+import type { UploadAnswer } from '#domain/api-answer-schemas.ts';
+import { UPLOAD_FIELD } from '#domain/image-uploads.ts';
 import { ApiError } from './api';
 import { getToken } from './auth-token';
 
@@ -36,7 +36,9 @@ export function uploadImage(file: File, { onProgress, defaultMessage, signal }: 
       const record = (data && typeof data === 'object' ? data : {}) as { message?: unknown };
       const message = typeof record.message === 'string' && record.message ? record.message : defaultMessage;
       const retryAfter = Number(xhr.getResponseHeader('Retry-After'));
-      reject(new ApiError(message, xhr.status, {}, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, data));
+      reject(
+        new ApiError(message, xhr.status, {}, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, data),
+      );
     };
     xhr.onerror = () => reject(new ApiError(defaultMessage, 0));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));

@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { EmailField, TextField } from '../components/ui/form-fields';
+import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
 import { ApiError } from './api';
 import { schemaValidator } from './schema-validator';
 import { useForm, type Validator } from './use-form';
@@ -25,7 +25,13 @@ const schema = z.object({
 });
 const validate: Validator<Values> = async (values) => schemaValidator<Values>(schema)(values);
 
-function SignUp({ onValid, mode }: { onValid: (values: Values) => unknown; mode?: 'onSubmit' | 'onTouched' | 'clearOnEdit' }) {
+function SignUp({
+  onValid,
+  mode,
+}: {
+  onValid: (values: Values) => unknown;
+  mode?: 'onSubmit' | 'onTouched' | 'clearOnEdit';
+}) {
   const {
     register,
     handleSubmit,
@@ -120,7 +126,13 @@ describe('useForm', () => {
   });
 
   it("shows the server's field messages under their fields and focuses the first", async () => {
-    render(<SignUp onValid={() => Promise.reject(new ApiError('Validation failed', 400, { email: 'This email is already registered' }))} />);
+    render(
+      <SignUp
+        onValid={() =>
+          Promise.reject(new ApiError('Validation failed', 400, { email: 'This email is already registered' }))
+        }
+      />,
+    );
     type(nameField(), 'Ada');
     type(emailField(), 'ada@example.com');
     submit();
@@ -130,14 +142,18 @@ describe('useForm', () => {
   });
 
   it("shows a refusal without field messages (or for fields the form lacks) as the form's message", async () => {
-    const { unmount } = render(<SignUp onValid={() => Promise.reject(new ApiError('Too many attempts, try again later', 429))} />);
+    const { unmount } = render(
+      <SignUp onValid={() => Promise.reject(new ApiError('Too many attempts, try again later', 429))} />,
+    );
     type(nameField(), 'Ada');
     type(emailField(), 'ada@example.com');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts, try again later');
     unmount();
 
-    render(<SignUp onValid={() => Promise.reject(new ApiError('Validation failed', 400, { password: 'Too short' }))} />);
+    render(
+      <SignUp onValid={() => Promise.reject(new ApiError('Validation failed', 400, { password: 'Too short' }))} />,
+    );
     type(nameField(), 'Ada');
     type(emailField(), 'ada@example.com');
     submit();
@@ -167,9 +183,14 @@ describe('useForm', () => {
 
   it('checks a value set by a control that is not a native field as a typed change', async () => {
     function Rating() {
-      const { handleSubmit, setValue, formState: { errors } } = useForm<{ rating: string }>({
+      const {
+        handleSubmit,
+        setValue,
+        formState: { errors },
+      } = useForm<{ rating: string }>({
         defaultValues: { rating: '' },
-        validate: async (values) => (values.rating ? { ok: true, values } : { ok: false, errors: { rating: 'Please select a star rating.' } }),
+        validate: async (values) =>
+          values.rating ? { ok: true, values } : { ok: false, errors: { rating: 'Please select a star rating.' } },
       });
       return (
         <form onSubmit={handleSubmit(() => {})} noValidate>
@@ -190,7 +211,11 @@ describe('useForm', () => {
 
   it("starts with the messages of a post the page's action refused, and checks those fields as they change", async () => {
     function Refused() {
-      const { register, handleSubmit, formState: { errors } } = useForm<Values>({
+      const {
+        register,
+        handleSubmit,
+        formState: { errors },
+      } = useForm<Values>({
         defaultValues: { name: 'Ada', email: 'ada@' },
         validate,
         errors: { email: { message: 'Please enter a valid email address' } },
@@ -223,7 +248,10 @@ describe('useForm', () => {
   it("holds a checkbox's state as true or false", async () => {
     const onValid = vi.fn();
     function Terms() {
-      const { register, handleSubmit, watch } = useForm<{ global: boolean }>({ defaultValues: { global: false }, validate: async (values) => ({ ok: true, values }) });
+      const { register, handleSubmit, watch } = useForm<{ global: boolean }>({
+        defaultValues: { global: false },
+        validate: async (values) => ({ ok: true, values }),
+      });
       return (
         <form onSubmit={handleSubmit(onValid)} noValidate>
           <label>

@@ -12,9 +12,12 @@
  * - after a submit, in those two modes: on every change;
  * - 'clearOnEdit': only on submit; editing a field clears its message (the back office's
  *   coupon form, SPEC §5).
- * A failed submit focuses the first field (in the order the form registered them) that has
- * an error, so keyboard and screen reader users land on it; so does a call the server
- * refused with messages for fields (setSubmitError).
+ * A failed submit focuses the field with an error that comes first on the page, so keyboard
+ * and screen reader users land on it; so does a call the server refused with messages for
+ * fields (setSubmitError).
+ *
+ * Rows of fields (a list the user adds to, removes from and reorders) are
+ * app/lib/use-field-array.ts, on top of this hook: only the back office has them.
  */
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { ApiError, errorText } from './api-error';
@@ -60,7 +63,8 @@ interface Snapshot<T> {
   watchedChanges: number;
 }
 
-const isCheckbox = (element: FieldElement): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox';
+const isCheckbox = (element: FieldElement): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.type === 'checkbox';
 
 /** What the field holds now. */
 function currentValue(element: FieldElement): string | boolean {
@@ -84,13 +88,16 @@ function initialValue(element: FieldElement): string | boolean {
  * The form outside React: values live with the fields (typing re-renders nothing but
  * messages), and components read the snapshot through useSyncExternalStore.
  */
-function createForm<T extends FormValues<T>>(defaultValues: T, initial: { validate: Validator<T>; mode: Mode }, initialErrors: FormErrors<T> | undefined) {
+function createForm<T extends FormValues<T>>(
+  defaultValues: T,
+  initial: { validate: Validator<T>; mode: Mode },
+  initialErrors: FormErrors<T> | undefined,
+) {
   let values: T = { ...defaultValues };
   let settings = initial;
   // Errors to start with come from a submit (the page's own action, before scripts ran).
   let submitted = initialErrors !== undefined;
   const elements = new Map<FieldName<T>, FieldElement>();
-  const order = new Set<FieldName<T>>();
   const touched = new Set<FieldName<T>>();
   const watched = new Set<FieldName<T>>();
   const registrations = new Map<FieldName<T>, FieldRegistration>();
@@ -148,7 +155,6 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
   }
 
   function register(name: FieldName<T>, registerOptions?: RegisterOptions): FieldRegistration {
-    order.add(name);
     options.set(name, registerOptions);
     // One object per field: a new ref callback on every render would reset the field each time.
     let registration = registrations.get(name);
@@ -182,9 +188,16 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
     return registration;
   }
 
+  /**
+   * Focuses the field with an error that comes first on the page: in the page's order, not
+   * the order fields were registered in (a row added to a field array comes last there).
+   */
   function focusFirst(errors: Partial<Record<string, unknown>>) {
-    const first = [...order].find((name) => errors[name] && elements.has(name));
-    if (first) elements.get(first)?.focus();
+    let first: FieldElement | undefined;
+    // 2: Node.DOCUMENT_POSITION_PRECEDING, written as the number to keep the storefront's bytes.
+    for (const [name, element] of elements)
+      if (errors[name] && (!first || first.compareDocumentPosition(element) & 2)) first = element;
+    first?.focus();
   }
 
   /**
@@ -194,7 +207,8 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
   function setSubmitError(error: unknown, fallback: string) {
     const placed: Record<string, FieldError> = {};
     if (error instanceof ApiError) {
-      for (const [name, message] of Object.entries(error.fieldErrors)) if (elements.has(name as FieldName<T>)) placed[name] = { message };
+      for (const [name, message] of Object.entries(error.fieldErrors))
+        if (elements.has(name as FieldName<T>)) placed[name] = { message };
     }
     if (Object.keys(placed).length === 0) {
       setRootError({ message: errorText(error, fallback) });
@@ -202,6 +216,13 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
     }
     update({ errors: { ...snapshot.errors, ...placed } });
     focusFirst(placed);
+  }
+
+  /** One field's value, or (no name) all of them. */
+  function getValues(): T;
+  function getValues<K extends FieldName<T>>(name: K): T[K];
+  function getValues(name?: FieldName<T>) {
+    return name === undefined ? values : values[name];
   }
 
   function handleSubmit(onValid: (values: T) => unknown) {
@@ -213,7 +234,8 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
         submitted = true;
         if (!result.ok) {
           const errors: Record<string, FieldError> = {};
-          for (const [name, message] of Object.entries(result.errors)) if (typeof message === 'string') errors[name] = { message };
+          for (const [name, message] of Object.entries(result.errors))
+            if (typeof message === 'string') errors[name] = { message };
           // A new try: the last failure's message goes with the old field messages.
           update({ errors: errors as FormErrors<T> });
           focusFirst(errors);
@@ -239,16 +261,29 @@ function createForm<T extends FormValues<T>>(defaultValues: T, initial: { valida
     register,
     handleSubmit,
     /** A field's message (`shouldFocus`: and the focus), or the form's own ('root.server'). */
-    setError: (name: FieldName<T> | 'root.server', error: FieldError, { shouldFocus = false }: { shouldFocus?: boolean } = {}) => {
+    setError: (
+      name: FieldName<T> | 'root.server',
+      error: FieldError,
+      { shouldFocus = false }: { shouldFocus?: boolean } = {},
+    ) => {
       if (name === 'root.server') return setRootError(error);
       setFieldError(name, error.message);
       if (shouldFocus) elements.get(name)?.focus();
     },
     setSubmitError,
-    clearErrors: (name: FieldName<T> | 'root') => (name === 'root' ? setRootError(undefined) : setFieldError(name, undefined)),
+    clearErrors: (name: FieldName<T> | 'root') =>
+      name === 'root' ? setRootError(undefined) : setFieldError(name, undefined),
     /** Checks one field now; true when it is valid. */
     trigger: check,
-    getValues: <K extends FieldName<T>>(name: K): T[K] => values[name],
+    getValues,
+    /**
+     * Replaces every value, leaving the fields as they show: for a field array's row moves
+     * (app/lib/field-array.ts), after which each field, following its row, is registered
+     * under its new name on the next render and already holds that name's value.
+     */
+    setValues: (next: T) => {
+      values = next;
+    },
     setValue,
     /** The field's current value; the form re-renders when it changes. */
     watch: <K extends FieldName<T>>(name: K): T[K] => {
@@ -272,18 +307,11 @@ export function useForm<T extends FormValues<T>>({
 }) {
   const [form] = useState(() => createForm(defaultValues, { validate, mode }, initialErrors));
   // The fields' handlers are made once and read the latest settings.
-  useEffect(() => form.configure({ validate, mode }), [form, validate, mode]);
-  const { errors, isSubmitting } = useSyncExternalStore(form.subscribe, form.snapshot, form.snapshot);
-  return {
-    register: form.register,
-    handleSubmit: form.handleSubmit,
-    formState: { errors, isSubmitting },
-    setError: form.setError,
-    setSubmitError: form.setSubmitError,
-    clearErrors: form.clearErrors,
-    trigger: form.trigger,
-    getValues: form.getValues,
-    setValue: form.setValue,
-    watch: form.watch,
-  };
+  const { subscribe, snapshot, configure, ...actions } = form;
+  useEffect(() => configure({ validate, mode }), [configure, validate, mode]);
+  const { errors, isSubmitting } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { ...actions, formState: { errors, isSubmitting } };
 }
+
+/** What useForm gives a form. */
+export type Form<T extends FormValues<T>> = ReturnType<typeof useForm<T>>;

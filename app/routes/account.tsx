@@ -1,14 +1,14 @@
 import { LogOut } from 'lucide-react';
 import type { Route } from './+types/account';
-import { Button, ButtonLink } from '../components/ui/button';
-import { PageContainer } from '../components/ui/page-container';
-import { PageHeading } from '../components/ui/page-heading';
-import { displayName, useLogout } from '../features/auth';
-import { FormError } from '../components/ui/form-messages';
-import { requireUser } from '../features/auth/index.server';
-import { OrderHistory } from '../features/orders';
-import { pageTitleFromPath } from '../../domain/page-title';
-import { STORE_NAME } from '../../domain/store';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { displayName, useLogout } from '#app/features/auth/index.ts';
+import { FormError } from '#app/components/ui/form-messages.tsx';
+import { requireUser } from '#app/features/auth/index.server.ts';
+import { OrderHistory } from '#app/features/orders/index.ts';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

@@ -1,4 +1,4 @@
-import { CartPage } from '../features/cart-page';
+import { CartPage } from '#app/features/cart-page/index.ts';
 
 /**
  * SPEC §2 Cart. The cart lives in the browser's storage, so the server renders the page's

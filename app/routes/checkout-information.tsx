@@ -1,6 +1,6 @@
 import type { Route } from './+types/checkout-information';
-import { useAuth } from '../features/auth';
-import { checkoutMeta, CheckoutPage, InformationStep } from '../features/checkout';
+import { useAuth } from '#app/features/auth/index.ts';
+import { checkoutMeta, CheckoutPage, InformationStep } from '#app/features/checkout/index.ts';
 
 /** SPEC §2 checkout step INFORMATION. */
 export const meta: Route.MetaFunction = checkoutMeta;

@@ -1,5 +1,5 @@
 import type { Route } from './+types/checkout-shipping';
-import { checkoutMeta, CheckoutPage, ShippingStep } from '../features/checkout';
+import { checkoutMeta, CheckoutPage, ShippingStep } from '#app/features/checkout/index.ts';
 
 /** SPEC §2 checkout step SHIPPING. */
 export const meta: Route.MetaFunction = checkoutMeta;
@@ -8,7 +8,12 @@ export default function CheckoutShipping() {
   return (
     <CheckoutPage step="shipping">
       {({ state, currency, chooseShipping }) => (
-        <ShippingStep information={state.information!} saved={state.shipping} currency={currency} onChoose={chooseShipping} />
+        <ShippingStep
+          information={state.information!}
+          saved={state.shipping}
+          currency={currency}
+          onChoose={chooseShipping}
+        />
       )}
     </CheckoutPage>
   );

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/checkout-success';
-import { ButtonLink } from '../components/ui/button';
-import { PageContainer } from '../components/ui/page-container';
-import { getSessionUser } from '../features/auth/index.server';
-import { useAuth } from '../features/auth';
-import { clearCartAfterOrder, OrderView, usePaymentConfirmation } from '../features/orders';
-import { loadViewerOrder } from '../features/orders/index.server';
-import type { ApiOrder } from '../../domain/orders';
-import { STORE_NAME } from '../../domain/store';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { getSessionUser } from '#app/features/auth/index.server.ts';
+import { useAuth } from '#app/features/auth/index.ts';
+import { clearCartAfterOrder, OrderView, usePaymentConfirmation } from '#app/features/orders/index.ts';
+import { loadViewerOrder } from '#app/features/orders/index.server.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /**
  * /checkout/success?order={id}&token={token}: where the payment provider sends the shopper
@@ -33,8 +33,8 @@ function OrderNotFound() {
     <section className="flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
       <h1 className="text-3xl font-semibold uppercase tracking-[0.08em]">Order not found</h1>
       <p className="mt-4 max-w-md text-sm leading-6 text-muted">
-        We could not find this order. The link may be incomplete — please open it again from your confirmation e-mail, or sign in
-        to see your orders.
+        We could not find this order. The link may be incomplete — please open it again from your confirmation e-mail,
+        or sign in to see your orders.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/products">Continue Shopping</ButtonLink>
@@ -83,12 +83,15 @@ function Heading({ order, outcome }: { order: ApiOrder; outcome: Outcome }) {
       <div aria-live="polite" className="mt-3 max-w-2xl text-sm leading-6 text-muted lg:text-base">
         {outcome === 'confirmed' ? (
           <p>
-            Your order number is <strong className="text-ink">{order.number}</strong>. A confirmation e-mail is on its way to{' '}
-            <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong>.
+            Your order number is <strong className="text-ink">{order.number}</strong>. A confirmation e-mail is on its
+            way to <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong>.
           </p>
         ) : outcome === 'confirming' ? (
           <p role="status" className="flex items-center gap-2">
-            <span aria-hidden="true" className="size-3 shrink-0 animate-spin rounded-full border-2 border-ink border-t-transparent" />
+            <span
+              aria-hidden="true"
+              className="size-3 shrink-0 animate-spin rounded-full border-2 border-ink border-t-transparent"
+            />
             We&apos;re confirming your payment…
           </p>
         ) : (

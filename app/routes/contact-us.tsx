@@ -1,12 +1,12 @@
 import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/contact-us';
-import { ContactDetails, ContactForm, StoreMap } from '../features/contact';
-import { submitContactForm } from '../features/contact/index.server';
-import { PageContainer } from '../components/ui/page-container';
-import { PageHeading } from '../components/ui/page-heading';
-import { pageTitleFromPath } from '../../domain/page-title';
-import { STORE_NAME } from '../../domain/store';
-import { STORE_CONTACT } from '../../domain/store-contact';
+import { ContactDetails, ContactForm, StoreMap } from '#app/features/contact/index.ts';
+import { submitContactForm } from '#app/features/contact/index.server.ts';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
+import { STORE_CONTACT } from '#domain/store-contact.ts';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { storeEmail: context.config.STORE_EMAIL };

@@ -1,11 +1,11 @@
 import { Mail, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/dev-mailbox';
-import { buttonStyles } from '../components/ui/button';
-import { PageContainer } from '../components/ui/page-container';
-import { PageHeading } from '../components/ui/page-heading';
-import { Linkified } from '../features/auth';
-import { STORE_NAME } from '../../domain/store';
+import { buttonStyles } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { Linkified } from '#app/features/auth/index.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /** Development only, on this machine only: the e-mails the mail worker delivered here instead of to a mail server. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,7 +13,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const messages = await context.services.outbox.list();
   // Only what the page shows; the HTML part is never rendered here.
   return {
-    messages: messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, sentAt: (m.sentAt ?? m.createdAt).toISOString() })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      sentAt: (m.sentAt ?? m.createdAt).toISOString(),
+    })),
   };
 }
 
@@ -38,7 +44,9 @@ export default function DevMailbox({ loaderData: { messages } }: Route.Component
 
       <div className="mb-6 flex items-center justify-between gap-4">
         <p className="text-sm text-muted" aria-live="polite">
-          {messages.length === 0 ? 'No e-mails yet.' : `${messages.length} ${messages.length === 1 ? 'e-mail' : 'e-mails'}`}
+          {messages.length === 0
+            ? 'No e-mails yet.'
+            : `${messages.length} ${messages.length === 1 ? 'e-mail' : 'e-mails'}`}
         </p>
         {/* A same-URL navigation reruns the loader: the newest mail appears without a full reload. */}
         <Link to="." replace preventScrollReset className={buttonStyles({ variant: 'secondary' })}>

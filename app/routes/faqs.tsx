@@ -1,9 +1,9 @@
 import type { Route } from './+types/faqs';
 import { Link } from 'react-router';
-import { FaqAccordion, faqGroups, FaqTopics, faqJsonLd, StaticPage, STORE_FACTS } from '../features/content';
-import { publicOrigin } from '../features/seo';
-import { pageTitleFromPath } from '../../domain/page-title';
-import { STORE_NAME } from '../../domain/store';
+import { FaqAccordion, faqGroups, FaqTopics, faqJsonLd, StaticPage, STORE_FACTS } from '#app/features/content/index.ts';
+import { publicOrigin } from '#app/features/seo/index.ts';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 const PATH = '/faqs';
 const DESCRIPTION = `Answers to common questions about ordering from ${STORE_NAME}: sizes and fit, shipping times and costs, returns within ${STORE_FACTS.returnWindow}, refunds, payment, coupons and your account.`;

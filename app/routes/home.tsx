@@ -1,10 +1,19 @@
 import type { Route } from './+types/home';
-import { collectionYears, type HomeSection } from '../../domain/catalog-display';
-import { catalogQueryToSearch, DEFAULT_CATALOG_QUERY } from '../../domain/catalog-query';
-import { STORE_NAME } from '../../domain/store';
-import { ApproachSection, buildHomeContent, HOME_TEXT, HomeBanner, type HomeContent, type HomeContentSource, HomeHero, HomeProductSection } from '../features/home';
-import { publicOrigin } from '../features/seo';
-import { useStoreCurrency } from '../lib/store-currency';
+import { collectionYears, type HomeSection } from '#domain/catalog-display.ts';
+import { catalogQueryToSearch, DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
+import { STORE_NAME } from '#domain/store.ts';
+import {
+  ApproachSection,
+  buildHomeContent,
+  HOME_TEXT,
+  HomeBanner,
+  type HomeContent,
+  type HomeContentSource,
+  HomeHero,
+  HomeProductSection,
+} from '#app/features/home/index.ts';
+import { publicOrigin } from '#app/features/seo/index.ts';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 const DESCRIPTION = `${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
 
@@ -45,7 +54,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: 'og:site_name', content: STORE_NAME },
     { property: 'og:title', content: title },
     { property: 'og:description', content: DESCRIPTION },
-    ...(url ? [{ property: 'og:url', content: url }, { tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...(url
+      ? [
+          { property: 'og:url', content: url },
+          { tagName: 'link', rel: 'canonical', href: url },
+        ]
+      : []),
     { name: 'twitter:card', content: 'summary' },
   ];
 };

@@ -1,13 +1,26 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { AuthAnswer } from '../../domain/api-answers';
+import type { AuthAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/login';
-import { ApiError, apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, flash, type LoginValues, redirectSearch, requestIdFrom, safeRedirect, setAuth, textLink, useAuthForm, useFlashNotice, verifyOtpPath } from '../features/auth';
-import { EmailField } from '../components/ui/form-fields';
-import { FormError, FormNotice } from '../components/ui/form-messages';
-import { PasswordField } from '../components/ui/password-field';
-import { redirectSignedIn } from '../features/auth/index.server';
-import { notify } from '../features/toast';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
+import {
+  AuthPage,
+  AuthSubmitButton,
+  flash,
+  type LoginValues,
+  redirectSearch,
+  requestIdFrom,
+  safeRedirect,
+  setAuth,
+  textLink,
+  useAuthForm,
+  useFlashNotice,
+  verifyOtpPath,
+} from '#app/features/auth/index.ts';
+import { EmailField } from '#app/components/ui/form-fields.tsx';
+import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
+import { PasswordField } from '#app/components/ui/password-field.tsx';
+import { redirectSignedIn } from '#app/features/auth/index.server.ts';
+import { notify } from '#app/features/toast/index.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);
@@ -20,7 +33,13 @@ export default function Login() {
   const carry = redirectSearch(target);
   const navigate = useNavigate();
   const notice = useFlashNotice();
-  const { register, handleSubmit, setSubmitError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<LoginValues>('login', { email: params.get('email') ?? '', password: '' });
+  const {
+    register,
+    handleSubmit,
+    setSubmitError,
+    formState: { errors, isSubmitting },
+    hydrated,
+  } = useAuthForm<LoginValues>('login', { email: params.get('email') ?? '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

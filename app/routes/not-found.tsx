@@ -1,6 +1,6 @@
 import type { Route } from './+types/not-found';
-import { NotFoundScreen } from '../features/shell';
-import { STORE_NAME } from '../../domain/store';
+import { NotFoundScreen } from '#app/features/shell/index.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /** Throwing (rather than rendering) makes the response's HTTP status 404. */
 export function loader() {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/pay';
-import { Button } from '../components/ui/button';
-import { PageContainer } from '../components/ui/page-container';
-import { ApiError, apiFetch } from '../lib/api';
-import { useForm, type Validator } from '../lib/use-form';
-import { useHydrated } from '../lib/use-hydrated';
-import type { TestPaymentAnswer } from '../../domain/api-answers';
-import { formatMoney } from '../../domain/money';
-import { orderNumber } from '../../domain/orders';
-import { STORE_NAME } from '../../domain/store';
-import { cardNumberError } from '../../domain/test-card';
+import { Button } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
+import { useForm, type Validator } from '#app/lib/use-form.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import type { TestPaymentAnswer } from '#domain/api-answer-schemas.ts';
+import { formatMoney } from '#domain/money.ts';
+import { orderNumber } from '#domain/orders.ts';
+import { STORE_NAME } from '#domain/store.ts';
+import { cardNumberError } from '#domain/test-card.ts';
 
 /**
  * The built-in test payment provider's hosted page (/pay/{sessionId}). It stands in for a
@@ -79,7 +79,10 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
       window.location.assign(outcome.redirectTo);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setExpired(true);
-      else setError('root.server', { message: err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.' });
+      else
+        setError('root.server', {
+          message: err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.',
+        });
     }
   });
 

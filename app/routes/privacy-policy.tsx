@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS, staticPageMeta } from '../features/content';
-import { STORE_NAME } from '../../domain/store';
+import { PolicyPage, STORE_FACTS, staticPageMeta } from '#app/features/content/index.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 export const meta = () =>
   staticPageMeta(
@@ -11,9 +11,7 @@ export const meta = () =>
 export default function PrivacyPolicy() {
   return (
     <PolicyPage title="Privacy Policy">
-      <p>
-        This policy explains what personal information {STORE_NAME} collects, why, and the choices you have.
-      </p>
+      <p>This policy explains what personal information {STORE_NAME} collects, why, and the choices you have.</p>
 
       <h2>What we collect</h2>
       <ul>

@@ -1,13 +1,25 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product-detail';
-import { PageContainer } from '../components/ui/page-container';
-import { ProductError, ProductPrice, StarRating } from '../features/catalog';
-import { STORE_FACTS } from '../features/content';
-import { galleryImages, PRODUCT_ID_MISSING, PRODUCT_NOT_FOUND, productErrorMessage, productErrorMeta, ProductGallery, productMeta, productPath, ProductPurchase, selectedPrice, useProductSelection } from '../features/product';
-import { ProductReviewsSection } from '../features/reviews';
-import { publicOrigin } from '../features/seo';
-import { isEntityId } from '../../domain/input-checks';
-import { REVIEW_PAGE_SIZE } from '../../domain/review-rules';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { ProductError, ProductPrice, StarRating } from '#app/features/catalog/index.ts';
+import { STORE_FACTS } from '#app/features/content/index.ts';
+import {
+  galleryImages,
+  PRODUCT_ID_MISSING,
+  PRODUCT_NOT_FOUND,
+  productErrorMessage,
+  productErrorMeta,
+  ProductGallery,
+  productMeta,
+  productPath,
+  ProductPurchase,
+  selectedPrice,
+  useProductSelection,
+} from '#app/features/product/index.ts';
+import { ProductReviewsSection } from '#app/features/reviews/index.ts';
+import { publicOrigin } from '#app/features/seo/index.ts';
+import { isEntityId } from '#domain/input-checks.ts';
+import { REVIEW_PAGE_SIZE } from '#domain/review-rules.ts';
 
 const NO_DESCRIPTION = 'No description available.';
 
@@ -40,7 +52,12 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
  * Choosing a colour or size only changes the query string; nothing needs loading again.
  * Asking again for the very same URL (the reviews section after a post or a delete) does.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
@@ -75,7 +92,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-16">
         {/* Keyed by product and colour: a new colour starts the gallery on its own first photo. */}
-        <ProductGallery key={`${product._id}-${selection.color ?? ''}`} images={galleryImages(product, selection.color)} name={product.name} />
+        <ProductGallery
+          key={`${product._id}-${selection.color ?? ''}`}
+          images={galleryImages(product, selection.color)}
+          name={product.name}
+        />
 
         <div className="lg:py-4">
           <p className="text-xs uppercase tracking-[0.25em] text-muted">{product.category}</p>

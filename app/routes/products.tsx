@@ -2,12 +2,18 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/products';
-import { buttonStyles, ButtonLink } from '../components/ui/button';
-import { cx } from '../components/ui/cx';
-import { PageContainer } from '../components/ui/page-container';
-import { PageHeading } from '../components/ui/page-heading';
-import { ProductGrid, toProductCardData } from '../features/catalog';
-import { ActiveFilterChips, FilterPanel, Pagination, SortControl, useListingQuery } from '../features/listing';
+import { buttonStyles, ButtonLink } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { ProductGrid, toProductCardData } from '#app/features/catalog/index.ts';
+import {
+  ActiveFilterChips,
+  FilterPanel,
+  Pagination,
+  SortControl,
+  useListingQuery,
+} from '#app/features/listing/index.ts';
 import {
   CATALOG_QUERY_KEYS,
   catalogQueryToParams,
@@ -16,13 +22,13 @@ import {
   countActiveFilters,
   readCatalogQuery,
   type CatalogQuery,
-} from '../../domain/catalog-query';
-import { homeSectionTitle } from '../../domain/catalog-display';
-import { pageTitleFromPath } from '../../domain/page-title';
-import { STORE_NAME } from '../../domain/store';
-import { publicOrigin } from '../features/seo';
+} from '#domain/catalog-query.ts';
+import { homeSectionTitle } from '#domain/catalog-display.ts';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
+import { publicOrigin } from '#app/features/seo/index.ts';
 
-const FiltersDrawer = lazy(() => import('../features/listing/filters-drawer'));
+const FiltersDrawer = lazy(() => import('#app/features/listing/filters-drawer.tsx'));
 
 /** Cards in the grid's first row on wide screens: their images load eagerly, the rest lazily. */
 const FIRST_ROW = 4;
@@ -165,7 +171,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 </ButtonLink>
               </EmptyState>
             ) : countActiveFilters(shownQuery) > 0 ? (
-              <EmptyState title="No products match these filters." text="Try removing a filter, or clear them all to see everything.">
+              <EmptyState
+                title="No products match these filters."
+                text="Try removing a filter, or clear them all to see everything."
+              >
                 <ButtonLink to={{ pathname: '/products', search: clearSearch }} preventScrollReset>
                   Clear filters
                 </ButtonLink>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS, staticPageMeta } from '../features/content';
-import { STORE_NAME } from '../../domain/store';
+import { PolicyPage, STORE_FACTS, staticPageMeta } from '#app/features/content/index.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 export const meta = () =>
   staticPageMeta(

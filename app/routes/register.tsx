@@ -1,11 +1,22 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { SignupAnswer } from '../../domain/api-answers';
+import type { SignupAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/register';
-import { apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, flash, NewPasswordField, redirectSearch, type RegisterValues, safeRedirect, textLink, useAuthForm, verifyOtpPath } from '../features/auth';
-import { EmailField, TextField } from '../components/ui/form-fields';
-import { FormError } from '../components/ui/form-messages';
-import { redirectSignedIn } from '../features/auth/index.server';
+import { apiFetch } from '#app/lib/api.ts';
+import {
+  AuthPage,
+  AuthSubmitButton,
+  flash,
+  NewPasswordField,
+  redirectSearch,
+  type RegisterValues,
+  safeRedirect,
+  textLink,
+  useAuthForm,
+  verifyOtpPath,
+} from '#app/features/auth/index.ts';
+import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
+import { FormError } from '#app/components/ui/form-messages.tsx';
+import { redirectSignedIn } from '#app/features/auth/index.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);
@@ -19,7 +30,13 @@ export default function Register() {
   const target = safeRedirect(params.get('redirect'));
   const carry = redirectSearch(target);
   const navigate = useNavigate();
-  const { register, handleSubmit, setSubmitError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<RegisterValues>('register', { name: '', email: '', password: '' });
+  const {
+    register,
+    handleSubmit,
+    setSubmitError,
+    formState: { errors, isSubmitting },
+    hydrated,
+  } = useAuthForm<RegisterValues>('register', { name: '', email: '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -28,7 +45,9 @@ export default function Register() {
         body: values,
         defaultMessage: FAILED,
       });
-      await navigate(verifyOtpPath(result.email, result.requestId, target), { state: { ...flash(result.message), codeSent: true } });
+      await navigate(verifyOtpPath(result.email, result.requestId, target), {
+        state: { ...flash(result.message), codeSent: true },
+      });
     } catch (error) {
       setSubmitError(error, FAILED);
     }
@@ -52,11 +71,7 @@ export default function Register() {
         <FormError message={errors.root?.server?.message} />
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <NewPasswordField
-          label="Password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
         <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Creating account...">
           Create account
         </AuthSubmitButton>

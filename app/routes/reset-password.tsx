@@ -1,11 +1,20 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import type { MessageAnswer } from '../../domain/api-answers';
+import type { MessageAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/reset-password';
-import { apiFetch } from '../lib/api';
-import { AuthPage, AuthSubmitButton, clearAuth, flash, NewPasswordField, type ResetPasswordValues, textLink, useAuthForm } from '../features/auth';
-import { FormError } from '../components/ui/form-messages';
-import { pageTitleFromPath } from '../../domain/page-title';
-import { STORE_NAME } from '../../domain/store';
+import { apiFetch } from '#app/lib/api.ts';
+import {
+  AuthPage,
+  AuthSubmitButton,
+  clearAuth,
+  flash,
+  NewPasswordField,
+  type ResetPasswordValues,
+  textLink,
+  useAuthForm,
+} from '#app/features/auth/index.ts';
+import { FormError } from '#app/components/ui/form-messages.tsx';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 const FAILED = 'Failed to reset your password. Please try again.';
 
@@ -18,7 +27,13 @@ export const meta: Route.MetaFunction = () => [
 export default function ResetPassword() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { register, handleSubmit, setSubmitError, formState: { errors, isSubmitting }, hydrated } = useAuthForm<ResetPasswordValues>('resetPassword', { password: '' });
+  const {
+    register,
+    handleSubmit,
+    setSubmitError,
+    formState: { errors, isSubmitting },
+    hydrated,
+  } = useAuthForm<ResetPasswordValues>('resetPassword', { password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,11 +68,7 @@ export default function ResetPassword() {
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <FormError message={serverError} />
-        <NewPasswordField
-          label="New password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
         <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Resetting...">
           Reset password
         </AuthSubmitButton>

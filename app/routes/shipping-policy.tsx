@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS, staticPageMeta } from '../features/content';
-import { STORE_NAME } from '../../domain/store';
+import { PolicyPage, STORE_FACTS, staticPageMeta } from '#app/features/content/index.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 export const meta = () =>
   staticPageMeta(
@@ -31,9 +31,7 @@ export default function ShippingPolicy() {
           <strong>Rest of the world:</strong> {STORE_FACTS.deliveryWorldwide} after dispatch.
         </li>
       </ul>
-      <p>
-        Delivery times are estimates. Customs checks, holidays and local carriers can occasionally add a few days.
-      </p>
+      <p>Delivery times are estimates. Customs checks, holidays and local carriers can occasionally add a few days.</p>
 
       <h2>Shipping costs</h2>
       <p>The shipping options available for your address and their costs are shown at checkout before you pay.</p>

@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap';
-import { publicOrigin } from '../features/seo';
+import { publicOrigin } from '#app/features/seo/index.ts';
 
 /** Static pages worth indexing, besides every product page. */
 const STATIC_PATHS = [
@@ -29,5 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

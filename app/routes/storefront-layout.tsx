@@ -1,7 +1,14 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/storefront-layout';
-import { errorMessage, ErrorScreen, isNotFound, NavigationLoadingScreen, NotFoundScreen, SiteShell } from '../features/shell';
-import { ToastHost } from '../features/toast';
+import {
+  errorMessage,
+  ErrorScreen,
+  isNotFound,
+  NavigationLoadingScreen,
+  NotFoundScreen,
+  SiteShell,
+} from '#app/features/shell/index.ts';
+import { ToastHost } from '#app/features/toast/index.ts';
 
 export default function StorefrontLayout() {
   return (
@@ -17,5 +24,7 @@ export default function StorefrontLayout() {
 
 /** Errors of storefront pages keep the header and footer, so the visitor can move on. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <SiteShell>{isNotFound(error) ? <NotFoundScreen /> : <ErrorScreen message={errorMessage(error)} />}</SiteShell>;
+  return (
+    <SiteShell>{isNotFound(error) ? <NotFoundScreen /> : <ErrorScreen message={errorMessage(error)} />}</SiteShell>
+  );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS, staticPageMeta } from '../features/content';
-import { STORE_NAME } from '../../domain/store';
+import { PolicyPage, STORE_FACTS, staticPageMeta } from '#app/features/content/index.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 export const meta = () =>
   staticPageMeta(
@@ -19,8 +19,8 @@ export default function TermsConditions() {
       <h2>Products and prices</h2>
       <p>
         We describe and photograph our products as accurately as we can; colours can look slightly different on
-        different screens. Prices, discounts and shipping costs are confirmed at checkout, and the amount shown there
-        is the amount you pay.
+        different screens. Prices, discounts and shipping costs are confirmed at checkout, and the amount shown there is
+        the amount you pay.
       </p>
 
       <h2>Orders and payment</h2>

@@ -1,16 +1,28 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/verify-otp';
-import { ButtonLink } from '../components/ui/button';
-import { cx } from '../components/ui/cx';
-import { ApiError, apiFetch, errorText } from '../lib/api';
-import { AuthPage, AuthSubmitButton, OTP_LENGTH, REQUEST_PARAM, safeRedirect, setAuth, textLink, useAuthForm, useCountdown, useFlashNotice, type VerifyOtpValues } from '../features/auth';
-import { EmailField, TextField } from '../components/ui/form-fields';
-import { FormError, FormNotice } from '../components/ui/form-messages';
-import type { AuthAnswer, MessageAnswer } from '../../domain/api-answers';
-import { pageTitleFromPath } from '../../domain/page-title';
-import { STORE_NAME } from '../../domain/store';
-import { notify } from '../features/toast';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { ApiError, apiFetch, errorText } from '#app/lib/api.ts';
+import {
+  AuthPage,
+  AuthSubmitButton,
+  OTP_LENGTH,
+  REQUEST_PARAM,
+  safeRedirect,
+  setAuth,
+  textLink,
+  useAuthForm,
+  useCountdown,
+  useFlashNotice,
+  type VerifyOtpValues,
+} from '#app/features/auth/index.ts';
+import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
+import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
+import type { AuthAnswer, MessageAnswer } from '#domain/api-answer-schemas.ts';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
+import { notify } from '#app/features/toast/index.ts';
 
 /** The server accepts one new code a minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
@@ -57,7 +69,12 @@ function SignupRequestMissing({ emailParam, target }: { emailParam: string; targ
   if (target !== '/') login.set('redirect', target);
   const loginQuery = login.toString() ? `?${login}` : '';
   return (
-    <AuthPage title="Verify your email" eyebrow="One more step" lead="This page no longer knows your sign-up." footer={pageFooter}>
+    <AuthPage
+      title="Verify your email"
+      eyebrow="One more step"
+      lead="This page no longer knows your sign-up."
+      footer={pageFooter}
+    >
       <p className="text-sm text-muted">
         Sign in with the email and password you chose and we will send you a new code, or register again.
       </p>
@@ -84,7 +101,17 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
   const [resending, setResending] = useState(false);
   const [resendNotice, setResendNotice] = useState<string | null>(null);
 
-  const { register, handleSubmit, setSubmitError, setError, clearErrors, trigger, getValues, formState: { errors, isSubmitting }, hydrated } = useAuthForm<VerifyOtpValues>('verifyOtp', { email: emailParam, otp: '' });
+  const {
+    register,
+    handleSubmit,
+    setSubmitError,
+    setError,
+    clearErrors,
+    trigger,
+    getValues,
+    formState: { errors, isSubmitting },
+    hydrated,
+  } = useAuthForm<VerifyOtpValues>('verifyOtp', { email: emailParam, otp: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setResendNotice(null);
@@ -117,7 +144,8 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
       setError('root.server', { message: errorText(error, 'Failed to send a new code. Please try again.') });
-      if (error instanceof ApiError && error.status === 429) cooldown.start(error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
+      if (error instanceof ApiError && error.status === 429)
+        cooldown.start(error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
     } finally {
       setResending(false);
     }
@@ -132,7 +160,8 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
       lead={
         emailParam ? (
           <>
-            Enter the {OTP_LENGTH}-digit code we sent to <strong className="break-all font-medium text-ink">{emailParam}</strong>.
+            Enter the {OTP_LENGTH}-digit code we sent to{' '}
+            <strong className="break-all font-medium text-ink">{emailParam}</strong>.
           </>
         ) : (
           `Enter your email and the ${OTP_LENGTH}-digit code we sent you.`
@@ -143,9 +172,7 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <FormNotice message={resendNotice ?? notice} />
         <FormError message={errors.root?.server?.message} />
-        {emailParam ? null : (
-          <EmailField error={errors.email?.message} {...register('email')} />
-        )}
+        {emailParam ? null : <EmailField error={errors.email?.message} {...register('email')} />}
         <TextField
           label="Verification code"
           inputMode="numeric"

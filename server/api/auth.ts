@@ -1,6 +1,12 @@
 /** Account API: register, verify code, sign in and out, password reset (JSON, errors `{message}`). */
 import { type Context } from 'hono';
-import type { AuthAnswer, MeAnswer, MessageAnswer, SignupAnswer, UnverifiedAnswer } from '../../domain/api-answers';
+import type {
+  AuthAnswer,
+  MeAnswer,
+  MessageAnswer,
+  SignupAnswer,
+  UnverifiedAnswer,
+} from '#domain/api-answer-schemas.ts';
 import { z } from 'zod';
 import {
   emailOnlySchema,
@@ -11,17 +17,17 @@ import {
   resendOtpSchema,
   resetPasswordSchema,
   verifyOtpSchema,
-} from '../../domain/auth';
-import type { Services } from '../context';
-import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
-import { createLoginBackoff } from '../http/login-backoff';
-import type { RateLimiter } from '../limits/rate-limit';
-import { jsonBody, param } from '../http/request-input';
-import { AUTH_MESSAGES, normalizeEmail, tooManyAttemptsMessage } from '../services/accounts';
-import { ServiceError } from '../services/errors';
+} from '#domain/auth.ts';
+import type { Services } from '#server/context.ts';
+import { clientAddress } from '#server/http/client-address.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { createLoginBackoff } from '#server/http/login-backoff.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { jsonBody, param } from '#server/http/request-input.ts';
+import { AUTH_MESSAGES, normalizeEmail, tooManyAttemptsMessage } from '#server/services/accounts/index.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import { messageOnly } from './openapi/common-answers';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
@@ -59,16 +65,33 @@ export const AUTH_ROUTES = {
     tag: 'Accounts',
     summary: 'Start a sign-up: a code is e-mailed',
     access: 'public',
-    body: jsonRequest(registerSchema, [{ summary: 'A new customer', value: { name: 'Aida Bekova', email: 'aida@example.com', password: 'warm-coat-2026' } }]),
+    body: jsonRequest(registerSchema, [
+      {
+        summary: 'A new customer',
+        value: { name: 'Aida Bekova', email: 'aida@example.com', password: 'warm-coat-2026' },
+      },
+    ]),
     answers: [
       answer({
         status: 201,
         description: 'The code is on its way; `requestId` goes with it to verify-otp.',
         schema: answers.signupAnswerSchema,
-        examples: [{ summary: 'Code sent', value: { message: `We have sent a ${OTP_LENGTH}-digit code to aida@example.com.`, email: 'aida@example.com', requestId: ex.IDS.signupRequest } }],
+        examples: [
+          {
+            summary: 'Code sent',
+            value: {
+              message: `We have sent a ${OTP_LENGTH}-digit code to aida@example.com.`,
+              email: 'aida@example.com',
+              requestId: ex.IDS.signupRequest,
+            },
+          },
+        ],
       }),
     ],
-    errors: { 409: 'The e-mail already has an account.', 429: 'Too many sign-ups from this address or for this e-mail.' },
+    errors: {
+      409: 'The e-mail already has an account.',
+      429: 'Too many sign-ups from this address or for this e-mail.',
+    },
   }),
   verifyOtp: declareRoute({
     method: 'post',
@@ -76,9 +99,22 @@ export const AUTH_ROUTES = {
     tag: 'Accounts',
     summary: 'Finish a sign-up with the e-mailed code',
     access: 'public',
-    body: jsonRequest(verifyOtpSchema, [{ summary: 'The code', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest, otp: '482913' } }]),
-    answers: [answer({ status: 200, description: 'Signed in.', schema: answers.authAnswerSchema, examples: [{ summary: 'Verified', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] })],
-    errors: { 400: 'The code is wrong, expired or used up; or the sign-up request is missing.', 409: 'The e-mail already has an account.', 429: 'Too many wrong codes.' },
+    body: jsonRequest(verifyOtpSchema, [
+      { summary: 'The code', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest, otp: '482913' } },
+    ]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'Signed in.',
+        schema: answers.authAnswerSchema,
+        examples: [{ summary: 'Verified', value: { token: ex.SESSION_TOKEN, user: ex.customer } }],
+      }),
+    ],
+    errors: {
+      400: 'The code is wrong, expired or used up; or the sign-up request is missing.',
+      409: 'The e-mail already has an account.',
+      429: 'Too many wrong codes.',
+    },
   }),
   resendOtp: declareRoute({
     method: 'post',
@@ -86,8 +122,12 @@ export const AUTH_ROUTES = {
     tag: 'Accounts',
     summary: 'Send the sign-up code again',
     access: 'public',
-    body: jsonRequest(resendOtpSchema, [{ summary: 'Resend', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest } }]),
-    answers: [messageOnly('Sent if the e-mail is waiting for a code (the answer does not say).', AUTH_MESSAGES.codeSent)],
+    body: jsonRequest(resendOtpSchema, [
+      { summary: 'Resend', value: { email: 'aida@example.com', requestId: ex.IDS.signupRequest } },
+    ]),
+    answers: [
+      messageOnly('Sent if the e-mail is waiting for a code (the answer does not say).', AUTH_MESSAGES.codeSent),
+    ],
     errors: { 429: 'Too many resends.' },
   }),
   login: declareRoute({
@@ -96,20 +136,34 @@ export const AUTH_ROUTES = {
     tag: 'Accounts',
     summary: 'Sign in',
     access: 'public',
-    body: jsonRequest(loginSchema, [{ summary: 'E-mail and password', value: { email: 'aida@example.com', password: 'warm-coat-2026' } }]),
+    body: jsonRequest(loginSchema, [
+      { summary: 'E-mail and password', value: { email: 'aida@example.com', password: 'warm-coat-2026' } },
+    ]),
     answers: [
-      answer({ status: 200, description: 'Signed in: send `token` as `Authorization: Bearer <token>`.', schema: answers.authAnswerSchema, examples: [{ summary: 'Signed in', value: { token: ex.SESSION_TOKEN, user: ex.customer } }] }),
+      answer({
+        status: 200,
+        description: 'Signed in: send `token` as `Authorization: Bearer <token>`.',
+        schema: answers.authAnswerSchema,
+        examples: [{ summary: 'Signed in', value: { token: ex.SESSION_TOKEN, user: ex.customer } }],
+      }),
       answer({
         status: 403,
-        description: 'The account is disabled; or its sign-up still waits for its code: a new code is e-mailed, and `requestId` names the request to verify it with.',
+        description:
+          'The account is disabled; or its sign-up still waits for its code: a new code is e-mailed, and `requestId` names the request to verify it with.',
         schema: z.union([answers.apiErrorSchema, answers.unverifiedAnswerSchema]),
         examples: [
-          { summary: 'Waiting for its code', value: { message: AUTH_MESSAGES.unverified, requestId: ex.IDS.signupRequest } },
+          {
+            summary: 'Waiting for its code',
+            value: { message: AUTH_MESSAGES.unverified, requestId: ex.IDS.signupRequest },
+          },
           { summary: 'Disabled', value: { message: AUTH_MESSAGES.accountDisabled } },
         ],
       }),
     ],
-    errors: { 401: 'Wrong e-mail or password.', 429: 'Too many attempts; wrong passwords slow the account down from this address.' },
+    errors: {
+      401: 'Wrong e-mail or password.',
+      429: 'Too many attempts; wrong passwords slow the account down from this address.',
+    },
   }),
   logout: declareRoute({
     method: 'post',
@@ -127,7 +181,14 @@ export const AUTH_ROUTES = {
     tag: 'Accounts',
     summary: 'Who is signed in',
     access: 'signedIn',
-    answers: [answer({ status: 200, description: 'The signed-in user.', schema: answers.meAnswerSchema, examples: [{ summary: 'A customer', value: { user: ex.customer } }] })],
+    answers: [
+      answer({
+        status: 200,
+        description: 'The signed-in user.',
+        schema: answers.meAnswerSchema,
+        examples: [{ summary: 'A customer', value: { user: ex.customer } }],
+      }),
+    ],
   }),
   forgotPassword: declareRoute({
     method: 'post',
@@ -170,7 +231,9 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
     const rules: { ip: Limit; account?: Limit } = AUTH_RATE_LIMITS[action];
     const results = await Promise.all([
       limiter.hit(`${action}:ip:${clientAddress(c, trustProxy)}`, rules.ip.limit, rules.ip.windowMs),
-      ...(rules.account ? [limiter.hit(`${action}:acct:${accountKey}`, rules.account.limit, rules.account.windowMs)] : []),
+      ...(rules.account
+        ? [limiter.hit(`${action}:acct:${accountKey}`, rules.account.limit, rules.account.windowMs)]
+        : []),
     ]);
     const blocked = results.filter((r) => !r.allowed);
     if (blocked.length > 0) refuse(c, Math.max(...blocked.map((r) => r.retryAfterSeconds)));
@@ -182,7 +245,10 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
       await limit(c, 'register', normalizeEmail(input.email));
       const { email, requestId } = await auth.register(input);
       // The id stays with this browser: only its code page can use the code e-mailed for it.
-      return c.json({ message: `We have sent a ${OTP_LENGTH}-digit code to ${email}.`, email, requestId } satisfies SignupAnswer, 201);
+      return c.json(
+        { message: `We have sent a ${OTP_LENGTH}-digit code to ${email}.`, email, requestId } satisfies SignupAnswer,
+        201,
+      );
     })
     .handle(AUTH_ROUTES.verifyOtp, async (c) => {
       const input = await jsonBody(c, verifyOtpSchema);
@@ -208,10 +274,15 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
         const result = await auth.login(input.email, input.password);
         await loginBackoff.succeeded(accountKey, address);
         // The right password of a sign-up still waiting for its code: on to that request's code page.
-        if ('unverified' in result) return c.json({ message: AUTH_MESSAGES.unverified, requestId: result.unverified.requestId } satisfies UnverifiedAnswer, 403);
+        if ('unverified' in result)
+          return c.json(
+            { message: AUTH_MESSAGES.unverified, requestId: result.unverified.requestId } satisfies UnverifiedAnswer,
+            403,
+          );
         return c.json(result satisfies AuthAnswer);
       } catch (error) {
-        if (error instanceof ServiceError && error.kind === 'unauthorized') await loginBackoff.failed(accountKey, address);
+        if (error instanceof ServiceError && error.kind === 'unauthorized')
+          await loginBackoff.failed(accountKey, address);
         throw error;
       }
     })

@@ -8,17 +8,17 @@
  * says why.
  */
 import { z } from 'zod';
-import type { CartQuoteAnswer, CartTotalsAnswer } from '../../domain/api-answers';
-import { cartItemsSchema } from '../../domain/cart-quote';
-import { shippingMethodSchema } from '../../domain/checkout';
-import { fromCents } from '../../domain/money';
-import { SHIPPING_METHODS, type ShippingMethod } from '../../domain/shipping';
-import type { PricedCart } from '../../domain/pricing';
-import type { Services } from '../context';
-import { jsonBody } from '../http/request-input';
-import { text } from '../../domain/input-rules';
+import type { CartQuoteAnswer, CartTotalsAnswer } from '#domain/api-answer-schemas.ts';
+import { cartItemsSchema } from '#domain/cart-quote.ts';
+import { shippingMethodSchema } from '#domain/checkout.ts';
+import { fromCents } from '#domain/money.ts';
+import { SHIPPING_METHODS, type ShippingMethod } from '#domain/shipping.ts';
+import type { PricedCart } from '#domain/pricing.ts';
+import type { Services } from '#server/context.ts';
+import { jsonBody } from '#server/http/request-input.ts';
+import { text } from '#domain/input-rules.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
 
@@ -35,12 +35,17 @@ export const CART_ROUTES = {
     path: '/api/cart/quote',
     tag: 'Cart and coupons',
     summary: 'Price a cart as the store would charge it now',
-    description: 'Current prices and stock, the automatic store discount, the named coupon (priced without it, with `couponError`, when it no longer applies) and the shipping method’s cost.',
+    description:
+      'Current prices and stock, the automatic store discount, the named coupon (priced without it, with `couponError`, when it no longer applies) and the shipping method’s cost.',
     access: 'public',
     body: jsonRequest(quoteSchema, [
       {
         summary: 'One coat, a coupon, standard shipping',
-        value: { items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }], couponCode: 'WINTER15', shippingMethod: 'standard' },
+        value: {
+          items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }],
+          couponCode: 'WINTER15',
+          shippingMethod: 'standard',
+        },
       },
     ]),
     answers: [
@@ -52,7 +57,18 @@ export const CART_ROUTES = {
           {
             summary: 'Priced with the coupon',
             value: {
-              lines: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1, name: 'Felted Wool Coat', price: 189, discountedPrice: 160.65, stock: 4 }],
+              lines: [
+                {
+                  productId: ex.IDS.product,
+                  color: 'Navy',
+                  size: 'M',
+                  quantity: 1,
+                  name: 'Felted Wool Coat',
+                  price: 189,
+                  discountedPrice: 160.65,
+                  stock: 4,
+                },
+              ],
               missing: [],
               subtotal: 160.65,
               couponDiscount: 24.1,

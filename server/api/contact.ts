@@ -3,15 +3,20 @@
  * service, decision 0029), and the back office's inbox: GET /api/contact-messages and
  * PATCH /api/contact-messages/{id} (admins only).
  */
-import type { ApiContactMessage, ContactMessagesAnswer, MessageAnswer } from '../../domain/api-answers';
-import { contactErrorSummary, contactInputSchema, contactMessagePatchSchema, contactMessagesQuerySchema } from '../../domain/contact';
-import { CONTACT_TEXT } from '../../domain/contact-rules';
-import type { Services } from '../context';
-import { clientAddress } from '../http/client-address';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { idParam, jsonBody, query } from '../http/request-input';
+import type { ApiContactMessage, ContactMessagesAnswer, MessageAnswer } from '#domain/api-answer-schemas.ts';
+import {
+  contactErrorSummary,
+  contactInputSchema,
+  contactMessagePatchSchema,
+  contactMessagesQuerySchema,
+} from '#domain/contact.ts';
+import { CONTACT_TEXT } from '#domain/contact-rules.ts';
+import type { Services } from '#server/context.ts';
+import { clientAddress } from '#server/http/client-address.ts';
+import { badRequest, HttpError, notFound } from '#server/http/errors.ts';
+import { idParam, jsonBody, query } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
 
@@ -21,12 +26,28 @@ export const CONTACT_ROUTES = {
     path: '/api/contact',
     tag: 'Contact',
     summary: 'Send a message to the store',
-    description: 'Stored first, then e-mailed to the store and acknowledged to the sender. `website` is a honeypot: people leave it empty.',
+    description:
+      'Stored first, then e-mailed to the store and acknowledged to the sender. `website` is a honeypot: people leave it empty.',
     access: 'public',
     body: jsonRequest(contactInputSchema, [
-      { summary: 'A question', value: { name: 'Timur Asanov', email: 'timur@example.com', subject: 'Sizing of the wool coat', message: 'Does the coat run large? I usually wear an M.' } },
+      {
+        summary: 'A question',
+        value: {
+          name: 'Timur Asanov',
+          email: 'timur@example.com',
+          subject: 'Sizing of the wool coat',
+          message: 'Does the coat run large? I usually wear an M.',
+        },
+      },
     ]),
-    answers: [answer({ status: 201, description: 'Received.', schema: answers.messageAnswerSchema, examples: [{ summary: 'Sent', value: { message: CONTACT_TEXT.sent } }] })],
+    answers: [
+      answer({
+        status: 201,
+        description: 'Received.',
+        schema: answers.messageAnswerSchema,
+        examples: [{ summary: 'Sent', value: { message: CONTACT_TEXT.sent } }],
+      }),
+    ],
     errors: { 429: 'Too many messages from this address.' },
   }),
 };
@@ -40,7 +61,14 @@ export const CONTACT_MESSAGES_ROUTES = {
     access: 'admin',
     query: contactMessagesQuerySchema,
     answers: [
-      answer({ status: 200, description: 'One page.', schema: answers.contactMessagesAnswerSchema, examples: [{ summary: '?status=unhandled', value: { messages: [ex.contactMessage], total: 1, page: 1, pageSize: 20 } }] }),
+      answer({
+        status: 200,
+        description: 'One page.',
+        schema: answers.contactMessagesAnswerSchema,
+        examples: [
+          { summary: '?status=unhandled', value: { messages: [ex.contactMessage], total: 1, page: 1, pageSize: 20 } },
+        ],
+      }),
     ],
   }),
   setHandled: declareRoute({
@@ -56,7 +84,9 @@ export const CONTACT_MESSAGES_ROUTES = {
         status: 200,
         description: 'The message as it is now.',
         schema: answers.contactMessageSchema,
-        examples: [{ summary: 'Handled', value: { ...ex.contactMessage, handled: true, handledAt: '2026-11-24T09:00:00.000Z' } }],
+        examples: [
+          { summary: 'Handled', value: { ...ex.contactMessage, handled: true, handledAt: '2026-11-24T09:00:00.000Z' } },
+        ],
       }),
     ],
     errors: { 404: CONTACT_TEXT.messageNotFound },
@@ -77,7 +107,9 @@ export function contactApi(services: Services, trustProxy: boolean) {
 
 export function contactMessagesApi(services: Services) {
   return declaredRouter('/api/contact-messages', services.auth)
-    .handle(CONTACT_MESSAGES_ROUTES.list, async (c) => c.json((await services.contact.list(query(c, contactMessagesQuerySchema))) satisfies ContactMessagesAnswer))
+    .handle(CONTACT_MESSAGES_ROUTES.list, async (c) =>
+      c.json((await services.contact.list(query(c, contactMessagesQuerySchema))) satisfies ContactMessagesAnswer),
+    )
     .handle(CONTACT_MESSAGES_ROUTES.setHandled, async (c) => {
       const id = idParam(c, 'id', CONTACT_TEXT.messageNotFound);
       const { handled } = await jsonBody(c, contactMessagePatchSchema);

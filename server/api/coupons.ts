@@ -1,17 +1,17 @@
 /** SPEC §7 coupon calls: admin CRUD, and the public apply call the cart uses. */
 import { type Context } from 'hono';
-import type { ApiCoupon, AppliedCouponAnswer, CouponDeletedAnswer } from '../../domain/api-answers';
-import { applyCouponSchema, couponInputSchema } from '../../domain/coupons';
-import type { Services } from '../context';
+import type { ApiCoupon, AppliedCouponAnswer, CouponDeletedAnswer } from '#domain/api-answer-schemas.ts';
+import { applyCouponSchema, couponInputSchema } from '#domain/coupons.ts';
+import type { Services } from '#server/context.ts';
 import { apiCartTotals } from './cart';
-import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
-import type { RateLimiter } from '../limits/rate-limit';
-import { idParam, jsonBody } from '../http/request-input';
-import { COUPON_SERVICE_MESSAGES } from '../services/coupons';
-import { ServiceError } from '../services/errors';
+import { clientAddress } from '#server/http/client-address.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { idParam, jsonBody } from '#server/http/request-input.ts';
+import { COUPON_SERVICE_MESSAGES } from '#server/services/coupons/index.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
 
@@ -26,8 +26,14 @@ export const COUPONS_ROUTES = {
     summary: 'Check a coupon code against a cart',
     access: 'public',
     body: jsonRequest(applyCouponSchema, [
-      { summary: 'A code with the cart’s lines', value: { code: 'WINTER15', items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }] } },
-      { summary: 'A code and a total (SPEC §7)', value: { code: 'WINTER15', cartTotal: 160.65, productIds: [ex.IDS.product] } },
+      {
+        summary: 'A code with the cart’s lines',
+        value: { code: 'WINTER15', items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }] },
+      },
+      {
+        summary: 'A code and a total (SPEC §7)',
+        value: { code: 'WINTER15', cartTotal: 160.65, productIds: [ex.IDS.product] },
+      },
     ]),
     answers: [
       answer({
@@ -37,13 +43,26 @@ export const COUPONS_ROUTES = {
         examples: [
           {
             summary: 'Applied to the lines',
-            value: { coupon: ex.coupon, discount: 24.1, subtotal: 160.65, couponDiscount: 24.1, storeDiscount: 0, totalDiscount: 24.1, shippingCost: 5.99, total: 142.54 },
+            value: {
+              coupon: ex.coupon,
+              discount: 24.1,
+              subtotal: 160.65,
+              couponDiscount: 24.1,
+              storeDiscount: 0,
+              totalDiscount: 24.1,
+              shippingCost: 5.99,
+              total: 142.54,
+            },
           },
           { summary: 'Applied to a total', value: { coupon: ex.coupon, discount: 24.1 } },
         ],
       }),
     ],
-    errors: { 400: 'The body fails its schema, or the coupon has expired, is used up or does not apply to this cart.', 404: 'No such coupon code.', 429: 'Too many failed codes from this address.' },
+    errors: {
+      400: 'The body fails its schema, or the coupon has expired, is used up or does not apply to this cart.',
+      404: 'No such coupon code.',
+      429: 'Too many failed codes from this address.',
+    },
   }),
   list: declareRoute({
     method: 'get',
@@ -51,7 +70,14 @@ export const COUPONS_ROUTES = {
     tag: 'Cart and coupons',
     summary: 'Every coupon and store discount',
     access: 'admin',
-    answers: [answer({ status: 200, description: 'Every coupon, newest first.', schema: answers.couponListSchema, examples: [{ summary: 'One coupon', value: [ex.coupon] }] })],
+    answers: [
+      answer({
+        status: 200,
+        description: 'Every coupon, newest first.',
+        schema: answers.couponListSchema,
+        examples: [{ summary: 'One coupon', value: [ex.coupon] }],
+      }),
+    ],
   }),
   create: declareRoute({
     method: 'post',
@@ -62,11 +88,32 @@ export const COUPONS_ROUTES = {
     body: jsonRequest(couponInputSchema, [
       {
         summary: '15 % off coats',
-        value: { code: 'winter15', description: '15% off coats', type: 'percentage', value: 15, appliesTo: 'category', target: 'Coats', maxUses: 500, expiresAt: '2099-02-28', minOrderValue: 50, maxDiscount: 60 },
+        value: {
+          code: 'winter15',
+          description: '15% off coats',
+          type: 'percentage',
+          value: 15,
+          appliesTo: 'category',
+          target: 'Coats',
+          maxUses: 500,
+          expiresAt: '2099-02-28',
+          minOrderValue: 50,
+          maxDiscount: 60,
+        },
       },
-      { summary: 'A store-wide discount without a code', value: { description: 'Autumn sale', type: 'fixed', value: 5, isGlobal: true, minOrderValue: 40 } },
+      {
+        summary: 'A store-wide discount without a code',
+        value: { description: 'Autumn sale', type: 'fixed', value: 5, isGlobal: true, minOrderValue: 40 },
+      },
     ]),
-    answers: [answer({ status: 201, description: 'The stored coupon (its code in capitals).', schema: answers.couponSchema, examples: [{ summary: 'Created', value: ex.coupon }] })],
+    answers: [
+      answer({
+        status: 201,
+        description: 'The stored coupon (its code in capitals).',
+        schema: answers.couponSchema,
+        examples: [{ summary: 'Created', value: ex.coupon }],
+      }),
+    ],
     errors: { 400: 'The body fails its schema, or names an unknown product.', 409: 'The code is taken.' },
   }),
   update: declareRoute({
@@ -76,8 +123,27 @@ export const COUPONS_ROUTES = {
     summary: 'Replace a coupon’s fields',
     access: 'admin',
     pathParams: { id: { description: 'The coupon’s id.' } },
-    body: jsonRequest(couponInputSchema, [{ summary: 'A higher limit', value: { code: 'WINTER15', type: 'percentage', value: 15, appliesTo: 'category', target: 'Coats', maxUses: 1000 } }]),
-    answers: [answer({ status: 200, description: 'The coupon as stored now.', schema: answers.couponSchema, examples: [{ summary: 'Updated', value: { ...ex.coupon, maxUses: 1000 } }] })],
+    body: jsonRequest(couponInputSchema, [
+      {
+        summary: 'A higher limit',
+        value: {
+          code: 'WINTER15',
+          type: 'percentage',
+          value: 15,
+          appliesTo: 'category',
+          target: 'Coats',
+          maxUses: 1000,
+        },
+      },
+    ]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The coupon as stored now.',
+        schema: answers.couponSchema,
+        examples: [{ summary: 'Updated', value: { ...ex.coupon, maxUses: 1000 } }],
+      }),
+    ],
     errors: { 404: 'No such coupon.', 409: 'The code is taken.' },
   }),
   remove: declareRoute({
@@ -87,7 +153,14 @@ export const COUPONS_ROUTES = {
     summary: 'Delete a coupon',
     access: 'admin',
     pathParams: { id: { description: 'The coupon’s id.' } },
-    answers: [answer({ status: 200, description: 'Deleted; the coupon as it was.', schema: answers.couponDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: COUPON_SERVICE_MESSAGES.deleted, coupon: ex.coupon } }] })],
+    answers: [
+      answer({
+        status: 200,
+        description: 'Deleted; the coupon as it was.',
+        schema: answers.couponDeletedAnswerSchema,
+        examples: [{ summary: 'Deleted', value: { message: COUPON_SERVICE_MESSAGES.deleted, coupon: ex.coupon } }],
+      }),
+    ],
     errors: { 404: 'No such coupon.' },
   }),
 };
@@ -109,7 +182,11 @@ export function couponsApi(services: Services, limiter: RateLimiter, trustProxy:
       try {
         const { coupon, discount, pricing } = await services.coupons.apply(input);
         // With the lines sent, the whole cart as priced with this coupon (the store discount combined).
-        return c.json((pricing ? { coupon, discount, ...apiCartTotals(pricing) } : { coupon, discount }) satisfies AppliedCouponAnswer);
+        return c.json(
+          (pricing
+            ? { coupon, discount, ...apiCartTotals(pricing) }
+            : { coupon, discount }) satisfies AppliedCouponAnswer,
+        );
       } catch (err) {
         // An unknown, expired or inapplicable code is a failed try (each tells a guesser something).
         if (err instanceof ServiceError) await limiter.hit(failures, APPLY_RATE_LIMIT.limit, APPLY_RATE_LIMIT.windowMs);
@@ -117,7 +194,9 @@ export function couponsApi(services: Services, limiter: RateLimiter, trustProxy:
       }
     })
     .handle(COUPONS_ROUTES.list, async (c) => c.json((await services.coupons.list()) satisfies ApiCoupon[]))
-    .handle(COUPONS_ROUTES.create, async (c) => c.json(await services.coupons.create(await jsonBody(c, couponInputSchema)), 201))
+    .handle(COUPONS_ROUTES.create, async (c) =>
+      c.json(await services.coupons.create(await jsonBody(c, couponInputSchema)), 201),
+    )
     .handle(COUPONS_ROUTES.update, async (c) =>
       c.json(await services.coupons.update(couponId(c), await jsonBody(c, couponInputSchema))),
     )

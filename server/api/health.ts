@@ -1,6 +1,6 @@
 /** GET /api/health: is this process up and can it reach its database? */
-import type { HealthAnswer } from '../../domain/api-answers';
-import * as answers from '../../domain/api-answer-schemas';
+import type { HealthAnswer } from '#domain/api-answer-schemas.ts';
+import * as answers from '#domain/api-answer-schemas.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
 import { answer } from './openapi/operation';
 
@@ -19,12 +19,19 @@ export const HEALTH_ROUTES = {
     summary: 'Is the store up and can it reach its database?',
     access: 'public',
     answers: [
-      answer({ status: 200, description: 'Up, the database answers.', schema: answers.healthAnswerSchema, examples: [{ summary: 'Healthy', value: { status: 'ok', database: { kind: 'pglite', reachable: true } } }] }),
+      answer({
+        status: 200,
+        description: 'Up, the database answers.',
+        schema: answers.healthAnswerSchema,
+        examples: [{ summary: 'Healthy', value: { status: 'ok', database: { kind: 'pglite', reachable: true } } }],
+      }),
       answer({
         status: 503,
         description: 'Up, but the database does not answer.',
         schema: answers.healthAnswerSchema,
-        examples: [{ summary: 'Database down', value: { status: 'degraded', database: { kind: 'postgres', reachable: false } } }],
+        examples: [
+          { summary: 'Database down', value: { status: 'degraded', database: { kind: 'postgres', reachable: false } } },
+        ],
       }),
     ],
   }),

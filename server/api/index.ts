@@ -1,10 +1,10 @@
 /** The JSON API under /api. Unknown paths answer 404 JSON, never the HTML app. */
 import { Hono } from 'hono';
-import type { Services } from '../context';
-import { notFound } from '../http/errors';
-import type { RateLimiter } from '../limits/rate-limit';
-import { PRIVATE_NO_STORE } from '../http/cache-control';
-import { limitRequestBody } from '../http/request-input';
+import type { Services } from '#server/context.ts';
+import { notFound } from '#server/http/errors.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { PRIVATE_NO_STORE } from '#server/http/cache-control.ts';
+import { limitRequestBody } from '#server/http/request-input.ts';
 import { authApi } from './auth';
 import { cartApi } from './cart';
 import { contactApi, contactMessagesApi } from './contact';
@@ -54,7 +54,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/users', usersApi(deps.services));
   api.route('/coupons', couponsApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/cart', cartApi(deps.services));
-  api.route('/orders', ordersApi(deps.services));
+  api.route('/orders', ordersApi(deps.services, deps.rateLimiter));
   api.route('/contact', contactApi(deps.services, deps.trustProxy));
   api.route('/contact-messages', contactMessagesApi(deps.services));
   api.route('/mail', mailApi(deps.services));

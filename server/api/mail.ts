@@ -3,12 +3,12 @@
  * messages that failed or are still being retried; POST /api/mail/messages/{id}/send-again
  * puts one back in the queue.
  */
-import type { ApiMailMessage, MailMessagesAnswer } from '../../domain/api-answers';
-import { MAIL_TEXT, mailMessagesQuerySchema } from '../../domain/mail';
-import type { Services } from '../context';
-import { idParam, query } from '../http/request-input';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answer-schemas.ts';
+import { MAIL_TEXT, mailMessagesQuerySchema } from '#domain/mail.ts';
+import type { Services } from '#server/context.ts';
+import { idParam, query } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer } from './openapi/operation';
 
@@ -23,7 +23,14 @@ export const MAIL_ROUTES = {
     access: 'admin',
     query: mailMessagesQuerySchema,
     answers: [
-      answer({ status: 200, description: 'One page.', schema: answers.mailMessagesAnswerSchema, examples: [{ summary: '?state=retrying', value: { messages: [ex.mailMessage], total: 1, page: 1, pageSize: 20 } }] }),
+      answer({
+        status: 200,
+        description: 'One page.',
+        schema: answers.mailMessagesAnswerSchema,
+        examples: [
+          { summary: '?state=retrying', value: { messages: [ex.mailMessage], total: 1, page: 1, pageSize: 20 } },
+        ],
+      }),
     ],
   }),
   sendAgain: declareRoute({
@@ -31,7 +38,8 @@ export const MAIL_ROUTES = {
     path: '/api/mail/messages/{id}/send-again',
     tag: 'Mail',
     summary: 'Send a message again',
-    description: 'A failed message goes back to the queue with its tries reset (another day of them); one still being retried is tried now.',
+    description:
+      'A failed message goes back to the queue with its tries reset (another day of them); one still being retried is tried now.',
     access: 'admin',
     pathParams: { id: { description: 'The message’s id.' } },
     answers: [
@@ -39,7 +47,12 @@ export const MAIL_ROUTES = {
         status: 200,
         description: 'The message as it is now, waiting to be sent.',
         schema: answers.mailMessageSchema,
-        examples: [{ summary: 'Back in the queue', value: { ...ex.mailMessage, attempts: 0, nextAttemptAt: '2026-11-25T09:00:00.000Z' } }],
+        examples: [
+          {
+            summary: 'Back in the queue',
+            value: { ...ex.mailMessage, attempts: 0, nextAttemptAt: '2026-11-25T09:00:00.000Z' },
+          },
+        ],
       }),
     ],
     errors: { 404: MAIL_TEXT.notFound, 409: MAIL_TEXT.alreadySent },
@@ -48,7 +61,9 @@ export const MAIL_ROUTES = {
 
 export function mailApi(services: Services) {
   return declaredRouter('/api/mail', services.auth)
-    .handle(MAIL_ROUTES.list, async (c) => c.json((await services.mail.list(query(c, mailMessagesQuerySchema))) satisfies MailMessagesAnswer))
+    .handle(MAIL_ROUTES.list, async (c) =>
+      c.json((await services.mail.list(query(c, mailMessagesQuerySchema))) satisfies MailMessagesAnswer),
+    )
     .handle(MAIL_ROUTES.sendAgain, async (c) => {
       const id = idParam(c, 'id', MAIL_TEXT.notFound);
       return c.json((await services.mail.sendAgain(id)) satisfies ApiMailMessage);

@@ -5,16 +5,16 @@
  * configured (decision 22).
  */
 import { z } from 'zod';
-import * as answers from '../../domain/api-answer-schemas';
-import type { TestPaymentAnswer } from '../../domain/api-answers';
-import { testCardSchema } from '../../domain/test-payment';
-import type { Services } from '../context';
-import { badRequest } from '../http/errors';
-import { jsonBody } from '../http/request-input';
-import { DECLINED_REDIRECT } from '../../domain/payment-outcome';
-import { ServiceError } from '../services/errors';
-import { stripePaymentEvent, StripeSignatureError, verifyStripeEvent } from '../payments/stripe-webhook';
-import { payTestSession } from '../payments/test-checkout';
+import * as answers from '#domain/api-answer-schemas.ts';
+import type { TestPaymentAnswer } from '#domain/api-answer-schemas.ts';
+import { testCardSchema } from '#domain/test-payment.ts';
+import type { Services } from '#server/context.ts';
+import { badRequest } from '#server/http/errors.ts';
+import { jsonBody } from '#server/http/request-input.ts';
+import { DECLINED_REDIRECT } from '#domain/payment-outcome.ts';
+import { ServiceError } from '#server/services/errors.ts';
+import { stripePaymentEvent, StripeSignatureError, verifyStripeEvent } from '#server/payments/stripe-webhook.ts';
+import { payTestSession } from '#server/payments/test-checkout.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
@@ -34,7 +34,9 @@ const stripeEventSchema = z
     type: z.string(),
     data: z.looseObject({ object: z.looseObject({ id: z.string() }) }),
   })
-  .describe('A Stripe event (https://docs.stripe.com/api/events/object); only checkout.session events change an order.');
+  .describe(
+    'A Stripe event (https://docs.stripe.com/api/events/object); only checkout.session events change an order.',
+  );
 
 export const PAYMENTS_ROUTES = {
   testPayment: declareRoute({
@@ -50,38 +52,77 @@ export const PAYMENTS_ROUTES = {
     answers: [
       answer({
         status: 200,
-        description: 'What the card did (a card tried again answers what the order’s payment already is), and where to send the shopper next: the order’s confirmation page when paid, back to the payment step when declined.',
+        description:
+          'What the card did (a card tried again answers what the order’s payment already is), and where to send the shopper next: the order’s confirmation page when paid, back to the payment step when declined.',
         schema: answers.testPaymentAnswerSchema,
         examples: [
-          { summary: 'Paid', value: { status: 'paid', redirectTo: `https://shop.example/checkout/success?order=${ex.IDS.order}&token=h5Zq2v9XrB0kP1wL3mN8cT4y` } },
+          {
+            summary: 'Paid',
+            value: {
+              status: 'paid',
+              redirectTo: `https://shop.example/checkout/success?order=${ex.IDS.order}&token=h5Zq2v9XrB0kP1wL3mN8cT4y`,
+            },
+          },
           { summary: 'Declined', value: { status: 'declined', redirectTo: DECLINED_REDIRECT } },
         ],
       }),
     ],
-    errors: { 400: 'Not a test card this page knows.', 404: 'No such session, or test payments are off.', 409: 'The session has ended (expired, declined or cancelled): the page has expired and nothing is charged.' },
+    errors: {
+      400: 'Not a test card this page knows.',
+      404: 'No such session, or test payments are off.',
+      409: 'The session has ended (expired, declined or cancelled): the page has expired and nothing is charged.',
+    },
   }),
   stripeWebhook: declareRoute({
     method: 'post',
     path: '/api/payments/stripe/webhook',
     tag: 'Orders and payments',
     summary: 'Stripe’s payment events',
-    description: 'Exists only when STRIPE_WEBHOOK_SECRET is set (404 otherwise). Stripe calls it; the signature is checked over the raw body before anything is read.',
+    description:
+      'Exists only when STRIPE_WEBHOOK_SECRET is set (404 otherwise). Stripe calls it; the signature is checked over the raw body before anything is read.',
     access: 'public',
-    headers: [{ name: 'Stripe-Signature', description: 'Stripe’s signature of the raw body with the webhook secret.', required: true }],
+    headers: [
+      {
+        name: 'Stripe-Signature',
+        description: 'Stripe’s signature of the raw body with the webhook secret.',
+        required: true,
+      },
+    ],
     body: jsonRequest(
       stripeEventSchema,
-      [{ summary: 'A completed checkout', value: { id: 'evt_1QabcDEF', type: 'checkout.session.completed', data: { object: { id: 'cs_test_a1B2c3', payment_status: 'paid' } } } }],
+      [
+        {
+          summary: 'A completed checkout',
+          value: {
+            id: 'evt_1QabcDEF',
+            type: 'checkout.session.completed',
+            data: { object: { id: 'cs_test_a1B2c3', payment_status: 'paid' } },
+          },
+        },
+      ],
       'The event exactly as Stripe sent it.',
     ),
-    answers: [answer({ status: 200, description: 'Received (and applied once, when it concerns an order).', schema: answers.stripeWebhookAnswerSchema, examples: [{ summary: 'Received', value: { received: true } }] })],
-    errors: { 400: 'Bad signature, or a paid event that does not match its order (Stripe retries).', 404: 'The store takes no Stripe payments: STRIPE_WEBHOOK_SECRET is not set.' },
+    answers: [
+      answer({
+        status: 200,
+        description: 'Received (and applied once, when it concerns an order).',
+        schema: answers.stripeWebhookAnswerSchema,
+        examples: [{ summary: 'Received', value: { received: true } }],
+      }),
+    ],
+    errors: {
+      400: 'Bad signature, or a paid event that does not match its order (Stripe retries).',
+      404: 'The store takes no Stripe payments: STRIPE_WEBHOOK_SECRET is not set.',
+    },
   }),
 };
 
 export function paymentsApi(services: Services, { stripeWebhookSecret }: PaymentsApiOptions = {}) {
   const router = declaredRouter('/api/payments').handle(PAYMENTS_ROUTES.testPayment, async (c) => {
     const { cardNumber } = await jsonBody(c, testCardSchema);
-    return c.json((await payTestSession(services, c.req.param('sessionId') ?? '', cardNumber)) satisfies TestPaymentAnswer);
+    return c.json(
+      (await payTestSession(services, c.req.param('sessionId') ?? '', cardNumber)) satisfies TestPaymentAnswer,
+    );
   });
   if (!stripeWebhookSecret) return router.app;
 
@@ -103,7 +144,11 @@ export function paymentsApi(services: Services, { stripeWebhookSecret }: Payment
       } catch (err) {
         // A paid event that does not match its order: the answer (400) makes Stripe retry
         // and flag the endpoint; the log says which payment needs a look.
-        if (err instanceof ServiceError) c.get('log')?.error({ eventId: event.id, sessionId: paymentEvent.sessionId, reason: err.message }, 'Stripe event refused');
+        if (err instanceof ServiceError)
+          c.get('log')?.error(
+            { eventId: event.id, sessionId: paymentEvent.sessionId, reason: err.message },
+            'Stripe event refused',
+          );
         throw err;
       }
     }

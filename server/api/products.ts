@@ -4,15 +4,15 @@
  * the catalogue cache (server/services/catalog-cache.ts); GET /products and GET /products/:id
  * carry an ETag.
  */
-import { catalogQuerySchema, hasCatalogParams } from '../../domain/catalog-query';
-import { searchQuerySchema } from '../../domain/search';
-import type { Services } from '../context';
-import { notFound } from '../http/errors';
-import { sendEncodedOnce } from '../http/encoded-once';
-import { jsonWithEtag } from '../http/etag';
-import { idParam, query, queryInput } from '../http/request-input';
+import { catalogQuerySchema, hasCatalogParams } from '#domain/catalog-query.ts';
+import { searchQuerySchema } from '#domain/search.ts';
+import type { Services } from '#server/context.ts';
+import { notFound } from '#server/http/errors.ts';
+import { sendEncodedOnce } from '#server/http/encoded-once.ts';
+import { jsonWithEtag } from '#server/http/etag.ts';
+import { idParam, query, queryInput } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import { productAnswer } from './openapi/common-answers';
 import * as ex from './openapi/examples';
 import { answer } from './openapi/operation';
@@ -37,7 +37,10 @@ export const PRODUCTS_ROUTES = {
         schema: z.union([answers.productListSchema, answers.catalogPageSchema]),
         examples: [
           { summary: 'No parameters: every product', value: [ex.product] },
-          { summary: '?category=Coats&sort=price-asc: a page', value: { products: [ex.product], total: 1, page: 1, pageSize: 24, pageCount: 1 } },
+          {
+            summary: '?category=Coats&sort=price-asc: a page',
+            value: { products: [ex.product], total: 1, page: 1, pageSize: 24, pageCount: 1 },
+          },
         ],
       }),
     ],
@@ -54,7 +57,20 @@ export const PRODUCTS_ROUTES = {
         status: 200,
         description: 'Categories with their counts, colours, sizes and the price range.',
         schema: answers.catalogFacetsSchema,
-        examples: [{ summary: 'A small catalogue', value: { categories: [{ name: 'Coats', count: 12 }, { name: 'Hats', count: 5 }], colors: ['Black', 'Navy'], sizes: ['S', 'M', 'L'], price: { min: 19.99, max: 249 } } }],
+        examples: [
+          {
+            summary: 'A small catalogue',
+            value: {
+              categories: [
+                { name: 'Coats', count: 12 },
+                { name: 'Hats', count: 5 },
+              ],
+              colors: ['Black', 'Navy'],
+              sizes: ['S', 'M', 'L'],
+              price: { min: 19.99, max: 249 },
+            },
+          },
+        ],
       }),
     ],
   }),
@@ -65,7 +81,14 @@ export const PRODUCTS_ROUTES = {
     summary: 'Search products by name, category, description or colour',
     access: 'public',
     query: searchQuerySchema,
-    answers: [answer({ status: 200, description: 'The best matches first.', schema: answers.productListSchema, examples: [{ summary: '?query=wool', value: [ex.product] }] })],
+    answers: [
+      answer({
+        status: 200,
+        description: 'The best matches first.',
+        schema: answers.productListSchema,
+        examples: [{ summary: '?query=wool', value: [ex.product] }],
+      }),
+    ],
   }),
   product: declareRoute({
     method: 'get',
@@ -84,7 +107,8 @@ export function productsApi(services: Services) {
     .handle(PRODUCTS_ROUTES.list, async (c) => {
       // The SPEC contract: without listing parameters the answer is the plain full array.
       // Both are serialized once per catalogue version and answered 304 to a reader who has them.
-      if (!hasCatalogParams(Object.keys(queryInput(c)))) return jsonWithEtag(c, await services.catalog.listProductsSerialized());
+      if (!hasCatalogParams(Object.keys(queryInput(c))))
+        return jsonWithEtag(c, await services.catalog.listProductsSerialized());
       return jsonWithEtag(c, await services.catalog.listCatalogSerialized(query(c, catalogQuerySchema)));
     })
     .handle(PRODUCTS_ROUTES.facets, async (c) => {

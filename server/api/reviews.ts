@@ -4,17 +4,22 @@
  * POST /api/reviews/translate.
  */
 import { type Context } from 'hono';
-import type { MessageAnswer, TranslationAnswer } from '../../domain/api-answers';
-import { hasReviewPageParams, reviewInputSchema, reviewPageQuerySchema, translateInputSchema } from '../../domain/reviews';
-import { REVIEW_TEXT } from '../../domain/review-rules';
-import type { Services } from '../context';
-import { clientAddress } from '../http/client-address';
-import { HttpError, notFound } from '../http/errors';
-import type { RateLimiter } from '../limits/rate-limit';
-import { idParam, jsonBody, query, queryInput } from '../http/request-input';
-import { PRODUCT_NOT_FOUND } from '../services/reviews';
+import type { MessageAnswer, TranslationAnswer } from '#domain/api-answer-schemas.ts';
+import {
+  hasReviewPageParams,
+  reviewInputSchema,
+  reviewPageQuerySchema,
+  translateInputSchema,
+} from '#domain/reviews.ts';
+import { REVIEW_TEXT } from '#domain/review-rules.ts';
+import type { Services } from '#server/context.ts';
+import { clientAddress } from '#server/http/client-address.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { idParam, jsonBody, query, queryInput } from '#server/http/request-input.ts';
+import { PRODUCT_NOT_FOUND } from '#server/services/reviews/index.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import { messageOnly } from './openapi/common-answers';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
@@ -25,7 +30,13 @@ export const REVIEW_POST_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 /** A reader toggles a few comments; each answer costs the server 500 ms of waiting. */
 export const TRANSLATE_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
-async function limit(limiter: RateLimiter, c: Context, key: string, rule: { limit: number; windowMs: number }, message: string) {
+async function limit(
+  limiter: RateLimiter,
+  c: Context,
+  key: string,
+  rule: { limit: number; windowMs: number },
+  message: string,
+) {
   const result = await limiter.hit(key, rule.limit, rule.windowMs);
   if (!result.allowed) {
     c.header('Retry-After', String(result.retryAfterSeconds));
@@ -39,7 +50,8 @@ export const PRODUCT_REVIEWS_ROUTES = {
     path: '/api/products/{productId}/reviews',
     tag: 'Reviews',
     summary: 'A product’s reviews: all of them, or a page',
-    description: 'Without `limit` or `cursor` the answer is the plain array of every review, newest first (SPEC §7); with either, one page and the rating summary.',
+    description:
+      'Without `limit` or `cursor` the answer is the plain array of every review, newest first (SPEC §7); with either, one page and the rating summary.',
     access: 'public',
     pathParams: { productId: { description: 'The product’s id.' } },
     query: reviewPageQuerySchema,
@@ -52,7 +64,13 @@ export const PRODUCT_REVIEWS_ROUTES = {
           { summary: 'No parameters: every review', value: [ex.review] },
           {
             summary: '?limit=10: the first page',
-            value: { reviews: [ex.review], nextCursor: null, averageRating: 4.5, numReviews: 2, distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+            value: {
+              reviews: [ex.review],
+              nextCursor: null,
+              averageRating: 4.5,
+              numReviews: 2,
+              distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 },
+            },
           },
         ],
       }),
@@ -66,10 +84,25 @@ export const PRODUCT_REVIEWS_ROUTES = {
     summary: 'Write a review (a second one replaces the first)',
     access: 'signedIn',
     pathParams: { productId: { description: 'The product’s id.' } },
-    body: jsonRequest(reviewInputSchema, [{ summary: 'Five stars', value: { rating: 5, comment: 'Warm and light, and the navy is deeper than in the photos.' } }]),
+    body: jsonRequest(reviewInputSchema, [
+      {
+        summary: 'Five stars',
+        value: { rating: 5, comment: 'Warm and light, and the navy is deeper than in the photos.' },
+      },
+    ]),
     answers: [
-      answer({ status: 201, description: 'The new review.', schema: answers.reviewSchema, examples: [{ summary: 'Posted', value: ex.review }] }),
-      answer({ status: 200, description: 'The review that replaced this user’s earlier one.', schema: answers.reviewSchema, examples: [{ summary: 'Replaced', value: ex.review }] }),
+      answer({
+        status: 201,
+        description: 'The new review.',
+        schema: answers.reviewSchema,
+        examples: [{ summary: 'Posted', value: ex.review }],
+      }),
+      answer({
+        status: 200,
+        description: 'The review that replaced this user’s earlier one.',
+        schema: answers.reviewSchema,
+        examples: [{ summary: 'Replaced', value: ex.review }],
+      }),
     ],
     errors: { 404: 'No such product.', 429: REVIEW_TEXT.tooManyReviews },
   }),
@@ -92,13 +125,20 @@ export const REVIEW_TRANSLATION_ROUTES = {
     tag: 'Reviews',
     summary: 'A review comment in English',
     access: 'public',
-    body: jsonRequest(translateInputSchema, [{ summary: 'A Spanish comment', value: { text: '¡Hola! La tela es suave y la talla es perfecta.' } }]),
+    body: jsonRequest(translateInputSchema, [
+      { summary: 'A Spanish comment', value: { text: '¡Hola! La tela es suave y la talla es perfecta.' } },
+    ]),
     answers: [
       answer({
         status: 200,
         description: 'The translation and the language it was written in.',
         schema: answers.translationAnswerSchema,
-        examples: [{ summary: 'From Spanish', value: { text: 'Hello! The fabric is soft and the size is perfect.', language: 'es' } }],
+        examples: [
+          {
+            summary: 'From Spanish',
+            value: { text: 'Hello! The fabric is soft and the size is perfect.', language: 'es' },
+          },
+        ],
       }),
     ],
     errors: { 422: REVIEW_TEXT.translateFailed, 429: REVIEW_TEXT.tooManyTranslations },
@@ -139,7 +179,13 @@ export function productReviewsApi(services: Services, limiter: RateLimiter) {
 
 export function reviewTranslationApi(services: Services, limiter: RateLimiter, trustProxy: boolean) {
   return declaredRouter('/api/reviews').handle(REVIEW_TRANSLATION_ROUTES.translate, async (c) => {
-    await limit(limiter, c, `review-translate:${clientAddress(c, trustProxy)}`, TRANSLATE_RATE_LIMIT, REVIEW_TEXT.tooManyTranslations);
+    await limit(
+      limiter,
+      c,
+      `review-translate:${clientAddress(c, trustProxy)}`,
+      TRANSLATE_RATE_LIMIT,
+      REVIEW_TEXT.tooManyTranslations,
+    );
     const { text } = await jsonBody(c, translateInputSchema);
     const translation = await services.translator.translate(text);
     // Only what the provider really produced is shown; otherwise the page says it failed.

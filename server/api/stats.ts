@@ -3,12 +3,12 @@
  * GET /stats/timeseries for revenue or orders over time and GET /stats/breakdown for the
  * statistics screen's other parts. domain/stats.ts says how each figure is counted.
  */
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../domain/api-answers';
-import { statsBreakdownQuerySchema, statsTimeseriesQuerySchema } from '../../domain/stats';
-import type { Services } from '../context';
-import { query } from '../http/request-input';
+import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '#domain/api-answer-schemas.ts';
+import { statsBreakdownQuerySchema, statsTimeseriesQuerySchema } from '#domain/stats.ts';
+import type { Services } from '#server/context.ts';
+import { query } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer } from './openapi/operation';
 
@@ -18,7 +18,8 @@ export const STATS_ROUTES = {
     path: '/api/stats/summary',
     tag: 'Statistics',
     summary: 'The dashboard’s figures',
-    description: 'Revenue (paid orders, store currency) today and over 7 and 30 UTC days against the days just before, orders needing action, low stock and the latest orders and reviews.',
+    description:
+      'Revenue (paid orders, store currency) today and over 7 and 30 UTC days against the days just before, orders needing action, low stock and the latest orders and reviews.',
     access: 'admin',
     answers: [
       answer({
@@ -38,11 +39,32 @@ export const STATS_ROUTES = {
               needsAction: { pending: 2, processing: 1 },
               averageOrderValue30Days: 120.3,
               newCustomers30Days: 14,
-              lowStock: [{ productId: ex.IDS.product, productName: 'Felted Wool Coat', color: 'Navy', size: 'S', stock: 0 }],
-              latestOrders: [
-                { _id: ex.IDS.order, customerName: 'Aida Bekova', email: 'aida@example.com', total: 142.54, currency: 'USD', orderStatus: 'processing', paymentStatus: 'paid', createdAt: '2026-11-21T10:30:00.000Z' },
+              lowStock: [
+                { productId: ex.IDS.product, productName: 'Felted Wool Coat', color: 'Navy', size: 'S', stock: 0 },
               ],
-              latestReviews: [{ _id: ex.IDS.review, productId: ex.IDS.product, productName: 'Felted Wool Coat', name: 'Aida Bekova', rating: 5, comment: ex.review.comment, createdAt: ex.review.createdAt }],
+              latestOrders: [
+                {
+                  _id: ex.IDS.order,
+                  customerName: 'Aida Bekova',
+                  email: 'aida@example.com',
+                  total: 142.54,
+                  currency: 'USD',
+                  orderStatus: 'processing',
+                  paymentStatus: 'paid',
+                  createdAt: '2026-11-21T10:30:00.000Z',
+                },
+              ],
+              latestReviews: [
+                {
+                  _id: ex.IDS.review,
+                  productId: ex.IDS.product,
+                  productName: 'Felted Wool Coat',
+                  name: 'Aida Bekova',
+                  rating: 5,
+                  comment: ex.review.comment,
+                  createdAt: ex.review.createdAt,
+                },
+              ],
             },
           },
         ],
@@ -117,6 +139,10 @@ export const STATS_ROUTES = {
 export function statsApi(services: Services) {
   return declaredRouter('/api/stats', services.auth)
     .handle(STATS_ROUTES.summary, async (c) => c.json((await services.stats.summary()) satisfies StatsSummaryAnswer))
-    .handle(STATS_ROUTES.timeseries, async (c) => c.json((await services.stats.timeseries(query(c, statsTimeseriesQuerySchema))) satisfies StatsTimeseriesAnswer))
-    .handle(STATS_ROUTES.breakdown, async (c) => c.json((await services.stats.breakdown(query(c, statsBreakdownQuerySchema))) satisfies StatsBreakdownAnswer)).app;
+    .handle(STATS_ROUTES.timeseries, async (c) =>
+      c.json((await services.stats.timeseries(query(c, statsTimeseriesQuerySchema))) satisfies StatsTimeseriesAnswer),
+    )
+    .handle(STATS_ROUTES.breakdown, async (c) =>
+      c.json((await services.stats.breakdown(query(c, statsBreakdownQuerySchema))) satisfies StatsBreakdownAnswer),
+    ).app;
 }

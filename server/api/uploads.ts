@@ -4,17 +4,17 @@
  */
 import type { Context } from 'hono';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer } from './openapi/operation';
 import { z } from 'zod';
-import type { UploadAnswer } from '../../domain/api-answers';
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_TEXT } from '../../domain/image-uploads';
-import type { Services } from '../context';
-import { type AuthVariables } from '../http/auth-middleware';
-import { failingWith } from '../http/errors';
-import type { LoggerVariables } from '../http/request-logger';
-import { limitRequestBody, multipartFile, MULTIPART_OVERHEAD_BYTES } from '../http/request-input';
+import type { UploadAnswer } from '#domain/api-answer-schemas.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_TEXT } from '#domain/image-uploads.ts';
+import type { Services } from '#server/context.ts';
+import { type AuthVariables } from '#server/http/auth-middleware.ts';
+import { failingWith } from '#server/http/errors.ts';
+import type { LoggerVariables } from '#server/http/request-logger.ts';
+import { limitRequestBody, multipartFile, MULTIPART_OVERHEAD_BYTES } from '#server/http/request-input.ts';
 
 type Env = { Variables: AuthVariables & Partial<LoggerVariables> };
 
@@ -27,14 +27,22 @@ export const UPLOADS_ROUTES = {
     path: '/api/uploads',
     tag: 'Catalogue admin',
     summary: 'Upload a product image',
-    description: 'JPEG, PNG or WebP up to 10 MB; stored as WebP with its smaller renditions. The answer’s `url` goes into a colour’s `images`.',
+    description:
+      'JPEG, PNG or WebP up to 10 MB; stored as WebP with its smaller renditions. The answer’s `url` goes into a colour’s `images`.',
     access: 'admin',
     body: {
       kind: 'multipart',
       schema: z.object({ [UPLOAD_FIELD]: z.file().describe('The image (JPEG, PNG or WebP), one file.') }),
       description: `multipart/form-data with exactly one file in the \`${UPLOAD_FIELD}\` field.`,
     },
-    answers: [answer({ status: 201, description: 'The stored image.', schema: answers.uploadAnswerSchema, examples: [{ summary: 'A portrait photo', value: { url: ex.IMAGE_URL, width: 1200, height: 1500 } }] })],
+    answers: [
+      answer({
+        status: 201,
+        description: 'The stored image.',
+        schema: answers.uploadAnswerSchema,
+        examples: [{ summary: 'A portrait photo', value: { url: ex.IMAGE_URL, width: 1200, height: 1500 } }],
+      }),
+    ],
     errors: {
       400: `Not a multipart form with exactly one file in \`${UPLOAD_FIELD}\`, or the file is empty or cannot be read as an image.`,
       413: `${UPLOAD_TEXT.tooLarge} ${UPLOAD_TEXT.tooManyPixels}`,
@@ -54,7 +62,10 @@ export function uploadsApi(services: Services) {
       const file = await multipartFile(c, UPLOAD_FIELD, UPLOAD_TEXT);
       const bytes = new Uint8Array(await file.arrayBuffer());
       const image = await failingWith(UPLOAD_TEXT.failed, () => services.uploads.storeProductImage(bytes));
-      c.get('log')?.info({ adminId: c.get('auth').user._id, url: image.url, bytes: file.size }, 'product image uploaded');
+      c.get('log')?.info(
+        { adminId: c.get('auth').user._id, url: image.url, bytes: file.size },
+        'product image uploaded',
+      );
       return c.json(image satisfies UploadAnswer, 201);
     },
     [

@@ -6,12 +6,12 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '../../domain/api-answers';
-import { hasUserListParams, USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '../../domain/user-admin';
-import type { Services } from '../context';
-import { idParam, jsonBody, query, queryInput } from '../http/request-input';
+import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '#domain/api-answer-schemas.ts';
+import { hasUserListParams, USER_ADMIN_MESSAGES, userListQuerySchema, userUpdateSchema } from '#domain/user-admin.ts';
+import type { Services } from '#server/context.ts';
+import { idParam, jsonBody, query, queryInput } from '#server/http/request-input.ts';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
-import * as answers from '../../domain/api-answer-schemas';
+import * as answers from '#domain/api-answer-schemas.ts';
 import * as ex from './openapi/examples';
 import { answer, jsonRequest } from './openapi/operation';
 
@@ -21,7 +21,8 @@ export const USERS_ROUTES = {
     path: '/api/users',
     tag: 'Accounts',
     summary: 'The store’s accounts: all of them, or a searched page',
-    description: 'Without `search`, `page` or `pageSize` the answer is the plain array of every account; with any of them, one page.',
+    description:
+      'Without `search`, `page` or `pageSize` the answer is the plain array of every account; with any of them, one page.',
     access: 'admin',
     query: userListQuerySchema,
     answers: [
@@ -31,7 +32,10 @@ export const USERS_ROUTES = {
         schema: z.union([answers.adminUserListSchema, answers.adminUserPageSchema]),
         examples: [
           { summary: 'No parameters: every account', value: [ex.adminAccount] },
-          { summary: '?search=aida&page=1', value: { users: [ex.adminAccount], total: 1, page: 1, pageSize: 20, pageCount: 1 } },
+          {
+            summary: '?search=aida&page=1',
+            value: { users: [ex.adminAccount], total: 1, page: 1, pageSize: 20, pageCount: 1 },
+          },
         ],
       }),
     ],
@@ -41,15 +45,27 @@ export const USERS_ROUTES = {
     path: '/api/users/{id}',
     tag: 'Accounts',
     summary: 'Change an account’s role or disable it',
-    description: 'Nobody changes their own account here, and the store always keeps an enabled admin. Disabling ends the account’s sessions.',
+    description:
+      'Nobody changes their own account here, and the store always keeps an enabled admin. Disabling ends the account’s sessions.',
     access: 'admin',
     pathParams: { id: { description: 'The account’s id.' } },
     body: jsonRequest(userUpdateSchema, [
       { summary: 'Make an admin', value: { role: 'admin' } },
       { summary: 'Disable', value: { disabled: true } },
     ]),
-    answers: [answer({ status: 200, description: 'The account as it is now.', schema: answers.adminUserSchema, examples: [{ summary: 'Disabled', value: { ...ex.adminAccount, disabled: true } }] })],
-    errors: { 403: 'Not an admin, or an admin demoting or disabling themselves.', 404: 'No such account.', 409: 'The change would leave the store without an enabled admin.' },
+    answers: [
+      answer({
+        status: 200,
+        description: 'The account as it is now.',
+        schema: answers.adminUserSchema,
+        examples: [{ summary: 'Disabled', value: { ...ex.adminAccount, disabled: true } }],
+      }),
+    ],
+    errors: {
+      403: 'Not an admin, or an admin demoting or disabling themselves.',
+      404: 'No such account.',
+      409: 'The change would leave the store without an enabled admin.',
+    },
   }),
   remove: declareRoute({
     method: 'delete',
@@ -58,8 +74,19 @@ export const USERS_ROUTES = {
     summary: 'Delete an account',
     access: 'admin',
     pathParams: { id: { description: 'The account’s id.' } },
-    answers: [answer({ status: 200, description: 'Deleted; its orders and reviews stay, without it.', schema: answers.userDeletedAnswerSchema, examples: [{ summary: 'Deleted', value: { message: USER_ADMIN_MESSAGES.deleted, _id: ex.IDS.user } }] })],
-    errors: { 403: 'Not an admin, or an admin deleting themselves.', 404: 'No such account.', 409: 'The store’s last enabled admin.' },
+    answers: [
+      answer({
+        status: 200,
+        description: 'Deleted; its orders and reviews stay, without it.',
+        schema: answers.userDeletedAnswerSchema,
+        examples: [{ summary: 'Deleted', value: { message: USER_ADMIN_MESSAGES.deleted, _id: ex.IDS.user } }],
+      }),
+    ],
+    errors: {
+      403: 'Not an admin, or an admin deleting themselves.',
+      404: 'No such account.',
+      409: 'The store’s last enabled admin.',
+    },
   }),
 };
 
@@ -68,7 +95,8 @@ export function usersApi(services: Services) {
 
   return declaredRouter('/api/users', services.auth)
     .handle(USERS_ROUTES.list, async (c) => {
-      if (!hasUserListParams(Object.keys(queryInput(c)))) return c.json((await services.users.listUsers()) satisfies AdminUser[]);
+      if (!hasUserListParams(Object.keys(queryInput(c))))
+        return c.json((await services.users.listUsers()) satisfies AdminUser[]);
       return c.json((await services.users.listUserPage(query(c, userListQuerySchema))) satisfies AdminUserPage);
     })
     .handle(USERS_ROUTES.update, async (c) => {

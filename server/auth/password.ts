@@ -31,12 +31,14 @@ const KEY_LENGTH = 32;
 /** Past this, a stored hash is not ours to compute: refused rather than run out of memory. */
 const MAX_MEMORY_BYTES = 256 * 1024 * 1024;
 
-export { MIN_PASSWORD_LENGTH } from '../../domain/auth-limits';
+export { MIN_PASSWORD_LENGTH } from '#domain/auth-limits.ts';
 
 function scrypt(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     // Node refuses above maxmem (32 MiB by default); what one hash needs, 128 · N · r, plus room.
-    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: MAX_MEMORY_BYTES }, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: MAX_MEMORY_BYTES }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { appSettings } from '#server/db/schema.ts';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 

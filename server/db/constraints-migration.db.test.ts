@@ -6,9 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsFolder, storeMigratedBefore, type BareDatabase } from '../../tests/support/migrations';
+import { migrationsFolder, storeMigratedBefore, type BareDatabase } from '#tests/support/migrations.ts';
 
-const kinds = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
+const kinds = [
+  { name: 'PGlite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
 
 /** The driver's message (drizzle wraps it as the cause) with the failed statement's. */
 function messagesOf(err: unknown): string {
@@ -25,13 +28,16 @@ describe.each(kinds)('migration 0010 on $name', ({ postgres }) => {
   /** A database migrated up to just before 0010. */
   const olderStore = () => storeMigratedBefore('0010_database_constraints', postgres, cleanups);
   const emails = async ({ db }: BareDatabase, table: 'users' | 'signup_requests') =>
-    (await db.execute<{ email: string }>(sql`select email from ${sql.identifier(table)} order by email collate "C"`)).rows.map((r) => r.email);
+    (
+      await db.execute<{ email: string }>(sql`select email from ${sql.identifier(table)} order by email collate "C"`)
+    ).rows.map((r) => r.email);
 
   it('writes addresses typed in another case the way the store does, so those accounts can sign in', async () => {
     const store = await olderStore();
     await store.db.execute(sql`insert into users (name, email, password_hash) values
       ('Ann', 'Ann@Example.com', 'x'), ('Bob', ' bob@example.com ', 'x'), ('Cy', 'cy@example.com', 'x')`);
-    await store.db.execute(sql`insert into signup_requests (email, name, password_hash, code_hash, code_sent_at, code_expires_at, expires_at)
+    await store.db
+      .execute(sql`insert into signup_requests (email, name, password_hash, code_hash, code_sent_at, code_expires_at, expires_at)
       values ('DEE@example.com', 'Dee', 'x', 'x', now(), now(), now())`);
 
     await store.migrate(migrationsFolder);
@@ -62,11 +68,15 @@ describe.each(kinds)('migration 0010 on $name', ({ postgres }) => {
   it('stops, naming the rule, when an existing coupon breaks one, and changes nothing', async () => {
     const store = await olderStore();
     await store.db.execute(sql`insert into users (name, email, password_hash) values ('Ann', 'Ann@example.com', 'x')`);
-    await store.db.execute(sql`insert into coupons (code, type, value_hundredths) values ('HALFOFF', 'percentage', 5000), ('TOOMUCH', 'percentage', 15000)`);
+    await store.db.execute(
+      sql`insert into coupons (code, type, value_hundredths) values ('HALFOFF', 'percentage', 5000), ('TOOMUCH', 'percentage', 15000)`,
+    );
 
     const failure = await store.migrate(migrationsFolder).then(() => null, messagesOf);
 
-    expect(failure).toContain('check constraint "coupons_percentage_at_most_100" of relation "coupons" is violated by some row');
+    expect(failure).toContain(
+      'check constraint "coupons_percentage_at_most_100" of relation "coupons" is violated by some row',
+    );
     expect(await emails(store, 'users')).toEqual(['Ann@example.com']);
   });
 });

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../tests/support/test-database';
-import type { Database } from './client';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
+import { type Database } from './client';
 import {
   categoryDiscounts,
   coupons,
@@ -20,7 +20,10 @@ import {
   variants,
 } from './schema';
 
-const kinds = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
+const kinds = [
+  { name: 'PGlite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
 
 /** The constraint a refused statement names (drizzle wraps the driver's error as its cause). */
 async function refusedBy(statement: PromiseLike<unknown>): Promise<string> {
@@ -36,28 +39,61 @@ async function refusedBy(statement: PromiseLike<unknown>): Promise<string> {
 describe.each(kinds)('constraints on $name', ({ postgres }) => {
   let testDb: TestDatabase;
   let database: Database;
-  const ids = { product: '', size: '', coupon: '', user: '', signup: '', order: '', item: '', session: 'ts_1', review: '' };
+  const ids = {
+    product: '',
+    size: '',
+    coupon: '',
+    user: '',
+    signup: '',
+    order: '',
+    item: '',
+    session: 'ts_1',
+    review: '',
+  };
 
   beforeAll(async () => {
     testDb = postgres ? await createTestDatabase() : { url: undefined, drop: async () => {} };
     database = await openMigratedDatabase(testDb.url, { poolSize: 2 });
     const db = database.db;
-    const [product] = await db.insert(products).values({ name: 'Felt Coat', category: 'Coats', priceCents: 10_000 }).returning();
+    const [product] = await db
+      .insert(products)
+      .values({ name: 'Felt Coat', category: 'Coats', priceCents: 10_000 })
+      .returning();
     ids.product = product!.id;
     const [variant] = await db.insert(variants).values({ productId: ids.product, color: 'Black' }).returning();
-    const [size] = await db.insert(sizes).values({ variantId: variant!.id, size: 'M', priceCents: 10_000, stock: 3 }).returning();
+    const [size] = await db
+      .insert(sizes)
+      .values({ variantId: variant!.id, size: 'M', priceCents: 10_000, stock: 3 })
+      .returning();
     ids.size = size!.id;
     await db.insert(categoryDiscounts).values({ category: 'Coats', percentage: 10 });
-    const [coupon] = await db.insert(coupons).values({ code: 'TEN', type: 'percentage', valueHundredths: 1000 }).returning();
+    const [coupon] = await db
+      .insert(coupons)
+      .values({ code: 'TEN', type: 'percentage', valueHundredths: 1000 })
+      .returning();
     ids.coupon = coupon!.id;
-    const [user] = await db.insert(users).values({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' })
+      .returning();
     ids.user = user!.id;
-    const [review] = await db.insert(reviews).values({ productId: ids.product, userId: ids.user, name: 'Ann', rating: 5, comment: 'Warm.' }).returning();
+    const [review] = await db
+      .insert(reviews)
+      .values({ productId: ids.product, userId: ids.user, name: 'Ann', rating: 5, comment: 'Warm.' })
+      .returning();
     ids.review = review!.id;
     const soon = new Date(Date.now() + 3_600_000);
     const [signup] = await db
       .insert(signupRequests)
-      .values({ email: 'bob@example.com', name: 'Bob', passwordHash: 'x', codeHash: 'x', codeSentAt: new Date(), codeExpiresAt: soon, expiresAt: soon })
+      .values({
+        email: 'bob@example.com',
+        name: 'Bob',
+        passwordHash: 'x',
+        codeHash: 'x',
+        codeSentAt: new Date(),
+        codeExpiresAt: soon,
+        expiresAt: soon,
+      })
       .returning();
     ids.signup = signup!.id;
     const [order] = await db
@@ -85,7 +121,15 @@ describe.each(kinds)('constraints on $name', ({ postgres }) => {
     ids.order = order!.id;
     const [item] = await db
       .insert(orderItems)
-      .values({ orderId: ids.order, productName: 'Felt Coat', color: 'Black', size: 'M', priceCents: 10_000, unitPriceCents: 10_000, quantity: 1 })
+      .values({
+        orderId: ids.order,
+        productName: 'Felt Coat',
+        color: 'Black',
+        size: 'M',
+        priceCents: 10_000,
+        unitPriceCents: 10_000,
+        quantity: 1,
+      })
       .returning();
     ids.item = item!.id;
     await db.insert(testPaymentSessions).values({
@@ -104,14 +148,19 @@ describe.each(kinds)('constraints on $name', ({ postgres }) => {
   });
 
   const db = () => database.db;
-  const product = (set: Partial<typeof products.$inferInsert>) => db().update(products).set(set).where(eq(products.id, ids.product));
+  const product = (set: Partial<typeof products.$inferInsert>) =>
+    db().update(products).set(set).where(eq(products.id, ids.product));
   const size = (set: Partial<typeof sizes.$inferInsert>) => db().update(sizes).set(set).where(eq(sizes.id, ids.size));
   const category = (set: Partial<typeof categoryDiscounts.$inferInsert>) => db().update(categoryDiscounts).set(set);
-  const coupon = (set: Partial<typeof coupons.$inferInsert>) => db().update(coupons).set(set).where(eq(coupons.id, ids.coupon));
-  const order = (set: Partial<typeof orders.$inferInsert>) => db().update(orders).set(set).where(eq(orders.id, ids.order));
-  const item = (set: Partial<typeof orderItems.$inferInsert>) => db().update(orderItems).set(set).where(eq(orderItems.id, ids.item));
+  const coupon = (set: Partial<typeof coupons.$inferInsert>) =>
+    db().update(coupons).set(set).where(eq(coupons.id, ids.coupon));
+  const order = (set: Partial<typeof orders.$inferInsert>) =>
+    db().update(orders).set(set).where(eq(orders.id, ids.order));
+  const item = (set: Partial<typeof orderItems.$inferInsert>) =>
+    db().update(orderItems).set(set).where(eq(orderItems.id, ids.item));
   const user = (set: Partial<typeof users.$inferInsert>) => db().update(users).set(set).where(eq(users.id, ids.user));
-  const signup = (set: Partial<typeof signupRequests.$inferInsert>) => db().update(signupRequests).set(set).where(eq(signupRequests.id, ids.signup));
+  const signup = (set: Partial<typeof signupRequests.$inferInsert>) =>
+    db().update(signupRequests).set(set).where(eq(signupRequests.id, ids.signup));
 
   it.each([
     ['a negative product price', 'products_price_not_negative', () => product({ priceCents: -1 })],
@@ -122,7 +171,11 @@ describe.each(kinds)('constraints on $name', ({ postgres }) => {
     ['a size discount above 100 %', 'sizes_discount_range', () => size({ discountPercentage: 101 })],
     ['a negative size discount', 'sizes_discount_range', () => size({ discountPercentage: -1 })],
     ['a category discount above 100 %', 'category_discounts_percentage_range', () => category({ percentage: 101 })],
-    ['a negative flat category discount', 'category_discounts_flat_not_negative', () => category({ flatAmountCents: -1 })],
+    [
+      'a negative flat category discount',
+      'category_discounts_flat_not_negative',
+      () => category({ flatAmountCents: -1 }),
+    ],
     ['a coupon value of zero', 'coupons_value_positive', () => coupon({ valueHundredths: 0 })],
     ['a percentage coupon above 100 %', 'coupons_percentage_at_most_100', () => coupon({ valueHundredths: 10_001 })],
     ['a usage limit of zero', 'coupons_max_uses_positive', () => coupon({ maxUses: 0 })],
@@ -142,10 +195,18 @@ describe.each(kinds)('constraints on $name', ({ postgres }) => {
       'test_payment_sessions_amount_not_negative',
       () => db().update(testPaymentSessions).set({ amountCents: -1 }).where(eq(testPaymentSessions.id, ids.session)),
     ],
-    ['a review rating of 6', 'reviews_rating_range', () => db().update(reviews).set({ rating: 6 }).where(eq(reviews.id, ids.review))],
+    [
+      'a review rating of 6',
+      'reviews_rating_range',
+      () => db().update(reviews).set({ rating: 6 }).where(eq(reviews.id, ids.review)),
+    ],
     ['an account address with capitals', 'users_email_normalized', () => user({ email: 'Ann@example.com' })],
     ['an account address with spaces around it', 'users_email_normalized', () => user({ email: ' ann@example.com' })],
-    ['a second account for one address', 'users_email_uq', () => db().insert(users).values({ name: 'Ann 2', email: 'ann@example.com', passwordHash: 'y' })],
+    [
+      'a second account for one address',
+      'users_email_uq',
+      () => db().insert(users).values({ name: 'Ann 2', email: 'ann@example.com', passwordHash: 'y' }),
+    ],
     ['a sign-up address with capitals', 'signup_requests_email_normalized', () => signup({ email: 'BOB@example.com' })],
     ['negative failed attempts', 'signup_requests_attempts_not_negative', () => signup({ failedAttempts: -1 })],
   ])('refuses %s (%s)', async (_what, constraint, statement) => {
@@ -153,7 +214,9 @@ describe.each(kinds)('constraints on $name', ({ postgres }) => {
   });
 
   it('accepts the edges the rules allow', async () => {
-    expect(await refusedBy(coupon({ valueHundredths: 10_000, maxUses: 1, minOrderValueCents: 0, maxDiscountCents: 1 }))).toBe('accepted');
+    expect(
+      await refusedBy(coupon({ valueHundredths: 10_000, maxUses: 1, minOrderValueCents: 0, maxDiscountCents: 1 })),
+    ).toBe('accepted');
     // A fixed coupon is cents, not a percentage: $150 off is allowed.
     expect(await refusedBy(coupon({ type: 'fixed', valueHundredths: 15_000, maxUses: null }))).toBe('accepted');
     expect(await refusedBy(product({ averageRating: 5, numReviews: 0 }))).toBe('accepted');

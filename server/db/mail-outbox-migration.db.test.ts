@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder, openBareDatabase } from '../../tests/support/migrations';
+import { migrationsBefore, migrationsFolder, openBareDatabase } from '#tests/support/migrations.ts';
 
 it('migration 0018 keeps the development outbox as delivered mailbox messages, each with the kind its subject names', async () => {
   const before = await migrationsBefore('0018_mail_outbox_delivery');
@@ -18,10 +18,22 @@ it('migration 0018 keeps the development outbox as delivered mailbox messages, e
 
     await migrate(migrationsFolder);
 
-    const rows = await db.execute<{ subject: string; kind: string; state: string; delivered_by: string; sent_on_write: boolean; attempts: number }>(
+    const rows = await db.execute<{
+      subject: string;
+      kind: string;
+      state: string;
+      delivered_by: string;
+      sent_on_write: boolean;
+      attempts: number;
+    }>(
       sql`select subject, kind, state, delivered_by, sent_at = created_at as sent_on_write, attempts from mail_outbox order by created_at, subject`,
     );
-    expect(rows.rows.map((r) => [r.subject.replace(/^.*(code|password|confirmed|way|delivered|Contact form|received).*$/, '$1'), r.kind])).toEqual([
+    expect(
+      rows.rows.map((r) => [
+        r.subject.replace(/^.*(code|password|confirmed|way|delivered|Contact form|received).*$/, '$1'),
+        r.kind,
+      ]),
+    ).toEqual([
       ['code', 'signup_code'],
       ['password', 'password_reset'],
       ['Contact form', 'contact_store'],
@@ -31,7 +43,9 @@ it('migration 0018 keeps the development outbox as delivered mailbox messages, e
       ['way', 'order_shipped'],
     ]);
     // Nothing is sent again: every old row is one the mailbox already holds.
-    expect(rows.rows.every((r) => r.state === 'sent' && r.delivered_by === 'mailbox' && r.sent_on_write && r.attempts === 0)).toBe(true);
+    expect(
+      rows.rows.every((r) => r.state === 'sent' && r.delivered_by === 'mailbox' && r.sent_on_write && r.attempts === 0),
+    ).toBe(true);
   } finally {
     await close();
     await before.remove();

@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -152,6 +153,41 @@ export const categoryDiscounts = pgTable(
   ],
 );
 
+/** Why a size's stock changed (domain/stock-ledger.ts names each for the back office). */
+export const stockReason = pgEnum('stock_reason', [
+  'order_reserved',
+  'reservation_released',
+  'refund_restock',
+  'return_received',
+  'admin_edit',
+  'seed',
+]);
+
+/**
+ * The stock ledger: one row for every change of a size's stock — how much, the stock after
+ * it, why, for which order and by whom — written in the transaction of the change by the
+ * catalogue's stock functions (server/services/catalog/stock-ledger.ts). Order and actor are
+ * kept as written (no foreign keys into the orders' or accounts' tables, which other modules
+ * own): an order deleted by a failed checkout's undo leaves its two rows, which cancel out.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sizeId: uuid('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: stockReason('reason').notNull(),
+    orderId: uuid('order_id'),
+    /** The admin's e-mail for a change made in the back office; null for the store itself (checkout, expiry, seed). */
+    actor: text('actor'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_size_idx').on(t.sizeId, t.createdAt)],
+);
+
 export const userRole = pgEnum('user_role', ['customer', 'admin']);
 
 export const users = pgTable(
@@ -218,7 +254,9 @@ export const reviews = pgTable(
      * One review per customer per product: posting again replaces it (decision 0024).
      * Reviews whose author's account is gone (user_id null) keep their place.
      */
-    uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('reviews_product_user_unique')
+      .on(t.productId, t.userId)
+      .where(sql`${t.userId} is not null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -311,7 +349,9 @@ export const mailOutbox = pgTable(
     /** What the message is about, when it is about an order or an account. */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    state: text('state', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -324,9 +364,15 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
-    index('mail_outbox_problems_idx').on(t.state, t.createdAt).where(sql`${t.state} = 'failed' or (${t.state} = 'pending' and ${t.attempts} > 0)`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('mail_outbox_problems_idx')
+      .on(t.state, t.createdAt)
+      .where(sql`${t.state} = 'failed' or (${t.state} = 'pending' and ${t.attempts} > 0)`),
     index('mail_outbox_delivered_idx').on(t.deliveredBy, t.sentAt),
+    // An order's timeline reads the e-mails about it (decision 0047).
+    index('mail_outbox_order_idx').on(t.orderId),
     check('mail_outbox_state', sql`${t.state} in ('pending', 'sent', 'failed')`),
     check('mail_outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],
@@ -350,7 +396,9 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
-    index('contact_messages_unhandled_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
+    index('contact_messages_unhandled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
   ],
 );
 
@@ -448,6 +496,8 @@ export const orders = pgTable(
     /** An unpaid order's reservation ends here (the payment session's life). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the order was marked delivered (it starts the return window); cleared if it is moved back. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     reservationReleasedAt: timestamp('reservation_released_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -470,8 +520,13 @@ export const orders = pgTable(
     index('orders_payment_created_idx').on(t.paymentStatus, t.createdAt),
     index('orders_status_idx').on(t.orderStatus),
     uniqueIndex('orders_payment_session_uq').on(t.paymentSessionId),
-    index('orders_unpaid_expiry_idx').on(t.expiresAt).where(sql`payment_status = 'pending'`),
-    check('orders_money_not_negative', sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`payment_status = 'pending'`),
+    check(
+      'orders_money_not_negative',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
   ],
 );
 
@@ -499,7 +554,10 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
-    check('order_items_money_not_negative', sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.discountCents} >= 0`),
+    check(
+      'order_items_money_not_negative',
+      sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0 and ${t.discountCents} >= 0`,
+    ),
   ],
 );
 
@@ -543,7 +601,10 @@ export const customerPaidDays = pgTable(
     day: date('day').notNull(),
     orders: integer('orders').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.currency, t.customerKey, t.day] }), index('customer_paid_days_day_idx').on(t.currency, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.currency, t.customerKey, t.day] }),
+    index('customer_paid_days_day_idx').on(t.currency, t.day),
+  ],
 );
 
 /**
@@ -568,12 +629,68 @@ export const productSalesDaily = pgTable(
 );
 
 /** Payment events already applied: a provider's event id is recorded once, so a replay changes nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  type: text('type').notNull(),
-  createdAt: createdAt(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  // An order's timeline reads its payment events (decision 0047).
+  (t) => [index('payment_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * What happened to an order, one row per event, for the back office's timeline (decision
+ * 0047): a `kind` (ORDER_EVENT_KINDS in domain/order-timeline.ts), a small JSON `details`,
+ * who did it and when. Payments (`payment_events`), shipments (`order_shipments`) and
+ * e-mails (`mail_outbox`) keep their own rows, which the timeline reads beside these.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** admin: an account of the back office; customer: the shopper; provider: the payment provider; store: the store's own sweeps. */
+    actorType: text('actor_type', { enum: ['admin', 'customer', 'provider', 'store'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor as shown when it happened (an admin's e-mail), kept if the account goes. */
+    actorName: text('actor_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    check('order_events_actor_type', sql`${t.actorType} in ('admin', 'customer', 'provider', 'store')`),
+  ],
+);
+
+/**
+ * A parcel the store sent for an order: the carrier (CARRIERS in domain/carriers.ts, or
+ * `other` with its own link), its tracking number and the tracking link made when it was
+ * sent. The latest row is the one the shopper is shown.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    /** The carrier's name as typed for `other`; null for a listed carrier. */
+    carrierName: text('carrier_name'),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url').notNull(),
+    shippedBy: uuid('shipped_by').references(() => users.id, { onDelete: 'set null' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId, t.shippedAt)],
+);
 
 export const ordersRelations = relations(orders, ({ many }) => ({ items: many(orderItems) }));
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({

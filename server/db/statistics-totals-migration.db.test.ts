@@ -7,9 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsFolder, storeMigratedBefore } from '../../tests/support/migrations';
+import { migrationsFolder, storeMigratedBefore } from '#tests/support/migrations.ts';
 
-const kinds = [{ name: 'PGlite', postgres: false }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : [])];
+const kinds = [
+  { name: 'PGlite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
 
 describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -20,8 +23,10 @@ describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
   it('counts the orders already in the store into the daily totals, and an account’s orders under its e-mail once it is deleted', async () => {
     const store = await storeMigratedBefore('0016_statistics_daily_totals', postgres, cleanups);
 
-    const rows = async <T,>(query: ReturnType<typeof sql>) => (await store.db.execute(query)).rows as T[];
-    const [account] = await rows<{ id: string }>(sql`insert into users (name, email, password_hash) values ('Aida', 'a@example.com', 'x') returning id`);
+    const rows = async <T>(query: ReturnType<typeof sql>) => (await store.db.execute(query)).rows as T[];
+    const [account] = await rows<{ id: string }>(
+      sql`insert into users (name, email, password_hash) values ('Aida', 'a@example.com', 'x') returning id`,
+    );
     const [product] = await rows<{ id: string }>(
       sql`insert into products (name, description, category, price_cents) values ('Felt Cape', 'Warm.', 'Capes', 1000) returning id`,
     );
@@ -36,38 +41,103 @@ describe.each(kinds)('migration 0016 on $name', ({ postgres }) => {
       ['2024-03-02T11:00:00Z', 'paid', 'EUR', 1500, 0, null, null],
     ];
     for (const [at, payment, currency, total, discount, coupon, userId] of orders) {
-      const [order] = await rows<{ id: string }>(sql`insert into orders (user_id, access_token, email, phone, first_name, last_name, country, address,
+      const [order] = await rows<{
+        id: string;
+      }>(sql`insert into orders (user_id, access_token, email, phone, first_name, last_name, country, address,
           city, postal_code, shipping_method, currency, subtotal_cents, discount_cents, shipping_cents, total_cents, coupon_code,
           payment_status, payment_method, expires_at, created_at)
         values (${userId}, 't', 'a@example.com', '+996 555 000 000', 'Aida', 'B', 'KG', '1 Chui Avenue', 'Bishkek', '720000', 'standard',
           ${currency}, ${total + discount}, ${discount}, 0, ${total}, ${coupon}, ${payment}, 'card', now(), ${at}::timestamptz)
         returning id`);
-      await store.db.execute(sql`insert into order_items (order_id, product_id, product_name, color, size, price_cents, unit_price_cents, discount_cents, quantity)
+      await store.db
+        .execute(sql`insert into order_items (order_id, product_id, product_name, color, size, price_cents, unit_price_cents, discount_cents, quantity)
         values (${order!.id}, ${product!.id}, 'Felt Cape', 'Black', 'M', ${(total + discount) / 2}, ${(total + discount) / 2}, ${discount}, 2),
                (${order!.id}, null, 'Old Hat', 'Grey', 'S', 0, 0, 0, 1)`);
     }
 
     await store.migrate(migrationsFolder);
 
-    const totals = await rows(sql`select to_char(day, 'YYYY-MM-DD') as day, currency, coupon_code, started, paid, revenue_cents::int as revenue,
+    const totals =
+      await rows(sql`select to_char(day, 'YYYY-MM-DD') as day, currency, coupon_code, started, paid, revenue_cents::int as revenue,
         discounted, discount_cents::int as discount from order_totals_daily order by 1, 2, 3`);
     expect(totals).toEqual([
-      { day: '2024-03-01', currency: 'USD', coupon_code: '', started: 1, paid: 1, revenue: 2000, discounted: 0, discount: 0 },
-      { day: '2024-03-01', currency: 'USD', coupon_code: 'SPRING', started: 1, paid: 1, revenue: 2700, discounted: 1, discount: 300 },
-      { day: '2024-03-02', currency: 'EUR', coupon_code: '', started: 1, paid: 1, revenue: 1500, discounted: 0, discount: 0 },
-      { day: '2024-03-02', currency: 'USD', coupon_code: '', started: 2, paid: 0, revenue: 0, discounted: 0, discount: 0 },
+      {
+        day: '2024-03-01',
+        currency: 'USD',
+        coupon_code: '',
+        started: 1,
+        paid: 1,
+        revenue: 2000,
+        discounted: 0,
+        discount: 0,
+      },
+      {
+        day: '2024-03-01',
+        currency: 'USD',
+        coupon_code: 'SPRING',
+        started: 1,
+        paid: 1,
+        revenue: 2700,
+        discounted: 1,
+        discount: 300,
+      },
+      {
+        day: '2024-03-02',
+        currency: 'EUR',
+        coupon_code: '',
+        started: 1,
+        paid: 1,
+        revenue: 1500,
+        discounted: 0,
+        discount: 0,
+      },
+      {
+        day: '2024-03-02',
+        currency: 'USD',
+        coupon_code: '',
+        started: 2,
+        paid: 0,
+        revenue: 0,
+        discounted: 0,
+        discount: 0,
+      },
     ]);
-    const sales = await rows(sql`select to_char(day, 'YYYY-MM-DD') as day, currency, product_id, lost_name, product_name,
+    const sales =
+      await rows(sql`select to_char(day, 'YYYY-MM-DD') as day, currency, product_id, lost_name, product_name,
         revenue_cents::int as revenue, units::int as units from product_sales_daily where units <> 0 order by 1, 2, 4`);
-    const lost = { product_id: '00000000-0000-0000-0000-000000000000', lost_name: 'Old Hat', product_name: 'Old Hat', revenue: 0, units: 1 };
+    const lost = {
+      product_id: '00000000-0000-0000-0000-000000000000',
+      lost_name: 'Old Hat',
+      product_name: 'Old Hat',
+      revenue: 0,
+      units: 1,
+    };
     expect(sales).toEqual([
-      { day: '2024-03-01', currency: 'USD', product_id: product!.id, lost_name: '', product_name: 'Felt Cape', revenue: 2000 + 3000 - 300, units: 4 },
+      {
+        day: '2024-03-01',
+        currency: 'USD',
+        product_id: product!.id,
+        lost_name: '',
+        product_name: 'Felt Cape',
+        revenue: 2000 + 3000 - 300,
+        units: 4,
+      },
       { day: '2024-03-01', currency: 'USD', ...lost, units: 2 },
-      { day: '2024-03-02', currency: 'EUR', product_id: product!.id, lost_name: '', product_name: 'Felt Cape', revenue: 1500, units: 2 },
+      {
+        day: '2024-03-02',
+        currency: 'EUR',
+        product_id: product!.id,
+        lost_name: '',
+        product_name: 'Felt Cape',
+        revenue: 1500,
+        units: 2,
+      },
       { day: '2024-03-02', currency: 'EUR', ...lost },
     ]);
     const customerDays = () =>
-      rows(sql`select currency, customer_key, to_char(day, 'YYYY-MM-DD') as day, orders from customer_paid_days order by 1, 2, 3`);
+      rows(
+        sql`select currency, customer_key, to_char(day, 'YYYY-MM-DD') as day, orders from customer_paid_days order by 1, 2, 3`,
+      );
     expect(await customerDays()).toEqual([
       { currency: 'EUR', customer_key: 'a@example.com', day: '2024-03-02', orders: 1 },
       { currency: 'USD', customer_key: account!.id, day: '2024-03-01', orders: 2 },

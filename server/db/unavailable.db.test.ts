@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tests/support/free-port';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { freePort } from '#tests/support/free-port.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { openDatabase, type Database } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -33,7 +33,9 @@ it('a PostgreSQL server that refuses connections is unavailable', async () => {
 it('a query the database refuses is not', async () => {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   try {
-    expect(isDatabaseUnavailable(await failureOf(() => database.db.execute(sql`select * from no_such_table`)))).toBe(false);
+    expect(isDatabaseUnavailable(await failureOf(() => database.db.execute(sql`select * from no_such_table`)))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable(new Error('connection reset by the payment provider'))).toBe(false);
   } finally {
     await database.close();

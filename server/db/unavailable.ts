@@ -10,7 +10,15 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** SQLSTATE class 08: connection exception. */
 const CONNECTION_EXCEPTION_CLASS = '08';
 /** Socket failures on the way to the server. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /** node-postgres says these in plain words, without a code. */
 const DRIVER_MESSAGES = [
   'Connection terminated',

@@ -3,9 +3,9 @@
  * read the Bearer token, check its live session on the server, and expose the user.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AuthUser } from '../../domain/auth';
-import { USER_ADMIN_MESSAGES } from '../../domain/user-admin';
-import type { AuthService } from '../services/accounts';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { USER_ADMIN_MESSAGES } from '#domain/user-admin.ts';
+import type { AuthService } from '#server/services/accounts/index.ts';
 import { HttpError } from './errors';
 
 export type AuthVariables = { auth: { user: AuthUser; sessionId: string } };

@@ -42,7 +42,9 @@ describe('the development outbox', () => {
 
   it('does not exist in production or when real mail is sent', async () => {
     expect((await outboxApp({ NODE_ENV: 'production', SMTP_URL: undefined })('127.0.0.1')).status).toBe(404);
-    expect((await outboxApp({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' })('127.0.0.1')).status).toBe(404);
+    expect((await outboxApp({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' })('127.0.0.1')).status).toBe(
+      404,
+    );
     expect(devOutboxEnabled({ NODE_ENV: 'test', SMTP_URL: undefined })).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * only while mail really stays in the outbox. Everyone else gets a 404, as if they did not exist.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import { isLocalRequest } from './client-address';
 
 export const DEV_PATH_PREFIX = '/dev/';

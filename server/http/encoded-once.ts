@@ -7,7 +7,14 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
-import { BROTLI_QUALITY, COMPRESSIBLE, MIN_BYTES, pickEncoding, weakenedForEncoding, type Encoding } from './compression';
+import {
+  BROTLI_QUALITY,
+  COMPRESSIBLE,
+  MIN_BYTES,
+  pickEncoding,
+  weakenedForEncoding,
+  type Encoding,
+} from './compression';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -18,7 +25,12 @@ const copies = new WeakMap<object, Map<Encoding, Promise<Uint8Array<ArrayBuffer>
 async function compress(body: string, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
   const bytes =
     encoding === 'br'
-      ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? await brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
       : await gzip(body);
   // zlib hands back a Buffer of its own (never a shared one): a plain view of it for Response.
   return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
@@ -44,8 +56,15 @@ export function encodedOnce(owner: object, body: string, encoding: Encoding): Pr
  * Accept-Encoding whenever the encoding could differ, and weakens a strong ETag on a
  * compressed copy (etag.ts).
  */
-export async function sendEncodedOnce(c: Context, owner: object, body: string, status: number, headers: Headers): Promise<Response> {
-  if (body.length < MIN_BYTES || !COMPRESSIBLE.test(headers.get('Content-Type') ?? '')) return new Response(body, { status, headers });
+export async function sendEncodedOnce(
+  c: Context,
+  owner: object,
+  body: string,
+  status: number,
+  headers: Headers,
+): Promise<Response> {
+  if (body.length < MIN_BYTES || !COMPRESSIBLE.test(headers.get('Content-Type') ?? ''))
+    return new Response(body, { status, headers });
   headers.append('Vary', 'Accept-Encoding');
   const encoding = pickEncoding(c.req.header('Accept-Encoding'));
   if (!encoding || c.req.method === 'HEAD') return new Response(body, { status, headers });

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../tests/support/free-port';
-import { openDatabase } from '../db/client';
-import { ServiceError } from '../services/errors';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
+import { freePort } from '#tests/support/free-port.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { ServiceError } from '#server/services/errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '#domain/database-unavailable.ts';
 import { errorResponse, failingWith } from './errors';
 
 function appWith(work: () => Promise<unknown>) {

@@ -7,9 +7,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { core } from 'zod';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { ServiceError, type ServiceErrorKind } from '../services/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '#domain/database-unavailable.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { ServiceError, type ServiceErrorKind } from '#server/services/errors.ts';
 import { CLIENT_CLOSED_REQUEST, clientClosedRequest } from './client-closed';
 
 export class HttpError extends Error {
@@ -50,7 +50,10 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 
 /** Turns a zod failure into a 400 whose `errors` maps each field to its first message. */
-export function validationError(error: { issues: readonly core.$ZodIssue[] }, message = 'Please correct the highlighted fields.'): HttpError {
+export function validationError(
+  error: { issues: readonly core.$ZodIssue[] },
+  message = 'Please correct the highlighted fields.',
+): HttpError {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
@@ -78,7 +81,10 @@ export function errorResponse(c: Context, err: unknown, logger: Logger) {
   if (clientClosedRequest(c)) return c.body(null, CLIENT_CLOSED_REQUEST as ContentfulStatusCode);
   if (err instanceof ServiceError) {
     if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
-    return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, SERVICE_ERROR_STATUS[err.kind]);
+    return c.json(
+      err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
+      SERVICE_ERROR_STATUS[err.kind],
+    );
   }
   if (err instanceof HttpError) {
     return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status);

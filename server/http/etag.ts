@@ -3,7 +3,7 @@
  * stored images): an ETag, and 304 Not Modified when the reader already holds that answer.
  */
 import type { Context } from 'hono';
-import { carriesSession } from '../../domain/session-cookies';
+import { carriesSession } from '#domain/session-cookies.ts';
 import { sendEncodedOnce } from './encoded-once';
 
 /** True when an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */

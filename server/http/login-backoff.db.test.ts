@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLoginBackoff, LOGIN_BACKOFF, loginWaitSeconds } from './login-backoff';
 import { randomUUID } from 'node:crypto';
-import { createMemoryRateLimiter, createRedisRateLimiter } from '../limits/rate-limit';
+import { createMemoryRateLimiter, createRedisRateLimiter } from '#server/limits/rate-limit.ts';
 
 describe('sign-in slow-down', () => {
   it('lets the first failures go free, then doubles the wait up to the cap', () => {

@@ -8,7 +8,7 @@
  * MAX_WAIT). A successful sign-in clears the pair. Built on the shared RateLimiter, so it
  * counts across processes when Redis is configured.
  */
-import type { RateLimiter } from '../limits/rate-limit';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
@@ -43,7 +43,11 @@ export function createLoginBackoff(limiter: RateLimiter) {
     },
 
     async failed(account: string, address: string): Promise<void> {
-      const { count } = await limiter.hit(failuresKey(account, address), Number.MAX_SAFE_INTEGER, LOGIN_BACKOFF.memoryMs);
+      const { count } = await limiter.hit(
+        failuresKey(account, address),
+        Number.MAX_SAFE_INTEGER,
+        LOGIN_BACKOFF.memoryMs,
+      );
       const wait = loginWaitSeconds(count);
       if (wait === 0) return;
       await limiter.reset(waitKey(account, address));

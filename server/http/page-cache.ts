@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
-import { carriesSession } from '../../domain/session-cookies';
+import { carriesSession } from '#domain/session-cookies.ts';
 
 export interface RenderedPage {
   status: number;

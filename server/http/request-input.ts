@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { safeParse, type core } from 'zod';
-import { isEntityId } from '../../domain/input-rules';
+import { isEntityId } from '#domain/input-rules.ts';
 import { badRequest, HttpError, notFound, validationError } from './errors';
 
 /** Largest request body the API accepts (product payloads with many variants fit easily). */
@@ -80,7 +80,8 @@ export function query<S extends core.$ZodType>(c: Context, schema: S): core.outp
 /** A route parameter checked by `schema`; a failure names the parameter (400). */
 export function param<S extends core.$ZodType>(c: Context, name: string, schema: S): core.output<S> {
   const result = safeParse(schema, c.req.param(name));
-  if (!result.success) throw validationError({ issues: result.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })) });
+  if (!result.success)
+    throw validationError({ issues: result.error.issues.map((issue) => ({ ...issue, path: [name, ...issue.path] })) });
   return result.data;
 }
 

@@ -46,7 +46,10 @@ function cameOverHttps(forwardedProto: string | undefined, trustProxy: boolean):
   return trustProxy && forwardedProto?.split(',').at(-1)?.trim().toLowerCase() === 'https';
 }
 
-export function securityHeaders(options: { dev: boolean; trustProxy: boolean }): MiddlewareHandler<{ Variables: SecurityVariables }> {
+export function securityHeaders(options: {
+  dev: boolean;
+  trustProxy: boolean;
+}): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString('base64');
     c.set('cspNonce', nonce);

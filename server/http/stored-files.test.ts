@@ -4,8 +4,12 @@ import { storedFileCacheControl } from './stored-files';
 
 describe('storedFileCacheControl', () => {
   it('caches uploads named after their bytes for a year, everything else for a week', () => {
-    expect(storedFileCacheControl('products/0123456789abcdef0123456789abcdef.webp')).toBe('public, max-age=31536000, immutable');
-    expect(storedFileCacheControl('products/0123456789abcdef0123456789abcdef.w400.webp')).toBe('public, max-age=31536000, immutable');
+    expect(storedFileCacheControl('products/0123456789abcdef0123456789abcdef.webp')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(storedFileCacheControl('products/0123456789abcdef0123456789abcdef.w400.webp')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(storedFileCacheControl('demo/jackets-navy.webp')).toBe('public, max-age=604800');
     expect(storedFileCacheControl('products/my-photo.webp')).toBe('public, max-age=604800');
   });

@@ -6,8 +6,8 @@
  */
 import type { Context } from 'hono';
 import { etagMatches } from './etag';
-import { isContentAddressedKey } from '../storage/images';
-import { UPLOADS_URL_PREFIX, type FileStorage } from '../storage/storage';
+import { isContentAddressedKey } from '#server/storage/images.ts';
+import { UPLOADS_URL_PREFIX, type FileStorage } from '#server/storage/storage.ts';
 
 const YEAR = 60 * 60 * 24 * 365;
 const WEEK = 60 * 60 * 24 * 7;

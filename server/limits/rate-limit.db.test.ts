@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { startTcpProxy } from '../../tests/support/tcp-proxy';
-import { until } from '../../tests/support/until';
+import { startTcpProxy } from '#tests/support/tcp-proxy.ts';
+import { until } from '#tests/support/until.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
 
 async function exerciseLimiter(limiter: RateLimiter, key: string) {
@@ -84,7 +84,8 @@ describe('Redis rate limiter', () => {
       await limiter.hit(key, 1, 60_000);
       return !(await direct.hit(key, 1, 60_000)).allowed;
     };
-    const eventually = (condition: () => Promise<boolean>) => until('counts shared through Redis', async () => ((await condition()) ? true : undefined));
+    const eventually = (condition: () => Promise<boolean>) =>
+      until('counts shared through Redis', async () => ((await condition()) ? true : undefined));
     try {
       await eventually(sharesCounts);
 
@@ -93,11 +94,15 @@ describe('Redis rate limiter', () => {
       await exerciseLimiter(limiter, 'during-outage');
       expect(await sharesCounts()).toBe(false);
       const outages = logs.filter((l) => l.level === 50);
-      expect(outages.map((l) => l.msg)).toEqual(['Redis is unavailable: rate limits are counted in this process until it is back']);
+      expect(outages.map((l) => l.msg)).toEqual([
+        'Redis is unavailable: rate limits are counted in this process until it is back',
+      ]);
 
       await proxy.restore();
       await eventually(sharesCounts);
-      expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual(['Redis is back: rate limits are shared again']);
+      expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual([
+        'Redis is back: rate limits are shared again',
+      ]);
       expect(logs.filter((l) => l.level === 50)).toHaveLength(1);
       await exerciseLimiter(limiter, 'after-outage');
     } finally {

@@ -38,13 +38,21 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, w);
       }
       w.count += 1;
-      return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)), count: w.count };
+      return {
+        allowed: w.count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
+        count: w.count,
+      };
     },
     async peek(key, limit) {
       const t = now();
       const w = windows.get(key);
       if (!w || w.resetAt <= t) return { allowed: true, retryAfterSeconds: 0, count: 0 };
-      return { allowed: w.count < limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)), count: w.count };
+      return {
+        allowed: w.count < limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)),
+        count: w.count,
+      };
     },
     async reset(key) {
       windows.delete(key);
@@ -63,7 +71,11 @@ const CONNECT_WAIT_MS = 1000;
  * this process's memory, and logs the outage once (not on every retry); when Redis is back
  * it logs that too and counts in Redis again.
  */
-export function createRedisRateLimiter(url: string, prefix = 'store:rl:', logger: Logger = pino({ base: undefined })): RateLimiter {
+export function createRedisRateLimiter(
+  url: string,
+  prefix = 'store:rl:',
+  logger: Logger = pino({ base: undefined }),
+): RateLimiter {
   const redis = new Redis(url, {
     // Fail at once while disconnected instead of queueing: the request falls back to memory.
     enableOfflineQueue: false,
@@ -161,7 +173,10 @@ function redisCounters(redis: Redis, prefix: string): Omit<RateLimiter, 'close'>
     },
     async peek(key, limit) {
       const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [[null, string | null], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
       const hits = Number(count ?? 0);
       return { allowed: hits < limit, retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0, count: hits };
     },

@@ -17,7 +17,11 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** What becomes of a message whose `attempts`-th try just failed at `now`. */
-export function afterFailedTry(queuedAt: Date, attempts: number, now: Date): { state: 'failed' } | { state: 'pending'; nextAttemptAt: Date } {
+export function afterFailedTry(
+  queuedAt: Date,
+  attempts: number,
+  now: Date,
+): { state: 'failed' } | { state: 'pending'; nextAttemptAt: Date } {
   if (now.getTime() - queuedAt.getTime() >= RETRY_WINDOW_MS) return { state: 'failed' };
   return { state: 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) };
 }

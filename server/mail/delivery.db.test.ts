@@ -11,14 +11,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, type CapturedMail } from '../../tests/support/smtp-capture';
-import { startTcpProxy, type TcpProxy } from '../../tests/support/tcp-proxy';
-import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../tests/support/test-database';
-import { orderNumber } from '../../domain/orders';
-import type { Database } from '../db/client';
-import { mailOutbox, orders, products, sizes, variants } from '../db/schema';
-import { createTestPaymentProvider } from '../payments/test-provider';
-import { createOrderService } from '../services/orders';
+import { startSmtpCapture, type CapturedMail } from '#tests/support/smtp-capture.ts';
+import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
+import { orderNumber } from '#domain/orders.ts';
+import { type Database } from '#server/db/client.ts';
+import { mailOutbox, orders, products, sizes, variants } from '#server/db/schema.ts';
+import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
+import { createOrderService } from '#server/services/orders/index.ts';
 import { FIRST_RETRY_MS, MAX_RETRY_INTERVAL_MS, RETRY_WINDOW_MS } from './backoff';
 import { createMailWorker } from './delivery';
 import { createMailboxTransport, createSmtpTransport } from './mailer';
@@ -38,7 +38,10 @@ beforeAll(async () => {
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mail-delivery-'));
   smtp = await startSmtpCapture(mailDir);
   relay = await startTcpProxy(Number(new URL(smtp.url).port));
-  const [product] = await database.db.insert(products).values({ name: 'Felt Coat', category: 'Coats', priceCents: 10_000 }).returning();
+  const [product] = await database.db
+    .insert(products)
+    .values({ name: 'Felt Coat', category: 'Coats', priceCents: 10_000 })
+    .returning();
   productId = product!.id;
   const [variant] = await database.db.insert(variants).values({ productId, color: 'Black' }).returning();
   await database.db.insert(sizes).values({ variantId: variant!.id, size: 'M', priceCents: 10_000, stock: 50 });
@@ -54,7 +57,9 @@ afterAll(async () => {
 
 async function received(to: string): Promise<CapturedMail[]> {
   const files = (await fs.readdir(mailDir)).filter((f) => f.endsWith('.json'));
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(mailDir, f), 'utf8')) as CapturedMail));
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await fs.readFile(path.join(mailDir, f), 'utf8')) as CapturedMail),
+  );
   return mails.filter((m) => m.to.includes(to));
 }
 
@@ -76,11 +81,32 @@ async function paidOrder(email: string): Promise<string> {
     publicUrl: 'https://shop.example',
     currency: 'USD',
   });
-  const address = { email, phone: '+996 555 000 111', firstName: 'Aida', lastName: 'B', country: 'KG', address: 'x', city: 'Bishkek', postalCode: '720001' };
-  const cart = { items: [{ product: { _id: productId }, variant: { color: 'Black', size: 'M' }, quantity: 1 }], appliedCoupon: null };
-  const placed = await service.createCheckoutSession({ cart, shippingAddress: address, shippingMethod: 'standard' }, null);
+  const address = {
+    email,
+    phone: '+996 555 000 111',
+    firstName: 'Aida',
+    lastName: 'B',
+    country: 'KG',
+    address: 'x',
+    city: 'Bishkek',
+    postalCode: '720001',
+  };
+  const cart = {
+    items: [{ product: { _id: productId }, variant: { color: 'Black', size: 'M' }, quantity: 1 }],
+    appliedCoupon: null,
+  };
+  const placed = await service.createCheckoutSession(
+    { cart, shippingAddress: address, shippingMethod: 'standard' },
+    null,
+  );
   const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
-  await service.applyPaymentEvent({ eventId: `paid-${placed.orderId}`, type: 'paid', sessionId: order!.paymentSessionId!, amountCents: order!.totalCents, currency: 'USD' });
+  await service.applyPaymentEvent({
+    eventId: `paid-${placed.orderId}`,
+    type: 'paid',
+    sessionId: order!.paymentSessionId!,
+    amountCents: order!.totalCents,
+    currency: 'USD',
+  });
   return placed.orderId;
 }
 
@@ -157,11 +183,33 @@ describe('delivery over SMTP', () => {
 describe('the development mailbox', () => {
   it('is what the worker delivered to it, newest first', async () => {
     const mail = createMailQueue();
-    await database.db.transaction((tx) => mail.record(tx, { kind: 'contact_acknowledgement', to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' }));
-    const worker = createMailWorker({ db: database.db, transport: createMailboxTransport(), logger, messageIdHost: 'shop.example', now: () => new Date(Date.now() + 1_000) });
+    await database.db.transaction((tx) =>
+      mail.record(tx, {
+        kind: 'contact_acknowledgement',
+        to: 'first@example.com',
+        subject: 'First',
+        text: 'one',
+        html: '<p>one</p>',
+      }),
+    );
+    const worker = createMailWorker({
+      db: database.db,
+      transport: createMailboxTransport(),
+      logger,
+      messageIdHost: 'shop.example',
+      now: () => new Date(Date.now() + 1_000),
+    });
     expect(await listOutbox(database.db)).toEqual([]);
     await worker.deliverDue();
-    await database.db.transaction((tx) => mail.record(tx, { kind: 'contact_acknowledgement', to: 'second@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' }));
+    await database.db.transaction((tx) =>
+      mail.record(tx, {
+        kind: 'contact_acknowledgement',
+        to: 'second@example.com',
+        subject: 'Second',
+        text: 'two',
+        html: '<p>two</p>',
+      }),
+    );
     await worker.deliverDue();
     const messages = await listOutbox(database.db);
     expect(messages.map((m) => m.subject)).toEqual(['Second', 'First']);

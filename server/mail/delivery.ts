@@ -8,8 +8,8 @@
  */
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 import { afterFailedTry } from './backoff';
 import type { MailTransport } from './mailer';
 
@@ -88,16 +88,24 @@ export function createMailWorker({
       return tx
         .update(mailOutbox)
         .set({ lockedUntil: lease, attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(inArray(
-          mailOutbox.id,
-          due.map((d) => d.id),
-        ))
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning();
     });
     return { rows: rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()), lease };
   }
 
-  const about = (row: Row) => ({ mailId: row.id, kind: row.kind, orderId: row.orderId ?? undefined, userId: row.userId ?? undefined, attempt: row.attempts });
+  const about = (row: Row) => ({
+    mailId: row.id,
+    kind: row.kind,
+    orderId: row.orderId ?? undefined,
+    userId: row.userId ?? undefined,
+    attempt: row.attempts,
+  });
 
   async function deliver(row: Row, lease: Date): Promise<void> {
     try {
@@ -119,8 +127,14 @@ export function createMailWorker({
         await db.update(mailOutbox).set({ state: 'failed', lockedUntil: null, lastError: error }).where(mine);
         logger.error({ ...about(row), error }, `mail failed after a day of tries: ${row.kind}`);
       } else {
-        await db.update(mailOutbox).set({ nextAttemptAt: next.nextAttemptAt, lockedUntil: null, lastError: error }).where(mine);
-        logger.warn({ ...about(row), error, nextAttemptAt: next.nextAttemptAt.toISOString() }, `mail not sent, tried again later: ${row.kind}`);
+        await db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: next.nextAttemptAt, lockedUntil: null, lastError: error })
+          .where(mine);
+        logger.warn(
+          { ...about(row), error, nextAttemptAt: next.nextAttemptAt.toISOString() },
+          `mail not sent, tried again later: ${row.kind}`,
+        );
       }
       return;
     }
@@ -129,7 +143,10 @@ export function createMailWorker({
       .update(mailOutbox)
       .set({ state: 'sent', sentAt: now(), lockedUntil: null, lastError: null, deliveredBy: transport.kind })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.state, 'pending')));
-    logger.info(about(row), transport.kind === 'smtp' ? `mail sent: ${row.kind}` : `mail kept in the development mailbox: ${row.kind}`);
+    logger.info(
+      about(row),
+      transport.kind === 'smtp' ? `mail sent: ${row.kind}` : `mail kept in the development mailbox: ${row.kind}`,
+    );
   }
 
   async function deliverDue(): Promise<number> {

@@ -4,9 +4,9 @@
  * (delivery.ts) sends it after the commit. Services never talk to a mail server.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { MailKind } from '../../domain/mail';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { MailKind } from '#domain/mail.ts';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 import type { MailMessage } from './mailer';
 
 export type { MailKind };

@@ -1,5 +1,5 @@
 /** The store's e-mails: plain text plus simple branded HTML. */
-import { STORE_NAME } from '../../domain/store';
+import { STORE_NAME } from '#domain/store.ts';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(value: string): string {
@@ -113,13 +113,43 @@ ${total('Subtotal', order.subtotal)}${total('Discount', order.discount)}${total(
 }
 
 /** Sent when an order is marked shipped or delivered. */
-export function orderStatusEmail(to: string, order: { number: string; name: string; status: 'shipped' | 'delivered'; link: string }): MailMessage {
+/** A parcel's carrier and tracking link, as the shipped e-mail gives them (decision 0047). */
+export interface TrackingMail {
+  carrier: string;
+  number: string;
+  url: string;
+}
+
+export function orderStatusEmail(
+  to: string,
+  order: {
+    number: string;
+    name: string;
+    status: 'shipped' | 'delivered';
+    link: string;
+    tracking?: TrackingMail | null;
+  },
+): MailMessage {
   const said = order.status === 'shipped' ? 'is on its way' : 'has been delivered';
   const subject = `Your ${STORE_NAME} order ${order.number} ${said}`;
-  const text = [`Hello ${order.name},`, '', `Your order ${order.number} ${said}.`, '', `See your order: ${order.link}`].join('\n');
+  const { tracking } = order;
+  const trackingText = tracking
+    ? ['', `Carrier: ${tracking.carrier}`, `Tracking number: ${tracking.number}`, `Track your parcel: ${tracking.url}`]
+    : [];
+  const text = [
+    `Hello ${order.name},`,
+    '',
+    `Your order ${order.number} ${said}.`,
+    ...trackingText,
+    '',
+    `See your order: ${order.link}`,
+  ].join('\n');
+  const trackingHtml = tracking
+    ? `<p>Carrier: ${escapeHtml(tracking.carrier)}<br>Tracking number: ${escapeHtml(tracking.number)}<br><a href="${escapeHtml(tracking.url)}">Track your parcel</a></p>`
+    : '';
   const html = layout(
     `Order ${order.number} ${said}`,
-    `<p>Hello ${escapeHtml(order.name)},</p><p>Your order ${escapeHtml(order.number)} ${said}.</p>
+    `<p>Hello ${escapeHtml(order.name)},</p><p>Your order ${escapeHtml(order.number)} ${said}.</p>${trackingHtml}
 <p style="margin:24px 0"><a href="${escapeHtml(order.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
   );
   return { to, subject, text, html };
@@ -165,6 +195,9 @@ export function contactAcknowledgementEmail(to: string, replyTime: string): Mail
   const body = `Thank you for writing to ${STORE_NAME}. Your message reached us and we will reply to this address within ${replyTime}.`;
   const ignore = 'If you did not write to us, you can ignore this e-mail.';
   const text = ['Hello,', '', body, '', ignore].join('\n');
-  const html = layout('We received your message', `<p>Hello,</p><p>${escapeHtml(body)}</p><p style="font-size:13px;color:#6b6b6b">${escapeHtml(ignore)}</p>`);
+  const html = layout(
+    'We received your message',
+    `<p>Hello,</p><p>${escapeHtml(body)}</p><p style="font-size:13px;color:#6b6b6b">${escapeHtml(ignore)}</p>`,
+  );
   return { to, subject, text, html };
 }

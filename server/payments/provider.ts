@@ -3,7 +3,7 @@
  * session; the provider's confirmation (the test page, or Stripe's webhook) comes back as a
  * PaymentEvent that the order service's fulfilment applies exactly once.
  */
-import type { Cents } from '../../domain/money';
+import type { Cents } from '#domain/money.ts';
 
 export interface PaymentSessionRequest {
   orderId: string;

@@ -4,13 +4,16 @@
  * production unless ALLOW_TEST_PAYMENTS=true, in which case checkout answers that payments
  * are not set up (nothing is reserved).
  */
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import { PaymentProviderError, type PaymentProvider } from './provider';
 import { createStripePaymentProvider } from './stripe-provider';
 import { createTestPaymentProvider } from './test-provider';
 
-type ProviderConfig = Pick<Config, 'NODE_ENV' | 'ALLOW_TEST_PAYMENTS' | 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>;
+type ProviderConfig = Pick<
+  Config,
+  'NODE_ENV' | 'ALLOW_TEST_PAYMENTS' | 'PUBLIC_URL' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'
+>;
 
 export function testPaymentsAllowed(config: Pick<Config, 'NODE_ENV' | 'ALLOW_TEST_PAYMENTS'>): boolean {
   return config.NODE_ENV !== 'production' || config.ALLOW_TEST_PAYMENTS;
@@ -22,7 +25,8 @@ export function selectPaymentProvider(
   db: Db,
   onError?: (message: string, details: Record<string, unknown>) => void,
 ): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY) return createStripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL, onError });
+  if (config.STRIPE_SECRET_KEY)
+    return createStripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL, onError });
   if (testPaymentsAllowed(config)) return createTestPaymentProvider(config.PUBLIC_URL, db);
   return {
     name: 'none',

@@ -19,7 +19,8 @@ const request = (over: Partial<PaymentSessionRequest> = {}): PaymentSessionReque
   ...over,
 });
 
-const total = (lines: ReturnType<typeof stripeLineItems>) => lines.reduce((sum, l) => sum + l.unitAmountCents * l.quantity, 0);
+const total = (lines: ReturnType<typeof stripeLineItems>) =>
+  lines.reduce((sum, l) => sum + l.unitAmountCents * l.quantity, 0);
 
 describe('stripeLineItems', () => {
   it('keeps lines as they are without a discount', () => {
@@ -57,7 +58,12 @@ describe('stripeLineItems', () => {
         ],
       }),
     );
-    expect(lines[0]).toEqual({ name: 'Coat (Black, M) × 3', description: 'Includes a discount of $1.00', unitAmountCents: 2900, quantity: 1 });
+    expect(lines[0]).toEqual({
+      name: 'Coat (Black, M) × 3',
+      description: 'Includes a discount of $1.00',
+      unitAmountCents: 2900,
+      quantity: 1,
+    });
     expect(total(lines) + 999).toBe(4000 + 999 - 100);
   });
 
@@ -77,7 +83,9 @@ describe('stripeExpiresAt', () => {
 
   it("never asks for less than Stripe's 30 minutes plus a minute's margin", () => {
     expect(stripeExpiresAt(new Date('2030-01-01T00:30:00Z'), now)).toBe(seconds(now) + 31 * 60);
-    expect(stripeExpiresAt(new Date('2030-01-01T00:29:30Z'), new Date('2030-01-01T00:00:05Z'))).toBe(seconds(now) + 5 + 31 * 60);
+    expect(stripeExpiresAt(new Date('2030-01-01T00:29:30Z'), new Date('2030-01-01T00:00:05Z'))).toBe(
+      seconds(now) + 5 + 31 * 60,
+    );
   });
 
   it('keeps a later expiry, up to 24 hours', () => {
@@ -96,8 +104,13 @@ describe('checkoutSessionParams', () => {
       metadata: { orderId: 'order-1' },
       success_url: 'https://shop.example/checkout/success?order=order-1&token=t',
       cancel_url: 'https://shop.example/checkout/payment?cancelled=1',
-      shipping_options: [{ shipping_rate_data: { type: 'fixed_amount', fixed_amount: { amount: 999, currency: 'usd' } } }],
+      shipping_options: [
+        { shipping_rate_data: { type: 'fixed_amount', fixed_amount: { amount: 999, currency: 'usd' } } },
+      ],
     });
-    expect(params.line_items?.[0]).toEqual({ quantity: 3, price_data: { currency: 'usd', unit_amount: 1000, product_data: { name: 'Coat (Black, M)' } } });
+    expect(params.line_items?.[0]).toEqual({
+      quantity: 3,
+      price_data: { currency: 'usd', unit_amount: 1000, product_data: { name: 'Coat (Black, M)' } },
+    });
   });
 });

@@ -4,8 +4,8 @@
  * confirmation comes back through the webhook (stripe-webhook.ts).
  */
 import Stripe from 'stripe';
-import { formatMoney, type Cents } from '../../domain/money';
-import { stripeApiAddress } from '../config';
+import { formatMoney, type Cents } from '#domain/money.ts';
+import { stripeApiAddress } from '#server/config.ts';
 import { PaymentProviderError, type PaymentProvider, type PaymentSessionRequest } from './provider';
 
 /** Stripe refuses a session that expires sooner than 30 minutes after it is created. */
@@ -40,20 +40,26 @@ export interface StripeLine {
  * amount, so no cent is rounded away. Shipping is the session's one shipping option.
  * Together they add up exactly to the order's total; anything else is refused.
  */
-export function stripeLineItems(request: Pick<PaymentSessionRequest, 'lines' | 'discountCents' | 'shippingCents' | 'amountCents' | 'currency'>): StripeLine[] {
+export function stripeLineItems(
+  request: Pick<PaymentSessionRequest, 'lines' | 'discountCents' | 'shippingCents' | 'amountCents' | 'currency'>,
+): StripeLine[] {
   const gross = request.lines.map((l) => l.unitAmountCents * l.quantity);
   const shares = discountShares(request.lines, gross, request.discountCents);
   const lines = request.lines.map((line, i): StripeLine => {
     const net = gross[i]! - shares[i]!;
-    if (net < 0 || !Number.isInteger(net)) throw new PaymentProviderError(`The line "${line.name}" has no valid amount.`);
-    const description = shares[i]! > 0 ? `Includes a discount of ${formatMoney(shares[i]!, request.currency)}` : undefined;
+    if (net < 0 || !Number.isInteger(net))
+      throw new PaymentProviderError(`The line "${line.name}" has no valid amount.`);
+    const description =
+      shares[i]! > 0 ? `Includes a discount of ${formatMoney(shares[i]!, request.currency)}` : undefined;
     return net % line.quantity === 0
       ? { name: line.name, description, unitAmountCents: net / line.quantity, quantity: line.quantity }
       : { name: `${line.name} × ${line.quantity}`, description, unitAmountCents: net, quantity: 1 };
   });
   const total = lines.reduce((sum, l) => sum + l.unitAmountCents * l.quantity, 0) + request.shippingCents;
   if (total !== request.amountCents) {
-    throw new PaymentProviderError(`The session's lines add up to ${total} cents, not the order's ${request.amountCents}.`);
+    throw new PaymentProviderError(
+      `The session's lines add up to ${total} cents, not the order's ${request.amountCents}.`,
+    );
   }
   return lines;
 }
@@ -64,7 +70,8 @@ export function stripeLineItems(request: Pick<PaymentSessionRequest, 'lines' | '
  */
 function discountShares(lines: PaymentSessionRequest['lines'], gross: Cents[], discountCents: Cents): Cents[] {
   const given = lines.map((l) => l.discountCents);
-  if (given.every((s): s is Cents => s !== undefined) && given.reduce((a, b) => a + b, 0) === discountCents) return given;
+  if (given.every((s): s is Cents => s !== undefined) && given.reduce((a, b) => a + b, 0) === discountCents)
+    return given;
   const base = gross.reduce((a, b) => a + b, 0);
   const shares = lines.map(() => 0);
   if (base <= 0 || discountCents <= 0) return shares;
@@ -102,7 +109,13 @@ export function checkoutSessionParams(request: PaymentSessionRequest, now: Date)
       },
     })),
     shipping_options: [
-      { shipping_rate_data: { type: 'fixed_amount', display_name: 'Shipping', fixed_amount: { amount: request.shippingCents, currency } } },
+      {
+        shipping_rate_data: {
+          type: 'fixed_amount',
+          display_name: 'Shipping',
+          fixed_amount: { amount: request.shippingCents, currency },
+        },
+      },
     ],
     customer_email: request.email,
     client_reference_id: request.orderId,
@@ -130,11 +143,23 @@ export interface StripePaymentProvider extends PaymentProvider {
 
 /** What a Stripe failure says, without anything secret (the SDK's errors never carry the key). */
 function describe(err: unknown): Record<string, unknown> {
-  if (err instanceof Stripe.errors.StripeError) return { type: err.type, code: err.code, statusCode: err.statusCode, requestId: err.requestId, message: err.message };
+  if (err instanceof Stripe.errors.StripeError)
+    return {
+      type: err.type,
+      code: err.code,
+      statusCode: err.statusCode,
+      requestId: err.requestId,
+      message: err.message,
+    };
   return { message: err instanceof Error ? err.message : String(err) };
 }
 
-export function createStripePaymentProvider({ secretKey, apiUrl, onError, now = () => new Date() }: StripeProviderOptions): StripePaymentProvider {
+export function createStripePaymentProvider({
+  secretKey,
+  apiUrl,
+  onError,
+  now = () => new Date(),
+}: StripeProviderOptions): StripePaymentProvider {
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries: 1,
     timeout: STRIPE_TIMEOUT_MS,
@@ -152,14 +177,21 @@ export function createStripePaymentProvider({ secretKey, apiUrl, onError, now = 
     async createSession(request) {
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.create(checkoutSessionParams(request, now()), { idempotencyKey: `order-${request.orderId}` });
+        session = await stripe.checkout.sessions.create(checkoutSessionParams(request, now()), {
+          idempotencyKey: `order-${request.orderId}`,
+        });
       } catch (err) {
         return fail('checkout session', err);
       }
       if (session.amount_total !== request.amountCents || !session.url) {
         // Never send a shopper to pay anything but the order's total.
         await stripe.checkout.sessions.expire(session.id).catch(() => {});
-        return fail('checkout session', new Error(`Stripe's session ${session.id} charges ${session.amount_total} instead of ${request.amountCents}, or has no URL.`));
+        return fail(
+          'checkout session',
+          new Error(
+            `Stripe's session ${session.id} charges ${session.amount_total} instead of ${request.amountCents}, or has no URL.`,
+          ),
+        );
       }
       return { sessionId: session.id, url: session.url };
     },
@@ -173,7 +205,8 @@ export function createStripePaymentProvider({ secretKey, apiUrl, onError, now = 
         if (err instanceof Stripe.errors.StripeInvalidRequestError) {
           const current = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
           if (current?.status === 'expired') return;
-          if (current?.status === 'complete') throw new PaymentProviderError('The Stripe session has already been paid.');
+          if (current?.status === 'complete')
+            throw new PaymentProviderError('The Stripe session has already been paid.');
         }
         fail('session expiry', err);
       }

@@ -11,7 +11,16 @@ function event(type: string, session: Record<string, unknown> = {}): Stripe.Even
     type,
     created: 1,
     livemode: false,
-    data: { object: { id: 'cs_test_1', object: 'checkout.session', amount_total: 4999, currency: 'usd', payment_status: 'paid', ...session } },
+    data: {
+      object: {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        amount_total: 4999,
+        currency: 'usd',
+        payment_status: 'paid',
+        ...session,
+      },
+    },
   } as unknown as Stripe.Event;
 }
 
@@ -22,7 +31,13 @@ describe('stripePaymentEvent', () => {
     ['checkout.session.async_payment_failed', 'failed'],
     ['checkout.session.expired', 'expired'],
   ] as const)('%s → %s', (type, meaning) => {
-    expect(stripePaymentEvent(event(type))).toEqual({ eventId: 'evt_1', type: meaning, sessionId: 'cs_test_1', amountCents: 4999, currency: 'USD' });
+    expect(stripePaymentEvent(event(type))).toEqual({
+      eventId: 'evt_1',
+      type: meaning,
+      sessionId: 'cs_test_1',
+      amountCents: 4999,
+      currency: 'USD',
+    });
   });
 
   it('ignores a session completed before its payment arrived, and other events', () => {
@@ -32,7 +47,9 @@ describe('stripePaymentEvent', () => {
   });
 
   it('gives a session without an amount one no order has', () => {
-    expect(stripePaymentEvent(event('checkout.session.completed', { amount_total: null, currency: null }))).toMatchObject({ amountCents: -1, currency: '' });
+    expect(
+      stripePaymentEvent(event('checkout.session.completed', { amount_total: null, currency: null })),
+    ).toMatchObject({ amountCents: -1, currency: '' });
   });
 });
 
@@ -47,12 +64,18 @@ describe('verifyStripeEvent', () => {
 
   it('refuses a missing, foreign, stale or tampered signature', () => {
     const foreign = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
-    const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     const good = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
     expect(() => verifyStripeEvent(bytes, undefined, SECRET)).toThrow(StripeSignatureError);
     expect(() => verifyStripeEvent(bytes, 'garbage', SECRET)).toThrow(StripeSignatureError);
     expect(() => verifyStripeEvent(bytes, foreign, SECRET)).toThrow(StripeSignatureError);
     expect(() => verifyStripeEvent(bytes, stale, SECRET)).toThrow(StripeSignatureError);
-    expect(() => verifyStripeEvent(new TextEncoder().encode(JSON.stringify(JSON.parse(payload))), good, SECRET)).toThrow(StripeSignatureError);
+    expect(() =>
+      verifyStripeEvent(new TextEncoder().encode(JSON.stringify(JSON.parse(payload))), good, SECRET),
+    ).toThrow(StripeSignatureError);
   });
 });

@@ -26,7 +26,11 @@ export class StripeSignatureError extends Error {}
  * The event Stripe sent, verified against the raw body: a missing, malformed, wrongly
  * signed or stale (over 5 minutes) signature is a StripeSignatureError.
  */
-export function verifyStripeEvent(rawBody: Uint8Array, signature: string | undefined, webhookSecret: string): Stripe.Event {
+export function verifyStripeEvent(
+  rawBody: Uint8Array,
+  signature: string | undefined,
+  webhookSecret: string,
+): Stripe.Event {
   if (!signature) throw new StripeSignatureError(STRIPE_WEBHOOK_MESSAGES.badSignature);
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);

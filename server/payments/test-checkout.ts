@@ -1,8 +1,8 @@
 /** Paying a test session: the card decides the event, the order service's fulfilment applies it. */
-import type { TestPaymentAnswer } from '../../domain/api-answers';
-import { DECLINED_REDIRECT } from '../../domain/payment-outcome';
-import type { Services } from '../context';
-import { ServiceError } from '../services/errors';
+import type { TestPaymentAnswer } from '#domain/api-answer-schemas.ts';
+import { DECLINED_REDIRECT } from '#domain/payment-outcome.ts';
+import type { Services } from '#server/context.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { TEST_PAYMENT_MESSAGES, testCardEvent } from './test-provider';
 
 /**
@@ -10,7 +10,11 @@ import { TEST_PAYMENT_MESSAGES, testCardEvent } from './test-provider';
  * that ended (expired, declined, cancelled) answers 409 — "declined" would be untrue for a
  * good card typed on a page left open.
  */
-export async function payTestSession(services: Services, sessionId: string, cardNumber: string): Promise<TestPaymentAnswer> {
+export async function payTestSession(
+  services: Services,
+  sessionId: string,
+  cardNumber: string,
+): Promise<TestPaymentAnswer> {
   const session = await services.testPayments.find(sessionId);
   if (!session) throw new ServiceError('not_found', TEST_PAYMENT_MESSAGES.sessionNotFound);
   const event = testCardEvent(session, cardNumber);

@@ -5,14 +5,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orders, testPaymentSessions } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { orders, testPaymentSessions } from '#server/db/schema.ts';
 import type { PaymentEvent, PaymentProvider } from './provider';
 
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
 export const TEST_PAYMENT_MESSAGES = {
-  unknownCard: 'This test page accepts only the test cards 4242 4242 4242 4242 (paid) and 4000 0000 0000 0002 (declined).',
+  unknownCard:
+    'This test page accepts only the test cards 4242 4242 4242 4242 (paid) and 4000 0000 0000 0002 (declined).',
   sessionNotFound: 'This payment session does not exist or has ended.',
   expired: 'This payment page has expired. Nothing was charged; go back to the payment step to pay again.',
 } as const;
@@ -58,7 +59,11 @@ export type TestPaymentSession = typeof testPaymentSessions.$inferSelect & {
   state: 'open' | 'paid' | 'ended';
 };
 
-export async function findTestSession(db: Db, sessionId: string, now = new Date()): Promise<TestPaymentSession | undefined> {
+export async function findTestSession(
+  db: Db,
+  sessionId: string,
+  now = new Date(),
+): Promise<TestPaymentSession | undefined> {
   if (!isTestSessionId(sessionId)) return undefined;
   const [row] = await db
     .select({ session: testPaymentSessions, paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus })
@@ -67,7 +72,12 @@ export async function findTestSession(db: Db, sessionId: string, now = new Date(
     .where(eq(testPaymentSessions.id, sessionId));
   if (!row) return undefined;
   const waiting = row.paymentStatus === 'pending' && row.orderStatus !== 'cancelled';
-  const state = row.paymentStatus === 'paid' ? 'paid' : waiting && row.session.expiresAt.getTime() > now.getTime() ? 'open' : 'ended';
+  const state =
+    row.paymentStatus === 'paid'
+      ? 'paid'
+      : waiting && row.session.expiresAt.getTime() > now.getTime()
+        ? 'open'
+        : 'ended';
   return { ...row.session, state };
 }
 
@@ -79,5 +89,11 @@ export function testCardEvent(session: TestPaymentSession, cardNumber: string): 
   const digits = cardNumber.replace(/[\s-]/g, '');
   const type = digits === TEST_CARDS.success ? 'paid' : digits === TEST_CARDS.declined ? 'failed' : null;
   if (!type) return null;
-  return { eventId: `${session.id}:${type}`, type, sessionId: session.id, amountCents: session.amountCents, currency: session.currency };
+  return {
+    eventId: `${session.id}:${type}`,
+    type,
+    sessionId: session.id,
+    amountCents: session.amountCents,
+    currency: session.currency,
+  };
 }

@@ -10,8 +10,8 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
 
 /** The demo customer (documented in the README). */
 export const DEMO_CUSTOMER = {
@@ -49,7 +49,15 @@ export async function disableDemoAccounts(db: Db, now = new Date()): Promise<str
       await tx
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(inArray(sessions.userId, disabled.map((u) => u.id)), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            inArray(
+              sessions.userId,
+              disabled.map((u) => u.id),
+            ),
+            isNull(sessions.revokedAt),
+          ),
+        );
     }
     return disabled.map((u) => u.email).sort();
   });
@@ -57,5 +65,6 @@ export async function disableDemoAccounts(db: Db, now = new Date()): Promise<str
 
 /** Production start's part: disables the demo accounts and says so, one line for each. */
 export async function disableDemoAccountsAtStart(db: Db, logger: Pick<Logger, 'warn'>): Promise<void> {
-  for (const email of await disableDemoAccounts(db)) logger.warn({ email }, `demo account ${email} disabled: NODE_ENV=production`);
+  for (const email of await disableDemoAccounts(db))
+    logger.warn({ email }, `demo account ${email} disabled: NODE_ENV=production`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_COLORS, LETTER_SIZES, compareSizes } from '../../domain/product';
-import type { WrittenProduct } from '../services/catalog';
+import { KNOWN_COLORS, LETTER_SIZES, compareSizes } from '#domain/product.ts';
+import type { WrittenProduct } from '#server/services/catalog/index.ts';
 import { DEFAULT_PRODUCT_COUNT, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -92,7 +92,9 @@ describe('generateDemoCatalogue', () => {
     const ts = products.map((p) => p.createdAt.getTime());
     expect(Math.max(...ts)).toBeLessThanOrEqual(NOW.getTime());
     expect(products.filter((p) => p.createdAt.getTime() > week).length).toBeGreaterThanOrEqual(5);
-    expect(products.filter((p) => p.createdAt.getTime() <= week && p.createdAt.getUTCFullYear() === year).length).toBeGreaterThanOrEqual(5);
+    expect(
+      products.filter((p) => p.createdAt.getTime() <= week && p.createdAt.getUTCFullYear() === year).length,
+    ).toBeGreaterThanOrEqual(5);
     expect(products.filter((p) => p.createdAt.getUTCFullYear() === year - 1).length).toBeGreaterThanOrEqual(5);
     expect(products.filter((p) => p.createdAt.getUTCFullYear() < year - 1).length).toBeGreaterThanOrEqual(5);
   });
@@ -106,7 +108,8 @@ describe('generateDemoCatalogue', () => {
     }
     expect(discounted.some((s) => s.discountExpiresAt!.getTime() > NOW.getTime())).toBe(true);
     expect(discounted.some((s) => s.discountExpiresAt!.getTime() <= NOW.getTime())).toBe(true);
-    for (const s of allSizes(products).filter((x) => x.discountPercentage === 0)) expect(s.discountExpiresAt).toBeNull();
+    for (const s of allSizes(products).filter((x) => x.discountPercentage === 0))
+      expect(s.discountExpiresAt).toBeNull();
   });
 
   it('has sold-out sizes and at least one product sold out entirely', () => {
@@ -128,8 +131,12 @@ describe('generateDemoCatalogue', () => {
   });
 
   it('asks for images per category and colour', () => {
-    const { products: withImages } = generateDemoCatalogue({ now: NOW, imagesFor: (c, color) => [`/img/${c}/${color}.webp`] });
-    for (const p of withImages) for (const v of p.variants) expect(v.images).toEqual([`/img/${p.category}/${v.color}.webp`]);
+    const { products: withImages } = generateDemoCatalogue({
+      now: NOW,
+      imagesFor: (c, color) => [`/img/${c}/${color}.webp`],
+    });
+    for (const p of withImages)
+      for (const v of p.variants) expect(v.images).toEqual([`/img/${p.category}/${v.color}.webp`]);
   });
 
   it('still fills the lists early in January', () => {
@@ -151,7 +158,8 @@ describe('generateDemoCatalogue', () => {
     const lists = homeLists(big.products, NOW);
     expect(lists.featured.length).toBeGreaterThan(1000);
     expect(lists.newThisWeek.length).toBeGreaterThan(500);
-    for (const c of new Set(big.products.flatMap((p) => p.variants.map((v) => v.color)))) expect(KNOWN_COLORS).toContain(c);
+    for (const c of new Set(big.products.flatMap((p) => p.variants.map((v) => v.color))))
+      expect(KNOWN_COLORS).toContain(c);
   });
 
   it('rejects a count out of range', () => {

@@ -4,8 +4,8 @@
  * Pure: no I/O, the same seed and `now` always give the same catalogue. Images are filled
  * in by the caller through `imagesFor`.
  */
-import { type KnownColor, LETTER_SIZES } from '../../domain/product';
-import type { WrittenProduct, SizeInput, VariantInput } from '../services/catalog';
+import { type KnownColor, LETTER_SIZES } from '#domain/product.ts';
+import type { WrittenProduct, SizeInput, VariantInput } from '#server/services/catalog/index.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 72;
 export const DEFAULT_SEED = 101;
@@ -77,14 +77,35 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     category: 'T-Shirts',
     dollars: [20, 45],
     scale: 'letter',
-    colors: ['White', 'Black', 'Gray', 'Navy', 'Green', 'Red', 'Yellow', 'Pink', 'Mint', 'LightBlue', 'Orange', 'Purple', 'Brown', 'Blue'],
+    colors: [
+      'White',
+      'Black',
+      'Gray',
+      'Navy',
+      'Green',
+      'Red',
+      'Yellow',
+      'Pink',
+      'Mint',
+      'LightBlue',
+      'Orange',
+      'Purple',
+      'Brown',
+      'Blue',
+    ],
     items: [
       ['Essential Crew-Neck Tee', 'A midweight cotton jersey tee with a clean crew neck and a true-to-size fit.'],
-      ['Oversized Boxy Tee', 'Dropped shoulders and a boxy, slightly cropped body give this 240 gsm cotton tee a relaxed shape.'],
+      [
+        'Oversized Boxy Tee',
+        'Dropped shoulders and a boxy, slightly cropped body give this 240 gsm cotton tee a relaxed shape.',
+      ],
       ['Pima Cotton V-Neck Tee', 'Soft, long-staple Pima cotton in a slim V-neck cut that layers easily.'],
       ['Striped Breton Tee', 'A classic Breton stripe on sturdy cotton interlock, finished with a wide boat neck.'],
       ['Organic Cotton Pocket Tee', 'Made from certified organic cotton, with a patch pocket on the chest.'],
-      ['Slub Linen-Blend Tee', 'A lightweight linen and cotton blend with a subtle slub texture that stays cool in summer.'],
+      [
+        'Slub Linen-Blend Tee',
+        'A lightweight linen and cotton blend with a subtle slub texture that stays cool in summer.',
+      ],
       ['Ribbed Fitted Tee', 'A close-fitting rib-knit tee with a little stretch and a slightly shorter length.'],
       ['Mountain Graphic Tee', 'Garment-dyed cotton with a screen-printed mountain graphic inspired by the Tian Shan.'],
     ],
@@ -100,14 +121,26 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     scale: 'letter',
     colors: ['White', 'LightBlue', 'Blue', 'Navy', 'Pink', 'Gray', 'Green', 'Brown', 'Mint', 'Black'],
     items: [
-      ['Linen Camp-Collar Shirt', 'Breathable European linen with a relaxed camp collar and a straight hem made to be worn untucked.'],
-      ['Oxford Button-Down Shirt', 'A wardrobe staple in soft-washed Oxford cloth with a button-down collar and a chest pocket.'],
+      [
+        'Linen Camp-Collar Shirt',
+        'Breathable European linen with a relaxed camp collar and a straight hem made to be worn untucked.',
+      ],
+      [
+        'Oxford Button-Down Shirt',
+        'A wardrobe staple in soft-washed Oxford cloth with a button-down collar and a chest pocket.',
+      ],
       ['Poplin Relaxed Shirt', 'Crisp cotton poplin cut with a roomy body and dropped shoulders.'],
-      ['Flannel Check Overshirt', 'A brushed cotton flannel overshirt with two flap pockets, made for layering over a tee on cool days.'],
+      [
+        'Flannel Check Overshirt',
+        'A brushed cotton flannel overshirt with two flap pockets, made for layering over a tee on cool days.',
+      ],
       ['Chambray Work Shirt', 'Soft washed chambray with reinforced seams and twin chest pockets.'],
       ['Silk-Blend Resort Shirt', 'A fluid silk and viscose blend with a notch collar and a gentle drape.'],
       ['Band-Collar Linen Shirt', 'A linen shirt with a stand-up band collar and pearl-effect buttons.'],
-      ['Slim Stretch Poplin Shirt', 'A slim-fit poplin shirt with a touch of stretch for all-day comfort at the office.'],
+      [
+        'Slim Stretch Poplin Shirt',
+        'A slim-fit poplin shirt with a touch of stretch for all-day comfort at the office.',
+      ],
     ],
     notes: [
       'Buttons are sewn on with a shank so they stay put.',
@@ -122,7 +155,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     colors: ['Black', 'Red', 'Navy', 'Green', 'Pink', 'Yellow', 'Purple', 'Mint', 'White', 'Blue', 'Orange'],
     items: [
       ['Linen Wrap Midi Dress', 'A wrap silhouette in washed linen that ties at the waist and falls to mid-calf.'],
-      ['Floral Tiered Maxi Dress', 'Three soft tiers of printed cotton voile with a smocked bodice and adjustable straps.'],
+      [
+        'Floral Tiered Maxi Dress',
+        'Three soft tiers of printed cotton voile with a smocked bodice and adjustable straps.',
+      ],
       ['Satin Slip Dress', 'A bias-cut satin slip dress with fine straps and a cowl neckline.'],
       ['Rib-Knit Sweater Dress', 'A cosy rib-knit dress with a mock neck that skims the body.'],
       ['Belted Shirt Dress', 'A cotton poplin shirt dress with a self-tie belt and a full button front.'],
@@ -142,10 +178,16 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     scale: 'waist',
     colors: ['Blue', 'LightBlue', 'Navy', 'Black', 'Gray', 'White', 'Brown'],
     items: [
-      ['High-Rise Straight Jeans', 'Rigid cotton denim with a high rise and a straight leg that softens with every wear.'],
+      [
+        'High-Rise Straight Jeans',
+        'Rigid cotton denim with a high rise and a straight leg that softens with every wear.',
+      ],
       ['Slim Tapered Jeans', 'A slim fit through the thigh that tapers to the ankle, in comfortable stretch denim.'],
       ['Relaxed Carpenter Jeans', 'Loose carpenter jeans with a hammer loop and roomy utility pockets.'],
-      ['Wide-Leg Selvedge Jeans', 'Selvedge denim woven on traditional shuttle looms, cut with a wide leg and a high waist.'],
+      [
+        'Wide-Leg Selvedge Jeans',
+        'Selvedge denim woven on traditional shuttle looms, cut with a wide leg and a high waist.',
+      ],
       ['Bootcut Stretch Jeans', 'A flattering bootcut with a mid rise and just enough stretch.'],
       ['Vintage Wash Mom Jeans', 'A high-waisted tapered fit in a faded vintage wash with light whiskering.'],
       ['Super Skinny Jeans', 'A second-skin fit in power-stretch denim that keeps its shape all day.'],
@@ -163,7 +205,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     scale: 'letter',
     colors: ['Black', 'Navy', 'Brown', 'Green', 'Gray', 'Blue', 'Red', 'Orange', 'Yellow'],
     items: [
-      ['Waxed Cotton Field Jacket', 'A water-resistant waxed cotton jacket with a corduroy collar and four bellows pockets.'],
+      [
+        'Waxed Cotton Field Jacket',
+        'A water-resistant waxed cotton jacket with a corduroy collar and four bellows pockets.',
+      ],
       ['Classic Denim Jacket', 'The trucker-style denim jacket with flap chest pockets and adjustable waist tabs.'],
       ['Quilted Bomber Jacket', 'A lightweight quilted bomber jacket with ribbed cuffs and a two-way zip.'],
       ['Suede Trucker Jacket', 'Soft suede in a classic trucker shape, lined for comfort.'],
@@ -182,7 +227,20 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     category: 'Hoodies',
     dollars: [45, 95],
     scale: 'letter',
-    colors: ['Gray', 'Black', 'Navy', 'Green', 'Purple', 'Pink', 'Orange', 'Red', 'Mint', 'Brown', 'Yellow', 'LightBlue'],
+    colors: [
+      'Gray',
+      'Black',
+      'Navy',
+      'Green',
+      'Purple',
+      'Pink',
+      'Orange',
+      'Red',
+      'Mint',
+      'Brown',
+      'Yellow',
+      'LightBlue',
+    ],
     items: [
       ['Fleece Pullover Hoodie', 'Brushed-back cotton fleece with a roomy hood and a front pouch pocket.'],
       ['Zip-Through Hoodie', 'A full-zip hoodie in loopback French terry with ribbed cuffs and hem.'],
@@ -227,7 +285,10 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     colors: ['Gray', 'Navy', 'Brown', 'Green', 'Black', 'White', 'Red', 'Mint', 'Orange', 'Purple'],
     items: [
       ['Merino Crew-Neck Sweater', 'Fine-gauge extra-fine merino in a timeless crew-neck shape.'],
-      ['Cable-Knit Fisherman Sweater', 'A chunky cable-knit sweater in pure wool, inspired by traditional fishermen’s knits.'],
+      [
+        'Cable-Knit Fisherman Sweater',
+        'A chunky cable-knit sweater in pure wool, inspired by traditional fishermen’s knits.',
+      ],
       ['Cashmere V-Neck Sweater', 'Grade-A cashmere, soft and warm, in a relaxed V-neck fit.'],
       ['Ribbed Turtleneck Sweater', 'A close-fitting ribbed turtleneck in a warm merino blend.'],
       ['Open-Knit Polo Sweater', 'An airy open-knit cotton polo with a three-button placket.'],
@@ -235,11 +296,7 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
       ['Fair Isle Yoke Sweater', 'A traditional Fair Isle yoke knitted in soft lambswool.'],
       ['Half-Zip Waffle Sweater', 'A half-zip sweater in a textured waffle knit.'],
     ],
-    notes: [
-      'Dry flat to keep its shape.',
-      'Knitted in a family-run mill.',
-      'Warm without being bulky under a coat.',
-    ],
+    notes: ['Dry flat to keep its shape.', 'Knitted in a family-run mill.', 'Warm without being bulky under a coat.'],
   },
   {
     category: 'Shorts',
@@ -276,8 +333,26 @@ const COMMON_NOTES = [
 
 /** Words that set repeats apart when the catalogue is larger than the list of items. */
 const COLLECTION_WORDS = [
-  'Coastal', 'Heritage', 'Weekend', 'Studio', 'Urban', 'Alpine', 'Riviera', 'Atelier', 'Summit', 'Harbour',
-  'Meadow', 'Everyday', 'Signature', 'Horizon', 'Canyon', 'Lakeside', 'Highland', 'Metro', 'Sunset', 'Silk Road',
+  'Coastal',
+  'Heritage',
+  'Weekend',
+  'Studio',
+  'Urban',
+  'Alpine',
+  'Riviera',
+  'Atelier',
+  'Summit',
+  'Harbour',
+  'Meadow',
+  'Everyday',
+  'Signature',
+  'Horizon',
+  'Canyon',
+  'Lakeside',
+  'Highland',
+  'Metro',
+  'Sunset',
+  'Silk Road',
 ] as const;
 
 /** The demo's letter sizes: XS to XXL of the store's one size order. */
@@ -340,7 +415,8 @@ function createdAtFor(bucket: AgeBucket, now: Date, rng: Rng): Date {
   const yearStart = Date.UTC(year, 0, 1);
   const previousStart = Date.UTC(year - 1, 0, 1);
   const week = () => between(rng, t - 6.5 * DAY, t - 30 * MINUTE) ?? t - HOUR;
-  const previous = () => between(rng, previousStart + HOUR, Math.min(yearStart - HOUR, t - 8 * DAY)) ?? previousStart + DAY;
+  const previous = () =>
+    between(rng, previousStart + HOUR, Math.min(yearStart - HOUR, t - 8 * DAY)) ?? previousStart + DAY;
   switch (bucket) {
     case 'week':
       return new Date(week());
@@ -394,14 +470,20 @@ function discountPlan(now: Date, rng: Rng): DiscountPlan {
   const r = rng.next();
   const percentage = rng.pick(DISCOUNT_PERCENTAGES);
   const t = now.getTime();
-  if (r < 0.16) return { kind: 'sale', percentage, expiresAt: new Date(t + rng.int(2, 40) * DAY + rng.int(0, 23) * HOUR) };
-  if (r < 0.25) return { kind: 'expired', percentage, expiresAt: new Date(t - rng.int(1, 90) * DAY - rng.int(0, 23) * HOUR) };
+  if (r < 0.16)
+    return { kind: 'sale', percentage, expiresAt: new Date(t + rng.int(2, 40) * DAY + rng.int(0, 23) * HOUR) };
+  if (r < 0.25)
+    return { kind: 'expired', percentage, expiresAt: new Date(t - rng.int(1, 90) * DAY - rng.int(0, 23) * HOUR) };
   if (r < 0.31) return { kind: 'clearance', percentage, expiresAt: new Date(t + rng.int(5, 30) * DAY) };
   return { kind: 'none' };
 }
 
 /** The discount of one size under a product's discount plan. */
-function sizeDiscount(plan: DiscountPlan, sizeIndex: number, sizeCount: number): Pick<SizeInput, 'discountPercentage' | 'discountExpiresAt'> {
+function sizeDiscount(
+  plan: DiscountPlan,
+  sizeIndex: number,
+  sizeCount: number,
+): Pick<SizeInput, 'discountPercentage' | 'discountExpiresAt'> {
   const none = { discountPercentage: 0, discountExpiresAt: null };
   if (plan.kind === 'none') return none;
   // Clearance: only the smallest and largest sizes are reduced.
@@ -433,7 +515,9 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
   const imagesFor = options.imagesFor ?? (() => []);
 
   // Every item once (shuffled, so categories mix), then again with collection words.
-  const templates = rng.shuffle(CATEGORY_SPECS.flatMap((spec) => spec.items.map(([name, blurb]) => ({ spec, name, blurb }))));
+  const templates = rng.shuffle(
+    CATEGORY_SPECS.flatMap((spec) => spec.items.map(([name, blurb]) => ({ spec, name, blurb }))),
+  );
   const buckets = ageBuckets(count, rng);
   const products: WrittenProduct[] = [];
 
@@ -451,7 +535,10 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
       images: imagesFor(spec.category, color),
       sizes: labels.map((size, index) => ({
         size,
-        priceCents: Math.min(18_999, base + (from + index >= SURCHARGE_FROM ? SURCHARGE_CENTS * (from + index - SURCHARGE_FROM + 1) : 0)),
+        priceCents: Math.min(
+          18_999,
+          base + (from + index >= SURCHARGE_FROM ? SURCHARGE_CENTS * (from + index - SURCHARGE_FROM + 1) : 0),
+        ),
         stock: rng.chance(0.14) ? 0 : rng.int(1, 40),
         ...sizeDiscount(plan, index, labels.length),
       })),
@@ -468,7 +555,9 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
     });
   }
 
-  const discountCategory = products.some((p) => p.category === 'Jackets') ? 'Jackets' : (products[0]?.category ?? 'Jackets');
+  const discountCategory = products.some((p) => p.category === 'Jackets')
+    ? 'Jackets'
+    : (products[0]?.category ?? 'Jackets');
 
   ensureShowcase(products, discountCategory, now, rng);
 
@@ -519,9 +608,17 @@ function ensureShowcase(products: WrittenProduct[], discountCategory: string, no
   // Live and expired size discounts outside the category that has its own discount.
   const outside = products.filter((p) => p.category !== discountCategory && p !== soldOut);
   const isLive = (p: WrittenProduct) =>
-    p.variants.some((v) => v.sizes.some((s) => s.discountPercentage > 0 && s.discountExpiresAt !== null && s.discountExpiresAt.getTime() > t));
+    p.variants.some((v) =>
+      v.sizes.some(
+        (s) => s.discountPercentage > 0 && s.discountExpiresAt !== null && s.discountExpiresAt.getTime() > t,
+      ),
+    );
   const isExpired = (p: WrittenProduct) =>
-    p.variants.some((v) => v.sizes.some((s) => s.discountPercentage > 0 && s.discountExpiresAt !== null && s.discountExpiresAt.getTime() <= t));
+    p.variants.some((v) =>
+      v.sizes.some(
+        (s) => s.discountPercentage > 0 && s.discountExpiresAt !== null && s.discountExpiresAt.getTime() <= t,
+      ),
+    );
   const plain = outside.filter((p) => !isLive(p) && !isExpired(p));
   for (let live = outside.filter(isLive).length; live < 3 && plain.length > 0; live++) {
     setDiscount(plain.shift()!, rng.pick(DISCOUNT_PERCENTAGES), new Date(t + rng.int(3, 20) * DAY));
@@ -565,10 +662,7 @@ export const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
     'Fit is fine, though the sleeves are a little long for me.',
     'Bonjour, le tissu est agréable mais la taille est un peu grande.',
   ],
-  2: [
-    'The colour faded after a few washes. Disappointed.',
-    'Sizing was off, I had to return it for a bigger one.',
-  ],
+  2: ['The colour faded after a few washes. Disappointed.', 'Sizing was off, I had to return it for a bigger one.'],
   1: [
     'Seams came apart after the first wear. Not worth it.',
     'Hola, la talla no corresponde y la calidad es baja. No lo recomiendo.',
@@ -600,7 +694,9 @@ export function planDemoReviews(
   const out: DemoReview[] = [];
   products.forEach((product, productIndex) => {
     if (!rng.chance(0.3)) return;
-    const authors = rng.shuffle(Array.from({ length: authorCount }, (_, i) => i)).slice(0, rng.int(1, Math.min(4, authorCount)));
+    const authors = rng
+      .shuffle(Array.from({ length: authorCount }, (_, i) => i))
+      .slice(0, rng.int(1, Math.min(4, authorCount)));
     const from = Math.max(product.createdAt.getTime(), t - 120 * DAY);
     for (const authorIndex of authors) {
       const rating = pickRating(rng);

@@ -4,10 +4,10 @@
  * One image per category × colour is stored and shared by every product that needs it.
  */
 import sharp from 'sharp';
-import { storeProductImage } from '../storage/images';
-import type { FileStorage } from '../storage/storage';
+import { storeProductImage } from '#server/storage/images.ts';
+import type { FileStorage } from '#server/storage/storage.ts';
 
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../domain/images';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '#domain/images.ts';
 
 export const IMAGE_WIDTH = PRODUCT_IMAGE_WIDTH;
 export const IMAGE_HEIGHT = PRODUCT_IMAGE_HEIGHT;
@@ -60,7 +60,13 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: [number, number, number]): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes towards white (amount > 0) or black (amount < 0). */
@@ -189,9 +195,7 @@ const DRESS: Drawing = {
 };
 
 const JEANS: Drawing = {
-  pieces: [
-    'M262 150 L538 150 L552 300 L574 880 L436 880 L412 396 Q400 382 388 396 L364 880 L226 880 L248 300 Z',
-  ],
+  pieces: ['M262 150 L538 150 L552 300 L574 880 L436 880 L412 396 Q400 382 388 396 L364 880 L226 880 L248 300 Z'],
   details: (p) => {
     const gold = '#d9a441';
     return (
@@ -199,7 +203,12 @@ const JEANS: Drawing = {
       `<ellipse cx="486" cy="470" rx="46" ry="170" fill="url(#fade)"/>` +
       band('M262 150 L538 150 L541.7 190 L258.3 190 Z', p) +
       stitch('M262 180 L538 180', gold, 2) +
-      [286, 372, 486, 516].map((x) => `<rect x="${x}" y="144" width="12" height="54" rx="3" fill="${p.base}" stroke="${p.line}" stroke-width="2"/>`).join('') +
+      [286, 372, 486, 516]
+        .map(
+          (x) =>
+            `<rect x="${x}" y="144" width="12" height="54" rx="3" fill="${p.base}" stroke="${p.line}" stroke-width="2"/>`,
+        )
+        .join('') +
       `<circle cx="420" cy="170" r="9" fill="#c9a25a" stroke="#8d6d2f" stroke-width="2"/>` +
       stitch('M420 192 L420 318 Q420 350 398 364', gold) +
       seam('M400 192 L400 384', p, 2, 0.5) +
@@ -337,7 +346,12 @@ const SHORTS: Drawing = {
   pieces: ['M250 240 L550 240 L566 380 L590 640 L424 660 L404 452 Q400 440 396 452 L376 660 L210 640 L234 380 Z'],
   details: (p) =>
     band('M250 240 L550 240 L554.8 282 L245.2 282 Z', p) +
-    [276, 372, 500, 522].map((x) => `<rect x="${x}" y="234" width="11" height="54" rx="3" fill="${p.base}" stroke="${p.line}" stroke-width="2"/>`).join('') +
+    [276, 372, 500, 522]
+      .map(
+        (x) =>
+          `<rect x="${x}" y="234" width="11" height="54" rx="3" fill="${p.base}" stroke="${p.line}" stroke-width="2"/>`,
+      )
+      .join('') +
     button(420, 261, p, 8) +
     seam('M400 282 L400 446', p, 2, 0.5) +
     stitch('M420 284 L420 392 Q420 420 400 432', p.stitch) +

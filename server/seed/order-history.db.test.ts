@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows, type Database } from '../db/client';
-import { openMigratedDatabase } from '../../tests/support/test-database';
-import { createLocalStorage } from '../storage/storage';
+import { queryRows, type Database } from '#server/db/client.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
+import { openMigratedDatabase } from '#tests/support/test-database.ts';
 import { seedOrderHistory } from './order-history';
 import { seedDemoCatalogue } from './seed';
 
@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 it('writes a year of orders at catalogue prices with a usual mix of statuses, and leaves stock alone', async () => {
-  const stockBefore = await queryRows<{ total: string }>(database.db, sql`select sum(stock)::bigint as total from sizes`);
+  const stockBefore = await queryRows<{ total: string }>(
+    database.db,
+    sql`select sum(stock)::bigint as total from sizes`,
+  );
   const result = await seedOrderHistory(database.db, { count: 1200, currency: 'USD', now: NOW });
   expect(result.orders).toBe(1200);
 

@@ -9,15 +9,39 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { coupons, orderItems, orders, products, sizes, users, variants } from '../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { coupons, orderItems, orders, products, sizes, users, variants } from '#server/db/schema.ts';
 import { createRng, type Rng } from './demo-catalogue';
 
 export const MAX_ORDER_COUNT = 1_000_000;
 const CHUNK = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const GUEST_NAMES = ['Aida', 'Bakyt', 'Cholpon', 'Daniyar', 'Elnura', 'Farkhad', 'Gulnara', 'Ilyas', 'Jamila', 'Kanat', 'Meerim', 'Nurlan'];
-const SURNAMES = ['Abdyldaev', 'Bekova', 'Chynybaev', 'Dzhumabaeva', 'Esenov', 'Isakova', 'Kadyrov', 'Mamytova', 'Osmonov', 'Toktogulova'];
+const GUEST_NAMES = [
+  'Aida',
+  'Bakyt',
+  'Cholpon',
+  'Daniyar',
+  'Elnura',
+  'Farkhad',
+  'Gulnara',
+  'Ilyas',
+  'Jamila',
+  'Kanat',
+  'Meerim',
+  'Nurlan',
+];
+const SURNAMES = [
+  'Abdyldaev',
+  'Bekova',
+  'Chynybaev',
+  'Dzhumabaeva',
+  'Esenov',
+  'Isakova',
+  'Kadyrov',
+  'Mamytova',
+  'Osmonov',
+  'Toktogulova',
+];
 
 export interface OrderHistoryOptions {
   count: number;
@@ -39,21 +63,45 @@ function statusFor(rng: Rng, ageDays: number): Status {
   return { paymentStatus: 'delivered', orderStatus: 'delivered' };
 }
 
-export async function seedOrderHistory(db: Db, options: OrderHistoryOptions): Promise<{ orders: number; lines: number; ms: number }> {
+export async function seedOrderHistory(
+  db: Db,
+  options: OrderHistoryOptions,
+): Promise<{ orders: number; lines: number; ms: number }> {
   const started = performance.now();
   const now = (options.now ?? new Date()).getTime();
   const rng = createRng(options.seed ?? 2024);
   const catalogue = await db
-    .select({ productId: products.id, name: products.name, color: variants.color, size: sizes.size, sizeId: sizes.id, priceCents: sizes.priceCents })
+    .select({
+      productId: products.id,
+      name: products.name,
+      color: variants.color,
+      size: sizes.size,
+      sizeId: sizes.id,
+      priceCents: sizes.priceCents,
+    })
     .from(sizes)
     .innerJoin(variants, eq(variants.id, sizes.variantId))
     .innerJoin(products, eq(products.id, variants.productId))
     .orderBy(sql`random()`)
     .limit(5000);
   if (catalogue.length === 0) throw new Error('the catalogue is empty: seed products first');
-  const customers = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.role, 'customer')).limit(10_000);
-  const codes = await db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(sql`${coupons.code} is not null`).limit(20);
-  const couponChoices: { id: string | null; code: string | null }[] = codes.length > 0 ? codes : [{ id: null, code: 'WELCOME10' }, { id: null, code: 'SPRING15' }];
+  const customers = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.role, 'customer'))
+    .limit(10_000);
+  const codes = await db
+    .select({ id: coupons.id, code: coupons.code })
+    .from(coupons)
+    .where(sql`${coupons.code} is not null`)
+    .limit(20);
+  const couponChoices: { id: string | null; code: string | null }[] =
+    codes.length > 0
+      ? codes
+      : [
+          { id: null, code: 'WELCOME10' },
+          { id: null, code: 'SPRING15' },
+        ];
   // A few hundred returning guests, so "returning" is not only account holders.
   const guests = Array.from({ length: 500 }, (_, i) => ({
     first: rng.pick(GUEST_NAMES),
@@ -128,7 +176,10 @@ export async function seedOrderHistory(db: Db, options: OrderHistoryOptions): Pr
         ...status,
         paymentMethod: 'card',
         expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
-        paidAt: status.paymentStatus === 'paid' || status.paymentStatus === 'delivered' || status.paymentStatus === 'refunded' ? createdAt : null,
+        paidAt:
+          status.paymentStatus === 'paid' || status.paymentStatus === 'delivered' || status.paymentStatus === 'refunded'
+            ? createdAt
+            : null,
         // History holds no stock: the expiry sweep must not give back what was never taken.
         reservationReleasedAt: createdAt,
         createdAt,

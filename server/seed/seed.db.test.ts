@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
-import { RESPONSIVE_WIDTHS, responsiveImageUrl } from '../../domain/images';
-import { productSimilarityText } from '../../domain/product';
+import { RESPONSIVE_WIDTHS, responsiveImageUrl } from '#domain/images.ts';
+import { productSimilarityText } from '#domain/product.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password';
-import type { Database } from '../db/client';
-import { openMigratedDatabase } from '../../tests/support/test-database';
-import { createCatalogService } from '../services/catalog';
-import { findUserByEmail } from '../services/accounts';
-import { createLocalStorage, UPLOADS_URL_PREFIX } from '../storage/storage';
+import { verifyPassword } from '#server/auth/password.ts';
+import { type Database } from '#server/db/client.ts';
+import { createCatalogService } from '#server/services/catalog/index.ts';
+import { findUserByEmail } from '#server/services/accounts/index.ts';
+import { createLocalStorage, UPLOADS_URL_PREFIX } from '#server/storage/storage.ts';
+import { openMigratedDatabase } from '#tests/support/test-database.ts';
 import { DEFAULT_PRODUCT_COUNT } from './demo-catalogue';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './garment-images';
 import { DEMO_CUSTOMER, REVIEW_AUTHORS, isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './seed';
@@ -27,7 +27,10 @@ async function query<T>(statement: SQL): Promise<T[]> {
 }
 
 async function counts() {
-  type Counts = Record<'products' | 'variants' | 'images' | 'sizes' | 'reviews' | 'category_discounts' | 'users', number>;
+  type Counts = Record<
+    'products' | 'variants' | 'images' | 'sizes' | 'reviews' | 'category_discounts' | 'users',
+    number
+  >;
   const [row] = await query<Counts>(sql`
     select
       (select count(*)::int from products) as products,
@@ -89,7 +92,10 @@ describe('seedDemoCatalogue', () => {
 
     // Migration 0015 filled the column for products written before it: its statement,
     // run again over these products, must give each the same text.
-    const migration = await fs.readFile(path.join(import.meta.dirname, '../db/migrations/0015_search_trigram.sql'), 'utf8');
+    const migration = await fs.readFile(
+      path.join(import.meta.dirname, '../db/migrations/0015_search_trigram.sql'),
+      'utf8',
+    );
     const backfill = migration.split('--> statement-breakpoint').find((s) => s.includes('UPDATE "products"'));
     expect(backfill).toBeDefined();
     await database.db.execute(sql`update products set similarity_text = ''`);
@@ -143,7 +149,9 @@ describe('seedDemoCatalogue', () => {
     expect(typo.slice(0, 3).every((p) => p.category === 'Jackets')).toBe(true);
     const navy = await catalog.searchProducts('navy');
     expect(navy.length).toBeGreaterThan(0);
-    expect(navy.every((p) => p.variants.some((v) => v.color === 'Navy') || /navy/i.test(p.name + p.description))).toBe(true);
+    expect(navy.every((p) => p.variants.some((v) => v.color === 'Navy') || /navy/i.test(p.name + p.description))).toBe(
+      true,
+    );
   });
 
   it('replaces the catalogue when run again instead of duplicating it', async () => {

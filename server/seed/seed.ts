@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { categoryDiscounts, products, reviews } from '../db/schema';
-import { insertProducts, type WrittenProduct } from '../services/catalog';
-import { refreshRatings } from '../services/reviews';
-import { upsertUser } from '../services/accounts';
-import type { FileStorage } from '../storage/storage';
+import type { Db } from '#server/db/client.ts';
+import { categoryDiscounts, products, reviews } from '#server/db/schema.ts';
+import { insertProducts, type WrittenProduct } from '#server/services/catalog/index.ts';
+import { refreshRatings } from '#server/services/reviews/index.ts';
+import { upsertUser } from '#server/services/accounts/index.ts';
+import type { FileStorage } from '#server/storage/storage.ts';
 import { DEMO_CUSTOMER, REVIEW_AUTHORS } from './demo-accounts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
 import { ensureGarmentImage, garmentImageKey } from './garment-images';

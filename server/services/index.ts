@@ -1,21 +1,27 @@
 /** All services, built once per process over one database. */
-import type { TokenSigner } from '../auth/tokens';
-import type { Db } from '../db/client';
-import type { RateLimiter } from '../limits/rate-limit';
-import { listOutbox, type MailQueue } from '../mail/outbox';
+import type { TokenSigner } from '#server/auth/tokens.ts';
+import type { Db } from '#server/db/client.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { listOutbox, type MailQueue } from '#server/mail/outbox.ts';
 import { createAuthService, createUserService } from './accounts';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './pricing';
-import { createCachedCatalog, createCatalogAdminService, createCatalogService, createLocalCatalogChanges, type CatalogChanges } from './catalog';
+import {
+  createCachedCatalog,
+  createCatalogAdminService,
+  createCatalogService,
+  createLocalCatalogChanges,
+  type CatalogChanges,
+} from './catalog';
 import { createContactService } from './content';
-import type { PaymentProvider } from '../payments/provider';
-import { findTestSession } from '../payments/test-provider';
+import type { PaymentProvider } from '#server/payments/provider.ts';
+import { findTestSession } from '#server/payments/test-provider.ts';
 import { createCouponService } from './coupons';
 import { createMailAdminService } from './mail-admin';
 import { createAdminOrderService, createOrderService } from './orders';
 import { createReviewService } from './reviews';
 import { createStatsService } from './stats';
-import type { FileStorage } from '../storage/storage';
-import { createPhraseListTranslator } from '../translation/phrase-list';
+import type { FileStorage } from '#server/storage/storage.ts';
+import { createPhraseListTranslator } from '#server/translation/phrase-list.ts';
 import { createUploadService } from './uploads';
 
 export interface ServiceDeps {
@@ -69,7 +75,9 @@ export function createServices({
     catalogAdmin: createCatalogAdminService(db, catalog, onCatalogChange),
     auth: createAuthService({ db, mail, signer, publicUrl, now }),
     users: createUserService(db),
-    coupons: createCouponService(db, currency, (items, options) => priceCartFromDatabase(db, items, { currency, ...options })),
+    coupons: createCouponService(db, currency, (items, options) =>
+      priceCartFromDatabase(db, items, { currency, ...options }),
+    ),
     /** The one pricing rule over the database (domain/pricing); checkout prices with it too. */
     cartPricing: {
       price: (items: Parameters<typeof priceCartFromDatabase>[1], options: PriceFromDatabaseOptions = {}) =>
@@ -92,7 +100,10 @@ export function createServices({
      * it is the store's provider: a store whose test payments are off (production without
      * ALLOW_TEST_PAYMENTS, or Stripe set up) never shows or pays an old test session.
      */
-    testPayments: { find: (sessionId: string) => (payments.name === 'test' ? findTestSession(db, sessionId) : Promise.resolve(undefined)) },
+    testPayments: {
+      find: (sessionId: string) =>
+        payments.name === 'test' ? findTestSession(db, sessionId) : Promise.resolve(undefined),
+    },
     /** The development mailbox: what was delivered to it (nothing when SMTP_URL sends real mail). */
     outbox: { list: (limit?: number) => listOutbox(db, limit) },
     /** The back office's Mail screen: messages that failed or are being retried, sent again. */

@@ -1,6 +1,6 @@
 /** Stores a product image with the smaller widths the storefront's srcset asks for. */
 import sharp from 'sharp';
-import { RESPONSIVE_WIDTHS, responsiveImageUrl } from '../../domain/images';
+import { RESPONSIVE_WIDTHS, responsiveImageUrl } from '#domain/images.ts';
 import type { FileStorage } from './storage';
 
 /** Writes `key` (the full image) and its `.w{width}` siblings; returns the full image's URL. */

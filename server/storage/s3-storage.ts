@@ -19,7 +19,8 @@ export interface S3StorageOptions {
 const CONNECT_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
-const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+const statusOf = (err: unknown) =>
+  (err as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 
 function isMissing(err: unknown): boolean {
   const name = (err as { name?: string } | null)?.name;
@@ -30,7 +31,8 @@ function isMissing(err: unknown): boolean {
 function bucketProblem(err: unknown): string {
   const status = statusOf(err);
   if (status === 404) return 'it does not exist (create it first)';
-  if (status === 401 || status === 403) return 'access is denied (check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION)';
+  if (status === 401 || status === 403)
+    return 'access is denied (check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION)';
   return err instanceof Error ? err.message || err.name : String(err);
 }
 
@@ -64,7 +66,15 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { chec
     },
     async put(key, data) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentTypeOf(key), ContentLength: data.byteLength }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentTypeOf(key),
+          ContentLength: data.byteLength,
+        }),
+      );
       return uploadsUrlOf(key);
     },
     async exists(key) {
@@ -85,7 +95,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { chec
         return {
           body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
           size: object.ContentLength,
-          contentType: object.ContentType && object.ContentType !== 'application/octet-stream' ? object.ContentType : contentTypeOf(key),
+          contentType:
+            object.ContentType && object.ContentType !== 'application/octet-stream'
+              ? object.ContentType
+              : contentTypeOf(key),
           etag: object.ETag,
           lastModified: object.LastModified,
         };

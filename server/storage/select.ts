@@ -4,10 +4,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '#server/config.ts';
 import { createLocalStorage, type FileStorage } from './storage';
 
-export async function createConfiguredStorage(config: Pick<Config, 'DATA_DIR' | 'S3_URL' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>): Promise<FileStorage> {
+export async function createConfiguredStorage(
+  config: Pick<Config, 'DATA_DIR' | 'S3_URL' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
+): Promise<FileStorage> {
   if (config.S3_URL && config.S3_BUCKET) {
     // Loaded only here: a store on local disk never loads the AWS SDK.
     const { createS3Storage } = await import('./s3-storage');

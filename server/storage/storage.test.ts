@@ -43,7 +43,8 @@ describe('local storage', () => {
 describe('keys and types', () => {
   it('takes only plain relative keys', () => {
     expect(isSafeKey('products/0123.w400.webp')).toBe(true);
-    for (const key of ['', '/a.webp', 'a//b.webp', 'a/./b.webp', 'a/../b.webp', '.hidden', 'a b.webp', 'a\\b.webp']) expect(isSafeKey(key)).toBe(false);
+    for (const key of ['', '/a.webp', 'a//b.webp', 'a/./b.webp', 'a/../b.webp', '.hidden', 'a b.webp', 'a\\b.webp'])
+      expect(isSafeKey(key)).toBe(false);
   });
 
   it('names the type of each image extension, and nothing it does not know', () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { greetingLanguage } from '../../domain/review-rules';
-import { REVIEW_COMMENTS } from '../seed/demo-catalogue';
+import { greetingLanguage } from '#domain/review-greetings.ts';
+import { REVIEW_COMMENTS } from '#server/seed/demo-catalogue.ts';
 import { createPhraseListTranslator, translateWithPhraseList } from './phrase-list';
 
 describe('the phrase-list translator', () => {
   it('translates whole comments phrase by phrase, punctuation and capitals in English style', () => {
-    expect(translateWithPhraseList('¡Hola! La tela es suave y la talla es perfecta. Muy contenta con la compra.', 'es')).toBe(
-      'Hello! The fabric is soft and the size is perfect. Very happy with the purchase.',
-    );
-    expect(translateWithPhraseList('Bonjour ! Très belle qualité, la coupe est parfaite. Je recommande vivement.', 'fr')).toBe(
-      'Hello! Very nice quality, the cut is perfect. I highly recommend it.',
-    );
+    expect(
+      translateWithPhraseList('¡Hola! La tela es suave y la talla es perfecta. Muy contenta con la compra.', 'es'),
+    ).toBe('Hello! The fabric is soft and the size is perfect. Very happy with the purchase.');
+    expect(
+      translateWithPhraseList('Bonjour ! Très belle qualité, la coupe est parfaite. Je recommande vivement.', 'fr'),
+    ).toBe('Hello! Very nice quality, the cut is perfect. I highly recommend it.');
     expect(translateWithPhraseList('नमस्ते! कपड़ा बहुत अच्छा है और फिटिंग भी एकदम सही है।', 'hi')).toBe(
       'Hello! The fabric is very good and the fit is just right too.',
     );
@@ -24,7 +24,8 @@ describe('the phrase-list translator', () => {
       .flat()
       .filter((comment) => greetingLanguage(comment) !== null);
     expect(offered.length).toBeGreaterThanOrEqual(7);
-    for (const comment of offered) expect(translateWithPhraseList(comment, greetingLanguage(comment)!), comment).toMatch(/^[A-Z]/);
+    for (const comment of offered)
+      expect(translateWithPhraseList(comment, greetingLanguage(comment)!), comment).toMatch(/^[A-Z]/);
   });
 
   it('gives up rather than guess when a phrase is not in the list', () => {
@@ -36,7 +37,10 @@ describe('the phrase-list translator', () => {
   it('answers after the 500 ms of SPEC §9, and null without a greeting or a known phrase', async () => {
     const translator = createPhraseListTranslator();
     const started = Date.now();
-    expect(await translator.translate('Bonjour, merci beaucoup !')).toEqual({ text: 'Hello, thank you very much!', language: 'fr' });
+    expect(await translator.translate('Bonjour, merci beaucoup !')).toEqual({
+      text: 'Hello, thank you very much!',
+      language: 'fr',
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(490);
     expect(await translator.translate('Great jacket.')).toBeNull();
     expect(await translator.translate('Hola, the zip broke.')).toBeNull();

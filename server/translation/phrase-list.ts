@@ -5,7 +5,7 @@
  * otherwise the provider says it cannot, so the page never shows a made-up translation.
  * Answers after the SPEC's 500 ms (§9), as the placeholder it stands in for did.
  */
-import { greetingLanguage, type TranslatableLanguage } from '../../domain/review-rules';
+import { greetingLanguage, type TranslatableLanguage } from '#domain/review-greetings.ts';
 import type { Translation, TranslationProvider } from './provider';
 
 /** SPEC §9: the translation takes 500 ms. */
@@ -135,7 +135,10 @@ export function translateWithPhraseList(text: string, language: TranslatableLang
 }
 
 function capitaliseSentences(text: string): string {
-  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase());
+  return text.replace(
+    /(^|[.!?]\s+)(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toLocaleUpperCase(),
+  );
 }
 
 export function createPhraseListTranslator(options: { delayMs?: number } = {}): TranslationProvider {

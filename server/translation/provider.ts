@@ -3,7 +3,7 @@
  * translation service can replace the built-in phrase list without touching the API or
  * the page (decision 0024).
  */
-import type { TranslatableLanguage } from '../../domain/review-rules';
+import type { TranslatableLanguage } from '#domain/review-greetings.ts';
 
 export interface Translation {
   /** The comment in English. */

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../domain/auth';
-import { OTP_RESEND_INTERVAL_SECONDS } from '../../server/services/accounts';
-import { createClient } from '../support/http';
-import { codeFrom, waitForMail } from '../support/mailbox';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { createTestClock } from '../support/test-clock';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { OTP_RESEND_INTERVAL_SECONDS } from '#server/services/accounts/index.ts';
+import { createClient } from '#tests/support/http.ts';
+import { codeFrom, waitForMail } from '#tests/support/mailbox.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { createTestClock } from '#tests/support/test-clock.ts';
 
 type Msg = { message: string };
 type Session = { token: string; user: AuthUser };
@@ -32,8 +32,16 @@ afterAll(async () => {
 async function registerAndVerify() {
   const browser = client();
   const email = uniqueEmail('verified');
-  const { body: reg } = await browser.post<Registered>('/api/auth/register', { name: 'Aida', email, password: 'good-password' });
-  const verified = await browser.post<Session>('/api/auth/verify-otp', { email, otp: codeFrom(await waitForMail(email)), requestId: reg.requestId });
+  const { body: reg } = await browser.post<Registered>('/api/auth/register', {
+    name: 'Aida',
+    email,
+    password: 'good-password',
+  });
+  const verified = await browser.post<Session>('/api/auth/verify-otp', {
+    email,
+    otp: codeFrom(await waitForMail(email)),
+    requestId: reg.requestId,
+  });
   expect(verified.status).toBe(200);
   return email;
 }
@@ -73,10 +81,18 @@ describe('the sign-up code resend pause', () => {
     expect(resent.status).toBe(200);
     const ownerCode = codeFrom(await waitForMail(email, 2));
     if (other.code !== ownerCode) {
-      const wrong = await owner.browser.post<Msg>('/api/auth/verify-otp', { email, otp: other.code, requestId: owner.requestId });
+      const wrong = await owner.browser.post<Msg>('/api/auth/verify-otp', {
+        email,
+        otp: other.code,
+        requestId: owner.requestId,
+      });
       expect(wrong.body.message).toBe('That code is not right. Please check the email and try again.');
     }
-    const verified = await owner.browser.post<Session>('/api/auth/verify-otp', { email, otp: ownerCode, requestId: owner.requestId });
+    const verified = await owner.browser.post<Session>('/api/auth/verify-otp', {
+      email,
+      otp: ownerCode,
+      requestId: owner.requestId,
+    });
     expect(verified.status).toBe(200);
     const signedIn = await client().post<Session>('/api/auth/login', { email, password: OWNER.password });
     expect(signedIn.status).toBe(200);
@@ -89,7 +105,8 @@ describe('the sign-in slow-down', () => {
   it('repeated wrong passwords from one address wait longer each time', async () => {
     const email = await registerAndVerify();
     const browser = client();
-    for (let i = 0; i < 5; i++) expect((await browser.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await browser.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
     const waits: number[] = [];
     for (let round = 0; round < 3; round++) {
       const blocked = await browser.post<Msg>('/api/auth/login', { email, password: 'wrong-password' });
@@ -113,6 +130,7 @@ describe('the sign-in slow-down', () => {
     for (let i = 0; i < 5; i++) await browser.post('/api/auth/login', { email, password: 'wrong-password' });
     clock.advance(1_000);
     expect((await browser.post('/api/auth/login', { email, password: 'good-password' })).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await browser.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await browser.post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
   });
 });

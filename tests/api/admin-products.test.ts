@@ -4,15 +4,20 @@
  * suite reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCategory, CartQuoteAnswer, CategoryDiscountAnswer, CheckoutSessionAnswer } from '../../domain/api-answers';
-import { categoryBanner } from '../../domain/catalog-display';
-import type { ApiOrder } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { registerCustomer } from '../support/accounts';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient } from '../support/http';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import type {
+  AdminCategory,
+  ApiOrder,
+  ApiProduct,
+  CartQuoteAnswer,
+  CategoryDiscountAnswer,
+  CheckoutSessionAnswer,
+} from '#domain/api-answer-schemas.ts';
+import { categoryBanner } from '#domain/catalog-display.ts';
+import { registerCustomer } from '#tests/support/accounts.ts';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient } from '#tests/support/http.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Client = ReturnType<typeof createClient>;
@@ -42,7 +47,11 @@ function productBody(overrides: Record<string, unknown> = {}) {
           { size: 'M', price: 110, stock: 10 },
         ],
       },
-      { color: 'White', images: [], sizes: [{ size: 'M', price: '99.50', stock: '4', discount: { percentage: 50, expiresAt: PAST } }] },
+      {
+        color: 'White',
+        images: [],
+        sizes: [{ size: 'M', price: '99.50', stock: '4', discount: { percentage: 50, expiresAt: PAST } }],
+      },
     ],
     ...overrides,
   };
@@ -85,7 +94,9 @@ async function placeOrder(product: ApiProduct, color: string, size: string, quan
 
 async function pay(session: CheckoutSessionAnswer) {
   const sessionId = new URL(session.url).pathname.split('/').pop()!;
-  const res = await createClient().post<{ status: string }>(at(`/api/payments/test/${sessionId}`), { cardNumber: '4242 4242 4242 4242' });
+  const res = await createClient().post<{ status: string }>(at(`/api/payments/test/${sessionId}`), {
+    cardNumber: '4242 4242 4242 4242',
+  });
   expect(res.status).toBe(200);
 }
 
@@ -137,7 +148,10 @@ describe('POST /api/products/admin/createProduct', () => {
       categoryDiscount: { percentage: 0, flatAmount: 0, expiresAt: null },
     });
     const [black, white] = created.variants;
-    expect(black).toMatchObject({ color: 'Black', images: ['/uploads/demo/capes-black.webp', '/uploads/demo/capes-black-2.webp'] });
+    expect(black).toMatchObject({
+      color: 'Black',
+      images: ['/uploads/demo/capes-black.webp', '/uploads/demo/capes-black-2.webp'],
+    });
     // Sizes in the store's size order, the active size discount applied, no discount where none was given.
     expect(black!.sizes).toEqual([
       { size: 'S', price: 100, discountedPrice: 90, stock: 10, discount: { percentage: 10, expiresAt: FUTURE } },
@@ -145,7 +159,13 @@ describe('POST /api/products/admin/createProduct', () => {
       { size: 'L', price: 120, discountedPrice: 120, stock: 3, discount: { percentage: 0, expiresAt: null } },
     ]);
     // An ended discount is kept as it was and takes nothing off.
-    expect(white).toMatchObject({ color: 'White', images: [], sizes: [{ size: 'M', price: 99.5, discountedPrice: 99.5, stock: 4, discount: { percentage: 50, expiresAt: PAST } }] });
+    expect(white).toMatchObject({
+      color: 'White',
+      images: [],
+      sizes: [
+        { size: 'M', price: 99.5, discountedPrice: 99.5, stock: 4, discount: { percentage: 50, expiresAt: PAST } },
+      ],
+    });
 
     const read = await getProduct(created._id);
     expect(read.status).toBe(200);
@@ -157,7 +177,9 @@ describe('POST /api/products/admin/createProduct', () => {
     expect(search.body.map((p) => p._id)).toContain(created._id);
   });
 
-  const oneSize = (size: Record<string, unknown>) => ({ variants: [{ color: 'Black', images: [], sizes: [{ size: 'M', price: 10, stock: 1, ...size }] }] });
+  const oneSize = (size: Record<string, unknown>) => ({
+    variants: [{ color: 'Black', images: [], sizes: [{ size: 'M', price: 10, stock: 1, ...size }] }],
+  });
   it.each([
     [{ name: '   ' }, 'name', 'Please enter the product name.'],
     [{ name: 'x'.repeat(121) }, 'name', 'Name must be at most 120 characters.'],
@@ -168,18 +190,42 @@ describe('POST /api/products/admin/createProduct', () => {
     [{ isFeatured: 'yes' }, 'isFeatured', 'Featured must be true or false.'],
     [{ variants: [] }, 'variants', 'Add at least one colour with one size.'],
     [{ variants: undefined }, 'variants', 'Add at least one colour with one size.'],
-    [{ variants: [{ color: 'Black', images: [], sizes: [] }] }, 'variants.0.sizes', 'Add at least one size to this colour.'],
-    [{ variants: [{ color: ' ', images: [], sizes: [{ size: 'M', price: 10, stock: 1 }] }] }, 'variants.0.color', 'Please enter a colour.'],
+    [
+      { variants: [{ color: 'Black', images: [], sizes: [] }] },
+      'variants.0.sizes',
+      'Add at least one size to this colour.',
+    ],
+    [
+      { variants: [{ color: ' ', images: [], sizes: [{ size: 'M', price: 10, stock: 1 }] }] },
+      'variants.0.color',
+      'Please enter a colour.',
+    ],
     [oneSize({ size: '' }), 'variants.0.sizes.0.size', 'Please enter a size.'],
     [oneSize({ price: -1 }), 'variants.0.sizes.0.price', 'Price cannot be negative.'],
     [oneSize({ price: 'ten' }), 'variants.0.sizes.0.price', 'Price must be an amount like 25 or 19.99.'],
     [oneSize({ price: 10.005 }), 'variants.0.sizes.0.price', 'Price can have at most 2 decimals.'],
     [oneSize({ stock: 1.5 }), 'variants.0.sizes.0.stock', 'Stock must be a whole number from 0 to 1000000.'],
     [oneSize({ stock: -1 }), 'variants.0.sizes.0.stock', 'Stock must be a whole number from 0 to 1000000.'],
-    [oneSize({ discount: { percentage: 101, expiresAt: FUTURE } }), 'variants.0.sizes.0.discount.percentage', 'Discount must be a whole number from 0 to 100.'],
-    [oneSize({ discount: { percentage: -5, expiresAt: FUTURE } }), 'variants.0.sizes.0.discount.percentage', 'Discount must be a whole number from 0 to 100.'],
-    [oneSize({ discount: { percentage: 20 } }), 'variants.0.sizes.0.discount.expiresAt', 'A discount needs an expiry date.'],
-    [oneSize({ discount: { percentage: 20, expiresAt: 'soon' } }), 'variants.0.sizes.0.discount.expiresAt', 'Please enter a valid expiry date.'],
+    [
+      oneSize({ discount: { percentage: 101, expiresAt: FUTURE } }),
+      'variants.0.sizes.0.discount.percentage',
+      'Discount must be a whole number from 0 to 100.',
+    ],
+    [
+      oneSize({ discount: { percentage: -5, expiresAt: FUTURE } }),
+      'variants.0.sizes.0.discount.percentage',
+      'Discount must be a whole number from 0 to 100.',
+    ],
+    [
+      oneSize({ discount: { percentage: 20 } }),
+      'variants.0.sizes.0.discount.expiresAt',
+      'A discount needs an expiry date.',
+    ],
+    [
+      oneSize({ discount: { percentage: 20, expiresAt: 'soon' } }),
+      'variants.0.sizes.0.discount.expiresAt',
+      'Please enter a valid expiry date.',
+    ],
     [
       { variants: [{ color: 'Black', images: ['javascript:alert(1)'], sizes: [{ size: 'M', price: 10, stock: 1 }] }] },
       'variants.0.images.0',
@@ -226,7 +272,11 @@ describe('POST /api/products/admin/createProduct', () => {
   });
 
   it('names every wrong field at once', async () => {
-    const res = await admin.post<Msg>(at('/api/products/admin/createProduct'), { name: '', category: '', variants: [] });
+    const res = await admin.post<Msg>(at('/api/products/admin/createProduct'), {
+      name: '',
+      category: '',
+      variants: [],
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please correct the highlighted fields.');
     expect(res.body.errors).toEqual({
@@ -261,7 +311,14 @@ describe('PUT /api/products/admin/updateProduct/:id', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: created._id, createdAt: created.createdAt, name: 'Linen Cape II', description: '', isFeatured: false, price: 80 });
+    expect(res.body).toMatchObject({
+      _id: created._id,
+      createdAt: created.createdAt,
+      name: 'Linen Cape II',
+      description: '',
+      isFeatured: false,
+      price: 80,
+    });
     expect(res.body.variants.map((v) => v.color)).toEqual(['White', 'BLACK', 'Navy']);
     expect(res.body.variants[1]).toMatchObject({
       _id: created.variants[0]!._id,
@@ -285,11 +342,18 @@ describe('PUT /api/products/admin/updateProduct/:id', () => {
     body.variants[0]!.sizes[2] = { size: 'M', price: 115, stock: 20 };
     expect((await admin.put(at(`/api/products/admin/updateProduct/${product._id}`), body)).status).toBe(200);
 
-    const cancelled = await createClient().post<{ cancelled: boolean; order: ApiOrder }>(at(`/api/orders/${order.orderId}/cancel-payment`), { token: order.token });
+    const cancelled = await createClient().post<{ cancelled: boolean; order: ApiOrder }>(
+      at(`/api/orders/${order.orderId}/cancel-payment`),
+      { token: order.token },
+    );
     expect(cancelled.body.cancelled).toBe(true);
     expect(sizeOf((await getProduct(product._id)).body, 'Black', 'M')).toMatchObject({ price: 115, stock: 22 });
     // The order still shows what was sold, at the price it was sold for.
-    expect(cancelled.body.order.items[0]).toMatchObject({ product: { _id: product._id, name: 'Reserved Cape' }, variant: { color: 'Black', size: 'M', price: 110 }, quantity: 2 });
+    expect(cancelled.body.order.items[0]).toMatchObject({
+      product: { _id: product._id, name: 'Reserved Cape' },
+      variant: { color: 'Black', size: 'M', price: 110 },
+      quantity: 2,
+    });
   });
 
   it('takes back the product as GET answers it, changing nothing (an edit form can send what it read)', async () => {
@@ -301,7 +365,10 @@ describe('PUT /api/products/admin/updateProduct/:id', () => {
 
   it('refuses bad input (400) and unknown products (404), changing nothing', async () => {
     const product = await createProduct({ name: 'Steady Cape' });
-    const bad = await admin.put<Msg>(at(`/api/products/admin/updateProduct/${product._id}`), productBody({ variants: [] }));
+    const bad = await admin.put<Msg>(
+      at(`/api/products/admin/updateProduct/${product._id}`),
+      productBody({ variants: [] }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ variants: 'Add at least one colour with one size.' });
     expect((await getProduct(product._id)).body).toEqual(product);
@@ -319,7 +386,10 @@ describe('DELETE /api/products/admin/deleteProduct/:id', () => {
     const product = await createProduct({ name: 'Sold Cape' });
     const order = await placeOrder(product, 'Black', 'S', 1);
     await pay(order);
-    const review = await customer.post(at(`/api/products/${product._id}/reviews`), { rating: 5, comment: 'Lovely cape.' });
+    const review = await customer.post(at(`/api/products/${product._id}/reviews`), {
+      rating: 5,
+      comment: 'Lovely cape.',
+    });
     expect(review.status).toBe(201);
     const before = (await createClient().get<ApiOrder>(at(`/api/orders/${order.orderId}?token=${order.token}`))).body;
 
@@ -333,8 +403,15 @@ describe('DELETE /api/products/admin/deleteProduct/:id', () => {
 
     const after = await createClient().get<ApiOrder>(at(`/api/orders/${order.orderId}?token=${order.token}`));
     expect(after.status).toBe(200);
-    expect(after.body).toEqual({ ...before, items: before.items.map((i) => ({ ...i, product: { ...i.product, _id: null } })) });
-    expect(after.body.items[0]).toMatchObject({ product: { name: 'Sold Cape' }, variant: { color: 'Black', size: 'S', price: 100, discountedPrice: 90 }, quantity: 1 });
+    expect(after.body).toEqual({
+      ...before,
+      items: before.items.map((i) => ({ ...i, product: { ...i.product, _id: null } })),
+    });
+    expect(after.body.items[0]).toMatchObject({
+      product: { name: 'Sold Cape' },
+      variant: { color: 'Black', size: 'S', price: 100, discountedPrice: 90 },
+      quantity: 1,
+    });
     expect(after.body.paymentStatus).toBe('paid');
     const all = await admin.get<ApiOrder[]>(at('/api/orders/all'));
     expect(all.body.find((o) => o._id === order.orderId)?.items[0]?.product.name).toBe('Sold Cape');
@@ -347,8 +424,10 @@ describe('DELETE /api/products/admin/deleteProduct/:id', () => {
 
 describe('category discounts', () => {
   const CATEGORY = 'Ponchos';
-  const apply = (body: Record<string, unknown>) => admin.post<CategoryDiscountAnswer & Msg>(at('/api/products/admin/applyCategoryDiscount'), body);
-  const remove = (body: Record<string, unknown>) => admin.delete<CategoryDiscountAnswer & Msg>(at('/api/products/admin/removeCategoryDiscount'), body);
+  const apply = (body: Record<string, unknown>) =>
+    admin.post<CategoryDiscountAnswer & Msg>(at('/api/products/admin/applyCategoryDiscount'), body);
+  const remove = (body: Record<string, unknown>) =>
+    admin.delete<CategoryDiscountAnswer & Msg>(at('/api/products/admin/removeCategoryDiscount'), body);
   let poncho: ApiProduct;
   let other: ApiProduct;
 
@@ -360,14 +439,22 @@ describe('category discounts', () => {
   });
 
   const quote = async (product: ApiProduct) =>
-    (await createClient().post<CartQuoteAnswer>(at('/api/cart/quote'), { items: [{ productId: product._id, color: 'Black', size: 'M', quantity: 1 }] })).body;
+    (
+      await createClient().post<CartQuoteAnswer>(at('/api/cart/quote'), {
+        items: [{ productId: product._id, color: 'Black', size: 'M', quantity: 1 }],
+      })
+    ).body;
 
   it('applies a percentage: prices, the cart and the home banner follow at once; removing ends it', async () => {
     const res = await apply({ category: ' PONCHOS ', percentage: 30, expiresAt: FUTURE });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: 'Category discount applied',
-      category: { name: CATEGORY, productCount: 2, discount: { percentage: 30, flatAmount: 0, expiresAt: FUTURE, active: true } },
+      category: {
+        name: CATEGORY,
+        productCount: 2,
+        discount: { percentage: 30, flatAmount: 0, expiresAt: FUTURE, active: true },
+      },
     });
 
     const read = (await getProduct(poncho._id)).body;
@@ -382,7 +469,10 @@ describe('category discounts', () => {
 
     const removed = await remove({ category: 'ponchos' });
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ message: 'Category discount removed', category: { name: CATEGORY, productCount: 2, discount: null } });
+    expect(removed.body).toEqual({
+      message: 'Category discount removed',
+      category: { name: CATEGORY, productCount: 2, discount: null },
+    });
     expect((await getProduct(poncho._id)).body).toEqual(poncho);
     expect((await quote(poncho)).lines[0]).toMatchObject({ price: 110, discountedPrice: 110 });
     expect(categoryBanner(await products(), 'USD', new Date())).toBeNull();
@@ -399,7 +489,9 @@ describe('category discounts', () => {
     expect(res.body.category.discount).toEqual({ percentage: 0, flatAmount: 12.5, expiresAt: FUTURE, active: true });
     const read = (await getProduct(poncho._id)).body;
     expect(sizeOf(read, 'Black', 'M').discountedPrice).toBe(97.5);
-    expect(categoryBanner(await products(), 'USD', new Date())?.text).toBe('LIMITED TIME: GET $12.50 OFF ON ALL PONCHOS!');
+    expect(categoryBanner(await products(), 'USD', new Date())?.text).toBe(
+      'LIMITED TIME: GET $12.50 OFF ON ALL PONCHOS!',
+    );
     expect((await categories()).filter((c) => c.name.toLowerCase() === 'ponchos')).toHaveLength(1);
     expect((await remove({ category: CATEGORY })).status).toBe(200);
   });
@@ -408,7 +500,9 @@ describe('category discounts', () => {
     const list = await categories();
     expect(list.map((c) => c.name)).toEqual([...list.map((c) => c.name)].sort((a, b) => a.localeCompare(b)));
     const capes = list.find((c) => c.name === 'Capes')!;
-    expect(capes.productCount).toBe((await products()).filter((p) => p.category.trim().toLowerCase() === 'capes').length);
+    expect(capes.productCount).toBe(
+      (await products()).filter((p) => p.category.trim().toLowerCase() === 'capes').length,
+    );
     expect(capes.discount).toBeNull();
   });
 
@@ -416,10 +510,26 @@ describe('category discounts', () => {
     [{ category: '', percentage: 10, expiresAt: FUTURE }, 'category', 'Please choose a category.'],
     [{ percentage: 10, expiresAt: FUTURE }, 'category', 'Please choose a category.'],
     [{ category: CATEGORY, expiresAt: FUTURE }, 'percentage', 'Give either a percentage or a flat amount.'],
-    [{ category: CATEGORY, percentage: 10, flatAmount: 5, expiresAt: FUTURE }, 'flatAmount', 'Give either a percentage or a flat amount, not both.'],
-    [{ category: CATEGORY, percentage: 0, expiresAt: FUTURE }, 'percentage', 'Percentage must be a whole number from 1 to 100.'],
-    [{ category: CATEGORY, percentage: 101, expiresAt: FUTURE }, 'percentage', 'Percentage must be a whole number from 1 to 100.'],
-    [{ category: CATEGORY, percentage: 12.5, expiresAt: FUTURE }, 'percentage', 'Percentage must be a whole number from 1 to 100.'],
+    [
+      { category: CATEGORY, percentage: 10, flatAmount: 5, expiresAt: FUTURE },
+      'flatAmount',
+      'Give either a percentage or a flat amount, not both.',
+    ],
+    [
+      { category: CATEGORY, percentage: 0, expiresAt: FUTURE },
+      'percentage',
+      'Percentage must be a whole number from 1 to 100.',
+    ],
+    [
+      { category: CATEGORY, percentage: 101, expiresAt: FUTURE },
+      'percentage',
+      'Percentage must be a whole number from 1 to 100.',
+    ],
+    [
+      { category: CATEGORY, percentage: 12.5, expiresAt: FUTURE },
+      'percentage',
+      'Percentage must be a whole number from 1 to 100.',
+    ],
     [{ category: CATEGORY, flatAmount: 0, expiresAt: FUTURE }, 'flatAmount', 'Flat amount must be greater than 0.'],
     [{ category: CATEGORY, flatAmount: -3, expiresAt: FUTURE }, 'flatAmount', 'Flat amount must be greater than 0.'],
     [{ category: CATEGORY, percentage: 10 }, 'expiresAt', 'Please choose when the discount ends.'],

@@ -5,14 +5,19 @@
  * last-admin rule can be reached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, AdminUserPage, CheckoutSessionAnswer, UserDeletedAnswer } from '../../domain/api-answers';
-import type { ApiOrder } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { registerCustomer } from '../support/accounts';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient } from '../support/http';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import type {
+  AdminUser,
+  AdminUserPage,
+  ApiOrder,
+  ApiProduct,
+  CheckoutSessionAnswer,
+  UserDeletedAnswer,
+} from '#domain/api-answer-schemas.ts';
+import { registerCustomer } from '#tests/support/accounts.ts';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient } from '#tests/support/http.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Client = ReturnType<typeof createClient>;
@@ -27,7 +32,8 @@ let product: ApiProduct;
 const users = async () => (await admin.get<AdminUser[]>(at('/api/users'))).body;
 const userById = async (id: string) => (await users()).find((u) => u._id === id);
 const me = (client: Client) => client.get<Msg>(at('/api/auth/me'));
-const login = (email: string, password: string) => createClient().post<{ token: string } & Msg>(at('/api/auth/login'), { email, password });
+const login = (email: string, password: string) =>
+  createClient().post<{ token: string } & Msg>(at('/api/auth/login'), { email, password });
 const customer = (name: string, email?: string) => registerCustomer({ at, name, email });
 
 /** An order of one unit placed by `client` (signed in or not); paid when asked. */
@@ -40,7 +46,13 @@ async function order(client: Client, paid: boolean): Promise<ApiOrder> {
         {
           _id: `${product._id}-${variant.color}-${size.size}`,
           product: { _id: product._id, name: product.name, category: product.category },
-          variant: { color: variant.color, size: size.size, price: size.price, discountedPrice: size.discountedPrice, images: [] },
+          variant: {
+            color: variant.color,
+            size: size.size,
+            price: size.price,
+            discountedPrice: size.discountedPrice,
+            images: [],
+          },
           quantity: 1,
         },
       ],
@@ -51,7 +63,9 @@ async function order(client: Client, paid: boolean): Promise<ApiOrder> {
   expect(placed.status).toBe(201);
   if (paid) {
     const sessionId = new URL(placed.body.url).pathname.split('/').pop()!;
-    expect((await createClient().post(at(`/api/payments/test/${sessionId}`), { cardNumber: '4242 4242 4242 4242' })).status).toBe(200);
+    expect(
+      (await createClient().post(at(`/api/payments/test/${sessionId}`), { cardNumber: '4242 4242 4242 4242' })).status,
+    ).toBe(200);
   }
   return (await createClient().get<ApiOrder>(at(`/api/orders/${placed.body.orderId}?token=${placed.body.token}`))).body;
 }
@@ -104,8 +118,24 @@ describe('GET /api/users', () => {
     const res = await admin.get<AdminUser[]>(at('/api/users'));
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
-    expect(res.body.find((u) => u.email === ADMIN.email)).toMatchObject({ role: 'admin', disabled: false, verified: true, orderCount: 0, totalSpent: 0 });
-    expect(Object.keys(res.body[0]!).sort()).toEqual(['_id', 'createdAt', 'disabled', 'email', 'name', 'orderCount', 'role', 'totalSpent', 'verified']);
+    expect(res.body.find((u) => u.email === ADMIN.email)).toMatchObject({
+      role: 'admin',
+      disabled: false,
+      verified: true,
+      orderCount: 0,
+      totalSpent: 0,
+    });
+    expect(Object.keys(res.body[0]!).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'disabled',
+      'email',
+      'name',
+      'orderCount',
+      'role',
+      'totalSpent',
+      'verified',
+    ]);
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
     const times = res.body.map((u) => Date.parse(u.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -114,10 +144,16 @@ describe('GET /api/users', () => {
   it('searches name and e-mail ignoring case, and pages', async () => {
     const byName = await admin.get<AdminUserPage>(at('/api/users?search=search_TEST'));
     expect(byName.status).toBe(200);
-    expect(byName.body.users.map((u) => u.name)).toEqual(['Chynara Search_Test', 'Bolot Search_Test', 'Aliya Search_Test']);
+    expect(byName.body.users.map((u) => u.name)).toEqual([
+      'Chynara Search_Test',
+      'Bolot Search_Test',
+      'Aliya Search_Test',
+    ]);
     expect(byName.body).toMatchObject({ total: 3, page: 1, pageSize: 20, pageCount: 1 });
 
-    const byEmail = await admin.get<AdminUserPage>(at(`/api/users?search=${encodeURIComponent(aliya.email.toUpperCase())}`));
+    const byEmail = await admin.get<AdminUserPage>(
+      at(`/api/users?search=${encodeURIComponent(aliya.email.toUpperCase())}`),
+    );
     expect(byEmail.body.users.map((u) => u.email)).toEqual([aliya.email]);
 
     const second = await admin.get<AdminUserPage>(at('/api/users?search=shop-list.example&page=2&pageSize=2'));
@@ -151,8 +187,13 @@ describe('GET /api/users', () => {
     await order(buyer.client, false);
     // A guest order with the same address is not the account's.
     await order(createClient(), true);
-    const listed = (await admin.get<AdminUserPage>(at(`/api/users?search=${encodeURIComponent(buyer.email)}`))).body.users[0]!;
-    expect(listed).toMatchObject({ email: buyer.email, orderCount: 2, totalSpent: Math.round((first.finalTotal + second.finalTotal) * 100) / 100 });
+    const listed = (await admin.get<AdminUserPage>(at(`/api/users?search=${encodeURIComponent(buyer.email)}`))).body
+      .users[0]!;
+    expect(listed).toMatchObject({
+      email: buyer.email,
+      orderCount: 2,
+      totalSpent: Math.round((first.finalTotal + second.finalTotal) * 100) / 100,
+    });
     expect(first.finalTotal).toBe(38.49);
   });
 });
@@ -187,7 +228,9 @@ describe('PUT /api/users/:id', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid email or password.');
 
-    expect((await admin.put<AdminUser>(at(`/api/users/${c.session.user._id}`), { disabled: false })).body.disabled).toBe(false);
+    expect(
+      (await admin.put<AdminUser>(at(`/api/users/${c.session.user._id}`), { disabled: false })).body.disabled,
+    ).toBe(false);
     const back = await login(c.email, c.password);
     expect(back.status).toBe(200);
     expect((await me(createClient({ token: back.body.token }))).status).toBe(200);
@@ -237,7 +280,10 @@ describe('DELETE /api/users/:id', () => {
   it('deletes the account and its sessions; its orders and reviews stay', async () => {
     const c = await customer('Leaving Customer');
     const paid = await order(c.client, true);
-    expect((await c.client.post(at(`/api/products/${product._id}/reviews`), { rating: 4, comment: 'Warm and soft.' })).status).toBe(201);
+    expect(
+      (await c.client.post(at(`/api/products/${product._id}/reviews`), { rating: 4, comment: 'Warm and soft.' }))
+        .status,
+    ).toBe(201);
 
     const res = await admin.delete<UserDeletedAnswer>(at(`/api/users/${c.session.user._id}`));
     expect(res.status).toBe(200);
@@ -248,8 +294,15 @@ describe('DELETE /api/users/:id', () => {
 
     const kept = (await admin.get<ApiOrder[]>(at('/api/orders/all'))).body.find((o) => o._id === paid._id);
     expect(kept).toEqual(paid);
-    const reviews = (await createClient().get<{ name: string; comment: string; userId: string | null }[]>(at(`/api/products/${product._id}/reviews`))).body;
-    expect(reviews.find((r) => r.comment === 'Warm and soft.')).toMatchObject({ name: 'Leaving Customer', userId: null });
+    const reviews = (
+      await createClient().get<{ name: string; comment: string; userId: string | null }[]>(
+        at(`/api/products/${product._id}/reviews`),
+      )
+    ).body;
+    expect(reviews.find((r) => r.comment === 'Warm and soft.')).toMatchObject({
+      name: 'Leaving Customer',
+      userId: null,
+    });
 
     expect((await admin.delete<Msg>(at(`/api/users/${c.session.user._id}`))).status).toBe(404);
   });
@@ -265,38 +318,48 @@ describe('DELETE /api/users/:id', () => {
 describe('the store keeps an enabled admin', () => {
   /** Ids of the admins that are not disabled. */
   const enabledAdmins = async (client: Client) =>
-    (await client.get<AdminUser[]>(at('/api/users'))).body.filter((u) => u.role === 'admin' && !u.disabled).map((u) => u._id);
+    (await client.get<AdminUser[]>(at('/api/users'))).body
+      .filter((u) => u.role === 'admin' && !u.disabled)
+      .map((u) => u._id);
 
   it.each([
     ['demote', { role: 'customer' }],
     ['disable', { disabled: true }],
     ['delete', null],
-  ] as const)('when the only two admins %s each other at once, one wins and the other is refused', async (_, change) => {
-    const a = await customer('First Admin');
-    const b = await customer('Second Admin');
-    for (const id of [a.session.user._id, b.session.user._id]) expect((await admin.put(at(`/api/users/${id}`), { role: 'admin' })).status).toBe(200);
-    for (const id of await enabledAdmins(admin)) {
-      if (![adminId, a.session.user._id, b.session.user._id].includes(id)) expect((await admin.put(at(`/api/users/${id}`), { role: 'customer' })).status).toBe(200);
-    }
-    // The bootstrap admin steps aside (demoted by another admin: nobody demotes themselves).
-    expect((await a.client.put(at(`/api/users/${adminId}`), { role: 'customer' })).status).toBe(200);
-    expect((await enabledAdmins(a.client)).sort()).toEqual([a.session.user._id, b.session.user._id].sort());
+  ] as const)(
+    'when the only two admins %s each other at once, one wins and the other is refused',
+    async (_, change) => {
+      const a = await customer('First Admin');
+      const b = await customer('Second Admin');
+      for (const id of [a.session.user._id, b.session.user._id])
+        expect((await admin.put(at(`/api/users/${id}`), { role: 'admin' })).status).toBe(200);
+      for (const id of await enabledAdmins(admin)) {
+        if (![adminId, a.session.user._id, b.session.user._id].includes(id))
+          expect((await admin.put(at(`/api/users/${id}`), { role: 'customer' })).status).toBe(200);
+      }
+      // The bootstrap admin steps aside (demoted by another admin: nobody demotes themselves).
+      expect((await a.client.put(at(`/api/users/${adminId}`), { role: 'customer' })).status).toBe(200);
+      expect((await enabledAdmins(a.client)).sort()).toEqual([a.session.user._id, b.session.user._id].sort());
 
-    const act = (client: Client, target: string) => (change ? client.put<Msg>(at(`/api/users/${target}`), change) : client.delete<Msg>(at(`/api/users/${target}`)));
-    const results = await Promise.all([act(a.client, b.session.user._id), act(b.client, a.session.user._id)]);
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    const refused = results.find((r) => r.status !== 200)!;
-    // Refused under the lock as the last admin (409), or, when the winner's change landed
-    // before the loser's request was authenticated, as no longer an admin (403/401).
-    if (refused.status === 409) {
-      expect(refused.body.message).toBe('The store needs at least one active administrator. Make another account an administrator first.');
-    } else {
-      expect([401, 403]).toContain(refused.status);
-    }
-    const winner = results[0]!.status === 200 ? a : b;
-    expect(await enabledAdmins(winner.client)).toEqual([winner.session.user._id]);
+      const act = (client: Client, target: string) =>
+        change ? client.put<Msg>(at(`/api/users/${target}`), change) : client.delete<Msg>(at(`/api/users/${target}`));
+      const results = await Promise.all([act(a.client, b.session.user._id), act(b.client, a.session.user._id)]);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      const refused = results.find((r) => r.status !== 200)!;
+      // Refused under the lock as the last admin (409), or, when the winner's change landed
+      // before the loser's request was authenticated, as no longer an admin (403/401).
+      if (refused.status === 409) {
+        expect(refused.body.message).toBe(
+          'The store needs at least one active administrator. Make another account an administrator first.',
+        );
+      } else {
+        expect([401, 403]).toContain(refused.status);
+      }
+      const winner = results[0]!.status === 200 ? a : b;
+      expect(await enabledAdmins(winner.client)).toEqual([winner.session.user._id]);
 
-    // The winner hands the store back to the bootstrap admin for what follows.
-    expect((await winner.client.put(at(`/api/users/${adminId}`), { role: 'admin' })).status).toBe(200);
-  });
+      // The winner hands the store back to the bootstrap admin for what follows.
+      expect((await winner.client.put(at(`/api/users/${adminId}`), { role: 'admin' })).status).toBe(200);
+    },
+  );
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../domain/auth';
-import { PASSWORD_TOO_COMMON } from '../../domain/auth-limits';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
 import { ADMIN } from './global-setup';
-import { createClient } from '../support/http';
-import { codeFrom, countMails, resetTokenFrom, waitForMail } from '../support/mailbox';
+import { createClient } from '#tests/support/http.ts';
+import { codeFrom, countMails, resetTokenFrom, waitForMail } from '#tests/support/mailbox.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Session = { token: string; user: AuthUser };
@@ -37,12 +37,23 @@ describe('registration with an e-mailed code', () => {
     expect(mail).toContain('valid for 10 minutes');
     // Anyone can ask for a sign-up with any address: the e-mail says so, and nothing the requester typed is in it.
     expect(mail).toContain('Someone asked to sign up at ALATOO with this e-mail address.');
-    expect(mail).toContain('If you did not ask for it, you can ignore this e-mail: no account is opened without this code.');
+    expect(mail).toContain(
+      'If you did not ask for it, you can ignore this e-mail: no account is opened without this code.',
+    );
     expect(mail).not.toContain('Bakyt');
 
-    const verified = await client.post<Session>('/api/auth/verify-otp', { email: email.toUpperCase(), otp: codeFrom(mail), requestId: reg.body.requestId });
+    const verified = await client.post<Session>('/api/auth/verify-otp', {
+      email: email.toUpperCase(),
+      otp: codeFrom(mail),
+      requestId: reg.body.requestId,
+    });
     expect(verified.status).toBe(200);
-    expect(verified.body.user).toEqual({ _id: expect.any(String), name: 'Bakyt', email: email.toLowerCase(), role: 'customer' });
+    expect(verified.body.user).toEqual({
+      _id: expect.any(String),
+      name: 'Bakyt',
+      email: email.toLowerCase(),
+      role: 'customer',
+    });
     expect(verified.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     client.setToken(verified.body.token);
@@ -74,7 +85,11 @@ describe('registration with an e-mailed code', () => {
 
   it('refuses a second account for the same address, whatever its case', async () => {
     const { email } = await registerAndVerify();
-    const res = await createClient().post<Msg>('/api/auth/register', { name: 'Other', email: email.toUpperCase(), password: 'another-pass' });
+    const res = await createClient().post<Msg>('/api/auth/register', {
+      name: 'Other',
+      email: email.toUpperCase(),
+      password: 'another-pass',
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('An account with this email already exists.');
   });
@@ -82,7 +97,11 @@ describe('registration with an e-mailed code', () => {
   it('rejects a wrong code, then locks the code after 5 wrong tries until a new one is sent', async () => {
     const client = createClient();
     const email = uniqueEmail('wrong');
-    const { body: reg } = await client.post<Registered>('/api/auth/register', { name: 'Wrong', email, password: 'good-password' });
+    const { body: reg } = await client.post<Registered>('/api/auth/register', {
+      name: 'Wrong',
+      email,
+      password: 'good-password',
+    });
     const { requestId } = reg;
     const code = codeFrom(await waitForMail(email));
     const wrong = code === '000000' ? '111111' : '000000';
@@ -134,16 +153,28 @@ describe('sign-ups for one address: the account opens with the password of the p
     const other = await signUp(email, OTHER, 1);
     // The newest e-mail is the other sign-up's: its code is simply wrong on the owner's page.
     if (other.code !== owner.code) {
-      const wrong = await owner.client.post<Msg>('/api/auth/verify-otp', { email, otp: other.code, requestId: owner.requestId });
+      const wrong = await owner.client.post<Msg>('/api/auth/verify-otp', {
+        email,
+        otp: other.code,
+        requestId: owner.requestId,
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe(CODE_WRONG);
     }
-    const verified = await owner.client.post<Session>('/api/auth/verify-otp', { email, otp: owner.code, requestId: owner.requestId });
+    const verified = await owner.client.post<Session>('/api/auth/verify-otp', {
+      email,
+      otp: owner.code,
+      requestId: owner.requestId,
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.user.name).toBe(OWNER.name);
     await expectOwnersAccount(email);
     // The other request is gone with the owner's verification.
-    const late = await other.client.post<Msg>('/api/auth/verify-otp', { email, otp: other.code, requestId: other.requestId });
+    const late = await other.client.post<Msg>('/api/auth/verify-otp', {
+      email,
+      otp: other.code,
+      requestId: other.requestId,
+    });
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('There is no active code for this email. Please request a new one.');
   });
@@ -153,10 +184,18 @@ describe('sign-ups for one address: the account opens with the password of the p
     const other = await signUp(email, OTHER, 0);
     const owner = await signUp(email, OWNER, 1);
     if (other.code !== owner.code) {
-      const wrong = await owner.client.post<Msg>('/api/auth/verify-otp', { email, otp: other.code, requestId: owner.requestId });
+      const wrong = await owner.client.post<Msg>('/api/auth/verify-otp', {
+        email,
+        otp: other.code,
+        requestId: owner.requestId,
+      });
       expect(wrong.body.message).toBe(CODE_WRONG);
     }
-    const verified = await owner.client.post<Session>('/api/auth/verify-otp', { email, otp: owner.code, requestId: owner.requestId });
+    const verified = await owner.client.post<Session>('/api/auth/verify-otp', {
+      email,
+      otp: owner.code,
+      requestId: owner.requestId,
+    });
     expect(verified.status).toBe(200);
     await expectOwnersAccount(email);
     // Once verified, the address takes no more sign-ups.
@@ -169,12 +208,18 @@ describe('sign-ups for one address: the account opens with the password of the p
     const { code } = await signUp(email, OWNER, 0);
     const res = await createClient().post<Msg>('/api/auth/verify-otp', { email, otp: code });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('This page no longer knows your sign-up. Please sign in or register again to get a new code.');
+    expect(res.body.message).toBe(
+      'This page no longer knows your sign-up. Please sign in or register again to get a new code.',
+    );
     const resend = await createClient().post<Msg>('/api/auth/resend-otp', { email });
     expect(resend.status).toBe(200);
     expect(resend.body.message).toBe('If this email needs verifying, we have sent a new code.');
     expect(await countMails(email)).toBe(1);
-    const malformed = await createClient().post<Msg>('/api/auth/verify-otp', { email, otp: code, requestId: 'not-an-id' });
+    const malformed = await createClient().post<Msg>('/api/auth/verify-otp', {
+      email,
+      otp: code,
+      requestId: 'not-an-id',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors).toEqual({ requestId: 'This sign-up request is not valid. Please register again.' });
   });
@@ -183,7 +228,10 @@ describe('sign-ups for one address: the account opens with the password of the p
 describe('sign in and out', () => {
   it('signs in with the right password, any e-mail case', async () => {
     const { email } = await registerAndVerify('Nurlan');
-    const res = await createClient().post<Session>('/api/auth/login', { email: email.toUpperCase(), password: 'good-password' });
+    const res = await createClient().post<Session>('/api/auth/login', {
+      email: email.toUpperCase(),
+      password: 'good-password',
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.name).toBe('Nurlan');
   });
@@ -192,7 +240,10 @@ describe('sign in and out', () => {
     const { email } = await registerAndVerify();
     const client = createClient();
     const wrongPassword = await client.post<Msg>('/api/auth/login', { email, password: 'bad-password' });
-    const unknown = await client.post<Msg>('/api/auth/login', { email: uniqueEmail('nobody'), password: 'bad-password' });
+    const unknown = await client.post<Msg>('/api/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: 'bad-password',
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrongPassword.body).toEqual({ message: 'Invalid email or password.' });
@@ -203,22 +254,37 @@ describe('sign in and out', () => {
     const { email } = await registerAndVerify();
     const res = await createClient().post<Msg>('/api/auth/login', { email, password: 'a'.repeat(129) });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Password must be at most 128 characters.', errors: { password: 'Password must be at most 128 characters.' } });
-    const reg = await createClient().post<Msg>('/api/auth/register', { name: 'Long', email: uniqueEmail('long'), password: 'a'.repeat(129) });
+    expect(res.body).toEqual({
+      message: 'Password must be at most 128 characters.',
+      errors: { password: 'Password must be at most 128 characters.' },
+    });
+    const reg = await createClient().post<Msg>('/api/auth/register', {
+      name: 'Long',
+      email: uniqueEmail('long'),
+      password: 'a'.repeat(129),
+    });
     expect(reg.body.errors).toEqual({ password: 'Password must be at most 128 characters.' });
   });
 
   it('refuses an unverified account with 403 and sends a fresh code', async () => {
     const client = createClient();
     const email = uniqueEmail('unverified');
-    const { body: reg } = await client.post<Registered>('/api/auth/register', { name: 'Slow', email, password: 'good-password' });
+    const { body: reg } = await client.post<Registered>('/api/auth/register', {
+      name: 'Slow',
+      email,
+      password: 'good-password',
+    });
     await waitForMail(email);
     const res = await client.post<Msg & { requestId: string }>('/api/auth/login', { email, password: 'good-password' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Please verify your email address first. We have sent you a new code.');
     // The answer names the waiting sign-up, so the browser goes on to its code page.
     expect(res.body.requestId).toBe(reg.requestId);
-    const verified = await client.post<Session>('/api/auth/verify-otp', { email, otp: codeFrom(await waitForMail(email)), requestId: res.body.requestId });
+    const verified = await client.post<Session>('/api/auth/verify-otp', {
+      email,
+      otp: codeFrom(await waitForMail(email)),
+      requestId: res.body.requestId,
+    });
     expect(verified.status).toBe(200);
   });
 
@@ -256,7 +322,8 @@ describe('sign in and out', () => {
     const { email } = await registerAndVerify();
     const stranger = createClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await stranger.post('/api/auth/login', { email, password: 'wrong-password' })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await stranger.post('/api/auth/login', { email, password: 'wrong-password' })).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
     // The owner, from their own address, signs in at once.
@@ -269,7 +336,10 @@ describe('sign in and out', () => {
   it('limits how many sign-ins one address tries, across accounts', async () => {
     const client = createClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'wrong-password' })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await client.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'wrong-password' })).status,
+      );
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -278,7 +348,15 @@ describe('sign in and out', () => {
     const client = createClient();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await client.post('/api/auth/register', { name: 'Spam', email: uniqueEmail('spam'), password: 'good-password' })).status);
+      statuses.push(
+        (
+          await client.post('/api/auth/register', {
+            name: 'Spam',
+            email: uniqueEmail('spam'),
+            password: 'good-password',
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -286,14 +364,17 @@ describe('sign in and out', () => {
 });
 
 describe('common passwords', () => {
-  it.each(['password', '12345678', 'Qwerty123', 'iloveyou'])('refuses %j at sign-up under the password field, and sends no code', async (password) => {
-    const email = uniqueEmail('common');
-    const res = await createClient().post<Msg>('/api/auth/register', { name: 'Common', email, password });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: PASSWORD_TOO_COMMON, errors: { password: PASSWORD_TOO_COMMON } });
-    expect(PASSWORD_TOO_COMMON).toBe('This password is too common. Choose one that is harder to guess.');
-    expect(await countMails(email)).toBe(0);
-  });
+  it.each(['password', '12345678', 'Qwerty123', 'iloveyou'])(
+    'refuses %j at sign-up under the password field, and sends no code',
+    async (password) => {
+      const email = uniqueEmail('common');
+      const res = await createClient().post<Msg>('/api/auth/register', { name: 'Common', email, password });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: PASSWORD_TOO_COMMON, errors: { password: PASSWORD_TOO_COMMON } });
+      expect(PASSWORD_TOO_COMMON).toBe('This password is too common. Choose one that is harder to guess.');
+      expect(await countMails(email)).toBe(0);
+    },
+  );
 });
 
 describe('password reset', () => {
@@ -324,7 +405,9 @@ describe('password reset', () => {
     expect(common.status).toBe(400);
     expect(common.body).toEqual({ message: PASSWORD_TOO_COMMON, errors: { password: PASSWORD_TOO_COMMON } });
 
-    const reset = await createClient().post<Msg>(`/api/auth/reset-password/${token}`, { password: 'brand-new-password' });
+    const reset = await createClient().post<Msg>(`/api/auth/reset-password/${token}`, {
+      password: 'brand-new-password',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe('Your password has been changed. Please sign in with your new password.');
 

@@ -10,15 +10,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { ApiCoupon } from '../../domain/api-answers';
-import { ORDER_MESSAGES } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { startServer, type RunningServer } from '../../server/start';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient } from '../support/http';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { startStripeStandIn, type StripeStandIn } from '../support/stripe-stand-in';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { ApiCoupon, ApiProduct } from '#domain/api-answer-schemas.ts';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient } from '#tests/support/http.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { startStripeStandIn, type StripeStandIn } from '#tests/support/stripe-stand-in.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 /** How long the stand-in holds the slow shopper's session at most (the others must be done well before). */
 const PROVIDER_DELAY_MS = 20_000;
@@ -39,7 +38,12 @@ beforeAll(async () => {
   const config = testStoreConfig({
     dataDir,
     databaseUrl: database.url,
-    env: { SEED_DEMO: 'true', STRIPE_SECRET_KEY: standIn.secretKey, STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(8).toString('hex')}`, STRIPE_API_URL: standIn.url },
+    env: {
+      SEED_DEMO: 'true',
+      STRIPE_SECRET_KEY: standIn.secretKey,
+      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(8).toString('hex')}`,
+      STRIPE_API_URL: standIn.url,
+    },
   });
   store = await startServer(config, { ui: { kind: 'build', buildDir: inject('buildDir') } });
   const login = await createClient().post<{ token: string }>(at('/api/auth/login'), ADMIN);
@@ -59,7 +63,12 @@ function cartLine(index: number) {
   const product = products.filter((p) => p.variants.some((v) => v.sizes.some((s) => s.stock >= 2)))[index]!;
   const variant = product.variants.find((v) => v.sizes.some((s) => s.stock >= 2))!;
   const size = variant.sizes.find((s) => s.stock >= 2)!;
-  return { product, color: variant.color, size: size.size, item: { product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 } };
+  return {
+    product,
+    color: variant.color,
+    size: size.size,
+    item: { product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 },
+  };
 }
 
 const checkout = (items: unknown[], appliedCoupon: { code: string } | null = null) =>
@@ -105,7 +114,13 @@ it('serves pages, the product API and another checkout while one waits for the p
 it('a provider that fails leaves stock, coupon uses and the order list as they were', async () => {
   const line = cartLine(2);
   const code = `STEP${randomBytes(3).toString('hex').toUpperCase()}`;
-  const created = await admin.post<ApiCoupon>(at('/api/coupons'), { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 });
+  const created = await admin.post<ApiCoupon>(at('/api/coupons'), {
+    code,
+    type: 'fixed',
+    value: 1,
+    appliesTo: 'global',
+    maxUses: 5,
+  });
   expect(created.status).toBe(201);
   const coupon = async () => (await admin.get<ApiCoupon[]>(at('/api/coupons'))).body.find((c) => c.code === code)!;
   const orderCount = async () => (await admin.get<{ total: number }>(at('/api/orders/admin'))).body.total;

@@ -8,12 +8,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/start';
-import { testStoreConfig } from '../support/store-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { fetchChecked } from '../support/documented-answers';
-import { capturedLogger } from '../support/captured-log';
-import { until } from '../support/until';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { capturedLogger } from '#tests/support/captured-log.ts';
+import { until } from '#tests/support/until.ts';
 
 interface LogLine {
   level: number;
@@ -50,7 +50,9 @@ async function hangUpMidBody(requestId: string, declared: number, sent: string):
 }
 
 function logLineOf(requestId: string): Promise<LogLine> {
-  return until(`the request line of ${requestId}`, async () => lines.find((l) => l.reqId === requestId && l.msg === 'request'));
+  return until(`the request line of ${requestId}`, async () =>
+    lines.find((l) => l.reqId === requestId && l.msg === 'request'),
+  );
 }
 
 it('logs a request whose client hung up half-way through its body as 499 at info level, with no error line', async () => {

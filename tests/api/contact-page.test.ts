@@ -10,14 +10,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONTACT_LIMITS, CONTACT_TEXT } from '../../domain/contact-rules';
-import { contactMessages } from '../../server/db/schema';
-import { NOT_A_FORM } from '../../server/http/page-methods';
-import { BODY_TOO_LARGE } from '../../server/http/request-input';
-import { CONTACT_RATE_LIMIT } from '../../server/services/content';
-import { startServer, type RunningServer } from '../../server/start';
-import { testStoreConfig } from '../support/store-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { CONTACT_LIMITS, CONTACT_TEXT } from '#domain/contact-rules.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { NOT_A_FORM } from '#server/http/page-methods.ts';
+import { BODY_TOO_LARGE } from '#server/http/request-input.ts';
+import { CONTACT_RATE_LIMIT } from '#server/services/content/index.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 let server: RunningServer;
 let database: TestDatabase;
@@ -48,7 +48,14 @@ function newAddress(): string {
 
 function aForm(overrides: Record<string, string> = {}): Record<string, string> {
   const tag = randomUUID().slice(0, 8);
-  return { name: 'Aida', email: `page-${tag}@example.com`, subject: `Page post ${tag}`, message: 'Does the shirt run large?', website: '', ...overrides };
+  return {
+    name: 'Aida',
+    email: `page-${tag}@example.com`,
+    subject: `Page post ${tag}`,
+    message: 'Does the shirt run large?',
+    website: '',
+    ...overrides,
+  };
 }
 
 async function postForm(address: string, fields: Record<string, string>, contentType = FORM) {
@@ -61,7 +68,9 @@ async function postForm(address: string, fields: Record<string, string>, content
 }
 
 async function storedSubjects(): Promise<string[]> {
-  return (await server.database.db.select({ subject: contactMessages.subject }).from(contactMessages)).map((m) => m.subject);
+  return (await server.database.db.select({ subject: contactMessages.subject }).from(contactMessages)).map(
+    (m) => m.subject,
+  );
 }
 
 /**
@@ -69,7 +78,11 @@ async function storedSubjects(): Promise<string[]> {
  * `sendBytes` of it, and waits for the answer without sending the rest: a server that reads
  * the whole body first never answers, and the test's time limit fails it.
  */
-function answerToPartialPost(address: string, sendBytes: number, declared?: number): Promise<{ status: number; body: string }> {
+function answerToPartialPost(
+  address: string,
+  sendBytes: number,
+  declared?: number,
+): Promise<{ status: number; body: string }> {
   const headers: Record<string, string> = { 'Content-Type': FORM, 'X-Forwarded-For': address };
   if (declared !== undefined) headers['Content-Length'] = String(declared);
   const req = http.request(`${server.url}/contact-us`, { method: 'POST', headers, agent: false });
@@ -109,29 +122,44 @@ describe('POST /contact-us', () => {
     expect(JSON.parse(res.body)).toEqual({ message: BODY_TOO_LARGE });
   });
 
-  it.each(['application/json', 'text/plain', ''])('refuses a body of type %j with 415 and stores nothing', async (contentType) => {
-    const sent = aForm();
-    const res = await postForm(newAddress(), sent, contentType);
-    expect(res.status).toBe(415);
-    expect(JSON.parse(res.text)).toEqual({ message: NOT_A_FORM });
-    expect(await storedSubjects()).not.toContain(sent.subject);
-  });
+  it.each(['application/json', 'text/plain', ''])(
+    'refuses a body of type %j with 415 and stores nothing',
+    async (contentType) => {
+      const sent = aForm();
+      const res = await postForm(newAddress(), sent, contentType);
+      expect(res.status).toBe(415);
+      expect(JSON.parse(res.text)).toEqual({ message: NOT_A_FORM });
+      expect(await storedSubjects()).not.toContain(sent.subject);
+    },
+  );
 
   it('takes a multipart form as browsers send it', async () => {
     const sent = aForm();
     const body = new FormData();
     for (const [name, value] of Object.entries(sent)) body.set(name, value);
-    const res = await fetch(`${server.url}/contact-us`, { method: 'POST', headers: { 'X-Forwarded-For': newAddress() }, body });
+    const res = await fetch(`${server.url}/contact-us`, {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': newAddress() },
+      body,
+    });
     expect(res.status).toBe(200);
     expect(await storedSubjects()).toContain(sent.subject);
   });
 
   it('shows over-long fields again cut to their limits, never the whole of what was sent', async () => {
-    const sent = aForm({ name: 'n'.repeat(CONTACT_LIMITS.name + 500), subject: 's'.repeat(200_000), message: 'q'.repeat(600_000) });
+    const sent = aForm({
+      name: 'n'.repeat(CONTACT_LIMITS.name + 500),
+      subject: 's'.repeat(200_000),
+      message: 'q'.repeat(600_000),
+    });
     const res = await postForm(newAddress(), sent);
     expect(res.status).toBe(400);
     expect(res.text).toContain(`Name must be at most ${CONTACT_LIMITS.name} characters.`);
-    for (const [field, letter] of [['name', 'n'], ['subject', 's'], ['message', 'q']] as const) {
+    for (const [field, letter] of [
+      ['name', 'n'],
+      ['subject', 's'],
+      ['message', 'q'],
+    ] as const) {
       const limit = CONTACT_LIMITS[field];
       expect(res.text, field).toContain(letter.repeat(limit));
       expect(res.text, field).not.toContain(letter.repeat(limit + 1));

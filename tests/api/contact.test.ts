@@ -9,16 +9,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiContactMessage, ContactMessagesAnswer } from '../../domain/api-answers';
-import { CONTACT_LIMITS, CONTACT_TEXT } from '../../domain/contact-rules';
-import { CONTACT_RATE_LIMIT } from '../../server/services/content';
-import { DEMO_CUSTOMER } from '../../server/seed/seed';
-import { startServer, type RunningServer } from '../../server/start';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { createClient } from '../support/http';
-import { countMails, waitForMail } from '../support/mailbox';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { until } from '../support/until';
+import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
+import { CONTACT_LIMITS, CONTACT_TEXT } from '#domain/contact-rules.ts';
+import { CONTACT_RATE_LIMIT } from '#server/services/content/index.ts';
+import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { createClient } from '#tests/support/http.ts';
+import { countMails, waitForMail } from '#tests/support/mailbox.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { until } from '#tests/support/until.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Client = ReturnType<typeof createClient>;
@@ -67,7 +67,13 @@ describe('POST /api/contact', () => {
     expect(res.body.message).toBe(CONTACT_TEXT.sent);
 
     const stored = await findStored(sent.subject);
-    expect(stored).toMatchObject({ name: sent.name, email: sent.email, message: sent.message, handled: false, handledAt: null });
+    expect(stored).toMatchObject({
+      name: sent.name,
+      email: sent.email,
+      message: sent.message,
+      handled: false,
+      handledAt: null,
+    });
 
     // Other tests' messages reach the store's inbox too: this one is known by its subject.
     const toStore = await waitForMail(STORE_EMAIL, 0, `Contact form: ${sent.subject}`);
@@ -92,8 +98,16 @@ describe('POST /api/contact', () => {
     ['message', { message: '' }, CONTACT_TEXT.required],
     ['email', { email: 'not-an-address' }, CONTACT_TEXT.invalidEmail],
     ['name', { name: 'x'.repeat(CONTACT_LIMITS.name + 1) }, `Name must be at most ${CONTACT_LIMITS.name} characters.`],
-    ['subject', { subject: 's'.repeat(CONTACT_LIMITS.subject + 1) }, `Subject must be at most ${CONTACT_LIMITS.subject} characters.`],
-    ['message', { message: 'm'.repeat(CONTACT_LIMITS.message + 1) }, `Message must be at most ${CONTACT_LIMITS.message} characters.`],
+    [
+      'subject',
+      { subject: 's'.repeat(CONTACT_LIMITS.subject + 1) },
+      `Subject must be at most ${CONTACT_LIMITS.subject} characters.`,
+    ],
+    [
+      'message',
+      { message: 'm'.repeat(CONTACT_LIMITS.message + 1) },
+      `Message must be at most ${CONTACT_LIMITS.message} characters.`,
+    ],
     ['name', { name: 42 }, CONTACT_TEXT.required],
     ['subject', { subject: 'Hello\u0000there' }, 'Subject contains characters that are not allowed.'],
   ])('refuses a bad %s (%j) and stores nothing', async (field, overrides, message) => {
@@ -204,7 +218,9 @@ describe('GET /api/contact-messages and PATCH /api/contact-messages/{id}', () =>
     expect(again.body.handledAt).toBe(marked.body.handledAt);
     const back = await admin.patch<ApiContactMessage>(`/api/contact-messages/${middle._id}`, { handled: false });
     expect(back.body).toMatchObject({ handled: false, handledAt: null });
-    expect((await inbox(admin, '?status=unhandled&pageSize=100')).body.messages.map((m) => m.subject)).toContain(subjects[1]);
+    expect((await inbox(admin, '?status=unhandled&pageSize=100')).body.messages.map((m) => m.subject)).toContain(
+      subjects[1],
+    );
   });
 
   it.each([
@@ -245,7 +261,12 @@ describe('when the mail server is down', () => {
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-contact-'));
     database = await createTestDatabase();
-    const config = testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, env: { LOG_LEVEL: 'warn', STORE_EMAIL: 'inbox@shop.test' } });
+    const config = testStoreConfig({
+      dataDir,
+      databaseUrl: database.url,
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      env: { LOG_LEVEL: 'warn', STORE_EMAIL: 'inbox@shop.test' },
+    });
     log = [];
     const pino = (await import('pino')).default;
     const logger = pino({ level: 'warn', base: undefined }, { write: (line: string) => void log.push(line) });
@@ -271,9 +292,16 @@ describe('when the mail server is down', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.messages.map((m) => m.subject)).toContain(sent.subject);
 
-    const retries = () => log.map((line) => JSON.parse(line) as { msg: string; kind?: string }).filter((l) => l.msg.startsWith('mail not sent'));
+    const retries = () =>
+      log
+        .map((line) => JSON.parse(line) as { msg: string; kind?: string })
+        .filter((l) => l.msg.startsWith('mail not sent'));
     await until('both e-mails to be put off for another try', async () => (retries().length >= 2 ? true : undefined));
-    expect(retries().map((f) => f.kind).sort()).toEqual(['contact_acknowledgement', 'contact_store']);
+    expect(
+      retries()
+        .map((f) => f.kind)
+        .sort(),
+    ).toEqual(['contact_acknowledgement', 'contact_store']);
     // The log names the kind, never what the sender wrote.
     expect(log.join('\n')).not.toContain(sent.subject);
   });

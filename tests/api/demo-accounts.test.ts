@@ -7,13 +7,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../server/services/accounts';
-import { loadConfig } from '../../server/config';
-import { DEMO_CUSTOMER } from '../../server/seed/demo-accounts';
-import { startServer, type RunningServer } from '../../server/start';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { fetchChecked } from '../support/documented-answers';
-import { capturedLogger } from '../support/captured-log';
+import { AUTH_MESSAGES } from '#server/services/accounts/index.ts';
+import { loadConfig } from '#server/config.ts';
+import { DEMO_CUSTOMER } from '#server/seed/demo-accounts.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { capturedLogger } from '#tests/support/captured-log.ts';
 
 let database: TestDatabase;
 let dataDir: string;
@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 /** Starts the store on the test's data in `nodeEnv`, keeping every log line it writes. */
-async function start(nodeEnv: 'development' | 'production', lines: { msg: string; email?: string }[]): Promise<RunningServer> {
+async function start(
+  nodeEnv: 'development' | 'production',
+  lines: { msg: string; email?: string }[],
+): Promise<RunningServer> {
   const config = loadConfig({
     NODE_ENV: nodeEnv,
     HOST: '127.0.0.1',

@@ -13,13 +13,13 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { CATALOG_QUERY_KEYS } from '../../domain/catalog-query';
-import { queryRows } from '../../server/db/client';
-import { startServer, type RunningServer } from '../../server/start';
-import { storeAnswers } from '../support/documented-answers';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { CATALOG_QUERY_KEYS } from '#domain/catalog-query.ts';
+import { queryRows } from '#server/db/client.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { storeAnswers } from '#tests/support/documented-answers.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const API_CASES = 5_000;
@@ -49,8 +49,16 @@ beforeAll(async () => {
   const products = JSON.parse((await call('GET', '/api/products')).body) as ApiProduct[];
   product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
   const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
-  line = { productId: product._id, color: variant.color, size: variant.sizes.find((s) => s.stock > 0)!.size, quantity: 1 };
-  const coupon = await call('POST', '/api/coupons', { json: { code: COUPON_CODE, type: 'fixed', value: 5 }, token: adminToken });
+  line = {
+    productId: product._id,
+    color: variant.color,
+    size: variant.sizes.find((s) => s.stock > 0)!.size,
+    quantity: 1,
+  };
+  const coupon = await call('POST', '/api/coupons', {
+    json: { code: COUPON_CODE, type: 'fixed', value: 5 },
+    token: adminToken,
+  });
   expect(coupon.status).toBe(201);
   couponId = (JSON.parse(coupon.body) as { _id: string })._id;
 }, 120_000);
@@ -77,7 +85,9 @@ let clientNumber = 0;
 
 async function call(method: string, pathAndQuery: string, options: Omit<Sent, 'method' | 'path'> = {}) {
   clientNumber += 1;
-  const headers: Record<string, string> = { 'X-Forwarded-For': `10.77.${Math.floor(clientNumber / 250) % 250}.${clientNumber % 250}` };
+  const headers: Record<string, string> = {
+    'X-Forwarded-For': `10.77.${Math.floor(clientNumber / 250) % 250}.${clientNumber % 250}`,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (options.json !== undefined) {
@@ -89,7 +99,13 @@ async function call(method: string, pathAndQuery: string, options: Omit<Sent, 'm
   }
   const res = await fetch(`${server.url}${pathAndQuery}`, { method, headers, body });
   const text = await res.text();
-  const problem = storeAnswers().problemWith({ method, url: pathAndQuery, status: res.status, contentType: res.headers.get('Content-Type'), text });
+  const problem = storeAnswers().problemWith({
+    method,
+    url: pathAndQuery,
+    status: res.status,
+    contentType: res.headers.get('Content-Type'),
+    text,
+  });
   return { status: res.status, body: text, problem };
 }
 
@@ -101,7 +117,8 @@ async function sendAll(cases: Sent[], check: (c: Sent, status: number) => string
     while (next < cases.length) {
       const c = cases[next++]!;
       const res = await call(c.method, c.path, c);
-      const problem = res.status >= 500 ? `${res.status} ${res.body.slice(0, 120)}` : (check(c, res.status) ?? res.problem ?? null);
+      const problem =
+        res.status >= 500 ? `${res.status} ${res.body.slice(0, 120)}` : (check(c, res.status) ?? res.problem ?? null);
       if (problem) failures.push(`${c.method} ${c.path} ${describeBody(c)} → ${problem}`);
     }
   };
@@ -110,7 +127,14 @@ async function sendAll(cases: Sent[], check: (c: Sent, status: number) => string
 }
 
 function describeBody(c: Sent): string {
-  const text = c.json !== undefined ? JSON.stringify(c.json) : typeof c.raw === 'string' ? c.raw : c.raw ? `<${c.raw.length} bytes>` : '';
+  const text =
+    c.json !== undefined
+      ? JSON.stringify(c.json)
+      : typeof c.raw === 'string'
+        ? c.raw
+        : c.raw
+          ? `<${c.raw.length} bytes>`
+          : '';
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
@@ -118,7 +142,21 @@ function describeBody(c: Sent): string {
 // Hostile values, by the kind of field they spoil. Each is invalid for every field of
 // its kind (so a spoiled request can never be a valid one that changes data).
 
-const FORBIDDEN = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f', '\ud800', '\udbff', '\udc00', '\udfff'];
+const FORBIDDEN = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\ud800',
+  '\udbff',
+  '\udc00',
+  '\udfff',
+];
 const poisoned = fc
   .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...FORBIDDEN), fc.string({ maxLength: 12 }))
   // Inside the text: control characters at its ends are whitespace that trimming removes.
@@ -127,7 +165,12 @@ const overlong = fc.integer({ min: 300, max: 3_000 }).map((n) => 'x'.repeat(n));
 const notText = fc.constantFrom<unknown>(true, false, 0, 12, 1.5, -1, [], [1], ['a'], {}, { a: 1 });
 const text = fc.oneof(poisoned, overlong, notText);
 /** Spoils a field that takes up to `max` characters (longer than `overlong` reaches). */
-const longText = (max: number) => fc.oneof(poisoned, notText, fc.integer({ min: max + 1, max: max + 2_000 }).map((n) => 'x'.repeat(n)));
+const longText = (max: number) =>
+  fc.oneof(
+    poisoned,
+    notText,
+    fc.integer({ min: max + 1, max: max + 2_000 }).map((n) => 'x'.repeat(n)),
+  );
 
 const money = fc.oneof(
   fc.constantFrom<unknown>(1e15, 1e308, 2 ** 53, 10_000_000.01, 0.001, 1.005, 19.999, 5e-324, -0.01, -1, -1e15),
@@ -160,14 +203,30 @@ const date = fc.oneof(
 );
 const enumValue = fc.oneof(fc.constantFrom<unknown>('PERCENTAGE', 'Fixed', '', 1, true, [], {}), poisoned);
 const bool = fc.constantFrom<unknown>('true', 'false', 1, 0, null, [], {}, 'yes');
-const email = fc.oneof(poisoned, overlong.map((s) => `${s}@example.com`), notText, fc.constantFrom<unknown>('no-at-sign', '@example.com', 'a@', null));
-const password = fc.oneof(notText, fc.constantFrom<unknown>('', 'short', null), fc.integer({ min: 129, max: 2_000 }).map((n) => 'p'.repeat(n)));
+const email = fc.oneof(
+  poisoned,
+  overlong.map((s) => `${s}@example.com`),
+  notText,
+  fc.constantFrom<unknown>('no-at-sign', '@example.com', 'a@', null),
+);
+const password = fc.oneof(
+  notText,
+  fc.constantFrom<unknown>('', 'short', null),
+  fc.integer({ min: 129, max: 2_000 }).map((n) => 'p'.repeat(n)),
+);
 const otp = fc.oneof(poisoned, notText, fc.constantFrom<unknown>('12345', '1234567', 'abcdef', '12 456', '١٢٣٤٥٦'));
 const list = (item: fc.Arbitrary<unknown>, tooMany: number) =>
-  fc.oneof(fc.constantFrom<unknown>('abc', 1, {}, true, null), fc.array(item, { minLength: 1, maxLength: 3 }), fc.constant(Array.from({ length: tooMany }, () => 'x')));
+  fc.oneof(
+    fc.constantFrom<unknown>('abc', 1, {}, true, null),
+    fc.array(item, { minLength: 1, maxLength: 3 }),
+    fc.constant(Array.from({ length: tooMany }, () => 'x')),
+  );
 
 /** A valid body with one field spoiled. */
-function spoil(base: Record<string, unknown>, fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
+function spoil(
+  base: Record<string, unknown>,
+  fields: Record<string, fc.Arbitrary<unknown>>,
+): fc.Arbitrary<Record<string, unknown>> {
   return fc.oneof(...Object.entries(fields).map(([field, bad]) => bad.map((value) => ({ ...base, [field]: value }))));
 }
 
@@ -181,17 +240,41 @@ function encode(value: string): string {
 const queryValue = fc.oneof(
   poisoned,
   overlong.map((s) => s.slice(0, 1_000)),
-  fc.constantFrom('1e15', '0.001', '-1', '1e10', '0x10', 'true', '[1]', '', ' ', '%', '%zz', '..', 'Infinity', 'NaN', '275760-09-13'),
+  fc.constantFrom(
+    '1e15',
+    '0.001',
+    '-1',
+    '1e10',
+    '0x10',
+    'true',
+    '[1]',
+    '',
+    ' ',
+    '%',
+    '%zz',
+    '..',
+    'Infinity',
+    'NaN',
+    '275760-09-13',
+  ),
   fc.string({ maxLength: 20 }),
 );
 
 function queryString(keys: readonly string[]): fc.Arbitrary<string> {
   return fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })), queryValue), { minLength: 1, maxLength: 4 })
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 })), queryValue), {
+      minLength: 1,
+      maxLength: 4,
+    })
     .map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'));
 }
 
-const routeId = fc.oneof(poisoned, overlong.map((s) => s.slice(0, 500)), fc.constantFrom('..', '%2e%2e', ' ', 'null', 'undefined', '0', '-1', '1e10'), fc.uuid());
+const routeId = fc.oneof(
+  poisoned,
+  overlong.map((s) => s.slice(0, 500)),
+  fc.constantFrom('..', '%2e%2e', ' ', 'null', 'undefined', '0', '-1', '1e10'),
+  fc.uuid(),
+);
 
 /** Bodies that are not a JSON object at all. */
 const rawBody = fc.oneof(
@@ -219,7 +302,14 @@ function apiCases(): fc.Arbitrary<Sent> {
   const lineFields = { productId: text, color: text, size: text, quantity: integer };
   const items = fc.oneof(
     spoil(line, lineFields).map((l) => [line, l]),
-    fc.constantFrom<unknown>('abc', 1, {}, true, null, Array.from({ length: 101 }, () => line)),
+    fc.constantFrom<unknown>(
+      'abc',
+      1,
+      {},
+      true,
+      null,
+      Array.from({ length: 101 }, () => line),
+    ),
   );
   const couponBase = {
     code: COUPON_CODE,
@@ -248,21 +338,47 @@ function apiCases(): fc.Arbitrary<Sent> {
   });
   // Zero is a fine stock and size discount, so those fields are spoiled with the other bad whole numbers.
   const notZero = integer.filter((v) => v !== 0);
-  const sizeBase = { size: 'M', price: 10, stock: 1, discount: { percentage: 10, expiresAt: '2099-01-01T00:00:00.000Z' } };
+  const sizeBase = {
+    size: 'M',
+    price: 10,
+    stock: 1,
+    discount: { percentage: 10, expiresAt: '2099-01-01T00:00:00.000Z' },
+  };
   const sizeBody = spoil(sizeBase, {
     size: text,
     price: money,
     stock: notZero,
-    discount: fc.oneof(spoil(sizeBase.discount, { percentage: notZero, expiresAt: date }), fc.constantFrom<unknown>('abc', 1, true, [])),
+    discount: fc.oneof(
+      spoil(sizeBase.discount, { percentage: notZero, expiresAt: date }),
+      fc.constantFrom<unknown>('abc', 1, true, []),
+    ),
   });
   const variantBase = { color: 'Black', images: ['/uploads/demo/fuzz.webp'], sizes: [sizeBase] };
   const variantBody = spoil(variantBase, {
     color: text,
     images: list(text, 21),
-    sizes: fc.oneof(sizeBody.map((size) => [size]), fc.constantFrom<unknown>('abc', 1, {}, true, null, [], Array.from({ length: 31 }, () => sizeBase))),
+    sizes: fc.oneof(
+      sizeBody.map((size) => [size]),
+      fc.constantFrom<unknown>(
+        'abc',
+        1,
+        {},
+        true,
+        null,
+        [],
+        Array.from({ length: 31 }, () => sizeBase),
+      ),
+    ),
   });
   const productBody = spoil(
-    { name: 'Fuzz Cape', description: 'Kept', category: 'Capes', price: 10, isFeatured: false, variants: [variantBase] },
+    {
+      name: 'Fuzz Cape',
+      description: 'Kept',
+      category: 'Capes',
+      price: 10,
+      isFeatured: false,
+      variants: [variantBase],
+    },
     {
       name: text,
       // Long text up to 5000 characters is a fine description.
@@ -270,7 +386,10 @@ function apiCases(): fc.Arbitrary<Sent> {
       category: text,
       price: money,
       isFeatured: bool,
-      variants: fc.oneof(variantBody.map((variant) => [variant]), fc.constantFrom<unknown>('abc', 1, {}, true, null, [])),
+      variants: fc.oneof(
+        variantBody.map((variant) => [variant]),
+        fc.constantFrom<unknown>('abc', 1, {}, true, null, []),
+      ),
     },
   );
   const categoryDiscountBody = spoil(
@@ -285,57 +404,134 @@ function apiCases(): fc.Arbitrary<Sent> {
     );
   const admin = () => adminToken;
   return fc.oneof(
-    post('/api/auth/register', spoil({ name: 'Fuzz Shopper', email: ADMIN.email, password: 'a-fine-password' }, { name: text, email, password })),
+    post(
+      '/api/auth/register',
+      spoil({ name: 'Fuzz Shopper', email: ADMIN.email, password: 'a-fine-password' }, { name: text, email, password }),
+    ),
     post('/api/auth/verify-otp', spoil({ email: ADMIN.email, otp: '123456' }, { email, otp })),
     post('/api/auth/resend-otp', spoil({ email: ADMIN.email }, { email })),
     post('/api/auth/login', spoil({ email: ADMIN.email, password: 'not-the-password' }, { email, password })),
     post('/api/auth/logout', spoil({ email: ADMIN.email }, { email }), admin),
     post('/api/auth/forgot-password', spoil({ email: ADMIN.email }, { email })),
     fc.oneof(
-      routeId.map((id): Sent => ({ method: 'POST', path: `/api/auth/reset-password/${encode(id)}`, json: { password: 'a-fine-password' } })),
+      routeId.map((id): Sent => ({
+        method: 'POST',
+        path: `/api/auth/reset-password/${encode(id)}`,
+        json: { password: 'a-fine-password' },
+      })),
       password.map((p): Sent => ({ method: 'POST', path: '/api/auth/reset-password/abc', json: { password: p } })),
     ),
     post(
       '/api/contact',
       // The honeypot is left alone: anything in it is a bot's message, answered 201 and dropped.
-      spoil({ name: 'Fuzz Shopper', email: 'fuzz@example.com', subject: 'Fuzz', message: 'Hello' }, { name: text, email, subject: text, message: longText(5_000) }),
+      spoil(
+        { name: 'Fuzz Shopper', email: 'fuzz@example.com', subject: 'Fuzz', message: 'Hello' },
+        { name: text, email, subject: text, message: longText(5_000) },
+      ),
     ),
-    queryString(['page', 'pageSize', 'status']).map((q): Sent => ({ method: 'GET', path: `/api/contact-messages?${q}`, token: adminToken })),
-    fc
-      .tuple(routeId, fc.oneof(fc.constant<unknown>(true), bool))
-      .map(([id, handled]): Sent => ({ method: 'PATCH', path: `/api/contact-messages/${encode(id)}`, json: { handled }, token: adminToken })),
-    post('/api/cart/quote', items.map((i) => ({ items: i }))),
+    queryString(['page', 'pageSize', 'status']).map((q): Sent => ({
+      method: 'GET',
+      path: `/api/contact-messages?${q}`,
+      token: adminToken,
+    })),
+    fc.tuple(routeId, fc.oneof(fc.constant<unknown>(true), bool)).map(([id, handled]): Sent => ({
+      method: 'PATCH',
+      path: `/api/contact-messages/${encode(id)}`,
+      json: { handled },
+      token: adminToken,
+    })),
+    post(
+      '/api/cart/quote',
+      items.map((i) => ({ items: i })),
+    ),
     post(
       '/api/coupons/apply',
-      spoil({ code: COUPON_CODE, items: [line], productIds: [line.productId], cartTotal: 10 }, { code: text, productIds: list(text, 201), cartTotal: money }).map(
-        (b) => b,
-      ),
+      spoil(
+        { code: COUPON_CODE, items: [line], productIds: [line.productId], cartTotal: 10 },
+        { code: text, productIds: list(text, 201), cartTotal: money },
+      ).map((b) => b),
     ),
     items.map((i): Sent => ({ method: 'POST', path: '/api/coupons/apply', json: { code: COUPON_CODE, items: i } })),
     post('/api/coupons', couponBody, admin),
     couponBody.map((json): Sent => ({ method: 'PUT', path: `/api/coupons/${couponId}`, json, token: adminToken })),
-    routeId.map((id): Sent => ({ method: 'PUT', path: `/api/coupons/${encode(id)}`, json: { type: 'fixed', value: 1, code: 'X' }, token: adminToken })),
+    routeId.map((id): Sent => ({
+      method: 'PUT',
+      path: `/api/coupons/${encode(id)}`,
+      json: { type: 'fixed', value: 1, code: 'X' },
+      token: adminToken,
+    })),
     routeId.map((id): Sent => ({ method: 'DELETE', path: `/api/coupons/${encode(id)}`, token: adminToken })),
     post('/api/products/admin/createProduct', productBody, admin),
-    productBody.map((json): Sent => ({ method: 'PUT', path: `/api/products/admin/updateProduct/${product._id}`, json, token: adminToken })),
-    routeId.map((id): Sent => ({ method: 'PUT', path: `/api/products/admin/updateProduct/${encode(id)}`, json: { name: 'x' }, token: adminToken })),
-    routeId.map((id): Sent => ({ method: 'DELETE', path: `/api/products/admin/deleteProduct/${encode(id)}`, token: adminToken })),
+    productBody.map((json): Sent => ({
+      method: 'PUT',
+      path: `/api/products/admin/updateProduct/${product._id}`,
+      json,
+      token: adminToken,
+    })),
+    routeId.map((id): Sent => ({
+      method: 'PUT',
+      path: `/api/products/admin/updateProduct/${encode(id)}`,
+      json: { name: 'x' },
+      token: adminToken,
+    })),
+    routeId.map((id): Sent => ({
+      method: 'DELETE',
+      path: `/api/products/admin/deleteProduct/${encode(id)}`,
+      token: adminToken,
+    })),
     post('/api/products/admin/applyCategoryDiscount', categoryDiscountBody, admin),
-    text.map((category): Sent => ({ method: 'DELETE', path: '/api/products/admin/removeCategoryDiscount', json: { category }, token: adminToken })),
-    rawBody.map((raw): Sent => ({ method: 'DELETE', path: '/api/products/admin/removeCategoryDiscount', raw, token: adminToken })),
+    text.map((category): Sent => ({
+      method: 'DELETE',
+      path: '/api/products/admin/removeCategoryDiscount',
+      json: { category },
+      token: adminToken,
+    })),
+    rawBody.map((raw): Sent => ({
+      method: 'DELETE',
+      path: '/api/products/admin/removeCategoryDiscount',
+      raw,
+      token: adminToken,
+    })),
     userBody.map((json): Sent => ({ method: 'PUT', path: `/api/users/${adminId}`, json, token: adminToken })),
-    routeId.map((id): Sent => ({ method: 'PUT', path: `/api/users/${encode(id)}`, json: { role: 'admin' }, token: adminToken })),
+    routeId.map((id): Sent => ({
+      method: 'PUT',
+      path: `/api/users/${encode(id)}`,
+      json: { role: 'admin' },
+      token: adminToken,
+    })),
     routeId.map((id): Sent => ({ method: 'DELETE', path: `/api/users/${encode(id)}`, token: adminToken })),
-    queryString(['search', 'page', 'pageSize']).map((q): Sent => ({ method: 'GET', path: `/api/users?${q}`, token: adminToken })),
-    queryString(['metric', 'from', 'to', 'interval']).map((q): Sent => ({ method: 'GET', path: `/api/stats/timeseries?metric=revenue&from=2025-01-01&to=2025-02-01&${q}`, token: adminToken })),
-    queryString(['from', 'to']).map((q): Sent => ({ method: 'GET', path: `/api/stats/breakdown?from=2025-01-01&to=2025-02-01&${q}`, token: adminToken })),
+    queryString(['search', 'page', 'pageSize']).map((q): Sent => ({
+      method: 'GET',
+      path: `/api/users?${q}`,
+      token: adminToken,
+    })),
+    queryString(['metric', 'from', 'to', 'interval']).map((q): Sent => ({
+      method: 'GET',
+      path: `/api/stats/timeseries?metric=revenue&from=2025-01-01&to=2025-02-01&${q}`,
+      token: adminToken,
+    })),
+    queryString(['from', 'to']).map((q): Sent => ({
+      method: 'GET',
+      path: `/api/stats/breakdown?from=2025-01-01&to=2025-02-01&${q}`,
+      token: adminToken,
+    })),
     queryString(CATALOG_QUERY_KEYS).map((q): Sent => ({ method: 'GET', path: `/api/products?${q}` })),
     queryString(CATALOG_QUERY_KEYS).map((q): Sent => ({ method: 'GET', path: `/api/products/facets?${q}` })),
     queryString(['query', 'limit']).map((q): Sent => ({ method: 'GET', path: `/api/products/search?query=ab&${q}` })),
     queryString(['query', 'limit']).map((q): Sent => ({ method: 'GET', path: `/api/products/search?${q}` })),
     routeId.map((id): Sent => ({ method: 'GET', path: `/api/products/${encode(id)}` })),
     fc
-      .tuple(fc.constantFrom('/api/health', '/api/users', '/api/coupons', '/api/auth/me', '/api/products/admin/categories', '/api/nothing-here'), queryString(['page', 'q']))
+      .tuple(
+        fc.constantFrom(
+          '/api/health',
+          '/api/users',
+          '/api/coupons',
+          '/api/auth/me',
+          '/api/products/admin/categories',
+          '/api/nothing-here',
+        ),
+        queryString(['page', 'q']),
+      )
       .map(([p, q]): Sent => ({ method: 'GET', path: `${p}?${q}`, token: adminToken })),
   );
 }
@@ -368,8 +564,16 @@ const PAGE_KEYS = [...CATALOG_QUERY_KEYS, 'redirect', 'email', 'q', 'query', 'to
 
 function pageCases(): fc.Arbitrary<Sent> {
   return fc.oneof(
-    { weight: 4, arbitrary: queryString(CATALOG_QUERY_KEYS).map((q): Sent => ({ method: 'GET', path: `/products?${q}` })) },
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...PAGES), queryString(PAGE_KEYS)).map(([p, q]): Sent => ({ method: 'GET', path: `${p}?${q}` })) },
+    {
+      weight: 4,
+      arbitrary: queryString(CATALOG_QUERY_KEYS).map((q): Sent => ({ method: 'GET', path: `/products?${q}` })),
+    },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...PAGES), queryString(PAGE_KEYS))
+        .map(([p, q]): Sent => ({ method: 'GET', path: `${p}?${q}` })),
+    },
     { weight: 1, arbitrary: routeId.map((id): Sent => ({ method: 'GET', path: `/products/${encode(id)}` })) },
     { weight: 1, arbitrary: routeId.map((id): Sent => ({ method: 'GET', path: `/reset-password/${encode(id)}` })) },
   );
@@ -400,8 +604,12 @@ describe('malformed input', () => {
     const before = await snapshot();
     const cases = fc.sample(apiCases(), { numRuns: API_CASES, seed: SEED });
     // Every case that would write has a spoiled part, so none may be accepted.
-    const failures = await sendAll(cases, (c, status) => (c.method !== 'GET' && status < 300 ? `${status}: accepted` : null));
-    expect(failures.slice(0, 10), `FUZZ_SEED=${SEED}: ${failures.length} of ${cases.length} requests failed`).toEqual([]);
+    const failures = await sendAll(cases, (c, status) =>
+      c.method !== 'GET' && status < 300 ? `${status}: accepted` : null,
+    );
+    expect(failures.slice(0, 10), `FUZZ_SEED=${SEED}: ${failures.length} of ${cases.length} requests failed`).toEqual(
+      [],
+    );
     expect(await snapshot()).toEqual(before);
   }, 180_000);
 
@@ -409,8 +617,12 @@ describe('malformed input', () => {
     const before = await snapshot();
     const cases = fc.sample(pageCases(), { numRuns: PAGE_CASES, seed: SEED });
     // fetch follows the listing's redirect to its canonical URL: a bad filter is dropped, the page renders.
-    const failures = await sendAll(cases, (c, status) => (c.path.startsWith('/products?') && status !== 200 ? `${status}, not the listing` : null));
-    expect(failures.slice(0, 10), `FUZZ_SEED=${SEED}: ${failures.length} of ${cases.length} requests failed`).toEqual([]);
+    const failures = await sendAll(cases, (c, status) =>
+      c.path.startsWith('/products?') && status !== 200 ? `${status}, not the listing` : null,
+    );
+    expect(failures.slice(0, 10), `FUZZ_SEED=${SEED}: ${failures.length} of ${cases.length} requests failed`).toEqual(
+      [],
+    );
     expect(await snapshot()).toEqual(before);
   }, 180_000);
 });

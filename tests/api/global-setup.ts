@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../server/start';
-import { buildApp } from '../support/app-build';
-import { startOutboxReader } from '../support/outbox';
-import { startSmtpCapture } from '../support/smtp-capture';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { createTestDatabase } from '../support/test-database';
+import { startServer } from '#server/start.ts';
+import { buildApp } from '#tests/support/app-build.ts';
+import { startSmtpCapture } from '#tests/support/smtp-capture.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { startOutboxReader } from '#tests/support/outbox.ts';
 
 export { ADMIN };
 

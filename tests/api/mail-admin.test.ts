@@ -9,16 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiMailMessage, MailMessagesAnswer } from '../../domain/api-answers';
-import { MAIL_TEXT } from '../../domain/mail';
-import { startServer, type RunningServer } from '../../server/start';
-import { registerCustomer } from '../support/accounts';
-import { createClient } from '../support/http';
-import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { until } from '../support/until';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answer-schemas.ts';
+import { MAIL_TEXT } from '#domain/mail.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { registerCustomer } from '#tests/support/accounts.ts';
+import { createClient } from '#tests/support/http.ts';
+import { startSmtpCapture, type CapturedMail } from '#tests/support/smtp-capture.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { until } from '#tests/support/until.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 
@@ -38,9 +38,17 @@ beforeAll(async () => {
   smtp = await startSmtpCapture(mailDir);
   relay = await startTcpProxy(Number(new URL(smtp.url).port));
   await relay.cut();
-  store = await startServer(testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: `smtp://127.0.0.1:${relay.port}`, env: { SEED_DEMO: 'false' } }), {
-    ui: { kind: 'none' },
-  });
+  store = await startServer(
+    testStoreConfig({
+      dataDir,
+      databaseUrl: database.url,
+      smtpUrl: `smtp://127.0.0.1:${relay.port}`,
+      env: { SEED_DEMO: 'false' },
+    }),
+    {
+      ui: { kind: 'none' },
+    },
+  );
   const login = await createClient().post<{ token: string }>(at('/api/auth/login'), ADMIN);
   admin = createClient({ token: login.body.token });
 });
@@ -63,7 +71,16 @@ const findTo = (answer: MailMessagesAnswer, to: string) => answer.messages.find(
 describe('the Mail screen’s calls', () => {
   it('list what is retrying and what failed, and send a message again', async () => {
     const sender = 'mail-admin-writer@example.com';
-    expect((await createClient().post(at('/api/contact'), { name: 'Aida', email: sender, subject: 'Sizes', message: 'Do the boots run small?' })).status).toBe(201);
+    expect(
+      (
+        await createClient().post(at('/api/contact'), {
+          name: 'Aida',
+          email: sender,
+          subject: 'Sizes',
+          message: 'Do the boots run small?',
+        })
+      ).status,
+    ).toBe(201);
     expect((await createClient().post(at('/api/auth/forgot-password'), { email: ADMIN.email })).status).toBe(200);
 
     // Each was tried at once, failed, and waits for its next try.
@@ -72,18 +89,39 @@ describe('the Mail screen’s calls', () => {
       return answer.total >= 3 ? answer : undefined;
     });
     const ack = findTo(retrying, sender)!;
-    expect(ack).toMatchObject({ kind: 'contact_acknowledgement', state: 'pending', attempts: 1, orderId: null, orderNumber: null, userId: null });
+    expect(ack).toMatchObject({
+      kind: 'contact_acknowledgement',
+      state: 'pending',
+      attempts: 1,
+      orderId: null,
+      orderNumber: null,
+      userId: null,
+    });
     expect(ack.lastError).toMatch(/ECONNREFUSED/);
     expect(Date.parse(ack.nextAttemptAt!)).toBeGreaterThan(Date.parse(ack.createdAt));
     const reset = retrying.messages.find((m) => m.kind === 'password_reset')!;
     expect(reset.to).toBe(ADMIN.email);
     expect(reset.userId).toMatch(/^[0-9a-f-]{36}$/);
     // Never what the message says: a code or a link must not reach the screen.
-    expect(Object.keys(ack).sort()).toEqual(['_id', 'attempts', 'createdAt', 'kind', 'lastError', 'nextAttemptAt', 'orderId', 'orderNumber', 'state', 'to', 'userId']);
+    expect(Object.keys(ack).sort()).toEqual([
+      '_id',
+      'attempts',
+      'createdAt',
+      'kind',
+      'lastError',
+      'nextAttemptAt',
+      'orderId',
+      'orderNumber',
+      'state',
+      'to',
+      'userId',
+    ]);
     expect(JSON.stringify(retrying)).not.toContain('reset-password');
 
     // A day has passed since the acknowledgement was written: its next try, asked for now, is its last.
-    await store.database.db.execute(sql`update mail_outbox set queued_at = queued_at - interval '25 hours' where id = ${ack._id}`);
+    await store.database.db.execute(
+      sql`update mail_outbox set queued_at = queued_at - interval '25 hours' where id = ${ack._id}`,
+    );
     const tryNow = await admin.post<ApiMailMessage>(at(`/api/mail/messages/${ack._id}/send-again`));
     expect(tryNow.status).toBe(200);
     const failed = await until('the acknowledgement to fail', async () => {
@@ -101,13 +139,17 @@ describe('the Mail screen’s calls', () => {
     expect(again.body).toMatchObject({ _id: ack._id, state: 'pending', attempts: 0 });
     const mails = await until('the acknowledgement', async () => {
       const files = (await fs.readdir(mailDir)).filter((f) => f.endsWith('.json'));
-      const all = await Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(mailDir, f), 'utf8')) as CapturedMail));
+      const all = await Promise.all(
+        files.map(async (f) => JSON.parse(await fs.readFile(path.join(mailDir, f), 'utf8')) as CapturedMail),
+      );
       const toSender = all.filter((m) => m.to.includes(sender));
       return toSender.length > 0 ? toSender : undefined;
     });
     expect(mails).toHaveLength(1);
     // Marked sent a moment after the mail server took it: then it leaves the lists.
-    await until('the acknowledgement to leave the lists', async () => (findTo(await listed(), sender) ? undefined : true));
+    await until('the acknowledgement to leave the lists', async () =>
+      findTo(await listed(), sender) ? undefined : true,
+    );
 
     const sentAlready = await admin.post<Msg>(at(`/api/mail/messages/${ack._id}/send-again`));
     expect(sentAlready.status).toBe(409);
@@ -131,8 +173,12 @@ describe('the Mail screen’s calls', () => {
     // A customer of the suite's shared store, asking that store.
     const { client } = await registerCustomer();
     expect((await client.get<Msg>('/api/mail/messages')).status).toBe(403);
-    expect((await client.post<Msg>('/api/mail/messages/4b0c2f6e-0000-4000-8000-000000000000/send-again')).status).toBe(403);
+    expect((await client.post<Msg>('/api/mail/messages/4b0c2f6e-0000-4000-8000-000000000000/send-again')).status).toBe(
+      403,
+    );
     expect((await createClient().get<Msg>(at('/api/mail/messages'))).status).toBe(401);
-    expect((await createClient().post<Msg>(at('/api/mail/messages/4b0c2f6e-0000-4000-8000-000000000000/send-again'))).status).toBe(401);
+    expect(
+      (await createClient().post<Msg>(at('/api/mail/messages/4b0c2f6e-0000-4000-8000-000000000000/send-again'))).status,
+    ).toBe(401);
   });
 });

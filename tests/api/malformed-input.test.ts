@@ -3,9 +3,9 @@
  * 400 whose `errors` names the field (the fuzz test covers the rest of the space).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { ADMIN } from './global-setup';
-import { createClient, getJson } from '../support/http';
+import { createClient, getJson } from '#tests/support/http.ts';
 
 type Invalid = { message: string; errors?: Record<string, string> };
 
@@ -16,7 +16,12 @@ beforeAll(async () => {
   const login = await createClient().post<{ token: string }>('/api/auth/login', ADMIN);
   admin = createClient({ token: login.body.token });
   const [product] = (await getJson<ApiProduct[]>('/api/products')).body;
-  line = { productId: product!._id, color: product!.variants[0]!.color, size: product!.variants[0]!.sizes[0]!.size, quantity: 1 };
+  line = {
+    productId: product!._id,
+    color: product!.variants[0]!.color,
+    size: product!.variants[0]!.sizes[0]!.size,
+    quantity: 1,
+  };
 });
 
 function expectFieldError(res: { status: number; body: Invalid }, field: string, message?: string) {
@@ -36,8 +41,14 @@ describe('text with NUL bytes or lone surrogates', () => {
   });
 
   it('refuses a coupon code and a register name with them', async () => {
-    expectFieldError(await createClient().post<Invalid>('/api/coupons/apply', { code: 'SAVE\u0000', items: [line] }), 'code');
-    expectFieldError(await createClient().post<Invalid>('/api/coupons/apply', { code: 'SAVE\ud800', items: [line] }), 'code');
+    expectFieldError(
+      await createClient().post<Invalid>('/api/coupons/apply', { code: 'SAVE\u0000', items: [line] }),
+      'code',
+    );
+    expectFieldError(
+      await createClient().post<Invalid>('/api/coupons/apply', { code: 'SAVE\ud800', items: [line] }),
+      'code',
+    );
     const register = await createClient().post<Invalid>('/api/auth/register', {
       name: 'Ann\u0000a',
       email: 'nul-name@example.com',

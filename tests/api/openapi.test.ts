@@ -7,19 +7,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod';
-import { publishedApiDocument } from '../../server/api/docs';
-import type { JsonSchema, OpenApiDocument } from '../../server/api/openapi/document';
-import { API_ROUTES } from '../../server/api/routes';
-import { HTTP_METHODS } from '../../server/api/openapi/operation';
-import { compileDocumentSchema, createAjv, fetchChecked } from '../support/documented-answers';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import { publishedApiDocument } from '#server/api/docs.ts';
+import type { JsonSchema, OpenApiDocument } from '#server/api/openapi/document.ts';
+import { API_ROUTES } from '#server/api/routes.ts';
+import { HTTP_METHODS } from '#server/api/openapi/operation.ts';
+import { compileDocumentSchema, createAjv, fetchChecked } from '#tests/support/documented-answers.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 let store: OwnStore;
 let doc: OpenApiDocument;
 
 beforeAll(async () => {
-  store = await startOwnStore('openapi', { STRIPE_SECRET_KEY: 'sk_test_openapi_document', STRIPE_WEBHOOK_SECRET: 'whsec_openapi_document' });
+  store = await startOwnStore('openapi', {
+    STRIPE_SECRET_KEY: 'sk_test_openapi_document',
+    STRIPE_WEBHOOK_SECRET: 'whsec_openapi_document',
+  });
   const res = await fetchChecked(store.at('/api/openapi.json'));
   expect(res.status).toBe(200);
   doc = (await res.json()) as OpenApiDocument;
@@ -33,7 +36,9 @@ afterAll(async () => {
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`;
 
 function documentedOperations() {
-  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method, path, op })));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ method, path, op })),
+  );
 }
 
 describe('GET /api/openapi.json', () => {
@@ -70,26 +75,39 @@ describe('GET /api/openapi.json', () => {
       expect(operationIds.has(op.operationId), `${where}: operationId ${op.operationId} is unique`).toBe(false);
       operationIds.add(op.operationId);
       const statuses = Object.keys(op.responses);
-      expect(statuses.some((s) => Number(s) >= 200 && Number(s) < 300), `${where} has a success answer`).toBe(true);
+      expect(
+        statuses.some((s) => Number(s) >= 200 && Number(s) < 300),
+        `${where} has a success answer`,
+      ).toBe(true);
       for (const status of statuses) expect(status, where).toMatch(/^[1-5]\d\d$/);
       // Each {param} of the path is a required path parameter, and nothing else is.
       const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path');
-      expect(pathParams.map((p) => p.name), where).toEqual(inPath);
+      expect(
+        pathParams.map((p) => p.name),
+        where,
+      ).toEqual(inPath);
       for (const p of pathParams) expect(p.required, `${where} ${p.name}`).toBe(true);
       // Protected operations say how to authenticate, with a scheme the document defines.
       if (op['x-access'] !== 'public') {
         expect(op.security, where).toBeDefined();
-        for (const requirement of op.security!) for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes, where).toHaveProperty(scheme);
+        for (const requirement of op.security!)
+          for (const scheme of Object.keys(requirement))
+            expect(doc.components.securitySchemes, where).toHaveProperty(scheme);
         expect(op.responses['401'], `${where} documents 401`).toBeDefined();
       }
       if (op['x-access'] === 'admin') expect(op.responses['403'], `${where} documents 403`).toBeDefined();
       // A public operation says outright that it needs no credentials.
       if (op['x-access'] === 'public') expect(op.security, where).toEqual([]);
       // Every error is the one error shape; an answer the registry declares (health's 503) has its own.
-      const declared = API_ROUTES.find((o) => o.method === method && o.path === path)!.answers.map((a) => String(a.status));
+      const declared = API_ROUTES.find((o) => o.method === method && o.path === path)!.answers.map((a) =>
+        String(a.status),
+      );
       for (const [status, response] of Object.entries(op.responses)) {
-        if (Number(status) >= 400 && !declared.includes(status)) expect(response.content?.['application/json']?.schema, `${where} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+        if (Number(status) >= 400 && !declared.includes(status))
+          expect(response.content?.['application/json']?.schema, `${where} ${status}`).toEqual({
+            $ref: '#/components/schemas/Error',
+          });
       }
     }
   });
@@ -103,8 +121,14 @@ describe('GET /api/openapi.json', () => {
     );
     const documented = new Set(documentedOperations().map(({ method, path }) => routeKey(method, path)));
     expect(registered.size).toBeGreaterThan(40);
-    expect([...registered].filter((r) => !documented.has(r)), 'registered but not documented').toEqual([]);
-    expect([...documented].filter((r) => !registered.has(r)), 'documented but not registered').toEqual([]);
+    expect(
+      [...registered].filter((r) => !documented.has(r)),
+      'registered but not documented',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((r) => !registered.has(r)),
+      'documented but not registered',
+    ).toEqual([]);
   });
 
   it('gives an example for every JSON request body and every answer, and the handler’s own zod schema accepts each', () => {
@@ -123,7 +147,10 @@ describe('GET /api/openapi.json', () => {
         expect(answer.examples.length, where).toBeGreaterThan(0);
         for (const example of answer.examples) {
           const result = safeParse(answer.schema, example.value);
-          expect(result.success ? [] : result.error.issues, `${where} ${answer.status} example "${example.summary}"`).toEqual([]);
+          expect(
+            result.success ? [] : result.error.issues,
+            `${where} ${answer.status} example "${example.summary}"`,
+          ).toEqual([]);
           checked += 1;
         }
       }
@@ -141,7 +168,9 @@ describe('GET /api/openapi.json', () => {
     for (const { method, path, op } of documentedOperations()) {
       const media = [
         ...Object.entries(op.requestBody?.content ?? {}).map(([type, m]) => ({ what: `body ${type}`, m })),
-        ...Object.entries(op.responses).flatMap(([status, r]) => Object.values(r.content ?? {}).map((m) => ({ what: `answer ${status}`, m }))),
+        ...Object.entries(op.responses).flatMap(([status, r]) =>
+          Object.values(r.content ?? {}).map((m) => ({ what: `answer ${status}`, m })),
+        ),
       ];
       for (const { what, m } of media) {
         for (const [name, example] of Object.entries(m.examples ?? {})) {
@@ -156,8 +185,16 @@ describe('GET /api/openapi.json', () => {
   it('marks a query parameter required only when the handler refuses a request without it', () => {
     const params = (method: 'get', path: string) => doc.paths[path]![method]!.parameters ?? [];
     const timeseries = params('get', '/api/stats/timeseries');
-    expect(timeseries.filter((p) => p.required).map((p) => p.name).sort()).toEqual(['from', 'metric', 'to']);
-    expect(timeseries.find((p) => p.name === 'interval')?.schema).toMatchObject({ enum: ['day', 'week', 'month'], default: 'day' });
+    expect(
+      timeseries
+        .filter((p) => p.required)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['from', 'metric', 'to']);
+    expect(timeseries.find((p) => p.name === 'interval')?.schema).toMatchObject({
+      enum: ['day', 'week', 'month'],
+      default: 'day',
+    });
     expect(params('get', '/api/users').filter((p) => p.required)).toEqual([]);
     expect(params('get', '/api/products/search').find((p) => p.name === 'query')?.required).toBe(true);
   });
@@ -169,19 +206,28 @@ describe('the answers the store really gives', () => {
    * its status is one the document lists for it, and it matches the schema published for
    * that status.
    */
-  async function call(method: 'get' | 'post' | 'put' | 'delete', template: string, options: { params?: Record<string, string>; query?: string; body?: unknown; token?: string } = {}) {
+  async function call(
+    method: 'get' | 'post' | 'put' | 'delete',
+    template: string,
+    options: { params?: Record<string, string>; query?: string; body?: unknown; token?: string } = {},
+  ) {
     const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
     const headers: Record<string, string> = { 'X-Forwarded-For': '10.36.0.1' };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetchChecked(store.at(`${path}${options.query ?? ''}`), { method: method.toUpperCase(), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const res = await fetchChecked(store.at(`${path}${options.query ?? ''}`), {
+      method: method.toUpperCase(),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     const body: unknown = await res.json();
     return { status: res.status, body: body as Record<string, unknown> };
   }
 
   /** A request body example exactly as the document publishes it. */
-  const example = (method: string, path: string, n = 1) => doc.paths[path]![method]!.requestBody!.content['application/json']!.examples![`example${n}`]!.value;
+  const example = (method: string, path: string, n = 1) =>
+    doc.paths[path]![method]!.requestBody!.content['application/json']!.examples![`example${n}`]!.value;
 
   it('match the documented schemas, with the documented examples as requests', async () => {
     expect((await call('get', '/api/health')).status).toBe(200);
@@ -189,10 +235,17 @@ describe('the answers the store really gives', () => {
     const token = String(signIn.body.token);
     await call('get', '/api/auth/me', { token });
 
-    const created = await call('post', '/api/products/admin/createProduct', { token, body: example('post', '/api/products/admin/createProduct') });
+    const created = await call('post', '/api/products/admin/createProduct', {
+      token,
+      body: example('post', '/api/products/admin/createProduct'),
+    });
     expect(created.status).toBe(201);
     const productId = String(created.body._id);
-    await call('put', '/api/products/admin/updateProduct/{id}', { token, params: { id: productId }, body: example('put', '/api/products/admin/updateProduct/{id}') });
+    await call('put', '/api/products/admin/updateProduct/{id}', {
+      token,
+      params: { id: productId },
+      body: example('put', '/api/products/admin/updateProduct/{id}'),
+    });
     await call('get', '/api/products/{productId}', { params: { productId } });
     await call('get', '/api/products');
     await call('get', '/api/products', { query: '?category=Coats&sort=price-asc' });
@@ -201,15 +254,27 @@ describe('the answers the store really gives', () => {
     await call('get', '/api/products/{productId}/reviews', { params: { productId } });
     await call('get', '/api/products/{productId}/reviews', { params: { productId }, query: '?limit=10' });
     await call('get', '/api/products/admin/categories', { token });
-    await call('post', '/api/products/admin/applyCategoryDiscount', { token, body: example('post', '/api/products/admin/applyCategoryDiscount') });
-    await call('delete', '/api/products/admin/removeCategoryDiscount', { token, body: example('delete', '/api/products/admin/removeCategoryDiscount') });
+    await call('post', '/api/products/admin/applyCategoryDiscount', {
+      token,
+      body: example('post', '/api/products/admin/applyCategoryDiscount'),
+    });
+    await call('delete', '/api/products/admin/removeCategoryDiscount', {
+      token,
+      body: example('delete', '/api/products/admin/removeCategoryDiscount'),
+    });
 
     const coupon = await call('post', '/api/coupons', { token, body: example('post', '/api/coupons') });
     expect(coupon.status).toBe(201);
-    await call('put', '/api/coupons/{id}', { token, params: { id: String(coupon.body._id) }, body: example('put', '/api/coupons/{id}') });
+    await call('put', '/api/coupons/{id}', {
+      token,
+      params: { id: String(coupon.body._id) },
+      body: example('put', '/api/coupons/{id}'),
+    });
     await call('get', '/api/coupons', { token });
     const items = [{ productId, color: 'Navy', size: 'M', quantity: 1 }];
-    const quote = await call('post', '/api/cart/quote', { body: { items, couponCode: 'WINTER15', shippingMethod: 'standard' } });
+    const quote = await call('post', '/api/cart/quote', {
+      body: { items, couponCode: 'WINTER15', shippingMethod: 'standard' },
+    });
     expect(quote.body.couponError).toBeNull();
     await call('post', '/api/coupons/apply', { body: { code: 'WINTER15', items } });
 
@@ -225,12 +290,20 @@ describe('the answers the store really gives', () => {
     await call('get', '/api/orders/admin/export', { token });
 
     // Errors, in the one documented error shape.
-    expect((await call('get', '/api/products/{productId}', { params: { productId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect(
+      (
+        await call('get', '/api/products/{productId}', {
+          params: { productId: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call('get', '/api/users')).status).toBe(401);
     const invalid = await call('post', '/api/auth/register', { body: {} });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toHaveProperty('email');
-    expect((await call('post', '/api/auth/login', { body: { email: ADMIN.email, password: 'not-the-password' } })).status).toBe(401);
+    expect(
+      (await call('post', '/api/auth/login', { body: { email: ADMIN.email, password: 'not-the-password' } })).status,
+    ).toBe(401);
 
     await call('delete', '/api/coupons/{id}', { token, params: { id: String(coupon.body._id) } });
     await call('delete', '/api/products/admin/deleteProduct/{id}', { token, params: { id: productId } });
@@ -249,7 +322,9 @@ describe('GET /api/docs', () => {
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
     expect(html).not.toMatch(/<script|<img|<iframe|\ssrc=|@import|url\(/i);
     // The one linked resource is the store's own icon.
-    expect([...html.matchAll(/<link [^>]*>/g)].map((m) => m[0])).toEqual(['<link rel="icon" href="/favicon.svg" type="image/svg+xml">']);
+    expect([...html.matchAll(/<link [^>]*>/g)].map((m) => m[0])).toEqual([
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ]);
     expect(html).toContain('<h1>ALATOO API</h1>');
     expect(html).toContain('href="/api/openapi.json"');
     for (const { method, path, op } of documentedOperations()) {

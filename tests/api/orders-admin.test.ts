@@ -5,13 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '../../domain/api-answers';
-import type { ApiOrder } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { DEMO_CUSTOMER } from '../../server/seed/seed';
+import type { AdminOrdersAnswer, AdminOrdersExportAnswer, ApiOrder, ApiProduct } from '#domain/api-answer-schemas.ts';
+import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
 import { ADMIN } from './global-setup';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient, getJson } from '../support/http';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient, getJson } from '#tests/support/http.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Session = { url: string; orderId: string; token: string };
@@ -29,7 +27,11 @@ let waiting: Placed;
 const list = (params: string) => admin.get<AdminOrdersAnswer & Msg>(`/api/orders/admin?${params}`);
 const ids = (answer: { orders: { _id: string }[] }) => answer.orders.map((o) => o._id);
 
-async function place(product: ApiProduct, who: { firstName: string; email: string; phone: string }, card?: string): Promise<Placed> {
+async function place(
+  product: ApiProduct,
+  who: { firstName: string; email: string; phone: string },
+  card?: string,
+): Promise<Placed> {
   const variant = product.variants.find((v) => v.sizes.some((s) => s.stock >= 3))!;
   const size = variant.sizes.find((s) => s.stock >= 3)!;
   const session = await createClient().post<Session & Msg>('/api/orders/create-checkout-session', {
@@ -38,7 +40,13 @@ async function place(product: ApiProduct, who: { firstName: string; email: strin
         {
           _id: `${product._id}-${variant.color}-${size.size}`,
           product: { _id: product._id, name: product.name, category: product.category },
-          variant: { color: variant.color, size: size.size, price: size.price, discountedPrice: size.discountedPrice, images: [] },
+          variant: {
+            color: variant.color,
+            size: size.size,
+            price: size.price,
+            discountedPrice: size.discountedPrice,
+            images: [],
+          },
           quantity: 1,
         },
       ],
@@ -46,7 +54,12 @@ async function place(product: ApiProduct, who: { firstName: string; email: strin
       finalTotal: 0.01,
       appliedCoupon: null,
     },
-    shippingAddress: { ...testShippingAddress(who.email), firstName: who.firstName, lastName: `Tester${tag}`, phone: who.phone },
+    shippingAddress: {
+      ...testShippingAddress(who.email),
+      firstName: who.firstName,
+      lastName: `Tester${tag}`,
+      phone: who.phone,
+    },
     shippingMethod: 'standard',
   });
   expect(session.status).toBe(201);
@@ -64,11 +77,31 @@ beforeAll(async () => {
   const demo = await createClient().post<{ token: string }>('/api/auth/login', DEMO_CUSTOMER);
   customer = createClient({ token: demo.body.token });
   // Products from the end of the catalogue, so suites that take the first sizes in stock are not starved.
-  const products = (await getJson<ApiProduct[]>('/api/products')).body.filter((p) => p.variants.some((v) => v.sizes.some((s) => s.stock >= 3))).reverse();
-  paid = await place(products[0]!, { firstName: 'Nurlan', email: `Paid-${tag}@example.com`, phone: `+996 700 ${digits.slice(0, 3)} ${digits.slice(3)}` }, '4242 4242 4242 4242');
-  declined = await place(products[1]!, { firstName: 'Gulnara', email: `declined-${tag}@example.com`, phone: '+996 555 010 203' }, '4000 0000 0000 0002');
-  waiting = await place(products[2]!, { firstName: 'Timur', email: `waiting-${tag}@example.com`, phone: '+996 555 010 204' });
-  expect((await admin.put<ApiOrder>(`/api/orders/${paid.orderId}/status`, { orderStatus: 'shipped' })).status).toBe(200);
+  const products = (await getJson<ApiProduct[]>('/api/products')).body
+    .filter((p) => p.variants.some((v) => v.sizes.some((s) => s.stock >= 3)))
+    .reverse();
+  paid = await place(
+    products[0]!,
+    {
+      firstName: 'Nurlan',
+      email: `Paid-${tag}@example.com`,
+      phone: `+996 700 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+    },
+    '4242 4242 4242 4242',
+  );
+  declined = await place(
+    products[1]!,
+    { firstName: 'Gulnara', email: `declined-${tag}@example.com`, phone: '+996 555 010 203' },
+    '4000 0000 0000 0002',
+  );
+  waiting = await place(products[2]!, {
+    firstName: 'Timur',
+    email: `waiting-${tag}@example.com`,
+    phone: '+996 555 010 204',
+  });
+  expect((await admin.put<ApiOrder>(`/api/orders/${paid.orderId}/status`, { orderStatus: 'shipped' })).status).toBe(
+    200,
+  );
 });
 
 describe('GET /api/orders/admin', () => {
@@ -80,7 +113,12 @@ describe('GET /api/orders/admin', () => {
     expect(body.counts).toEqual({ total: 3, pending: 1, processing: 0, shipped: 1, delivered: 0, cancelled: 1 });
     expect(body.revenue).toEqual([{ currency: 'USD', amount: paid.order.finalTotal }]);
     const row = body.orders.find((o) => o._id === paid.orderId)!;
-    expect(row).toMatchObject({ orderStatus: 'shipped', paymentStatus: 'paid', latePayment: false, user: { name: `Nurlan Tester${tag}`, email: paid.email.toLowerCase() } });
+    expect(row).toMatchObject({
+      orderStatus: 'shipped',
+      paymentStatus: 'paid',
+      latePayment: false,
+      user: { name: `Nurlan Tester${tag}`, email: paid.email.toLowerCase() },
+    });
     expect(row.items).toHaveLength(1);
 
     // The whole name as it is shown, in any case.
@@ -101,7 +139,12 @@ describe('GET /api/orders/admin', () => {
   });
 
   it('finds an order by phone, typed with or without its spaces', async () => {
-    for (const typed of [paid.phone, `700${digits}`, `+996-700-${digits}`, `${digits.slice(0, 3)} ${digits.slice(3)}`]) {
+    for (const typed of [
+      paid.phone,
+      `700${digits}`,
+      `+996-700-${digits}`,
+      `${digits.slice(0, 3)} ${digits.slice(3)}`,
+    ]) {
       const found = (await list(`search=${encodeURIComponent(typed)}`)).body;
       expect(ids(found), typed).toContain(paid.orderId);
       expect(ids(found), typed).not.toContain(waiting.orderId);
@@ -112,7 +155,10 @@ describe('GET /api/orders/admin', () => {
     for (const typed of [`${tag}%`, `${tag.slice(0, 4)}_${tag.slice(5)}`, '%', '_']) {
       const { status, body } = await list(`search=${encodeURIComponent(typed)}`);
       expect(status).toBe(200);
-      expect(ids(body).filter((id) => [paid.orderId, declined.orderId, waiting.orderId].includes(id)), typed).toEqual([]);
+      expect(
+        ids(body).filter((id) => [paid.orderId, declined.orderId, waiting.orderId].includes(id)),
+        typed,
+      ).toEqual([]);
     }
   });
 
@@ -125,7 +171,9 @@ describe('GET /api/orders/admin', () => {
 
     expect(ids((await list(`search=${tag}&paymentStatus=failed`)).body)).toEqual([declined.orderId]);
     expect(ids((await list(`search=${tag}&paymentStatus=pending`)).body)).toEqual([waiting.orderId]);
-    expect(ids((await list(`search=${tag}&orderStatus=cancelled&paymentStatus=failed`)).body)).toEqual([declined.orderId]);
+    expect(ids((await list(`search=${tag}&orderStatus=cancelled&paymentStatus=failed`)).body)).toEqual([
+      declined.orderId,
+    ]);
     expect(ids((await list(`search=${tag}&orderStatus=pending&paymentStatus=paid`)).body)).toEqual([]);
     expect(ids((await list(`search=${tag}&orderStatus=all&paymentStatus=all`)).body)).toHaveLength(3);
   });
@@ -176,7 +224,9 @@ describe('GET /api/orders/admin/export', () => {
     const all = (await admin.get<AdminOrdersExportAnswer>(`/api/orders/admin/export?search=${tag}&pageSize=1`)).body;
     expect(ids(all)).toEqual([waiting.orderId, declined.orderId, paid.orderId]);
     expect(all.total).toBe(3);
-    const unpaid = (await admin.get<AdminOrdersExportAnswer>(`/api/orders/admin/export?search=${tag}&paymentStatus=pending`)).body;
+    const unpaid = (
+      await admin.get<AdminOrdersExportAnswer>(`/api/orders/admin/export?search=${tag}&paymentStatus=pending`)
+    ).body;
     expect(ids(unpaid)).toEqual([waiting.orderId]);
   });
 });
@@ -194,7 +244,9 @@ describe('PUT /api/orders/{id}/status', () => {
   const stockOf = async (order: ApiOrder) => {
     const line = order.items[0]!;
     const product = (await getJson<ApiProduct>(`/api/products/${line.product._id}`)).body;
-    return product.variants.find((v) => v.color === line.variant.color)!.sizes.find((s) => s.size === line.variant.size)!.stock;
+    return product.variants
+      .find((v) => v.color === line.variant.color)!
+      .sizes.find((s) => s.size === line.variant.size)!.stock;
   };
 
   it('ships an unpaid order only with force: true', async () => {
@@ -204,7 +256,10 @@ describe('PUT /api/orders/{id}/status', () => {
     expect((await admin.get<ApiOrder>(`/api/orders/${waiting.orderId}`)).body.orderStatus).toBe('pending');
     const bad = await admin.put<Msg>(`/api/orders/${waiting.orderId}/status`, { orderStatus: 'shipped', force: 'yes' });
     expect(bad.status).toBe(400);
-    const forced = await admin.put<ApiOrder>(`/api/orders/${waiting.orderId}/status`, { orderStatus: 'shipped', force: true });
+    const forced = await admin.put<ApiOrder>(`/api/orders/${waiting.orderId}/status`, {
+      orderStatus: 'shipped',
+      force: true,
+    });
     expect(forced.status).toBe(200);
     expect(forced.body.orderStatus).toBe('shipped');
   });
@@ -214,7 +269,9 @@ describe('PUT /api/orders/{id}/status', () => {
     const reopened = await admin.put<ApiOrder>(`/api/orders/${declined.orderId}/status`, { orderStatus: 'processing' });
     expect(reopened.status).toBe(200);
     expect(await stockOf(declined.order)).toBe(before - 1);
-    expect((await admin.put<ApiOrder>(`/api/orders/${declined.orderId}/status`, { orderStatus: 'cancelled' })).status).toBe(200);
+    expect(
+      (await admin.put<ApiOrder>(`/api/orders/${declined.orderId}/status`, { orderStatus: 'cancelled' })).status,
+    ).toBe(200);
     expect(await stockOf(declined.order)).toBe(before);
   });
 });

@@ -4,15 +4,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { SHIPPING_METHODS } from '../../domain/shipping';
-import type { ApiCoupon } from '../../server/services/coupons';
-import type { ApiOrder } from '../../server/services/orders';
-import { DEMO_CUSTOMER } from '../../server/seed/seed';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { SHIPPING_METHODS } from '#domain/shipping.ts';
+import type { ApiCoupon } from '#server/services/coupons/index.ts';
+import type { ApiOrder } from '#server/services/orders/index.ts';
+import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
 import { ADMIN } from './global-setup';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient, getJson } from '../support/http';
-import { countMails, waitForMail } from '../support/mailbox';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient, getJson } from '#tests/support/http.ts';
+import { countMails, waitForMail } from '#tests/support/mailbox.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Session = { url: string; orderId: string; token: string };
@@ -34,7 +34,11 @@ function cartLine(p: Pick, quantity: number, price = p.discountedPrice) {
   };
 }
 
-function checkout(client: ReturnType<typeof createClient>, lines: ReturnType<typeof cartLine>[], extra: { coupon?: string; email?: string; method?: string } = {}) {
+function checkout(
+  client: ReturnType<typeof createClient>,
+  lines: ReturnType<typeof cartLine>[],
+  extra: { coupon?: string; email?: string; method?: string } = {},
+) {
   return client.post<Session & Msg>('/api/orders/create-checkout-session', {
     cart: { items: lines, total: 0.01, finalTotal: 0.01, appliedCoupon: extra.coupon ? { code: extra.coupon } : null },
     shippingAddress: address(extra.email),
@@ -58,7 +62,9 @@ async function stockOf(p: Pick): Promise<number> {
 
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 const pay = (url: string, cardNumber: string) =>
-  createClient().post<{ status: string; redirectTo: string } & Msg>(`/api/payments/test/${sessionIdOf(url)}`, { cardNumber });
+  createClient().post<{ status: string; redirectTo: string } & Msg>(`/api/payments/test/${sessionIdOf(url)}`, {
+    cardNumber,
+  });
 
 beforeAll(async () => {
   const login = await createClient().post<{ token: string }>('/api/auth/login', ADMIN);
@@ -70,9 +76,18 @@ beforeAll(async () => {
   // first sizes in stock) are not starved.
   picks = products
     .flatMap((product) =>
-      product.variants.flatMap((v) =>
-        v.sizes.slice(0, 1).map((s) => ({ product, color: v.color, size: s.size, stock: s.stock, price: s.price, discountedPrice: s.discountedPrice })),
-      ).slice(0, 1),
+      product.variants
+        .flatMap((v) =>
+          v.sizes.slice(0, 1).map((s) => ({
+            product,
+            color: v.color,
+            size: s.size,
+            stock: s.stock,
+            price: s.price,
+            discountedPrice: s.discountedPrice,
+          })),
+        )
+        .slice(0, 1),
     )
     .reverse();
 });
@@ -95,7 +110,11 @@ describe('POST /api/orders/create-checkout-session', () => {
       finalTotal: Math.round((subtotal + 12.99) * 100) / 100,
       shippingAddress: { name: 'Aida Bekova', city: 'Bishkek', country: 'KG' },
     });
-    expect(order.items[0]).toMatchObject({ product: { name: p.product.name }, variant: { color: p.color, size: p.size, price: p.price, discountedPrice: p.discountedPrice }, quantity: 2 });
+    expect(order.items[0]).toMatchObject({
+      product: { name: p.product.name },
+      variant: { color: p.color, size: p.size, price: p.price, discountedPrice: p.discountedPrice },
+      quantity: 2,
+    });
     expect(await stockOf(p)).toBe(p.stock - 2);
   });
 
@@ -131,7 +150,13 @@ describe('POST /api/orders/create-checkout-session', () => {
   it('re-checks the coupon on the server', async () => {
     const p = takePick();
     const code = `ORD${randomUUID().slice(0, 6)}`.toUpperCase();
-    await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 5, appliesTo: 'global', expiresAt: '2099-01-01T00:00:00.000Z' });
+    await admin.post<ApiCoupon>('/api/coupons', {
+      code,
+      type: 'fixed',
+      value: 5,
+      appliesTo: 'global',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
     const ok = await checkout(createClient(), [cartLine(p, 1)], { coupon: code.toLowerCase() });
     expect(ok.status).toBe(201);
     const order = (await createClient().get<ApiOrder>(`/api/orders/${ok.body.orderId}?token=${ok.body.token}`)).body;
@@ -146,8 +171,18 @@ describe('POST /api/orders/create-checkout-session', () => {
   it('gives a coupon with maxUses 1 to exactly one of 20 concurrent checkouts', async () => {
     const p = takePick(20);
     const code = `ONCE${randomUUID().slice(0, 6)}`.toUpperCase();
-    const coupon = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'percentage', value: 10, appliesTo: 'global', maxUses: 1 })).body;
-    const results = await Promise.all(Array.from({ length: 20 }, () => checkout(createClient(), [cartLine(p, 1)], { coupon: code })));
+    const coupon = (
+      await admin.post<ApiCoupon>('/api/coupons', {
+        code,
+        type: 'percentage',
+        value: 10,
+        appliesTo: 'global',
+        maxUses: 1,
+      })
+    ).body;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => checkout(createClient(), [cartLine(p, 1)], { coupon: code })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.every((r) => r.status === 400 && r.body.message === 'Coupon usage limit reached')).toBe(true);
@@ -174,7 +209,8 @@ describe('POST /api/orders/create-checkout-session', () => {
 });
 
 describe('automatic coupon uses (decision 0023)', () => {
-  const usedCount = async (id: string) => (await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === id)!.usedCount;
+  const usedCount = async (id: string) =>
+    (await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === id)!.usedCount;
   /** An automatic coupon for this one product only, so no other test's cart picks it up. */
   const automaticFor = async (p: Pick, maxUses: number) =>
     (
@@ -193,7 +229,9 @@ describe('automatic coupon uses (decision 0023)', () => {
     const p = takePick();
     const auto = await automaticFor(p, 5);
     const code = `BOTH${randomUUID().slice(0, 6)}`.toUpperCase();
-    const typed = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 2, appliesTo: 'global', maxUses: 5 })).body;
+    const typed = (
+      await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 2, appliesTo: 'global', maxUses: 5 })
+    ).body;
     try {
       const session = (await checkout(createClient(), [cartLine(p, 2)], { coupon: code })).body;
       const order = (await createClient().get<ApiOrder>(`/api/orders/${session.orderId}?token=${session.token}`)).body;
@@ -221,13 +259,19 @@ describe('automatic coupon uses (decision 0023)', () => {
     const p = takePick(20);
     const auto = await automaticFor(p, 1);
     const code = `MANY${randomUUID().slice(0, 6)}`.toUpperCase();
-    const typed = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 2, appliesTo: 'global', maxUses: 100 })).body;
+    const typed = (
+      await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 2, appliesTo: 'global', maxUses: 100 })
+    ).body;
     try {
-      const results = await Promise.all(Array.from({ length: 20 }, () => checkout(createClient(), [cartLine(p, 1)], { coupon: code })));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => checkout(createClient(), [cartLine(p, 1)], { coupon: code })),
+      );
       // Nobody is stopped: the store discount running out is not the shopper's doing.
       expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 201));
       const orders = await Promise.all(
-        results.map(async (r) => (await createClient().get<ApiOrder>(`/api/orders/${r.body.orderId}?token=${r.body.token}`)).body),
+        results.map(
+          async (r) => (await createClient().get<ApiOrder>(`/api/orders/${r.body.orderId}?token=${r.body.token}`)).body,
+        ),
       );
       const withBoth = Math.round((p.discountedPrice - 3) * 100) / 100;
       const typedOnly = Math.round((p.discountedPrice - 2) * 100) / 100;
@@ -252,7 +296,9 @@ describe('test payment provider', () => {
     const paid = await pay(session.url, '4242 4242 4242 4242');
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('paid');
-    expect(paid.body.redirectTo).toBe(`http://shop.test/checkout/success?order=${session.orderId}&token=${session.token}`);
+    expect(paid.body.redirectTo).toBe(
+      `http://shop.test/checkout/success?order=${session.orderId}&token=${session.token}`,
+    );
     const mail = await waitForMail(email);
     expect(mail).toContain(p.product.name);
     expect(mail).toContain('Total:');
@@ -274,7 +320,9 @@ describe('test payment provider', () => {
   it('a declined card cancels the order, gives back stock and coupon use, and sends the shopper back to payment', async () => {
     const p = takePick();
     const code = `DECL${randomUUID().slice(0, 6)}`.toUpperCase();
-    const coupon = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })).body;
+    const coupon = (
+      await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })
+    ).body;
     const session = (await checkout(createClient(), [cartLine(p, 2)], { coupon: code })).body;
     expect(await stockOf(p)).toBe(p.stock - 2);
     const declined = await pay(session.url, '4000000000000002');
@@ -286,7 +334,9 @@ describe('test payment provider', () => {
 
     const unknownCard = await pay(session.url, '4111 1111 1111 1111');
     expect(unknownCard.status).toBe(400);
-    const unknownSession = await createClient().post<Msg>('/api/payments/test/test_nothing', { cardNumber: '4242424242424242' });
+    const unknownSession = await createClient().post<Msg>('/api/payments/test/test_nothing', {
+      cardNumber: '4242424242424242',
+    });
     expect(unknownSession.status).toBe(404);
   });
 });
@@ -299,7 +349,9 @@ describe('POST /api/orders/:id/cancel-payment (the shopper cancelled on the paym
   it('with the link token: releases stock and coupon use once, cancels the order, and the session can no longer be paid', async () => {
     const p = takePick();
     const code = `CNCL${randomUUID().slice(0, 6)}`.toUpperCase();
-    const coupon = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })).body;
+    const coupon = (
+      await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })
+    ).body;
     const session = (await checkout(createClient(), [cartLine(p, 2)], { coupon: code })).body;
     expect(await stockOf(p)).toBe(p.stock - 2);
 
@@ -320,7 +372,9 @@ describe('POST /api/orders/:id/cancel-payment (the shopper cancelled on the paym
     // The ended session cannot be paid (its page has expired); the order stays cancelled and nothing is taken again.
     const paid = await pay(session.url, '4242 4242 4242 4242');
     expect(paid.status).toBe(409);
-    expect(paid.body.message).toBe('This payment page has expired. Nothing was charged; go back to the payment step to pay again.');
+    expect(paid.body.message).toBe(
+      'This payment page has expired. Nothing was charged; go back to the payment step to pay again.',
+    );
     const order = (await createClient().get<ApiOrder>(`/api/orders/${session.orderId}?token=${session.token}`)).body;
     expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'failed' });
     expect(await stockOf(p)).toBe(p.stock);
@@ -336,7 +390,9 @@ describe('POST /api/orders/:id/cancel-payment (the shopper cancelled on the paym
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Order not found or invalid');
     expect((await cancel(createClient(), 'not-an-id', mine.token)).status).toBe(404);
-    expect((await createClient().post<Msg>(`/api/orders/${mine.orderId}/cancel-payment`, { token: 5 })).status).toBe(400);
+    expect((await createClient().post<Msg>(`/api/orders/${mine.orderId}/cancel-payment`, { token: 5 })).status).toBe(
+      400,
+    );
     expect(await stockOf(p)).toBe(p.stock - 1);
     expect((await customer.get<ApiOrder>(`/api/orders/${mine.orderId}`)).body.paymentStatus).toBe('pending');
 
@@ -349,17 +405,23 @@ describe('POST /api/orders/:id/cancel-payment (the shopper cancelled on the paym
   it('ten cancels at once release the reservation once', async () => {
     const p = takePick();
     const code = `TWICE${randomUUID().slice(0, 6)}`.toUpperCase();
-    const coupon = (await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })).body;
+    const coupon = (
+      await admin.post<ApiCoupon>('/api/coupons', { code, type: 'fixed', value: 1, appliesTo: 'global', maxUses: 5 })
+    ).body;
     // A second order keeps one use of the coupon, so a double release would show.
     const other = (await checkout(createClient(), [cartLine(p, 1)], { coupon: code })).body;
     const session = (await checkout(createClient(), [cartLine(p, 3)], { coupon: code })).body;
     expect(await stockOf(p)).toBe(p.stock - 4);
-    const results = await Promise.all(Array.from({ length: 10 }, () => cancel(createClient(), session.orderId, session.token)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => cancel(createClient(), session.orderId, session.token)),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.body.cancelled)).toHaveLength(1);
     expect(await stockOf(p)).toBe(p.stock - 1);
     expect((await admin.get<ApiCoupon[]>('/api/coupons')).body.find((c) => c._id === coupon._id)!.usedCount).toBe(1);
-    expect((await createClient().get<ApiOrder>(`/api/orders/${other.orderId}?token=${other.token}`)).body.orderStatus).toBe('pending');
+    expect(
+      (await createClient().get<ApiOrder>(`/api/orders/${other.orderId}?token=${other.token}`)).body.orderStatus,
+    ).toBe('pending');
   });
 
   it('a paid order is not cancelled', async () => {
@@ -390,7 +452,9 @@ describe('reading and managing orders', () => {
     expect((await customer.get<Msg>(`/api/orders/${guest.orderId}`)).status).toBe(403);
     expect((await customer.get<ApiOrder[]>('/api/orders/mine')).body.some((o) => o._id === guest.orderId)).toBe(false);
     expect((await createClient().get<Msg>('/api/orders/mine')).status).toBe(401);
-    expect((await createClient().get<Msg>(`/api/orders/${randomUUID()}`)).body.message).toBe('Order not found or invalid');
+    expect((await createClient().get<Msg>(`/api/orders/${randomUUID()}`)).body.message).toBe(
+      'Order not found or invalid',
+    );
   });
 
   it('lists all orders for admins only, in the SPEC §3 shape', async () => {
@@ -402,7 +466,21 @@ describe('reading and managing orders', () => {
     expect(all.status).toBe(200);
     const order = all.body.find((o) => o._id === session.orderId)!;
     expect(Object.keys(order)).toEqual(
-      expect.arrayContaining(['_id', 'user', 'shippingAddress', 'items', 'currency', 'total', 'discountedTotal', 'shippingCost', 'finalTotal', 'orderStatus', 'paymentStatus', 'paymentMethod', 'createdAt']),
+      expect.arrayContaining([
+        '_id',
+        'user',
+        'shippingAddress',
+        'items',
+        'currency',
+        'total',
+        'discountedTotal',
+        'shippingCost',
+        'finalTotal',
+        'orderStatus',
+        'paymentStatus',
+        'paymentMethod',
+        'createdAt',
+      ]),
     );
     expect(order.user.email).toMatch(/@example\.com$/);
   });
@@ -416,11 +494,19 @@ describe('reading and managing orders', () => {
     const unknown = await admin.put<Msg>(`/api/orders/${randomUUID()}/status`, { orderStatus: 'shipped' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Order not found or invalid');
-    expect((await customer.put<Msg>(`/api/orders/${session.orderId}/status`, { orderStatus: 'cancelled' })).status).toBe(403);
+    expect(
+      (await customer.put<Msg>(`/api/orders/${session.orderId}/status`, { orderStatus: 'cancelled' })).status,
+    ).toBe(403);
 
-    expect((await admin.put<ApiOrder>(`/api/orders/${session.orderId}/status`, { orderStatus: 'processing' })).body.orderStatus).toBe('processing');
+    expect(
+      (await admin.put<ApiOrder>(`/api/orders/${session.orderId}/status`, { orderStatus: 'processing' })).body
+        .orderStatus,
+    ).toBe('processing');
     expect(await stockOf(p)).toBe(p.stock - 3);
-    expect((await admin.put<ApiOrder>(`/api/orders/${session.orderId}/status`, { orderStatus: 'cancelled' })).body.orderStatus).toBe('cancelled');
+    expect(
+      (await admin.put<ApiOrder>(`/api/orders/${session.orderId}/status`, { orderStatus: 'cancelled' })).body
+        .orderStatus,
+    ).toBe('cancelled');
     expect(await stockOf(p)).toBe(p.stock);
     await admin.put(`/api/orders/${session.orderId}/status`, { orderStatus: 'pending' });
     await admin.put(`/api/orders/${session.orderId}/status`, { orderStatus: 'cancelled' });

@@ -1,8 +1,8 @@
 /** The processes tests start die as a group: the one started and whatever it started in turn. */
 import { once } from 'node:events';
 import { expect, it } from 'vitest';
-import { killOwnedProcesses, spawnOwned } from '../support/owned-processes';
-import { until } from '../support/until';
+import { killOwnedProcesses, spawnOwned } from '#tests/support/owned-processes.ts';
+import { until } from '#tests/support/until.ts';
 
 function running(pid: number): boolean {
   try {

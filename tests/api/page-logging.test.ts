@@ -9,11 +9,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/start';
-import { testStoreConfig } from '../support/store-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { capturedLogger } from '../support/captured-log';
-import { until } from '../support/until';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { capturedLogger } from '#tests/support/captured-log.ts';
+import { until } from '#tests/support/until.ts';
 
 interface LogLine {
   level: number;
@@ -31,7 +31,10 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-page-log-'));
   database = await createTestDatabase();
   const config = testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'false' } });
-  server = await startServer(config, { ui: { kind: 'build', buildDir: inject('buildDir') }, logger: capturedLogger(lines) });
+  server = await startServer(config, {
+    ui: { kind: 'build', buildDir: inject('buildDir') },
+    logger: capturedLogger(lines),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -53,7 +56,9 @@ async function withCatalogueDown<T>(visit: () => Promise<T>): Promise<T> {
 const errorsOf = (reqId: string) => lines.filter((l) => l.reqId === reqId && l.level === 50 && l.msg !== 'request');
 
 it('logs the home page lists failing with the request id, and still serves the page', async () => {
-  const res = await withCatalogueDown(() => fetch(`${server.url}/`, { headers: { 'X-Request-Id': 'home-lists-down' } }));
+  const res = await withCatalogueDown(() =>
+    fetch(`${server.url}/`, { headers: { 'X-Request-Id': 'home-lists-down' } }),
+  );
   expect(res.status).toBe(200);
   expect(await res.text()).toContain('<html');
   const logged = errorsOf('home-lists-down');
@@ -63,7 +68,9 @@ it('logs the home page lists failing with the request id, and still serves the p
 
 it('logs a loader that throws through handleError, with the request id', async () => {
   const res = await withCatalogueDown(() =>
-    fetch(`${server.url}/products/00000000-0000-4000-8000-000000000000`, { headers: { 'X-Request-Id': 'product-loader-down' } }),
+    fetch(`${server.url}/products/00000000-0000-4000-8000-000000000000`, {
+      headers: { 'X-Request-Id': 'product-loader-down' },
+    }),
   );
   expect(res.status).toBe(500);
   const logged = errorsOf('product-loader-down');
@@ -72,7 +79,9 @@ it('logs a loader that throws through handleError, with the request id', async (
 });
 
 it('does not log a page that is simply not found as a failure', async () => {
-  const res = await fetch(`${server.url}/products/00000000-0000-4000-8000-000000000000`, { headers: { 'X-Request-Id': 'product-missing' } });
+  const res = await fetch(`${server.url}/products/00000000-0000-4000-8000-000000000000`, {
+    headers: { 'X-Request-Id': 'product-missing' },
+  });
   expect(res.status).toBe(404);
   expect(errorsOf('product-missing')).toEqual([]);
 });
@@ -87,9 +96,13 @@ if (process.env.TEST_DATABASE_URL) {
       // PostgreSQL restart or failover would.
       await blocker.query('begin');
       await blocker.query('lock table products in access exclusive mode');
-      const page = fetch(`${server.url}/products?category=Faults`, { headers: { 'X-Request-Id': 'page-database-lost' } });
+      const page = fetch(`${server.url}/products?category=Faults`, {
+        headers: { 'X-Request-Id': 'page-database-lost' },
+      });
       const waiting = `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
-      await until('the page to wait for the locked table', async () => ((await blocker.query(waiting)).rowCount ? true : undefined));
+      await until('the page to wait for the locked table', async () =>
+        (await blocker.query(waiting)).rowCount ? true : undefined,
+      );
       await blocker.query(`select pg_terminate_backend(pid) from (${waiting}) as w`);
       await blocker.query('rollback');
 
@@ -98,7 +111,9 @@ if (process.env.TEST_DATABASE_URL) {
       expect(res.headers.get('retry-after')).toBe('1');
       expect(await res.text()).toContain('Something went wrong!');
       expect(errorsOf('page-database-lost')).toEqual([]);
-      expect(lines.filter((l) => l.reqId === 'page-database-lost' && l.level === 40).map((l) => l.msg)).toEqual(['page could not reach the database: answered 503']);
+      expect(lines.filter((l) => l.reqId === 'page-database-lost' && l.level === 40).map((l) => l.msg)).toEqual([
+        'page could not reach the database: answered 503',
+      ]);
 
       expect((await fetch(`${server.url}/products?category=Faults`)).status).toBe(200);
     } finally {

@@ -9,12 +9,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { AuthAnswer } from '../../domain/api-answers';
-import type { ApiProduct } from '../../domain/product';
-import { startServer, type RunningServer } from '../../server/start';
-import { fetchChecked } from '../support/documented-answers';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { ApiProduct, AuthAnswer } from '#domain/api-answer-schemas.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 let server: RunningServer;
 let database: TestDatabase;
@@ -40,7 +39,9 @@ const pageUrl = () => `${server.url}/products/${product._id}`;
 
 /** The bodies of the page's inline scripts (those without a src). */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes!)).map(([, , body]) => body!);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!))
+    .map(([, , body]) => body!);
 }
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -85,7 +86,9 @@ it('shows a catalogue write (a review) on the next visit', async () => {
   const signedIn = await fetchChecked(pageUrl(), { headers: { Cookie: `token=${encodeURIComponent(token)}` } });
   const html = await signedIn.text();
   expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
-  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(signedIn.headers.get('content-security-policy') ?? '')?.[1];
+  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(
+    signedIn.headers.get('content-security-policy') ?? '',
+  )?.[1];
   expect(nonce).toBeDefined();
   expect(html).toContain(`nonce="${nonce}"`);
   expect(await (await fetchChecked(pageUrl())).text()).not.toContain(`nonce="${nonce}"`);

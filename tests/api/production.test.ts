@@ -9,10 +9,10 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { BODY_TOO_LARGE } from '../../server/http/request-input';
-import { fetchChecked, storeAnswers } from '../support/documented-answers';
-import { START_BOUND_MS, startProductionServer, type ProductionServer } from '../support/production-server';
-import { until } from '../support/until';
+import { BODY_TOO_LARGE } from '#server/http/request-input.ts';
+import { fetchChecked, storeAnswers } from '#tests/support/documented-answers.ts';
+import { START_BOUND_MS, startProductionServer, type ProductionServer } from '#tests/support/production-server.ts';
+import { until } from '#tests/support/until.ts';
 
 let server: ProductionServer;
 
@@ -43,7 +43,12 @@ async function resetPeak(pid: number): Promise<void> {
  * sends it chunked), and keeps sending after the answer as a hostile client would, until
  * all is sent or the server closes the connection.
  */
-async function postLargeBody(url: string, bytes: number, withLength: boolean, contentType = 'application/json'): Promise<{ status: number; body: string }> {
+async function postLargeBody(
+  url: string,
+  bytes: number,
+  withLength: boolean,
+  contentType = 'application/json',
+): Promise<{ status: number; body: string }> {
   const headers: Record<string, string> = { 'Content-Type': contentType };
   if (withLength) headers['Content-Length'] = String(bytes);
   const req = http.request(url, { method: 'POST', headers, agent: false });
@@ -54,7 +59,13 @@ async function postLargeBody(url: string, bytes: number, withLength: boolean, co
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => {
         try {
-          storeAnswers().check({ method: 'POST', url, status: res.statusCode!, contentType: res.headers['content-type'] ?? null, text: body });
+          storeAnswers().check({
+            method: 'POST',
+            url,
+            status: res.statusCode!,
+            contentType: res.headers['content-type'] ?? null,
+            text: body,
+          });
           resolve({ status: res.statusCode!, body });
         } catch (err) {
           reject(err as Error);
@@ -91,7 +102,12 @@ async function postLargeBody(url: string, bytes: number, withLength: boolean, co
  * the reset can tear the socket down with the answer unread in it. The server's side is
  * the same each time; the memory peak covers every attempt.
  */
-async function postLargeBodyUntilAnswered(url: string, bytes: number, withLength: boolean, contentType: string): Promise<{ status: number; body: string }> {
+async function postLargeBodyUntilAnswered(
+  url: string,
+  bytes: number,
+  withLength: boolean,
+  contentType: string,
+): Promise<{ status: number; body: string }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await postLargeBody(url, bytes, withLength, contentType);
@@ -151,7 +167,11 @@ describe('pages and methods other than GET', () => {
   ])('%s %s answers 405 without a stack trace, in the answer or the log', async (method, pagePath) => {
     const logBefore = server.output().length;
     const requestId = randomUUID();
-    const res = await fetchChecked(`${server.url}${pagePath}`, { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Request-Id': requestId }, body: 'a=1' });
+    const res = await fetchChecked(`${server.url}${pagePath}`, {
+      method,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Request-Id': requestId },
+      body: 'a=1',
+    });
     const body = await res.text();
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('GET, HEAD');

@@ -5,10 +5,10 @@
  * request stays the browser's own. On a store of this file's own, since it writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { fetchChecked } from '../support/documented-answers';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 let store: OwnStore;
 let token: string;
@@ -21,7 +21,13 @@ function productBody(name: string) {
     description: 'Warm.',
     category: 'Capes',
     isFeatured: false,
-    variants: [{ color: 'Black', images: [], sizes: [{ size: 'M', price: 120, stock: 3, discount: { percentage: 0, expiresAt: null } }] }],
+    variants: [
+      {
+        color: 'Black',
+        images: [],
+        sizes: [{ size: 'M', price: 120, stock: 3, discount: { percentage: 0, expiresAt: null } }],
+      },
+    ],
   };
 }
 
@@ -36,11 +42,16 @@ async function createProduct(name: string): Promise<ApiProduct> {
 }
 
 /** Uncompressed unless asked (fetch itself would ask for br and gzip). */
-const get = (path: string, headers: Record<string, string> = {}) => fetchChecked(store.at(path), { headers: { 'Accept-Encoding': 'identity', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetchChecked(store.at(path), { headers: { 'Accept-Encoding': 'identity', ...headers } });
 
 beforeAll(async () => {
   store = await startOwnStore('products-etag');
-  const login = await fetchChecked(store.at('/api/auth/login'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetchChecked(store.at('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   token = ((await login.json()) as { token: string }).token;
   await createProduct('Wool Cape');
 }, 120_000);
@@ -83,7 +94,9 @@ describe.each([
 
   it('may be kept by any cache if revalidated, except an answer to a signed-in request', async () => {
     expect((await get(path)).headers.get('cache-control')).toBe('public, no-cache');
-    expect((await get(path, { Authorization: `Bearer ${token}` })).headers.get('cache-control')).toBe('private, no-cache');
+    expect((await get(path, { Authorization: `Bearer ${token}` })).headers.get('cache-control')).toBe(
+      'private, no-cache',
+    );
     expect((await get(path, { Cookie: 'token=abc' })).headers.get('cache-control')).toBe('private, no-cache');
   });
 

@@ -6,18 +6,19 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogQuerySchema, type CatalogFacets, type CatalogPage } from '../../domain/catalog-query';
-import { HOME_SECTIONS, isInHomeSection } from '../../domain/catalog-display';
-import { discountedPriceCents } from '../../domain/discounts';
-import { fromCents } from '../../domain/money';
-import { compareSizes, type ApiProduct, type ApiSize } from '../../domain/product';
-import { openDatabase, type Database } from '../../server/db/client';
-import { categoryDiscounts, products as productsTable } from '../../server/db/schema';
-import { createCatalogService, insertProducts, type WrittenProduct } from '../../server/services/catalog';
-import { getJson } from '../support/http';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { catalogQuerySchema } from '#domain/catalog-query.ts';
+import type { ApiProduct, ApiSize, CatalogFacets, CatalogPage } from '#domain/api-answer-schemas.ts';
+import { HOME_SECTIONS, isInHomeSection } from '#domain/catalog-display.ts';
+import { discountedPriceCents } from '#domain/discounts.ts';
+import { fromCents } from '#domain/money.ts';
+import { compareSizes } from '#domain/product.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { categoryDiscounts, products as productsTable } from '#server/db/schema.ts';
+import { createCatalogService, insertProducts, type WrittenProduct } from '#server/services/catalog/index.ts';
+import { getJson } from '#tests/support/http.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
-type Page = CatalogPage<ApiProduct>;
+type Page = CatalogPage;
 interface ValidationBody {
   message: string;
   errors: Record<string, string>;
@@ -99,7 +100,9 @@ describe('filters', () => {
     expect(sortedIds(black.products)).toEqual(expectedIds((p) => p.variants.some((v) => v.color === 'Black')));
 
     const sizes = await page('size=XS&size=28&pageSize=96');
-    expect(sortedIds(sizes.products)).toEqual(expectedIds((p) => sizesOf(p).some((s) => ['XS', '28'].includes(s.size))));
+    expect(sortedIds(sizes.products)).toEqual(
+      expectedIds((p) => sizesOf(p).some((s) => ['XS', '28'].includes(s.size))),
+    );
   });
 
   it('in stock only: some size with stock above 0', async () => {
@@ -114,7 +117,9 @@ describe('filters', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(sortedIds(body.products)).toEqual(expected);
     // The seed's Jackets have a live 20% category discount: every jacket is on sale.
-    expect(body.products.filter((p) => p.category === 'Jackets')).toHaveLength(all.filter((p) => p.category === 'Jackets').length);
+    expect(body.products.filter((p) => p.category === 'Jackets')).toHaveLength(
+      all.filter((p) => p.category === 'Jackets').length,
+    );
   });
 
   it('by price range on discounted size prices, bounds included, to the cent', async () => {
@@ -132,8 +137,11 @@ describe('filters', () => {
   });
 
   it('combined: the colour, size, stock and price conditions hold for one size together', async () => {
-    const body = await page('category=T-Shirts&category=Shirts&color=White&size=M&inStock=true&maxPrice=60&pageSize=96');
-    const matches = (s: ApiSize & { color: string }) => s.color === 'White' && s.size === 'M' && s.stock > 0 && s.discountedPrice <= 60;
+    const body = await page(
+      'category=T-Shirts&category=Shirts&color=White&size=M&inStock=true&maxPrice=60&pageSize=96',
+    );
+    const matches = (s: ApiSize & { color: string }) =>
+      s.color === 'White' && s.size === 'M' && s.stock > 0 && s.discountedPrice <= 60;
     const expected = expectedIds((p) => ['T-Shirts', 'Shirts'].includes(p.category) && sizesOf(p).some(matches));
     expect(sortedIds(body.products)).toEqual(expected);
     expect(body.total).toBe(expected.length);
@@ -160,7 +168,9 @@ describe('home sections (section=…)', () => {
     const now = new Date();
     const category = all[0]!.category;
     const body = await page(`category=${encodeURIComponent(category)}&section=collection&pageSize=96`);
-    expect(sortedIds(body.products)).toEqual(expectedIds((p) => p.category === category && isInHomeSection('collection', p, now)));
+    expect(sortedIds(body.products)).toEqual(
+      expectedIds((p) => p.category === category && isInHomeSection('collection', p, now)),
+    );
   });
 
   it('refuses an unknown section', async () => {
@@ -179,7 +189,10 @@ describe('sorting', () => {
   });
 
   it('by the displayed price, low to high and high to low, across pages', async () => {
-    const asc = [...(await page('sort=price-asc&pageSize=40')).products, ...(await page('sort=price-asc&pageSize=40&page=2')).products];
+    const asc = [
+      ...(await page('sort=price-asc&pageSize=40')).products,
+      ...(await page('sort=price-asc&pageSize=40&page=2')).products,
+    ];
     expect(asc).toHaveLength(72);
     const ascPrices = asc.map(displayPrice);
     expect(ascPrices).toEqual([...ascPrices].sort((a, b) => a - b));
@@ -210,9 +223,17 @@ describe('GET /api/products/facets', () => {
   it('offers every category with its count, the colours, the sizes in order and the price range', async () => {
     const { status, body } = await getJson<CatalogFacets>('/api/products/facets');
     expect(status).toBe(200);
-    expect(body.categories.map((c) => c.name)).toEqual(
-      ['Dresses', 'Hoodies', 'Jackets', 'Jeans', 'Shirts', 'Shorts', 'Skirts', 'Sweaters', 'T-Shirts'],
-    );
+    expect(body.categories.map((c) => c.name)).toEqual([
+      'Dresses',
+      'Hoodies',
+      'Jackets',
+      'Jeans',
+      'Shirts',
+      'Shorts',
+      'Skirts',
+      'Sweaters',
+      'T-Shirts',
+    ]);
     for (const c of body.categories) expect(c.count).toBe(all.filter((p) => p.category === c.name).length);
     expect(new Set(body.colors)).toEqual(new Set(all.flatMap((p) => p.variants.map((v) => v.color))));
     const sizes = new Set(all.flatMap((p) => sizesOf(p).map((s) => s.size)));
@@ -230,14 +251,19 @@ describe('GET /api/products/facets', () => {
     const { body } = await getJson<CatalogFacets>('/api/products/facets?color=Black&category=Jeans');
     expect(body.categories).toHaveLength(9);
     for (const c of body.categories) {
-      expect(c.count, c.name).toBe(all.filter((p) => p.category === c.name && p.variants.some((v) => v.color === 'Black')).length);
+      expect(c.count, c.name).toBe(
+        all.filter((p) => p.category === c.name && p.variants.some((v) => v.color === 'Black')).length,
+      );
     }
   });
 
   it('rejects bad parameters like the listing does', async () => {
     const { status, body } = await getJson<ValidationBody>('/api/products/facets?inStock=perhaps');
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'inStock must be true or false.', errors: { inStock: 'inStock must be true or false.' } });
+    expect(body).toEqual({
+      message: 'inStock must be true or false.',
+      errors: { inStock: 'inStock must be true or false.' },
+    });
   });
 });
 
@@ -268,7 +294,9 @@ describe('bad listing parameters', () => {
   });
 
   it('treat SQL-looking values as plain text', async () => {
-    const body = await page(`category=${encodeURIComponent("Jeans' or '1'='1")}&color=${encodeURIComponent('Black; drop table products;--')}`);
+    const body = await page(
+      `category=${encodeURIComponent("Jeans' or '1'='1")}&color=${encodeURIComponent('Black; drop table products;--')}`,
+    );
     expect(body.total).toBe(0);
     expect((await getJson<ApiProduct[]>('/api/products')).body).toHaveLength(72);
   });
@@ -287,7 +315,9 @@ describe('the SQL discounted price agrees with domain/discounts.ts', () => {
   let database: Database;
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
-    database = await openDatabase(testDatabase.url ? { url: testDatabase.url, poolSize: 2 } : { pgliteDir: 'memory://' });
+    database = await openDatabase(
+      testDatabase.url ? { url: testDatabase.url, poolSize: 2 } : { pgliteDir: 'memory://' },
+    );
     await database.migrate();
   });
   afterAll(async () => {
@@ -296,7 +326,12 @@ describe('the SQL discounted price agrees with domain/discounts.ts', () => {
   });
 
   const now = new Date('2026-06-15T12:00:00.000Z');
-  const expiry = fc.constantFrom<Date | null>(null, now, new Date(now.getTime() - 1000), new Date(now.getTime() + 1000));
+  const expiry = fc.constantFrom<Date | null>(
+    null,
+    now,
+    new Date(now.getTime() - 1000),
+    new Date(now.getTime() + 1000),
+  );
   const size = fc.record({
     priceCents: fc.oneof(fc.integer({ min: 0, max: 30_000 }), fc.constantFrom(1, 5, 1001, 1950, 9999)),
     discountPercentage: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom(0, 50, 100)),
@@ -338,7 +373,9 @@ describe('the SQL discounted price agrees with domain/discounts.ts', () => {
           priceCents: p.sizes[0]!.priceCents,
           isFeatured: false,
           createdAt: new Date(now.getTime() - i * 60_000),
-          variants: [{ color: 'Black', images: [], sizes: p.sizes.map((s, j) => ({ ...s, size: String(30 + j), stock: 1 })) }],
+          variants: [
+            { color: 'Black', images: [], sizes: p.sizes.map((s, j) => ({ ...s, size: String(30 + j), stock: 1 })) },
+          ],
         }));
         const productIds = await insertProducts(db, inputs);
 
@@ -356,7 +393,8 @@ describe('the SQL discounted price agrees with domain/discounts.ts', () => {
         });
 
         const catalog = createCatalogService(db);
-        const list = (input: Record<string, string>) => catalog.listCatalog(catalogQuerySchema.parse({ pageSize: '96', ...input }), now);
+        const list = (input: Record<string, string>) =>
+          catalog.listCatalog(catalogQuerySchema.parse({ pageSize: '96', ...input }), now);
         for (const cents of new Set(expected.flat())) {
           const units = String(fromCents(cents));
           const found = (await list({ minPrice: units, maxPrice: units })).products.map((p) => p._id).sort();
@@ -364,7 +402,11 @@ describe('the SQL discounted price agrees with domain/discounts.ts', () => {
           expect(found, `price ${units}`).toEqual(want);
         }
         const onSale = (await list({ onSale: 'true' })).products.map((p) => p._id).sort();
-        expect(onSale).toEqual(productIds.filter((_, i) => expected[i]!.some((c, j) => c < inputs[i]!.variants[0]!.sizes[j]!.priceCents)).sort());
+        expect(onSale).toEqual(
+          productIds
+            .filter((_, i) => expected[i]!.some((c, j) => c < inputs[i]!.variants[0]!.sizes[j]!.priceCents))
+            .sort(),
+        );
       }),
       { numRuns: 15 },
     );

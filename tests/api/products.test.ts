@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { KNOWN_COLORS } from '../../domain/product';
-import { getJson } from '../support/http';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { KNOWN_COLORS } from '#domain/product.ts';
+import { getJson } from '#tests/support/http.ts';
 
 describe('GET /api/products', () => {
   it('returns the seeded catalogue as an array in the SPEC §3 shape', async () => {
@@ -13,7 +13,19 @@ describe('GET /api/products', () => {
 
     const product = body[0]!;
     expect(Object.keys(product).sort()).toEqual(
-      ['_id', 'averageRating', 'categoryDiscount', 'category', 'createdAt', 'description', 'isFeatured', 'name', 'numReviews', 'price', 'variants'].sort(),
+      [
+        '_id',
+        'averageRating',
+        'categoryDiscount',
+        'category',
+        'createdAt',
+        'description',
+        'isFeatured',
+        'name',
+        'numReviews',
+        'price',
+        'variants',
+      ].sort(),
     );
     expect(Object.keys(product.categoryDiscount).sort()).toEqual(['expiresAt', 'flatAmount', 'percentage']);
     const variant = product.variants[0]!;
@@ -41,7 +53,11 @@ describe('GET /api/products', () => {
       p.categoryDiscount.expiresAt !== null && Date.parse(p.categoryDiscount.expiresAt) > now;
 
     const withActiveSizeDiscount = sizes.filter(
-      ({ s, p }) => !activeCategory(p) && s.discount.percentage > 0 && s.discount.expiresAt && Date.parse(s.discount.expiresAt) > now,
+      ({ s, p }) =>
+        !activeCategory(p) &&
+        s.discount.percentage > 0 &&
+        s.discount.expiresAt &&
+        Date.parse(s.discount.expiresAt) > now,
     );
     expect(withActiveSizeDiscount.length).toBeGreaterThan(0);
     for (const { s } of withActiveSizeDiscount) {
@@ -49,7 +65,11 @@ describe('GET /api/products', () => {
     }
 
     const withExpiredSizeDiscount = sizes.filter(
-      ({ s, p }) => !activeCategory(p) && s.discount.percentage > 0 && s.discount.expiresAt && Date.parse(s.discount.expiresAt) <= now,
+      ({ s, p }) =>
+        !activeCategory(p) &&
+        s.discount.percentage > 0 &&
+        s.discount.expiresAt &&
+        Date.parse(s.discount.expiresAt) <= now,
     );
     expect(withExpiredSizeDiscount.length).toBeGreaterThan(0);
     for (const { s } of withExpiredSizeDiscount) expect(s.discountedPrice).toBe(s.price);
@@ -95,7 +115,9 @@ describe('GET /api/products/search', () => {
 
     const byColor = await getJson<ApiProduct[]>('/api/products/search?query=navy');
     expect(byColor.body.length).toBeGreaterThan(0);
-    expect(byColor.body.every((p) => p.variants.some((v) => v.color === 'Navy') || /navy/i.test(p.name + p.description))).toBe(true);
+    expect(
+      byColor.body.every((p) => p.variants.some((v) => v.color === 'Navy') || /navy/i.test(p.name + p.description)),
+    ).toBe(true);
   });
 
   it('still finds jackets for the typo "jaket"', async () => {

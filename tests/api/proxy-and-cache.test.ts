@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { startServer, type RunningServer } from '../../server/start';
-import { fetchChecked } from '../support/documented-answers';
-import { apiUrl, createClient, getJson } from '../support/http';
+import { loadConfig } from '#server/config.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { apiUrl, createClient, getJson } from '#tests/support/http.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -52,7 +52,14 @@ describe('without a trusted proxy (the default)', () => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-noproxy-'));
-    const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    });
     server = await startServer(config, { ui: { kind: 'none' } });
   });
 

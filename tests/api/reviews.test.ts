@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../domain/auth';
-import type { ApiProduct } from '../../domain/product';
-import type { ApiReview, ReviewPage } from '../../domain/review-rules';
-import { REVIEW_POST_RATE_LIMIT } from '../../server/api/reviews';
-import { DEMO_CUSTOMER } from '../../server/seed/seed';
+import type { ApiProduct, ApiReview, AuthUser, ReviewPage } from '#domain/api-answer-schemas.ts';
+import { REVIEW_POST_RATE_LIMIT } from '#server/api/reviews.ts';
+import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
 import { ADMIN } from './global-setup';
-import { createClient, getJson } from '../support/http';
-import { codeFrom, waitForMail } from '../support/mailbox';
+import { createClient, getJson } from '#tests/support/http.ts';
+import { codeFrom, waitForMail } from '#tests/support/mailbox.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Session = { token: string; user: AuthUser };
@@ -26,8 +24,16 @@ const written: Array<{ productId: string; reviewId: string }> = [];
 async function signUp(name: string): Promise<{ client: Client; user: AuthUser }> {
   const client = createClient();
   const email = `reviewer-${randomUUID().slice(0, 8)}@example.com`;
-  const reg = await client.post<{ requestId: string }>('/api/auth/register', { name, email, password: 'good-password' });
-  const verified = await client.post<Session>('/api/auth/verify-otp', { email, otp: codeFrom(await waitForMail(email)), requestId: reg.body.requestId });
+  const reg = await client.post<{ requestId: string }>('/api/auth/register', {
+    name,
+    email,
+    password: 'good-password',
+  });
+  const verified = await client.post<Session>('/api/auth/verify-otp', {
+    email,
+    otp: codeFrom(await waitForMail(email)),
+    requestId: reg.body.requestId,
+  });
   client.setToken(verified.body.token);
   return { client, user: verified.body.user };
 }
@@ -77,7 +83,9 @@ afterAll(async () => {
 describe('writing a review', () => {
   it('needs a signed-in customer (401) and a product that exists (404)', async () => {
     const product = takeProduct();
-    expect((await createClient().post<Msg>(reviewsPath(product._id), { rating: 5, comment: 'Lovely' })).status).toBe(401);
+    expect((await createClient().post<Msg>(reviewsPath(product._id), { rating: 5, comment: 'Lovely' })).status).toBe(
+      401,
+    );
     const unknown = await post(demo, randomUUID(), { rating: 5, comment: 'Lovely' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Product not found.');
@@ -93,7 +101,8 @@ describe('writing a review', () => {
     expect(both.body.errors).toEqual({ rating: 'Please select a star rating.', comment: 'Please enter a comment.' });
     const rating = await post(demo, product._id, { rating: 0, comment: 'Fine' });
     expect(rating.body).toMatchObject({ message: 'Please select a star rating.' });
-    for (const bad of [6, 3.5, '5x', null]) expect((await post(demo, product._id, { rating: bad, comment: 'Fine' })).status).toBe(400);
+    for (const bad of [6, 3.5, '5x', null])
+      expect((await post(demo, product._id, { rating: bad, comment: 'Fine' })).status).toBe(400);
     const comment = await post(demo, product._id, { rating: 4 });
     expect(comment.body).toMatchObject({ message: 'Please enter a comment.' });
     expect((await post(demo, product._id, { rating: 4, comment: 'x'.repeat(2001) })).status).toBe(400);
@@ -104,9 +113,18 @@ describe('writing a review', () => {
 
   it('stores the review under the account’s name, trimmed, newest first, and updates the product', async () => {
     const product = takeProduct();
-    const res = await post(demo, product._id, { rating: 4, comment: '  Warm and soft.\nRuns a little large.  ', name: 'Someone Else' });
+    const res = await post(demo, product._id, {
+      rating: 4,
+      comment: '  Warm and soft.\nRuns a little large.  ',
+      name: 'Someone Else',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: DEMO_CUSTOMER.name, rating: 4, comment: 'Warm and soft.\nRuns a little large.', userId: demoUser._id });
+    expect(res.body).toMatchObject({
+      name: DEMO_CUSTOMER.name,
+      rating: 4,
+      comment: 'Warm and soft.\nRuns a little large.',
+      userId: demoUser._id,
+    });
     expect(Date.now() - new Date(res.body.createdAt).getTime()).toBeLessThan(60_000);
     const { list } = await expectExactAggregates(product._id);
     expect(list[0]).toEqual(res.body);
@@ -122,7 +140,11 @@ describe('writing a review', () => {
     const count = (await productOf(product._id)).numReviews;
     const second = await post(demo, product._id, { rating: 5, comment: 'Exchanged for a bigger size, perfect now.' });
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ _id: first.body._id, rating: 5, comment: 'Exchanged for a bigger size, perfect now.' });
+    expect(second.body).toMatchObject({
+      _id: first.body._id,
+      rating: 5,
+      comment: 'Exchanged for a bigger size, perfect now.',
+    });
     expect(new Date(second.body.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(first.body.createdAt).getTime());
     const { list, product: after } = await expectExactAggregates(product._id);
     expect(after.numReviews).toBe(count);
@@ -139,7 +161,9 @@ describe('writing a review', () => {
     const refused = await post(client, product._id, { rating: 5, comment: 'One more' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await listOf(product._id)).find((r) => r.name === 'Busy Reviewer')?.comment).toBe(`Take ${REVIEW_POST_RATE_LIMIT.limit - 1}`);
+    expect((await listOf(product._id)).find((r) => r.name === 'Busy Reviewer')?.comment).toBe(
+      `Take ${REVIEW_POST_RATE_LIMIT.limit - 1}`,
+    );
   });
 });
 
@@ -178,7 +202,9 @@ describe('aggregates under concurrent writes', () => {
     const product = takeProduct();
     const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(`Concurrent ${i}`)));
     // Everyone posts at once, and everyone posts twice more at once (replacing).
-    const firstRound = await Promise.all(customers.map(({ client }, i) => post(client, product._id, { rating: (i % 5) + 1, comment: `First ${i}` })));
+    const firstRound = await Promise.all(
+      customers.map(({ client }, i) => post(client, product._id, { rating: (i % 5) + 1, comment: `First ${i}` })),
+    );
     expect(firstRound.every((r) => r.status === 201)).toBe(true);
     const replaced = await Promise.all(
       customers.flatMap(({ client }, i) => [
@@ -192,7 +218,9 @@ describe('aggregates under concurrent writes', () => {
 
     // Half of them delete at once while an admin deletes another.
     const deletions = await Promise.all([
-      ...customers.slice(0, 4).map(({ client }, i) => client.delete<Msg>(`${reviewsPath(product._id)}/${firstRound[i]!.body._id}`)),
+      ...customers
+        .slice(0, 4)
+        .map(({ client }, i) => client.delete<Msg>(`${reviewsPath(product._id)}/${firstRound[i]!.body._id}`)),
       admin.delete<Msg>(`${reviewsPath(product._id)}/${firstRound[7]!.body._id}`),
     ]);
     expect(deletions.map((d) => d.status)).toEqual([200, 200, 200, 200, 200]);
@@ -205,7 +233,8 @@ describe('reading reviews', () => {
   it('pages newest first with a cursor, with the rating summary, and refuses bad paging input', async () => {
     const product = takeProduct();
     const customers = await Promise.all(Array.from({ length: 3 }, (_, i) => signUp(`Pager ${i}`)));
-    for (const [i, { client }] of customers.entries()) await post(client, product._id, { rating: i + 3, comment: `Page ${i}` });
+    for (const [i, { client }] of customers.entries())
+      await post(client, product._id, { rating: i + 3, comment: `Page ${i}` });
     const all = await listOf(product._id);
     expect(all.length).toBeGreaterThanOrEqual(3);
 
@@ -241,7 +270,9 @@ describe('translating a comment', () => {
   it('translates from the phrase list after 500 ms, and fails honestly when it cannot', async () => {
     const client = createClient();
     const started = Date.now();
-    const ok = await client.post<{ text: string; language: string }>('/api/reviews/translate', { text: 'Bonjour ! Très belle qualité, la coupe est parfaite.' });
+    const ok = await client.post<{ text: string; language: string }>('/api/reviews/translate', {
+      text: 'Bonjour ! Très belle qualité, la coupe est parfaite.',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ text: 'Hello! Very nice quality, the cut is perfect.', language: 'fr' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(490);

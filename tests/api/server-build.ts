@@ -20,7 +20,10 @@ export default async function setup(project: TestProject) {
   const buildDir = await fs.mkdtemp(path.resolve('.tmp', 'server-build-'));
   await buildServer(buildDir);
   await fs.mkdir(path.join(buildDir, 'server'));
-  await fs.writeFile(path.join(buildDir, 'server', 'index.js'), '// Pages are not served in these tests.\nexport {};\n');
+  await fs.writeFile(
+    path.join(buildDir, 'server', 'index.js'),
+    '// Pages are not served in these tests.\nexport {};\n',
+  );
   project.provide('serverBuildDir', buildDir);
   return () => fs.rm(buildDir, { recursive: true, force: true });
 }

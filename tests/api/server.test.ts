@@ -1,6 +1,6 @@
 import { describe, expect, it, inject } from 'vitest';
-import { fetchChecked } from '../support/documented-answers';
-import { apiUrl, getJson } from '../support/http';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { apiUrl, getJson } from '#tests/support/http.ts';
 
 describe('API basics', () => {
   it('reports health with database reachability', async () => {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../../server/db/client';
-import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/demo-catalogue';
-import { serveBuiltServer, type ServerProcess } from '../support/built-server';
-import { fetchChecked } from '../support/documented-answers';
-import { createTestDatabase } from '../support/test-database';
+import { openDatabase, queryRows } from '#server/db/client.ts';
+import { DEFAULT_PRODUCT_COUNT } from '#server/seed/demo-catalogue.ts';
+import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 
 const admin = { ADMIN_EMAIL: 'several-admin@example.com', ADMIN_PASSWORD: 'several-password-1' };
 
@@ -29,15 +29,25 @@ describe('several server processes on one database', () => {
       const results = await Promise.allSettled(starts);
       const servers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
       try {
-        expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+        expect(
+          results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
+        ).toEqual([]);
         for (const server of servers) expect((await fetchChecked(`${server.url}/api/health`)).status).toBe(200);
 
         const check = await openDatabase({ url: database.url });
         try {
-          const journal = JSON.parse(await fs.readFile('server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
-          const [migrations] = await queryRows<{ n: number }>(check.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+          const journal = JSON.parse(await fs.readFile('server/db/migrations/meta/_journal.json', 'utf8')) as {
+            entries: unknown[];
+          };
+          const [migrations] = await queryRows<{ n: number }>(
+            check.db,
+            sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+          );
           expect(migrations!.n).toBe(journal.entries.length);
-          const admins = await queryRows<{ email: string }>(check.db, sql`select email from users where role = 'admin'`);
+          const admins = await queryRows<{ email: string }>(
+            check.db,
+            sql`select email from users where role = 'admin'`,
+          );
           expect(admins.map((a) => a.email)).toEqual([admin.ADMIN_EMAIL]);
           const [products] = await queryRows<{ n: number }>(check.db, sql`select count(*)::int as n from products`);
           expect(products!.n).toBe(DEFAULT_PRODUCT_COUNT);

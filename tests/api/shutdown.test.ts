@@ -6,12 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { openDatabase, queryRows } from '../../server/db/client';
-import { startServer } from '../../server/start';
-import { serveBuiltServer, type ServerProcess } from '../support/built-server';
-import { fetchChecked, storeAnswers } from '../support/documented-answers';
-import { createTestDatabase } from '../support/test-database';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, queryRows } from '#server/db/client.ts';
+import { startServer } from '#server/start.ts';
+import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
+import { fetchChecked, storeAnswers } from '#tests/support/documented-answers.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+
 /**
  * A POST the server has begun — it asked for the body (`Expect: 100-continue`), so its
  * handler runs — whose body is sent only by `finish`, which resolves with the answer
@@ -27,7 +28,13 @@ async function postInFlight(url: string, body: string): Promise<{ finish(): Prom
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
       res.once('end', () => {
-        storeAnswers().check({ method: 'POST', url, status: res.statusCode!, contentType: res.headers['content-type'] ?? null, text });
+        storeAnswers().check({
+          method: 'POST',
+          url,
+          status: res.statusCode!,
+          contentType: res.headers['content-type'] ?? null,
+          text,
+        });
         resolve({ status: res.statusCode! });
       });
     });
@@ -46,9 +53,19 @@ describe('graceful shutdown', () => {
   it('finishes in-flight requests, refuses new ones, and leaves the embedded database intact', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-shutdown-'));
     try {
-      const config = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+      });
       const server = await startServer(config, { ui: { kind: 'none' } });
-      const inFlight = await postInFlight(`${server.url}/api/auth/forgot-password`, JSON.stringify({ email: 'nobody@example.com' }));
+      const inFlight = await postInFlight(
+        `${server.url}/api/auth/forgot-password`,
+        JSON.stringify({ email: 'nobody@example.com' }),
+      );
       const closing = server.close();
       const res = await inFlight.finish();
       expect(res.status).toBe(200);
@@ -68,7 +85,12 @@ describe('graceful shutdown', () => {
 });
 
 /** One keep-alive client's POST with a JSON body: its status, or the error code of a broken call. */
-function post(agent: http.Agent, url: string, token: string, body: unknown): Promise<{ status: number } | { error: string }> {
+function post(
+  agent: http.Agent,
+  url: string,
+  token: string,
+  body: unknown,
+): Promise<{ status: number } | { error: string }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve) => {
     const req = http.request(
@@ -76,7 +98,11 @@ function post(agent: http.Agent, url: string, token: string, body: unknown): Pro
       {
         method: 'POST',
         agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), Authorization: `Bearer ${token}` },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+          Authorization: `Bearer ${token}`,
+        },
       },
       (res) => {
         res.resume();
@@ -129,11 +155,18 @@ describe('the compiled server stopped by SIGTERM to its process group', () => {
         for (let i = 0; i < 1000; i++) {
           const code = `${prefix}-${n}-${i}`;
           const sentAfterSignal = signalled;
-          const res = await post(agent, `${server!.url}/api/coupons`, token, { code, type: 'fixed', value: 5, appliesTo: 'category', target: 'Shirts' });
+          const res = await post(agent, `${server!.url}/api/coupons`, token, {
+            code,
+            type: 'fixed',
+            value: 5,
+            appliesTo: 'category',
+            target: 'Shirts',
+          });
           if ('error' in res) {
             const kind = res.error.split(' ')[0]!;
             stoppedBy.set(kind, (stoppedBy.get(kind) ?? 0) + 1);
-            if (kind !== 'ECONNREFUSED') broken.push(`${code} (sent ${sentAfterSignal ? 'after' : 'before'} the signal): ${res.error}`);
+            if (kind !== 'ECONNREFUSED')
+              broken.push(`${code} (sent ${sentAfterSignal ? 'after' : 'before'} the signal): ${res.error}`);
             return;
           }
           if (res.status !== 201) unexpected.push(`${code}: ${res.status}`);
@@ -154,12 +187,23 @@ describe('the compiled server stopped by SIGTERM to its process group', () => {
       expect(answeredAfterSignal).toBeGreaterThan(0);
       expect(Object.fromEntries(stoppedBy)).toEqual({ ECONNREFUSED: CLIENTS });
 
-      const reopened = await openDatabase(database.url ? { url: database.url } : { pgliteDir: path.join(dataDir, 'db') });
+      const reopened = await openDatabase(
+        database.url ? { url: database.url } : { pgliteDir: path.join(dataDir, 'db') },
+      );
       try {
-        const rows = await queryRows<{ code: string }>(reopened.db, sql`select code from coupons where code like ${`${prefix}-%`}`);
+        const rows = await queryRows<{ code: string }>(
+          reopened.db,
+          sql`select code from coupons where code like ${`${prefix}-%`}`,
+        );
         const committed = new Set(rows.map((r) => r.code));
-        expect([...committed].filter((code) => !answered.has(code)), 'committed without an answer').toEqual([]);
-        expect([...answered].filter((code) => !committed.has(code)), 'answered but not committed').toEqual([]);
+        expect(
+          [...committed].filter((code) => !answered.has(code)),
+          'committed without an answer',
+        ).toEqual([]);
+        expect(
+          [...answered].filter((code) => !committed.has(code)),
+          'answered but not committed',
+        ).toEqual([]);
       } finally {
         await reopened.close();
       }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { startServer } from '../../server/start';
+import { loadConfig } from '#server/config.ts';
+import { startServer } from '#server/start.ts';
 
 /** Starts the store with `env` and returns the warnings it logged. */
 async function warningsAtStart(env: Record<string, string>): Promise<string[]> {
@@ -21,7 +21,10 @@ async function warningsAtStart(env: Record<string, string>): Promise<string[]> {
     const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
     const server = await startServer(config, { ui: { kind: 'none' }, logger: pino({ level: 'warn' }, sink) });
     await server.close();
-    return lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level === 40).map((l) => l.msg);
+    return lines
+      .map((l) => JSON.parse(l) as { level: number; msg: string })
+      .filter((l) => l.level === 40)
+      .map((l) => l.msg);
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }

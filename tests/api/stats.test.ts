@@ -8,14 +8,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../domain/api-answers';
-import type { ApiProduct } from '../../domain/product';
-import { orderItems, orders, reviews, users } from '../../server/db/schema';
-import { createStatsService } from '../../server/services/stats';
-import { registerCustomer } from '../support/accounts';
-import { createClient } from '../support/http';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import type {
+  ApiProduct,
+  StatsBreakdownAnswer,
+  StatsSummaryAnswer,
+  StatsTimeseriesAnswer,
+} from '#domain/api-answer-schemas.ts';
+import { orderItems, orders, reviews, users } from '#server/db/schema.ts';
+import { createStatsService } from '#server/services/stats/index.ts';
+import { registerCustomer } from '#tests/support/accounts.ts';
+import { createClient } from '#tests/support/http.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Client = ReturnType<typeof createClient>;
@@ -136,7 +140,12 @@ beforeAll(async () => {
   const db = store.server.database.db;
   const [regular] = await db
     .insert(users)
-    .values({ name: 'Regular', email: `regular-${randomUUID()}@example.com`, passwordHash: 'x', createdAt: new Date(startOfToday() - 400 * DAY_MS) })
+    .values({
+      name: 'Regular',
+      email: `regular-${randomUUID()}@example.com`,
+      passwordHash: 'x',
+      createdAt: new Date(startOfToday() - 400 * DAY_MS),
+    })
     .returning({ id: users.id });
   await db.insert(reviews).values({ productId: cape._id, name: 'Aibek', rating: 5, comment: 'Warm and light.' });
 
@@ -150,21 +159,56 @@ beforeAll(async () => {
   await addOrder({ at: daysAgo(10), totalCents: 100_00, payment: 'paid', status: 'shipped' });
   await addOrder({ at: daysAgo(3), totalCents: 40_00, payment: 'paid', status: 'delivered' });
   // Yesterday, earlier in the day than now: today is compared with yesterday up to this time.
-  await addOrder({ at: new Date(todayAt(1).getTime() - DAY_MS), totalCents: 60_00, payment: 'paid', status: 'processing' });
+  await addOrder({
+    at: new Date(todayAt(1).getTime() - DAY_MS),
+    totalCents: 60_00,
+    payment: 'paid',
+    status: 'processing',
+  });
   const recent = [
     await addOrder({ at: todayAt(1), totalCents: 100_00, payment: 'paid', status: 'processing', name: 'First' }),
     await addOrder({ at: todayAt(2), totalCents: 50_00, payment: 'delivered', status: 'delivered', name: 'Second' }),
     await addOrder({ at: todayAt(3), totalCents: 30_00, payment: 'pending', status: 'pending', name: 'Third' }),
     // Another currency's money is not added to the store currency's.
-    await addOrder({ at: todayAt(4), totalCents: 70_00, payment: 'paid', status: 'delivered', currency: 'EUR', name: 'Fourth' }),
+    await addOrder({
+      at: todayAt(4),
+      totalCents: 70_00,
+      payment: 'paid',
+      status: 'delivered',
+      currency: 'EUR',
+      name: 'Fourth',
+    }),
   ];
   latestIds = recent.reverse();
 
   // A year in the past with lines, a coupon and a returning customer: the statistics screen.
   const regularEmail = 'regular@example.com';
-  await addOrder({ at: new Date('2023-12-20T10:00:00Z'), totalCents: 3_00, payment: 'paid', status: 'delivered', userId: regular!.id, email: regularEmail, lines: [{ product: cape, unitCents: 3_00, quantity: 1 }] });
-  await addOrder({ at: new Date('2024-01-15T10:00:00Z'), totalCents: 10_00, payment: 'paid', status: 'delivered', userId: regular!.id, email: regularEmail, lines: [{ product: cape, unitCents: 10_00, quantity: 1 }] });
-  await addOrder({ at: new Date('2024-02-10T10:00:00Z'), totalCents: 50_00, payment: 'failed', status: 'cancelled', email: 'declined@example.com', lines: [{ product: hat, unitCents: 50_00, quantity: 1 }] });
+  await addOrder({
+    at: new Date('2023-12-20T10:00:00Z'),
+    totalCents: 3_00,
+    payment: 'paid',
+    status: 'delivered',
+    userId: regular!.id,
+    email: regularEmail,
+    lines: [{ product: cape, unitCents: 3_00, quantity: 1 }],
+  });
+  await addOrder({
+    at: new Date('2024-01-15T10:00:00Z'),
+    totalCents: 10_00,
+    payment: 'paid',
+    status: 'delivered',
+    userId: regular!.id,
+    email: regularEmail,
+    lines: [{ product: cape, unitCents: 10_00, quantity: 1 }],
+  });
+  await addOrder({
+    at: new Date('2024-02-10T10:00:00Z'),
+    totalCents: 50_00,
+    payment: 'failed',
+    status: 'cancelled',
+    email: 'declined@example.com',
+    lines: [{ product: hat, unitCents: 50_00, quantity: 1 }],
+  });
   await addOrder({
     at: new Date('2024-03-02T10:00:00Z'),
     totalCents: 20_00,
@@ -178,7 +222,15 @@ beforeAll(async () => {
       { product: hat, unitCents: 10_00, quantity: 1, discountCents: 2_00 },
     ],
   });
-  await addOrder({ at: new Date('2024-03-31T23:30:00Z'), totalCents: 6_00, payment: 'paid', status: 'shipped', userId: regular!.id, email: regularEmail, lines: [{ product: hat, unitCents: 2_00, quantity: 3 }] });
+  await addOrder({
+    at: new Date('2024-03-31T23:30:00Z'),
+    totalCents: 6_00,
+    payment: 'paid',
+    status: 'shipped',
+    userId: regular!.id,
+    email: regularEmail,
+    lines: [{ product: hat, unitCents: 2_00, quantity: 3 }],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -215,15 +267,33 @@ describe('GET /api/stats/summary', () => {
       { productId: cape._id, productName: 'Felt Cape', color: 'Black', size: 'S', stock: 3 },
     ]);
     expect(body.latestOrders.map((o) => o._id)).toEqual([...latestIds, expect.any(String)]);
-    expect(body.latestOrders[0]).toMatchObject({ customerName: 'Fourth Stats', total: 70, currency: 'EUR', orderStatus: 'delivered', paymentStatus: 'paid' });
-    expect(body.latestReviews).toEqual([expect.objectContaining({ productId: cape._id, productName: 'Felt Cape', name: 'Aibek', rating: 5, comment: 'Warm and light.' })]);
+    expect(body.latestOrders[0]).toMatchObject({
+      customerName: 'Fourth Stats',
+      total: 70,
+      currency: 'EUR',
+      orderStatus: 'delivered',
+      paymentStatus: 'paid',
+    });
+    expect(body.latestReviews).toEqual([
+      expect.objectContaining({
+        productId: cape._id,
+        productName: 'Felt Cape',
+        name: 'Aibek',
+        rating: 5,
+        comment: 'Warm and light.',
+      }),
+    ]);
   });
 
   it('is for admins only', async () => {
     expect((await createClient().get<Msg>(store.at('/api/stats/summary'))).status).toBe(401);
     expect((await customer.get<Msg>(store.at('/api/stats/summary'))).status).toBe(403);
-    expect((await customer.get<Msg>(store.at('/api/stats/timeseries?metric=revenue&from=2024-01-01&to=2024-01-31'))).status).toBe(403);
-    expect((await createClient().get<Msg>(store.at('/api/stats/breakdown?from=2024-01-01&to=2024-01-31'))).status).toBe(401);
+    expect(
+      (await customer.get<Msg>(store.at('/api/stats/timeseries?metric=revenue&from=2024-01-01&to=2024-01-31'))).status,
+    ).toBe(403);
+    expect((await createClient().get<Msg>(store.at('/api/stats/breakdown?from=2024-01-01&to=2024-01-31'))).status).toBe(
+      401,
+    );
   });
 });
 
@@ -274,7 +344,9 @@ describe('GET /api/stats/timeseries', () => {
     const badDate = await series('metric=revenue&from=2024-02-30&to=2024-03-01');
     expect(badDate.status).toBe(400);
     expect(badDate.body.errors?.from).toBe('from must be a date as YYYY-MM-DD.');
-    expect((await series('metric=revenue&interval=hour&from=2024-01-01&to=2024-01-02')).body.errors?.interval).toBe('interval must be one of: day, week, month.');
+    expect((await series('metric=revenue&interval=hour&from=2024-01-01&to=2024-01-02')).body.errors?.interval).toBe(
+      'interval must be one of: day, week, month.',
+    );
   });
 });
 
@@ -302,17 +374,27 @@ describe('GET /api/stats/breakdown', () => {
     const june = async () => {
       const { body } = await breakdown(range);
       const days = await series(`metric=revenue&${range}`);
-      const revenueByDay = Object.fromEntries(days.body.points.filter((p) => p.value > 0).map((p) => [p.period, p.value]));
+      const revenueByDay = Object.fromEntries(
+        days.body.points.filter((p) => p.value > 0).map((p) => [p.period, p.value]),
+      );
       return { top: body.topByRevenue, conversion: body.conversion, coupons: body.coupons, revenueByDay };
     };
     const db = store.server.database.db;
-    const setPayment = (id: string, payment: OrderSpec['payment']) => db.update(orders).set({ paymentStatus: payment }).where(eq(orders.id, id));
+    const setPayment = (id: string, payment: OrderSpec['payment']) =>
+      db.update(orders).set({ paymentStatus: payment }).where(eq(orders.id, id));
     const lines = [{ product: scarf, unitCents: 1500, quantity: 2, discountCents: 300 }];
     const order = { totalCents: 2700, discountCents: 300, couponCode: 'JUNE', lines };
-    const scarfSales = (revenue: number, units: number) => [{ productId: scarf._id, productName: 'Wool Scarf', revenue, units }];
+    const scarfSales = (revenue: number, units: number) => [
+      { productId: scarf._id, productName: 'Wool Scarf', revenue, units },
+    ];
 
     // Placed late on the 10th (UTC), waiting for its payment: a checkout started, nothing sold.
-    const first = await addOrder({ ...order, at: new Date('2023-06-10T23:59:00Z'), payment: 'pending', status: 'pending' });
+    const first = await addOrder({
+      ...order,
+      at: new Date('2023-06-10T23:59:00Z'),
+      payment: 'pending',
+      status: 'pending',
+    });
     expect(await june()).toEqual({
       top: [],
       conversion: { started: 1, paid: 0, ratePercent: 0 },
@@ -328,10 +410,19 @@ describe('GET /api/stats/breakdown', () => {
     });
 
     // Written already paid, then refunded.
-    const second = await addOrder({ ...order, at: new Date('2023-06-11T00:00:00Z'), payment: 'delivered', status: 'delivered' });
+    const second = await addOrder({
+      ...order,
+      at: new Date('2023-06-11T00:00:00Z'),
+      payment: 'delivered',
+      status: 'delivered',
+    });
     expect((await june()).top).toEqual(scarfSales(54, 4));
     await setPayment(second, 'refunded');
-    expect(await june()).toMatchObject({ top: scarfSales(27, 2), conversion: { started: 2, paid: 1 }, revenueByDay: { '2023-06-10': 27 } });
+    expect(await june()).toMatchObject({
+      top: scarfSales(27, 2),
+      conversion: { started: 2, paid: 1 },
+      revenueByDay: { '2023-06-10': 27 },
+    });
     // A change that keeps an order paid counts nothing twice.
     await setPayment(first, 'delivered');
     expect((await june()).top).toEqual(scarfSales(27, 2));
@@ -346,12 +437,22 @@ describe('GET /api/stats/breakdown', () => {
     await setPayment(first, 'refunded');
     expect((await june()).top).toEqual([]);
     await db.delete(orders).where(inArray(orders.id, [first, second]));
-    expect(await june()).toEqual({ top: [], conversion: { started: 0, paid: 0, ratePercent: null }, coupons: { uses: [], orders: 0, discount: 0 }, revenueByDay: {} });
+    expect(await june()).toEqual({
+      top: [],
+      conversion: { started: 0, paid: 0, ratePercent: null },
+      coupons: { uses: [], orders: 0, discount: 0 },
+      revenueByDay: {},
+    });
   });
 
   it('answers zeros for a range without orders and refuses a reversed range', async () => {
     const empty = await breakdown('from=2022-01-01&to=2022-01-31');
-    expect(empty.body).toMatchObject({ categories: [], topByRevenue: [], conversion: { started: 0, paid: 0, ratePercent: null }, customers: { new: 0, returning: 0 } });
+    expect(empty.body).toMatchObject({
+      categories: [],
+      topByRevenue: [],
+      conversion: { started: 0, paid: 0, ratePercent: null },
+      customers: { new: 0, returning: 0 },
+    });
     const reversed = await breakdown('from=2024-02-01&to=2024-01-01');
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors?.from).toBe('from must be on or before to.');

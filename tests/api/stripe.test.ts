@@ -11,29 +11,32 @@ import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { PaymentProviderError } from '../../server/payments/provider';
-import { createStripePaymentProvider } from '../../server/payments/stripe-provider';
-import { STRIPE_WEBHOOK_MESSAGES } from '../../server/payments/stripe-webhook';
-import type { ApiCoupon } from '../../server/services/coupons';
-import type { ApiOrder } from '../../server/services/orders';
-import { startServer, type RunningServer } from '../../server/start';
-import { storeAnswers } from '../support/documented-answers';
-import { createClient, getJson } from '../support/http';
-import { waitForMail } from '../support/mailbox';
-import { countWritten } from '../support/outbox';
-import { startSmtpCapture } from '../support/smtp-capture';
-import { testShippingAddress } from '../support/checkout-input';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { startStripeStandIn, type FormValue, type StripeStandIn } from '../support/stripe-stand-in';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { PaymentProviderError } from '#server/payments/provider.ts';
+import { createStripePaymentProvider } from '#server/payments/stripe-provider.ts';
+import { STRIPE_WEBHOOK_MESSAGES } from '#server/payments/stripe-webhook.ts';
+import type { ApiCoupon } from '#server/services/coupons/index.ts';
+import type { ApiOrder } from '#server/services/orders/index.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { storeAnswers } from '#tests/support/documented-answers.ts';
+import { createClient, getJson } from '#tests/support/http.ts';
+import { waitForMail } from '#tests/support/mailbox.ts';
+import { startSmtpCapture } from '#tests/support/smtp-capture.ts';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { startStripeStandIn, type FormValue, type StripeStandIn } from '#tests/support/stripe-stand-in.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { countWritten } from '#tests/support/outbox.ts';
 
 type Msg = { message: string };
 type Placed = { url: string; orderId: string; token: string } & Msg;
 type Pick = { product: ApiProduct; color: string; size: string; stock: number; price: number };
 type Form = Record<string, FormValue> & {
-  line_items: { quantity: string; price_data: { currency: string; unit_amount: string; product_data: { name: string; description?: string } } }[];
+  line_items: {
+    quantity: string;
+    price_data: { currency: string; unit_amount: string; product_data: { name: string; description?: string } };
+  }[];
   shipping_options: { shipping_rate_data: { fixed_amount: { amount: string; currency: string } } }[];
   metadata: Record<string, string>;
 };
@@ -68,7 +71,11 @@ beforeAll(async () => {
   admin = createClient({ token: login.body.token });
   const products = (await getJson<ApiProduct[]>(at('/api/products'))).body;
   picks = products.flatMap((product) =>
-    product.variants.flatMap((v) => v.sizes.filter((s) => s.stock >= 5).map((s) => ({ product, color: v.color, size: s.size, stock: s.stock, price: s.discountedPrice }))),
+    product.variants.flatMap((v) =>
+      v.sizes
+        .filter((s) => s.stock >= 5)
+        .map((s) => ({ product, color: v.color, size: s.size, stock: s.stock, price: s.discountedPrice })),
+    ),
   );
 }, 120_000);
 
@@ -94,13 +101,18 @@ async function couponUses(id: string): Promise<number> {
 
 async function newCoupon(value: number, maxUses = 10): Promise<ApiCoupon> {
   const code = `STR${randomUUID().slice(0, 6)}`.toUpperCase();
-  return (await admin.post<ApiCoupon>(at('/api/coupons'), { code, type: 'fixed', value, appliesTo: 'global', maxUses })).body;
+  return (await admin.post<ApiCoupon>(at('/api/coupons'), { code, type: 'fixed', value, appliesTo: 'global', maxUses }))
+    .body;
 }
 
 function checkout(lines: { pick: Pick; quantity: number }[], extra: { coupon?: string; email?: string } = {}) {
   return createClient().post<Placed>(at('/api/orders/create-checkout-session'), {
     cart: {
-      items: lines.map(({ pick, quantity }) => ({ product: { _id: pick.product._id }, variant: { color: pick.color, size: pick.size }, quantity })),
+      items: lines.map(({ pick, quantity }) => ({
+        product: { _id: pick.product._id },
+        variant: { color: pick.color, size: pick.size },
+        quantity,
+      })),
       appliedCoupon: extra.coupon ? { code: extra.coupon } : null,
     },
     shippingAddress: testShippingAddress(extra.email),
@@ -108,20 +120,33 @@ function checkout(lines: { pick: Pick; quantity: number }[], extra: { coupon?: s
   });
 }
 
-const orderOf = async (placed: Placed) => (await createClient().get<ApiOrder>(at(`/api/orders/${placed.orderId}?token=${placed.token}`))).body;
+const orderOf = async (placed: Placed) =>
+  (await createClient().get<ApiOrder>(at(`/api/orders/${placed.orderId}?token=${placed.token}`))).body;
 const sessionOf = (placed: Placed) => standIn.sessions.get(new URL(placed.url).pathname.split('/').pop()!)!;
 const cents = (units: number) => Math.round(units * 100);
 
 /** Stripe's event for a session, as its webhook sends it. */
 function stripeEvent(type: string, session: object, id = `evt_${randomBytes(12).toString('hex')}`) {
-  return { id, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object: session } };
+  return {
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object: session },
+  };
 }
 
 /** Posts `payload` to the webhook, signed with `secret` (the store's by default). */
 async function deliver(payload: string, secret: string | null = WEBHOOK_SECRET) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (secret) headers['Stripe-Signature'] = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return getJson<{ received?: boolean } & Msg>(at('/api/payments/stripe/webhook'), { method: 'POST', headers, body: payload });
+  return getJson<{ received?: boolean } & Msg>(at('/api/payments/stripe/webhook'), {
+    method: 'POST',
+    headers,
+    body: payload,
+  });
 }
 
 /**
@@ -131,21 +156,37 @@ async function deliver(payload: string, secret: string | null = WEBHOOK_SECRET) 
  */
 function postOnItsOwnConnection(pathname: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request(at(pathname), { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        try {
-          storeAnswers().check({ method: 'POST', url: pathname, status: res.statusCode!, contentType: res.headers['content-type'] ?? null, text });
-          resolve(res.statusCode!);
-        } catch (err) {
-          reject(err as Error);
-        }
-      });
-    });
+    const req = http.request(
+      at(pathname),
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            storeAnswers().check({
+              method: 'POST',
+              url: pathname,
+              status: res.statusCode!,
+              contentType: res.headers['content-type'] ?? null,
+              text,
+            });
+            resolve(res.statusCode!);
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+      },
+    );
     // The server may close before it has read everything sent; the answer is what counts.
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err),
+    );
     req.end(body);
   });
 }
@@ -157,7 +198,13 @@ describe('checkout with Stripe', () => {
     const email = `stripe-${randomUUID().slice(0, 8)}@example.com`;
     const before = standIn.created.length;
     const startedAt = Math.floor(Date.now() / 1000);
-    const placed = await checkout([{ pick: a, quantity: 3 }, { pick: b, quantity: 1 }], { coupon: coupon.code!, email });
+    const placed = await checkout(
+      [
+        { pick: a, quantity: 3 },
+        { pick: b, quantity: 1 },
+      ],
+      { coupon: coupon.code!, email },
+    );
     expect(placed.status).toBe(201);
     expect(placed.body.url).toBe(sessionOf(placed.body).url);
     expect(placed.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
@@ -176,7 +223,10 @@ describe('checkout with Stripe', () => {
       success_url: `http://shop.test/checkout/success?order=${placed.body.orderId}&token=${placed.body.token}`,
       cancel_url: `http://shop.test/checkout/payment?cancelled=1&order=${placed.body.orderId}&token=${placed.body.token}`,
     });
-    const lineTotal = form.line_items.reduce((sum, l) => sum + Number(l.price_data.unit_amount) * Number(l.quantity), 0);
+    const lineTotal = form.line_items.reduce(
+      (sum, l) => sum + Number(l.price_data.unit_amount) * Number(l.quantity),
+      0,
+    );
     const shipping = Number(form.shipping_options[0]!.shipping_rate_data.fixed_amount.amount);
     expect(form.line_items.every((l) => l.price_data.currency === 'usd')).toBe(true);
     expect(form.shipping_options[0]!.shipping_rate_data.fixed_amount.currency).toBe('usd');
@@ -185,7 +235,9 @@ describe('checkout with Stripe', () => {
     expect(lineTotal + shipping).toBe(cents(order.finalTotal));
     expect(sessionOf(placed.body).amount_total).toBe(cents(order.finalTotal));
     expect(form.line_items.map((l) => l.price_data.product_data.name).join(' | ')).toContain(a.product.name);
-    expect(form.line_items.some((l) => l.price_data.product_data.description?.startsWith('Includes a discount of $'))).toBe(true);
+    expect(
+      form.line_items.some((l) => l.price_data.product_data.description?.startsWith('Includes a discount of $')),
+    ).toBe(true);
     // Stripe wants at least 30 minutes: the store asks for its 30 plus a minute's margin.
     const expiresAt = Number(form.expires_at);
     expect(expiresAt - startedAt).toBeGreaterThanOrEqual(31 * 60 - 2);
@@ -208,7 +260,10 @@ describe('checkout with Stripe', () => {
         price_data: {
           currency: 'usd',
           unit_amount: String(cents(p.price) * 3 - 100),
-          product_data: { name: `${p.product.name} (${p.color}, ${p.size}) × 3`, description: 'Includes a discount of $1.00' },
+          product_data: {
+            name: `${p.product.name} (${p.color}, ${p.size}) × 3`,
+            description: 'Includes a discount of $1.00',
+          },
         },
       },
     ]);
@@ -241,7 +296,10 @@ describe('POST /api/payments/stripe/webhook', () => {
     const session = { ...sessionOf(placed), status: 'complete', payment_status: 'paid' };
     const payload = JSON.stringify(stripeEvent('checkout.session.completed', session));
 
-    for (const res of [await deliver(payload, null), await deliver(payload, `whsec_${randomBytes(16).toString('hex')}`)]) {
+    for (const res of [
+      await deliver(payload, null),
+      await deliver(payload, `whsec_${randomBytes(16).toString('hex')}`),
+    ]) {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: STRIPE_WEBHOOK_MESSAGES.badSignature });
     }
@@ -254,7 +312,12 @@ describe('POST /api/payments/stripe/webhook', () => {
     });
     expect(tampered.status).toBe(400);
     // The API's body limit holds here too: nothing past 1 MB is read.
-    expect(await postOnItsOwnConnection('/api/payments/stripe/webhook', JSON.stringify({ ...JSON.parse(payload), padding: 'x'.repeat(1024 * 1024) }))).toBe(413);
+    expect(
+      await postOnItsOwnConnection(
+        '/api/payments/stripe/webhook',
+        JSON.stringify({ ...JSON.parse(payload), padding: 'x'.repeat(1024 * 1024) }),
+      ),
+    ).toBe(413);
     expect((await orderOf(placed)).paymentStatus).toBe('pending');
     expect(await stockOf(p)).toBe(p.stock - 1);
   });
@@ -279,7 +342,10 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual({ received: true });
     // An expiry arriving after payment changes nothing either.
-    expect((await deliver(JSON.stringify(stripeEvent('checkout.session.expired', { ...session, status: 'expired' })))).status).toBe(200);
+    expect(
+      (await deliver(JSON.stringify(stripeEvent('checkout.session.expired', { ...session, status: 'expired' }))))
+        .status,
+    ).toBe(200);
     expect(await orderOf(placed)).toMatchObject({ paymentStatus: 'paid', orderStatus: 'pending' });
     expect(await stockOf(p)).toBe(p.stock - 2);
     expect(await countWritten(store.database.db, email)).toBe(1);
@@ -291,13 +357,19 @@ describe('POST /api/payments/stripe/webhook', () => {
     const placed = (await checkout([{ pick: p, quantity: 1 }], { email })).body;
     const session = { ...sessionOf(placed), status: 'complete', payment_status: 'paid' };
 
-    const short = await deliver(JSON.stringify(stripeEvent('checkout.session.completed', { ...session, amount_total: session.amount_total - 1 })));
+    const short = await deliver(
+      JSON.stringify(stripeEvent('checkout.session.completed', { ...session, amount_total: session.amount_total - 1 })),
+    );
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('The payment does not match the order amount.');
-    const euros = await deliver(JSON.stringify(stripeEvent('checkout.session.completed', { ...session, currency: 'eur' })));
+    const euros = await deliver(
+      JSON.stringify(stripeEvent('checkout.session.completed', { ...session, currency: 'eur' })),
+    );
     expect(euros.status).toBe(400);
     // A delayed payment method completes the session unpaid: nothing to do yet.
-    const unpaid = await deliver(JSON.stringify(stripeEvent('checkout.session.completed', { ...session, payment_status: 'unpaid' })));
+    const unpaid = await deliver(
+      JSON.stringify(stripeEvent('checkout.session.completed', { ...session, payment_status: 'unpaid' })),
+    );
     expect(unpaid.status).toBe(200);
     expect(unpaid.body).toEqual({ received: true });
     // Events the store does not act on are acknowledged and ignored.
@@ -336,14 +408,25 @@ describe('POST /api/payments/stripe/webhook', () => {
   it('checkout.session.async_payment_failed cancels the order', async () => {
     const p = takePick();
     const placed = (await checkout([{ pick: p, quantity: 1 }])).body;
-    const res = await deliver(JSON.stringify(stripeEvent('checkout.session.async_payment_failed', { ...sessionOf(placed), status: 'complete', payment_status: 'unpaid' })));
+    const res = await deliver(
+      JSON.stringify(
+        stripeEvent('checkout.session.async_payment_failed', {
+          ...sessionOf(placed),
+          status: 'complete',
+          payment_status: 'unpaid',
+        }),
+      ),
+    );
     expect(res.status).toBe(200);
     expect(await orderOf(placed)).toMatchObject({ paymentStatus: 'failed', orderStatus: 'cancelled' });
     expect(await stockOf(p)).toBe(p.stock);
   });
 
   it('does not exist on a store without Stripe', async () => {
-    const res = await getJson<Msg>(new URL('/api/payments/stripe/webhook', inject('baseUrl')).toString(), { method: 'POST', body: '{}' });
+    const res = await getJson<Msg>(new URL('/api/payments/stripe/webhook', inject('baseUrl')).toString(), {
+      method: 'POST',
+      body: '{}',
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -3,9 +3,9 @@
  * a production store takes test payments only with ALLOW_TEST_PAYMENTS=true.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { fetchChecked } from '../support/documented-answers';
-import { START_BOUND_MS, startProductionServer, type ProductionServer } from '../support/production-server';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { START_BOUND_MS, startProductionServer, type ProductionServer } from '#tests/support/production-server.ts';
 
 let demoStore: ProductionServer;
 let realStore: ProductionServer;
@@ -34,7 +34,11 @@ const shippingAddress = {
 };
 
 async function post(base: string, path: string, body: unknown) {
-  const res = await fetchChecked(new URL(path, base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetchChecked(new URL(path, base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -45,7 +49,9 @@ async function placeOrder(shippingMethod: 'standard' | 'express' | 'overnight') 
   const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
   const size = variant.sizes.find((s) => s.stock > 0)!;
   const placed = await post(demoStore.url, '/api/orders/create-checkout-session', {
-    cart: { items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }] },
+    cart: {
+      items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }],
+    },
     shippingAddress,
     shippingMethod,
   });
@@ -61,11 +67,15 @@ describe('test payment page', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('TEST PAYMENT');
-    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(size.discountedPrice + 24.99);
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      size.discountedPrice + 24.99,
+    );
     expect(html).toContain(`Pay ${amount}`);
     expect(html).toContain('4242 4242 4242 4242');
     // Cancelling sends the shopper back to the payment step naming the order, so it can end it.
-    expect(html).toContain(`/checkout/payment?cancelled=1&amp;order=${placed.body.orderId as string}&amp;token=${placed.body.token as string}`);
+    expect(html).toContain(
+      `/checkout/payment?cancelled=1&amp;order=${placed.body.orderId as string}&amp;token=${placed.body.token as string}`,
+    );
 
     expect((await fetchChecked(new URL('/pay/test_unknown', demoStore.url))).status).toBe(404);
   });
@@ -110,7 +120,15 @@ describe('test payment page', () => {
 
   it('is refused in production without ALLOW_TEST_PAYMENTS: checkout answers 503 with a message', async () => {
     const res = await post(realStore.url, '/api/orders/create-checkout-session', {
-      cart: { items: [{ product: { _id: '00000000-0000-4000-8000-000000000000' }, variant: { color: 'Black', size: 'M' }, quantity: 1 }] },
+      cart: {
+        items: [
+          {
+            product: { _id: '00000000-0000-4000-8000-000000000000' },
+            variant: { color: 'Black', size: 'M' },
+            quantity: 1,
+          },
+        ],
+      },
       shippingAddress,
       shippingMethod: 'standard',
     });

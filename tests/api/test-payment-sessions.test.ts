@@ -9,20 +9,22 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiProduct } from '../../domain/product';
-import { TEST_CARDS, TEST_PAYMENT_MESSAGES } from '../../server/payments/test-provider';
-import { startServer, type RunningServer } from '../../server/start';
-import { testShippingAddress } from '../support/checkout-input';
-import { createClient } from '../support/http';
-import { testStoreConfig } from '../support/store-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { fetchChecked } from '../support/documented-answers';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { TEST_CARDS, TEST_PAYMENT_MESSAGES } from '#server/payments/test-provider.ts';
+import { startServer, type RunningServer } from '#server/start.ts';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { createClient } from '#tests/support/http.ts';
+import { testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
 
 let store: RunningServer;
 let database: TestDatabase;
 let dataDir: string;
 const start = (env: Record<string, string> = {}) =>
-  startServer(testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'true', ...env } }), { ui: { kind: 'build', buildDir: inject('buildDir') } });
+  startServer(testStoreConfig({ dataDir, databaseUrl: database.url, env: { SEED_DEMO: 'true', ...env } }), {
+    ui: { kind: 'build', buildDir: inject('buildDir') },
+  });
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-test-sessions-'));
@@ -45,17 +47,28 @@ async function placeOrder(): Promise<{ sessionId: string; orderId: string; token
   const product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock > 0)))!;
   const variant = product.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
   const size = variant.sizes.find((s) => s.stock > 0)!;
-  const placed = await shopper.post<{ url: string; orderId: string; token: string }>(at('/api/orders/create-checkout-session'), {
-    cart: { items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }] },
-    shippingAddress: testShippingAddress(),
-    shippingMethod: 'standard',
-  });
+  const placed = await shopper.post<{ url: string; orderId: string; token: string }>(
+    at('/api/orders/create-checkout-session'),
+    {
+      cart: {
+        items: [{ product: { _id: product._id }, variant: { color: variant.color, size: size.size }, quantity: 1 }],
+      },
+      shippingAddress: testShippingAddress(),
+      shippingMethod: 'standard',
+    },
+  );
   expect(placed.status).toBe(201);
-  return { sessionId: new URL(placed.body.url).pathname.split('/').pop()!, orderId: placed.body.orderId, token: placed.body.token };
+  return {
+    sessionId: new URL(placed.body.url).pathname.split('/').pop()!,
+    orderId: placed.body.orderId,
+    token: placed.body.token,
+  };
 }
 
 const pay = (sessionId: string, cardNumber: string) =>
-  shopper.post<{ redirectTo?: string; message?: string }>(at(`/api/payments/test/${encodeURIComponent(sessionId)}`), { cardNumber });
+  shopper.post<{ redirectTo?: string; message?: string }>(at(`/api/payments/test/${encodeURIComponent(sessionId)}`), {
+    cardNumber,
+  });
 
 describe('a test payment session', () => {
   it('that was declined says the page expired when a good card is tried on it, and does not pay', async () => {
@@ -91,7 +104,11 @@ describe('a test payment session', () => {
   it('with a malformed id (a NUL included) is not found, never a server error', async () => {
     for (const id of ['%00', 'test_%00', `test_${'a'.repeat(23)}%00`, 'x'.repeat(300)]) {
       expect((await fetch(at(`/pay/${id}`))).status, id).toBe(404);
-      const res = await fetchChecked(at(`/api/payments/test/${id}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ cardNumber: TEST_CARDS.success }) });
+      const res = await fetchChecked(at(`/api/payments/test/${id}`), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ cardNumber: TEST_CARDS.success }),
+      });
       expect(res.status, id).toBe(404);
     }
   });

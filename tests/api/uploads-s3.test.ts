@@ -9,18 +9,18 @@ import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadAnswer } from '../../domain/api-answers';
-import { ensureGarmentImage } from '../../server/seed/garment-images';
-import { startServer } from '../../server/start';
-import { createS3Storage } from '../../server/storage/s3-storage';
-import { serveBuiltServer } from '../support/built-server';
-import { fetchChecked } from '../support/documented-answers';
-import { createClient } from '../support/http';
-import { jpegImage, uploadImage } from '../support/images';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { startLocalS3, type LocalS3 } from '../support/s3-server';
-import { ADMIN, testStoreConfig } from '../support/store-config';
-import { createTestDatabase } from '../support/test-database';
+import type { UploadAnswer } from '#domain/api-answer-schemas.ts';
+import { ensureGarmentImage } from '#server/seed/garment-images.ts';
+import { startServer } from '#server/start.ts';
+import { createS3Storage } from '#server/storage/s3-storage.ts';
+import { serveBuiltServer } from '#tests/support/built-server.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { createClient } from '#tests/support/http.ts';
+import { jpegImage, uploadImage } from '#tests/support/images.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
+import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
 
 let s3: LocalS3;
 let first: OwnStore;
@@ -31,7 +31,12 @@ const credentials = () => ({ accessKeyId: s3.env.S3_ACCESS_KEY_ID!, secretAccess
 
 /** The object's bytes as the bucket holds them, read with a client of the test's own. */
 async function objectInBucket(key: string): Promise<Buffer> {
-  const client = new S3Client({ endpoint: s3.url, region: 'us-east-1', forcePathStyle: true, credentials: credentials() });
+  const client = new S3Client({
+    endpoint: s3.url,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: credentials(),
+  });
   try {
     const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
     return Buffer.from(await object.Body!.transformToByteArray());
@@ -54,14 +59,25 @@ afterAll(async () => {
 
 describe('images in an S3-compatible bucket', () => {
   it('stores an upload and its rendition in the bucket, not on the disk, and serves it from there', async () => {
-    const res = await uploadImage<UploadAnswer>(first.at('/api/uploads'), { bytes: await jpegImage(1600, 2000) }, { token: adminToken });
+    const res = await uploadImage<UploadAnswer>(
+      first.at('/api/uploads'),
+      { bytes: await jpegImage(1600, 2000) },
+      { token: adminToken },
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ url: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/), width: 800, height: 1000 });
+    expect(res.body).toEqual({
+      url: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/),
+      width: 800,
+      height: 1000,
+    });
 
     const key = res.body.url.slice('/uploads/'.length);
     const stored = await objectInBucket(key);
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 800, height: 1000 });
-    expect(await sharp(await objectInBucket(key.replace(/\.webp$/, '.w400.webp'))).metadata()).toMatchObject({ width: 400, height: 500 });
+    expect(await sharp(await objectInBucket(key.replace(/\.webp$/, '.w400.webp'))).metadata()).toMatchObject({
+      width: 400,
+      height: 500,
+    });
     await expect(fs.readdir(path.join(first.dataDir, 'uploads'))).rejects.toThrow();
 
     const served = await fetchChecked(first.at(res.body.url));
@@ -78,7 +94,11 @@ describe('images in an S3-compatible bucket', () => {
   });
 
   it('an image uploaded through one store is served by another sharing the bucket', async () => {
-    const res = await uploadImage<UploadAnswer>(first.at('/api/uploads'), { bytes: await jpegImage(1000, 1000) }, { token: adminToken });
+    const res = await uploadImage<UploadAnswer>(
+      first.at('/api/uploads'),
+      { bytes: await jpegImage(1000, 1000) },
+      { token: adminToken },
+    );
     expect(res.status).toBe(201);
     const fromFirst = Buffer.from(await (await fetchChecked(first.at(res.body.url))).arrayBuffer());
     const fromSecond = await fetchChecked(second.at(res.body.url));
@@ -89,7 +109,11 @@ describe('images in an S3-compatible bucket', () => {
   });
 
   it('the compiled server, as production runs it, serves from the bucket what another process uploaded', async () => {
-    const res = await uploadImage<UploadAnswer>(first.at('/api/uploads'), { bytes: await jpegImage(700, 900) }, { token: adminToken });
+    const res = await uploadImage<UploadAnswer>(
+      first.at('/api/uploads'),
+      { bytes: await jpegImage(700, 900) },
+      { token: adminToken },
+    );
     expect(res.status).toBe(201);
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-s3-built-'));
     const database = await createTestDatabase();
@@ -97,8 +121,14 @@ describe('images in an S3-compatible bucket', () => {
     try {
       const served = await fetchChecked(`${built.url}${res.body.url}`);
       expect(served.status).toBe(200);
-      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 700, height: 900 });
-      expect((await fetchChecked(`${built.url}/uploads/products/0123456789abcdef0123456789abcdef.webp`)).status).toBe(404);
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+        format: 'webp',
+        width: 700,
+        height: 900,
+      });
+      expect((await fetchChecked(`${built.url}/uploads/products/0123456789abcdef0123456789abcdef.webp`)).status).toBe(
+        404,
+      );
     } finally {
       built.signalGroup('SIGTERM');
       await built.exited;
@@ -109,13 +139,20 @@ describe('images in an S3-compatible bucket', () => {
 
   it('answers 404 for a key the bucket does not hold, on every store', async () => {
     for (const store of [first, second]) {
-      expect((await fetchChecked(store.at('/uploads/products/0123456789abcdef0123456789abcdef.webp'))).status).toBe(404);
+      expect((await fetchChecked(store.at('/uploads/products/0123456789abcdef0123456789abcdef.webp'))).status).toBe(
+        404,
+      );
       expect((await fetchChecked(store.at('/uploads/demo/nothing-here.webp'))).status).toBe(404);
     }
   });
 
   it('the demo seed writes its images through the same storage, so the stores serve them too', async () => {
-    const storage = createS3Storage({ endpoint: s3.url, bucket: s3.bucket, region: 'us-east-1', credentials: credentials() });
+    const storage = createS3Storage({
+      endpoint: s3.url,
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      credentials: credentials(),
+    });
     try {
       const url = await ensureGarmentImage(storage, 'Jackets', 'Navy');
       expect(url).toBe('/uploads/demo/jackets-navy.webp');
@@ -125,7 +162,11 @@ describe('images in an S3-compatible bucket', () => {
         const res = await fetchChecked(store.at(url));
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('public, max-age=604800');
-        expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 800, height: 1000 });
+        expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({
+          format: 'webp',
+          width: 800,
+          height: 1000,
+        });
       }
     } finally {
       await storage.close();
@@ -138,7 +179,10 @@ describe('a store whose bucket cannot be used', () => {
   async function startFailure(env: Record<string, string>): Promise<string> {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-s3-wrong-'));
     try {
-      const started = await startServer(testStoreConfig({ dataDir, databaseUrl: undefined, env: { ...s3.env, ...env } }), { ui: { kind: 'none' } });
+      const started = await startServer(
+        testStoreConfig({ dataDir, databaseUrl: undefined, env: { ...s3.env, ...env } }),
+        { ui: { kind: 'none' } },
+      );
       await started.close();
       return 'started';
     } catch (err) {

@@ -8,16 +8,15 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadAnswer } from '../../domain/api-answers';
-import { MAX_UPLOAD_BYTES } from '../../domain/image-uploads';
-import type { ApiProduct } from '../../domain/product';
-import { UPLOAD_RATE_LIMIT } from '../../server/services/uploads';
-import { registerCustomer } from '../support/accounts';
-import { fetchChecked } from '../support/documented-answers';
-import { createClient } from '../support/http';
-import { jpegImage, pixelBombPng, pngImage, sidewaysPhoto, uploadImage, webpImage } from '../support/images';
-import { startOwnStore, type OwnStore } from '../support/own-store';
-import { ADMIN } from '../support/store-config';
+import type { ApiProduct, UploadAnswer } from '#domain/api-answer-schemas.ts';
+import { MAX_UPLOAD_BYTES } from '#domain/image-uploads.ts';
+import { UPLOAD_RATE_LIMIT } from '#server/services/uploads/index.ts';
+import { registerCustomer } from '#tests/support/accounts.ts';
+import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { createClient } from '#tests/support/http.ts';
+import { jpegImage, pixelBombPng, pngImage, sidewaysPhoto, uploadImage, webpImage } from '#tests/support/images.ts';
+import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
+import { ADMIN } from '#tests/support/store-config.ts';
 
 type Msg = { message: string };
 
@@ -28,8 +27,11 @@ let customerToken: string;
 const UPLOADED_URL = /^\/uploads\/products\/[0-9a-f]{32}\.webp$/;
 const rendition = (url: string) => url.replace(/\.webp$/, '.w400.webp');
 /** Uploads as the admin, or with another account's token, or with none (null). */
-const upload = <T = UploadAnswer & Msg>(file: Parameters<typeof uploadImage>[1], token: string | null = adminToken, field?: string) =>
-  uploadImage<T>(store.at('/api/uploads'), file, { token: token ?? undefined, field });
+const upload = <T = UploadAnswer & Msg>(
+  file: Parameters<typeof uploadImage>[1],
+  token: string | null = adminToken,
+  field?: string,
+) => uploadImage<T>(store.at('/api/uploads'), file, { token: token ?? undefined, field });
 
 async function fetchImage(url: string, headers: Record<string, string> = {}) {
   const res = await fetchChecked(store.at(url), { headers });
@@ -76,21 +78,24 @@ describe('accepted images', () => {
     ['JPEG', 'photo.jpg', 'image/jpeg', () => jpegImage(1600, 2000)],
     ['PNG', 'drawing.png', 'image/png', () => pngImage(1200, 1500)],
     ['WebP', 'picture.webp', 'image/webp', () => webpImage(1000, 1250)],
-  ])('a %s becomes a WebP 800 px wide with a 400 px rendition, served at the answered URL', async (_kind, name, type, make) => {
-    const res = await upload({ bytes: await make(), name, type });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ url: expect.stringMatching(UPLOADED_URL), width: 800, height: 1000 });
+  ])(
+    'a %s becomes a WebP 800 px wide with a 400 px rendition, served at the answered URL',
+    async (_kind, name, type, make) => {
+      const res = await upload({ bytes: await make(), name, type });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ url: expect.stringMatching(UPLOADED_URL), width: 800, height: 1000 });
 
-    const main = await fetchImage(res.body.url);
-    expect(main.res.status).toBe(200);
-    expect(main.res.headers.get('content-type')).toBe('image/webp');
-    expect(main.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(main.meta).toMatchObject({ format: 'webp', width: 800, height: 1000 });
+      const main = await fetchImage(res.body.url);
+      expect(main.res.status).toBe(200);
+      expect(main.res.headers.get('content-type')).toBe('image/webp');
+      expect(main.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(main.meta).toMatchObject({ format: 'webp', width: 800, height: 1000 });
 
-    const small = await fetchImage(rendition(res.body.url));
-    expect(small.res.status).toBe(200);
-    expect(small.meta).toMatchObject({ format: 'webp', width: 400, height: 500 });
-  });
+      const small = await fetchImage(rendition(res.body.url));
+      expect(small.res.status).toBe(200);
+      expect(small.meta).toMatchObject({ format: 'webp', width: 400, height: 500 });
+    },
+  );
 
   it('keeps a small image its own size (no enlarging), in its own proportions', async () => {
     const res = await upload({ bytes: await pngImage(300, 200), name: 'tiny.png', type: 'image/png' });
@@ -111,7 +116,8 @@ describe('accepted images', () => {
     expect(meta!.orientation).toBeUndefined();
     expect(meta!.icc).toBeUndefined();
     expect(bytes.includes('PhoneMaker')).toBe(false);
-    const pixel = async (top: number) => (await sharp(bytes).extract({ left: 400, top, width: 1, height: 1 }).raw().toBuffer()).subarray(0, 3);
+    const pixel = async (top: number) =>
+      (await sharp(bytes).extract({ left: 400, top, width: 1, height: 1 }).raw().toBuffer()).subarray(0, 3);
     const [r1, , b1] = await pixel(100);
     const [r2, , b2] = await pixel(1100);
     expect(r1! > b1!).toBe(true);
@@ -144,12 +150,15 @@ describe('accepted images', () => {
 
   it('gives a URL the product admin takes as a variant image, and 404 for an image never stored', async () => {
     const { body } = await upload({ bytes: await jpegImage(800, 1000) });
-    const created = await createClient({ token: adminToken }).post<ApiProduct>(store.at('/api/products/admin/createProduct'), {
-      name: 'Linen Shirt',
-      description: 'Cool in summer.',
-      category: 'Shirts',
-      variants: [{ color: 'White', images: [body.url], sizes: [{ size: 'M', price: 40, stock: 3 }] }],
-    });
+    const created = await createClient({ token: adminToken }).post<ApiProduct>(
+      store.at('/api/products/admin/createProduct'),
+      {
+        name: 'Linen Shirt',
+        description: 'Cool in summer.',
+        category: 'Shirts',
+        variants: [{ color: 'White', images: [body.url], sizes: [{ size: 'M', price: 40, stock: 3 }] }],
+      },
+    );
     expect(created.status).toBe(201);
     expect(created.body.variants[0]!.images).toEqual([body.url]);
 
@@ -162,15 +171,23 @@ describe('accepted images', () => {
 describe('refused files (nothing stored)', () => {
   it('a text file named .jpg and declared image/jpeg: 415', async () => {
     const before = await storedUploads();
-    const res = await upload({ bytes: new TextEncoder().encode('Not a photo at all, just words.\n'.repeat(50)), name: 'holiday.jpg', type: 'image/jpeg' });
+    const res = await upload({
+      bytes: new TextEncoder().encode('Not a photo at all, just words.\n'.repeat(50)),
+      name: 'holiday.jpg',
+      type: 'image/jpeg',
+    });
     expect(res.status).toBe(415);
     expect(res.body.message).toBe('Only JPEG, PNG and WebP images can be uploaded.');
     expect(await storedUploads()).toEqual(before);
   });
 
   it('an image of another kind (GIF, SVG) however it is named: 415', async () => {
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } }).gif().toBuffer();
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } })
+      .gif()
+      .toBuffer();
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     for (const bytes of [gif, svg]) {
       const res = await upload({ bytes, name: 'picture.png', type: 'image/png' });
       expect(res.status).toBe(415);
@@ -188,7 +205,9 @@ describe('refused files (nothing stored)', () => {
 
     // The same form sent without a Content-Length (chunked), a little past the request's limit.
     const boundary = 'upload-boundary';
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
     const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
     const chunk = new Uint8Array(1024 * 1024);
     const chunks = [head, ...Array.from({ length: 11 }, () => chunk), tail];
@@ -237,7 +256,11 @@ describe('refused files (nothing stored)', () => {
     const jpeg = new Blob([new Uint8Array(await jpegImage(100, 100))], { type: 'image/jpeg' });
     form.append('file', jpeg, 'a.jpg');
     form.append('file', jpeg, 'b.jpg');
-    const two = await fetchChecked(store.at('/api/uploads'), { method: 'POST', body: form, headers: { Authorization: `Bearer ${adminToken}` } });
+    const two = await fetchChecked(store.at('/api/uploads'), {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
     expect(two.status).toBe(400);
     expect(((await two.json()) as Msg).message).toBe('Upload one image at a time.');
 
@@ -249,13 +272,22 @@ describe('refused files (nothing stored)', () => {
 
 describe('any bytes at all', () => {
   it('are refused with 400, 413 or 415 and a message, never a server error, even behind an image signature', async () => {
-    const signatures = [[], [0xff, 0xd8, 0xff], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [...'RIFF\0\0\0\0WEBPVP8 '].map((ch) => ch.charCodeAt(0))];
+    const signatures = [
+      [],
+      [0xff, 0xd8, 0xff],
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      [...'RIFF\0\0\0\0WEBPVP8 '].map((ch) => ch.charCodeAt(0)),
+    ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...signatures), fc.uint8Array({ minLength: 0, maxLength: 2048 }), async (signature, rest) => {
-        const res = await upload({ bytes: Uint8Array.from([...signature, ...rest]) });
-        expect([400, 413, 415]).toContain(res.status);
-        expect(res.body.message).toEqual(expect.any(String));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...signatures),
+        fc.uint8Array({ minLength: 0, maxLength: 2048 }),
+        async (signature, rest) => {
+          const res = await upload({ bytes: Uint8Array.from([...signature, ...rest]) });
+          expect([400, 413, 415]).toContain(res.status);
+          expect(res.body.message).toEqual(expect.any(String));
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -273,7 +305,9 @@ describe('upload rate limit', () => {
       status = res.status;
     }
     expect(status).toBe(429);
-    expect(res!.body.message).toBe('You have uploaded many images in a short time. Please wait a few minutes and try again.');
+    expect(res!.body.message).toBe(
+      'You have uploaded many images in a short time. Please wait a few minutes and try again.',
+    );
     expect(Number(res!.headers.get('retry-after'))).toBeGreaterThan(0);
     const photo = await upload({ bytes: await jpegImage(100, 100) });
     expect(photo.status).toBe(429);

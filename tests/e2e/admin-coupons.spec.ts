@@ -113,7 +113,10 @@ async function expectNoError(form: Locator, label: string, message: string) {
 test.describe('admin coupons screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('creates each kind of coupon: global percentage, code percentage, fixed with a minimum, category and product', async ({ page, request }) => {
+  test('creates each kind of coupon: global percentage, code percentage, fixed with a minimum, category and product', async ({
+    page,
+    request,
+  }) => {
     const [option] = await options(request, 1);
     const product = option!.product;
     const codes = { percent: newCode('PCT'), fixed: newCode('FIX'), category: newCode('CAT'), product: newCode('PRD') };
@@ -193,7 +196,10 @@ test.describe('admin coupons screen', () => {
       await field(form, 'Discount type').selectOption('fixed');
       await field(form, 'Applies to').selectOption('product');
       await field(form, 'Find a product by name').fill(product.name);
-      await form.getByRole('button', { name: `Use ${product.name}` }).first().click();
+      await form
+        .getByRole('button', { name: `Use ${product.name}` })
+        .first()
+        .click();
       await expect(field(form, 'Product ID')).toHaveValue(product._id);
       await expect(field(form, 'Product ID')).toHaveAccessibleDescription(`${product.name} (${product.category})`);
       await submitNew(page);
@@ -202,11 +208,30 @@ test.describe('admin coupons screen', () => {
       // What the server stored.
       const stored = await listCoupons(request);
       const byCode = (c: string) => stored.find((x) => x.code === c);
-      expect(stored.find((c) => c.description === description)).toMatchObject({ code: null, isGlobal: true, type: 'percentage', value: 10, appliesTo: 'global', minOrderValue: 5000 });
-      expect(byCode(codes.percent)).toMatchObject({ type: 'percentage', value: 15, maxDiscount: 20, maxUses: 50, appliesTo: 'global', isGlobal: false });
+      expect(stored.find((c) => c.description === description)).toMatchObject({
+        code: null,
+        isGlobal: true,
+        type: 'percentage',
+        value: 10,
+        appliesTo: 'global',
+        minOrderValue: 5000,
+      });
+      expect(byCode(codes.percent)).toMatchObject({
+        type: 'percentage',
+        value: 15,
+        maxDiscount: 20,
+        maxUses: 50,
+        appliesTo: 'global',
+        isGlobal: false,
+      });
       expect(byCode(codes.fixed)).toMatchObject({ type: 'fixed', value: 5, minOrderValue: 25, maxDiscount: null });
       expect(byCode(codes.category)).toMatchObject({ appliesTo: 'category', target: product.category, value: 12.5 });
-      expect(byCode(codes.product)).toMatchObject({ appliesTo: 'product', target: product._id, type: 'fixed', value: 3 });
+      expect(byCode(codes.product)).toMatchObject({
+        appliesTo: 'product',
+        target: product._id,
+        type: 'fixed',
+        value: 3,
+      });
       // The expiry is the end of the chosen day where the owner is.
       const expires = new Date(byCode(codes.percent)!.expiresAt!);
       expect(`${expires.getFullYear()}-${pad(expires.getMonth() + 1)}-${pad(expires.getDate())}`).toBe(day(30));
@@ -216,7 +241,10 @@ test.describe('admin coupons screen', () => {
     }
   });
 
-  test('every form rule shows under its field and as a message, and clears when that field is edited', async ({ page, request }) => {
+  test('every form rule shows under its field and as a message, and clears when that field is edited', async ({
+    page,
+    request,
+  }) => {
     const before = (await listCoupons(request)).length;
     await openScreen(page);
     const form = await openCreate(page);
@@ -279,11 +307,40 @@ test.describe('admin coupons screen', () => {
   test('searches, copies, exports, edits and deletes coupons', async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const tag = `batch ${randomUUID().slice(0, 6)}`;
-    const first = await createCoupon(request, { code: newCode('AAA'), description: `First ${tag}`, type: 'percentage', value: 10, maxUses: 5, minOrderValue: 20, maxDiscount: 7.5, expiresAt: '2099-01-01T00:00:00.000Z' });
-    const second = await createCoupon(request, { code: newCode('BBB'), description: `Second ${tag}, "quoted"`, type: 'fixed', value: 4, expiresAt: '2099-06-01T00:00:00.000Z' });
-    const expired = await createCoupon(request, { code: newCode('OLD'), description: `Old ${tag}`, type: 'fixed', value: 1 });
+    const first = await createCoupon(request, {
+      code: newCode('AAA'),
+      description: `First ${tag}`,
+      type: 'percentage',
+      value: 10,
+      maxUses: 5,
+      minOrderValue: 20,
+      maxDiscount: 7.5,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
+    const second = await createCoupon(request, {
+      code: newCode('BBB'),
+      description: `Second ${tag}, "quoted"`,
+      type: 'fixed',
+      value: 4,
+      expiresAt: '2099-06-01T00:00:00.000Z',
+    });
+    const expired = await createCoupon(request, {
+      code: newCode('OLD'),
+      description: `Old ${tag}`,
+      type: 'fixed',
+      value: 1,
+    });
     // The API accepts a past date: that is how a coupon is ended early.
-    const ended = await request.put(`/api/coupons/${expired._id}`, { data: { code: expired.code, description: `Old ${tag}`, type: 'fixed', value: 1, expiresAt: '2020-01-01T00:00:00.000Z' }, headers: auth() });
+    const ended = await request.put(`/api/coupons/${expired._id}`, {
+      data: {
+        code: expired.code,
+        description: `Old ${tag}`,
+        type: 'fixed',
+        value: 1,
+        expiresAt: '2020-01-01T00:00:00.000Z',
+      },
+      headers: auth(),
+    });
     expect(ended.status()).toBe(200);
     try {
       await openScreen(page);
@@ -324,12 +381,16 @@ test.describe('admin coupons screen', () => {
       await expect(page.getByText('Exported 3 coupons')).toBeVisible();
 
       // Copy a code.
-      await row(page, first.code!).getByRole('button', { name: `Copy code ${first.code}` }).click();
+      await row(page, first.code!)
+        .getByRole('button', { name: `Copy code ${first.code}` })
+        .click();
       await expect(page.getByText(`Copied "${first.code}" to clipboard`)).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.code);
 
       // Edit: the form is pre-filled; 'Updating...' while the save is on its way.
-      await row(page, first.code!).getByRole('button', { name: `Edit coupon ${first.code}` }).click();
+      await row(page, first.code!)
+        .getByRole('button', { name: `Edit coupon ${first.code}` })
+        .click();
       const form = dialog(page);
       await expect(form.getByRole('heading', { name: 'Edit Coupon' })).toBeVisible();
       await expect(field(form, 'Coupon code')).toHaveValue(first.code!);
@@ -350,7 +411,9 @@ test.describe('admin coupons screen', () => {
       await expect(row(page, first.code!)).toContainText(`Edited ${tag}`);
 
       // An expired coupon can be edited without moving its date.
-      await row(page, expired.code!).getByRole('button', { name: `Edit coupon ${expired.code}` }).click();
+      await row(page, expired.code!)
+        .getByRole('button', { name: `Edit coupon ${expired.code}` })
+        .click();
       await fill(dialog(page), { 'Discount value': '2' });
       await dialog(page).getByRole('button', { name: 'Update Coupon' }).click();
       await expect(dialog(page)).toBeHidden();
@@ -358,13 +421,19 @@ test.describe('admin coupons screen', () => {
       await expect(row(page, expired.code!)).toContainText('Expired');
 
       // Delete asks first; Cancel keeps the coupon.
-      await row(page, second.code!).getByRole('button', { name: `Delete coupon ${second.code}` }).click();
+      await row(page, second.code!)
+        .getByRole('button', { name: `Delete coupon ${second.code}` })
+        .click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete Coupon' });
-      await expect(confirm).toContainText(`Are you sure you want to delete ${second.code}? This action cannot be undone.`);
+      await expect(confirm).toContainText(
+        `Are you sure you want to delete ${second.code}? This action cannot be undone.`,
+      );
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toBeHidden();
       await expect(row(page, second.code!)).toBeVisible();
-      await row(page, second.code!).getByRole('button', { name: `Delete coupon ${second.code}` }).click();
+      await row(page, second.code!)
+        .getByRole('button', { name: `Delete coupon ${second.code}` })
+        .click();
       const releaseDelete = await holdRequests(page, `**/api/coupons/${second._id}`);
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect(confirm.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
@@ -381,7 +450,10 @@ test.describe('admin coupons screen', () => {
     }
   });
 
-  test('loading shows six placeholder rows, a failed load says so with Try Again, and an empty store invites the first coupon', async ({ page, request }) => {
+  test('loading shows six placeholder rows, a failed load says so with Try Again, and an empty store invites the first coupon', async ({
+    page,
+    request,
+  }) => {
     // The list fails (as a server that cannot reach its database would) until it is let through.
     let failing = true;
     await page.route('**/api/coupons', async (route) => {
@@ -416,7 +488,10 @@ test.describe('admin coupons screen', () => {
       // Put back what other tests made (their ids change; their codes and rules do not).
       for (const c of saved) {
         const { _id: _, ...body } = c;
-        await request.post('/api/coupons', { data: Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null)), headers: auth() });
+        await request.post('/api/coupons', {
+          data: Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null)),
+          headers: auth(),
+        });
       }
     }
   });
@@ -451,7 +526,12 @@ test.describe('admin coupons screen', () => {
   });
 
   test('works on a phone: rows, actions and the form fit the screen', async ({ page, request }) => {
-    const made = await createCoupon(request, { code: newCode('PHONE'), description: 'Phone check', type: 'percentage', value: 5 });
+    const made = await createCoupon(request, {
+      code: newCode('PHONE'),
+      description: 'Phone check',
+      type: 'percentage',
+      value: 5,
+    });
     try {
       await page.setViewportSize({ width: 375, height: 740 });
       await openScreen(page);

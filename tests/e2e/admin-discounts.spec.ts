@@ -36,14 +36,19 @@ async function openScreen(page: Page) {
   await expect(page.getByRole('list', { name: 'Categories' })).toBeVisible();
 }
 
-const row = (page: Page, category: string) => page.getByRole('list', { name: 'Categories' }).getByRole('listitem', { name: category, exact: true });
+const row = (page: Page, category: string) =>
+  page.getByRole('list', { name: 'Categories' }).getByRole('listitem', { name: category, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 const question = (page: Page) => page.getByRole('alertdialog');
 
 /** The price SPEC §4 gives a size under a category percentage (the lower of it and the size's own). */
-const underPercentage = (price: number, percentage: number) => Math.round((cents(price) * (100 - percentage)) / 100) / 100;
+const underPercentage = (price: number, percentage: number) =>
+  Math.round((cents(price) * (100 - percentage)) / 100) / 100;
 
-test('a category discount changes the home banner and the prices, and removing it takes them back', async ({ page, request }) => {
+test('a category discount changes the home banner and the prices, and removing it takes them back', async ({
+  page,
+  request,
+}) => {
   const categories = await listCategories(request);
   const products = await catalogue(request);
   // A category with products and no discount of its own, and a product whose first size the discount lowers.
@@ -51,7 +56,10 @@ test('a category discount changes the home banner and the prices, and removing i
   expect(target, 'a category without a discount').toBeDefined();
   const category = target!.name;
   // Larger than any active percentage, so this category's banner is the one the home page shows.
-  const percentage = Math.min(100, Math.max(40, ...categories.map((c) => (c.discount?.active ? c.discount.percentage + 1 : 0))));
+  const percentage = Math.min(
+    100,
+    Math.max(40, ...categories.map((c) => (c.discount?.active ? c.discount.percentage + 1 : 0))),
+  );
   const product = products.find((p: ApiProduct) => p.category === category && p.variants[0]?.sizes[0])!;
   const size = product.variants[0]!.sizes[0]!;
   const expectedPrice = Math.min(size.discountedPrice, underPercentage(size.price, percentage));
@@ -88,7 +96,10 @@ test('a category discount changes the home banner and the prices, and removing i
     // The storefront follows at once: the home banner and the product's price.
     await visit(page, '/');
     await expect(page.getByText(banner)).toBeVisible();
-    await visit(page, `/products/${product._id}?color=${encodeURIComponent(product.variants[0]!.color)}&size=${encodeURIComponent(size.size)}`);
+    await visit(
+      page,
+      `/products/${product._id}?color=${encodeURIComponent(product.variants[0]!.color)}&size=${encodeURIComponent(size.size)}`,
+    );
     const price = page.getByRole('main').locator('p').filter({ hasText: 'Sale price' }).first();
     await expect(price).toContainText(money(cents(expectedPrice)));
     await expect(price.locator('s')).toContainText(money(cents(size.price)));
@@ -99,7 +110,9 @@ test('a category discount changes the home banner and the prices, and removing i
     await dialog(page).getByText('Flat amount', { exact: true }).click();
     await dialog(page).getByLabel('Amount off (USD)').fill('3.50');
     await dialog(page).getByRole('button', { name: 'Apply discount' }).click();
-    await expect(question(page)).toContainText(`${category} already has a discount (${percentage}% off). Replace it with the new one?`);
+    await expect(question(page)).toContainText(
+      `${category} already has a discount (${percentage}% off). Replace it with the new one?`,
+    );
     await question(page).getByRole('button', { name: 'Replace' }).click();
     await expect(page.getByText(`Category discount applied: ${category}`).first()).toBeVisible();
     await expect(categoryRow).toContainText('$3.50 off');
@@ -120,7 +133,10 @@ test('a category discount changes the home banner and the prices, and removing i
 test('the screen and its dialog have no serious accessibility violations', async ({ page }) => {
   await openScreen(page);
   await expectNoSeriousA11yViolations(page, { include: 'main' });
-  await page.getByRole('button', { name: /^Apply discount: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Apply discount: / })
+    .first()
+    .click();
   await expect(dialog(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   await page.keyboard.press('Escape');

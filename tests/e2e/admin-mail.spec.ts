@@ -11,16 +11,23 @@ import { openSignedIn } from './support/sessions';
 
 test('the Mail screen opens from the sidebar and says that every e-mail went out', async ({ page }) => {
   // An e-mail written and delivered through the worker (the reset link to the admin).
-  expect((await page.request.post('/api/auth/forgot-password', { data: { email: E2E_ADMIN.email } })).status()).toBe(200);
+  expect((await page.request.post('/api/auth/forgot-password', { data: { email: E2E_ADMIN.email } })).status()).toBe(
+    200,
+  );
   await latestMail(page.request, E2E_ADMIN.email, /Reset your ALATOO password/);
 
   await openSignedIn(page, E2E_ADMIN, '/admin/messages');
-  await page.getByRole('complementary', { name: 'Admin sidebar' }).getByRole('link', { name: 'Mail', exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Admin sidebar' })
+    .getByRole('link', { name: 'Mail', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/mail$/);
   await expect(page).toHaveTitle('ADMIN MAIL | ALATOO');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
   await expect(page.getByText('No E-mails Found')).toBeVisible();
-  await expect(page.getByText('Every e-mail has gone out: none failed and none is waiting for another try.')).toBeVisible();
+  await expect(
+    page.getByText('Every e-mail has gone out: none failed and none is waiting for another try.'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Failed', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/mail\?state=failed$/);

@@ -15,14 +15,27 @@ const DEMO = { email: 'demo@example.com', password: 'demo12345' };
 const tag = `Qa${randomUUID().replaceAll('-', '').slice(0, 8)}`;
 
 /** Checks out one line through the store's pages and pays on the test page with `card`; returns the order's id. */
-async function placeOrder(page: Page, option: Option, who: { email: string; firstName: string; phone: string }, card: string): Promise<string> {
+async function placeOrder(
+  page: Page,
+  option: Option,
+  who: { email: string; firstName: string; phone: string },
+  card: string,
+): Promise<string> {
   await seedCart(page, storedCart([{ option, quantity: 2 }]));
   await page.evaluate(
     (info) => {
       window.localStorage.setItem('checkoutData', JSON.stringify(info));
       window.localStorage.setItem('shippingData', JSON.stringify({ selectedShipping: 'express' }));
     },
-    { ...who, lastName: tag, country: 'KG', state: '', address: '12 Chui Avenue', city: 'Bishkek', postalCode: '720001' },
+    {
+      ...who,
+      lastName: tag,
+      country: 'KG',
+      state: '',
+      address: '12 Chui Avenue',
+      city: 'Bishkek',
+      postalCode: '720001',
+    },
   );
   await visit(page, '/checkout/payment');
   // The browser leaves for the payment page at once, so the order's id is read on the way through.
@@ -45,14 +58,33 @@ async function placeOrders(browser: Browser, request: Parameters<typeof options>
   const [first, second] = await options(request, 2);
   const customer = await browser.newPage();
   await openSignedIn(customer, DEMO, '/products');
-  const paidId = await placeOrder(customer, first!, { email: DEMO.email, firstName: 'Nurlan', phone: '+996 700 111 222' }, '4242 4242 4242 4242');
+  const paidId = await placeOrder(
+    customer,
+    first!,
+    { email: DEMO.email, firstName: 'Nurlan', phone: '+996 700 111 222' },
+    '4242 4242 4242 4242',
+  );
   await expect(customer.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   const guest = await browser.newPage();
   const guestEmail = `guest-${tag.toLowerCase()}@example.com`;
-  const declinedId = await placeOrder(guest, second!, { email: guestEmail, firstName: 'Gulnara', phone: '+996 555 333 444' }, '4000 0000 0000 0002');
+  const declinedId = await placeOrder(
+    guest,
+    second!,
+    { email: guestEmail, firstName: 'Gulnara', phone: '+996 555 333 444' },
+    '4000 0000 0000 0002',
+  );
   await expect(guest).toHaveURL(/\/checkout\/payment\?payment=declined/);
   await guest.close();
   return { customer, paidId, declinedId, guestEmail, first: first! };
+}
+
+/** Shipping asks for the parcel's carrier and tracking number (decision 0047): fills and sends the dialog. */
+async function shipWith(page: Page, orderId: string, carrier: string, trackingNumber: string) {
+  const dialog = page.getByRole('dialog', { name: `Ship order #${orderId.slice(-8)}` });
+  await dialog.getByLabel('Carrier').selectOption({ label: carrier });
+  await dialog.getByLabel('Tracking number').fill(trackingNumber);
+  await dialog.getByRole('button', { name: 'Ship order' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 const rows = (page: Page) => page.getByTestId('order-row');
@@ -68,11 +100,17 @@ async function searchFor(page: Page, text: string) {
 test.describe('admin orders', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('search, filters, status change, details and CSV over orders from the real checkout', async ({ browser, page, request }) => {
+  test('search, filters, status change, details and CSV over orders from the real checkout', async ({
+    browser,
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { customer, paidId, declinedId, guestEmail, first } = await placeOrders(browser, request);
     const token = await adminToken(request);
-    const placed = (await (await request.get(`/api/orders/${paidId}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const placed = (await (
+      await request.get(`/api/orders/${paidId}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as {
       total: number;
       shippingCost: number;
       finalTotal: number;
@@ -138,8 +176,11 @@ test.describe('admin orders', () => {
     await expect(rows(page)).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
-    // The status changes at once, the toast confirms, and it holds after a reload.
-    await row(page, paidId).getByLabel(`Status of order #${paidId.slice(-8)}`).selectOption('shipped');
+    // Shipping asks for the carrier and tracking number; then the status changes at once, the toast confirms, and it holds after a reload.
+    await row(page, paidId)
+      .getByLabel(`Status of order #${paidId.slice(-8)}`)
+      .selectOption('shipped');
+    await shipWith(page, paidId, 'DHL', '1234567890');
     await expect(page.getByText(`Order ${paidId.slice(-8)} status updated to shipped`)).toBeVisible();
     await expect(row(page, paidId).getByLabel(`Status of order #${paidId.slice(-8)}`)).toHaveValue('shipped');
     await expect(page.getByTestId('count-shipped')).toHaveText('1');
@@ -165,7 +206,8 @@ test.describe('admin orders', () => {
     await expect(info).toContainText('Payment method');
     await expect(info).toContainText('Express');
     const address = dialog.getByRole('region', { name: 'Shipping Address' });
-    for (const part of [`Nurlan ${tag}`, '12 Chui Avenue', 'Bishkek', '720001', 'Kyrgyzstan']) await expect(address).toContainText(part);
+    for (const part of [`Nurlan ${tag}`, '12 Chui Avenue', 'Bishkek', '720001', 'Kyrgyzstan'])
+      await expect(address).toContainText(part);
     const itemTotal = Math.round(first.size.discountedPrice * 100) * 2;
     const summary = dialog.getByRole('region', { name: 'Order Summary' });
     await expect(summary).toContainText(`Subtotal${money(Math.round(placed.total * 100))}`);
@@ -176,8 +218,11 @@ test.describe('admin orders', () => {
     await expect(items).toContainText(`Colour: ${first.color}`);
     await expect(items).toContainText(`Size: ${first.size.size}`);
     await expect(items).toContainText('Qty: 2');
-    await expect(items).toContainText(`${money(Math.round(first.size.discountedPrice * 100))} × 2 = ${money(itemTotal)}`);
-    if (first.size.discountedPrice !== first.size.price) await expect(items.locator('s')).toHaveText(money(Math.round(first.size.price * 100) * 2));
+    await expect(items).toContainText(
+      `${money(Math.round(first.size.discountedPrice * 100))} × 2 = ${money(itemTotal)}`,
+    );
+    if (first.size.discountedPrice !== first.size.price)
+      await expect(items.locator('s')).toHaveText(money(Math.round(first.size.price * 100) * 2));
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -190,18 +235,34 @@ test.describe('admin orders', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Order ID,Customer,Email,Total,Status,Payment,Date,Items');
     expect(lines).toHaveLength(3);
-    expect(lines.find((l) => l.startsWith(paidId))).toMatch(new RegExp(`^${paidId},Nurlan ${tag},${DEMO.email},"?\\$[\\d,.]+"?,shipped,paid,\\d{4}-\\d{2}-\\d{2}T[^,]+,2$`));
-    expect(lines.find((l) => l.startsWith(declinedId))).toMatch(new RegExp(`^${declinedId},Gulnara ${tag},${guestEmail},"?\\$[\\d,.]+"?,cancelled,failed,[^,]+,2$`));
+    expect(lines.find((l) => l.startsWith(paidId))).toMatch(
+      new RegExp(`^${paidId},Nurlan ${tag},${DEMO.email},"?\\$[\\d,.]+"?,shipped,paid,\\d{4}-\\d{2}-\\d{2}T[^,]+,2$`),
+    );
+    expect(lines.find((l) => l.startsWith(declinedId))).toMatch(
+      new RegExp(`^${declinedId},Gulnara ${tag},${guestEmail},"?\\$[\\d,.]+"?,cancelled,failed,[^,]+,2$`),
+    );
     await expect(page.getByText('Exported 2 orders')).toBeVisible();
   });
 
-  test('a list that fails shows the error with Try Again; a refused status change is put back with the reason', async ({ page, request }) => {
+  test('a list that fails shows the error with Try Again; a refused status change is put back with the reason', async ({
+    page,
+    request,
+  }) => {
     // At least one order to show, whichever tests ran before.
     const [option] = await options(request, 1);
     const placed = await request.post('/api/orders/create-checkout-session', {
       data: {
         cart: storedCart([{ option: option!, quantity: 1 }]),
-        shippingAddress: { email: `api-${tag.toLowerCase()}@example.com`, phone: '+996 555 000 999', firstName: 'Api', lastName: tag, country: 'KG', address: '1 Chui Avenue', city: 'Bishkek', postalCode: '720001' },
+        shippingAddress: {
+          email: `api-${tag.toLowerCase()}@example.com`,
+          phone: '+996 555 000 999',
+          firstName: 'Api',
+          lastName: tag,
+          country: 'KG',
+          address: '1 Chui Avenue',
+          city: 'Bishkek',
+          postalCode: '720001',
+        },
         shippingMethod: 'standard',
       },
     });
@@ -226,7 +287,9 @@ test.describe('admin orders', () => {
     const before = await select.inputValue();
     // Statuses that never ask first (shipping an unpaid order does: the next test).
     const next = before === 'processing' ? 'pending' : 'processing';
-    await page.route('**/api/orders/*/status', (route) => route.fulfill({ status: 404, json: { message: 'Order not found or invalid' } }));
+    await page.route('**/api/orders/*/status', (route) =>
+      route.fulfill({ status: 404, json: { message: 'Order not found or invalid' } }),
+    );
     await select.selectOption(next);
     await expect(page.getByText('Order not found or invalid')).toBeVisible();
     await expect(select).toHaveValue(before);
@@ -238,7 +301,16 @@ test.describe('admin orders', () => {
     const placed = await request.post('/api/orders/create-checkout-session', {
       data: {
         cart: storedCart([{ option: option!, quantity: 1 }]),
-        shippingAddress: { email, phone: '+996 555 000 998', firstName: 'Unpaid', lastName: tag, country: 'KG', address: '1 Chui Avenue', city: 'Bishkek', postalCode: '720001' },
+        shippingAddress: {
+          email,
+          phone: '+996 555 000 998',
+          firstName: 'Unpaid',
+          lastName: tag,
+          country: 'KG',
+          address: '1 Chui Avenue',
+          city: 'Bishkek',
+          postalCode: '720001',
+        },
         shippingMethod: 'standard',
       },
     });
@@ -256,9 +328,10 @@ test.describe('admin orders', () => {
     await expect(dialog).toBeHidden();
     await expect(select).toHaveValue('pending');
 
-    // Confirmed, it is shipped.
+    // Confirmed, and given its carrier, it is shipped.
     await select.selectOption('shipped');
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
+    await shipWith(page, orderId, 'UPS', '1Z999AA10123456784');
     await expect(page.getByText(`Order ${orderId.slice(-8)} status updated to shipped`)).toBeVisible();
     await expect(select).toHaveValue('shipped');
   });
@@ -268,8 +341,21 @@ test.describe('admin orders', () => {
     await openSignedIn(page, E2E_ADMIN, '/admin/orders', { ownSession: true });
     const sidebar = page.getByRole('complementary', { name: 'Admin sidebar' });
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
-    for (const label of ['Dashboard', 'Stat', 'Products', 'Orders', 'Users', 'Coupons', 'Discounts', 'Messages', 'Mail', 'Logout']) {
-      await expect(sidebar.getByRole(label === 'Logout' ? 'button' : 'link', { name: label, exact: true })).toBeVisible();
+    for (const label of [
+      'Dashboard',
+      'Stat',
+      'Products',
+      'Orders',
+      'Users',
+      'Coupons',
+      'Discounts',
+      'Messages',
+      'Mail',
+      'Logout',
+    ]) {
+      await expect(
+        sidebar.getByRole(label === 'Logout' ? 'button' : 'link', { name: label, exact: true }),
+      ).toBeVisible();
     }
     await page.keyboard.press('Control+b');
     await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
@@ -321,7 +407,12 @@ test.describe('admin on a phone', () => {
     await expect(drawer).toBeHidden();
     // Nothing is wider than the phone's screen.
     await visit(page, '/admin/orders');
-    await expect(page.getByTestId('order-row').first().or(page.getByRole('heading', { name: 'No Orders Found' }))).toBeVisible();
+    await expect(
+      page
+        .getByTestId('order-row')
+        .first()
+        .or(page.getByRole('heading', { name: 'No Orders Found' })),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

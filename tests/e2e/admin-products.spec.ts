@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pngImage } from '../support/images';
+import { pngImage } from '#tests/support/images.ts';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { adminToken, openSignedIn } from './support/sessions';
-import { cents, money } from './support/shop';
+import { cents, money, storedCart, type ApiProduct, type Option } from './support/shop';
 
 const created: string[] = [];
 
 test.afterAll(async ({ request }) => {
   // Whatever a failed run left behind; a product already deleted answers 404.
   const token = await adminToken(request);
-  for (const id of created) await request.delete(`/api/products/admin/deleteProduct/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  for (const id of created)
+    await request.delete(`/api/products/admin/deleteProduct/${id}`, { headers: { Authorization: `Bearer ${token}` } });
 });
 
 const colour = (page: Page, n: number) => page.getByRole('group', { name: `Colour ${n}`, exact: true });
@@ -25,7 +26,9 @@ async function fillSize(row: Locator, size: string, price: string, stock: string
 async function fillColour(page: Page, n: number, name: string, sizes: [string, string, string][], image: Buffer) {
   const group = colour(page, n);
   await group.getByLabel('Colour', { exact: true }).fill(name);
-  await group.getByLabel(`Upload images: Images of ${name}`).setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: image });
+  await group
+    .getByLabel(`Upload images: Images of ${name}`)
+    .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: image });
   await expect(group.getByRole('list', { name: `Images of ${name}` }).getByRole('img')).toHaveCount(1);
   for (const [i, [size, price, stock]] of sizes.entries()) {
     if (i > 0) await group.getByRole('button', { name: 'Add size' }).click();
@@ -33,7 +36,9 @@ async function fillColour(page: Page, n: number, name: string, sizes: [string, s
   }
 }
 
-test('an admin adds a product with two colours and images, changes its price and deletes it; the shop follows', async ({ page }) => {
+test('an admin adds a product with two colours and images, changes its price and deletes it; the shop follows', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const suffix = randomUUID().slice(0, 8);
   const name = `Linen shirt ${suffix}`;
@@ -58,7 +63,16 @@ test('an admin adds a product with two colours and images, changes its price and
   await page.getByLabel('New category name').fill(category);
   await page.getByLabel(/^Featured/).check();
 
-  await fillColour(page, 1, 'Black', [['S', '25', '5'], ['M', '27.50', '2']], await pngImage(40, 50));
+  await fillColour(
+    page,
+    1,
+    'Black',
+    [
+      ['S', '25', '5'],
+      ['M', '27.50', '2'],
+    ],
+    await pngImage(40, 50),
+  );
   // A file that is no picture is refused before it is sent, and says why.
   await colour(page, 1)
     .getByLabel('Upload images: Images of Black')
@@ -66,7 +80,16 @@ test('an admin adds a product with two colours and images, changes its price and
   await expect(colour(page, 1).getByText('notes.txt: Only JPEG, PNG and WebP images can be uploaded.')).toBeVisible();
   await expect(colour(page, 1).getByRole('list', { name: 'Images of Black' }).getByRole('img')).toHaveCount(1);
   await page.getByRole('button', { name: 'Add colour' }).click();
-  await fillColour(page, 2, 'Navy', [['S', '25', '8'], ['L', '29', '4']], await pngImage(50, 40));
+  await fillColour(
+    page,
+    2,
+    'Navy',
+    [
+      ['S', '25', '8'],
+      ['L', '29', '4'],
+    ],
+    await pngImage(50, 40),
+  );
 
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText(`${name} was added to the catalogue.`)).toBeVisible();
@@ -94,7 +117,12 @@ test('an admin adds a product with two colours and images, changes its price and
   const shop = await page.context().newPage();
   await shop.goto(`/products/${id}`);
   await expect(shop.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(shop.getByRole('main').getByText(money(cents(25))).first()).toBeVisible();
+  await expect(
+    shop
+      .getByRole('main')
+      .getByText(money(cents(25)))
+      .first(),
+  ).toBeVisible();
   const sizes = shop.getByRole('group', { name: 'Size' });
   await expect(sizes.getByRole('radio', { name: /^S(,|$)/ })).toBeVisible();
   await expect(sizes.getByRole('radio', { name: /^M(,|$)/ })).toBeVisible();
@@ -108,7 +136,9 @@ test('an admin adds a product with two colours and images, changes its price and
   // A second picture for Black, moved up to be the one the shop shows first.
   const blackImages = colour(page, 1).getByRole('list', { name: 'Images of Black' }).getByRole('img');
   const firstUrl = await blackImages.first().getAttribute('src');
-  await colour(page, 1).getByLabel('Upload images: Images of Black').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await pngImage(30, 60) });
+  await colour(page, 1)
+    .getByLabel('Upload images: Images of Black')
+    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await pngImage(30, 60) });
   await expect(blackImages).toHaveCount(2);
   const secondUrl = await blackImages.nth(1).getAttribute('src');
   await colour(page, 1).getByRole('button', { name: 'Move image up (picture 2)' }).click();
@@ -118,12 +148,22 @@ test('an admin adds a product with two colours and images, changes its price and
   // Back to the list it was opened from.
   await expect(page).toHaveURL(filteredList);
   await shop.goto(`/products/${id}`);
-  await expect(shop.getByRole('main').getByText(money(cents(21))).first()).toBeVisible();
-  const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as { variants: { color: string; images: string[] }[] };
+  await expect(
+    shop
+      .getByRole('main')
+      .getByText(money(cents(21)))
+      .first(),
+  ).toBeVisible();
+  const saved = (await (await page.request.get(`/api/products/${id}`)).json()) as {
+    variants: { color: string; images: string[] }[];
+  };
   expect(saved.variants.find((v) => v.color === 'Black')!.images).toEqual([secondUrl, firstUrl]);
 
   // Delete, after the question.
-  await page.getByRole('row', { name }).getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('row', { name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText(`Delete ${name}? Orders that contain it keep their copy. This cannot be undone.`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -147,7 +187,9 @@ test('leaving the form with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/products$/);
 });
 
-test('on /admin/products/new opened directly, choosing "New category…" shows the new category field', async ({ page }) => {
+test('on /admin/products/new opened directly, choosing "New category…" shows the new category field', async ({
+  page,
+}) => {
   // The server renders the form: the option's value must survive the HTML parser as it was written.
   await openSignedIn(page, E2E_ADMIN, '/admin/products/new');
   const category = page.getByLabel('Category', { exact: true });
@@ -156,4 +198,74 @@ test('on /admin/products/new opened directly, choosing "New category…" shows t
   await expect(page.getByLabel('New category name')).toBeVisible();
   await page.getByLabel('New category name').fill('Knitwear');
   await expect(page.getByLabel('New category name')).toHaveValue('Knitwear');
+});
+
+test("an edit keeps the units a shopper reserved while the form was open, and the stock history says why each size's stock moved", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const name = `Ledger coat ${randomUUID().slice(0, 8)}`;
+  const made = await request.post('/api/products/admin/createProduct', {
+    headers: auth,
+    data: {
+      name,
+      description: 'Felted wool.',
+      category: 'Coats',
+      isFeatured: false,
+      variants: [{ color: 'Navy', images: [], sizes: [{ size: 'M', price: 80, stock: 10 }] }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const product = (await made.json()) as ApiProduct;
+  created.push(product._id);
+
+  await openSignedIn(page, E2E_ADMIN, `/admin/products/${product._id}/edit`);
+  const size = colour(page, 1).getByRole('listitem', { name: 'Size 1 of Navy' });
+  await expect(size.getByLabel('Stock', { exact: true })).toHaveValue('10');
+
+  // While the form is open a shopper reserves 2 (the shelf now has 8); the owner adds 5 more.
+  const option: Option = { product, color: 'Navy', size: product.variants[0]!.sizes[0]!, image: null };
+  const placed = await request.post('/api/orders/create-checkout-session', {
+    data: {
+      cart: storedCart([{ option, quantity: 2 }]),
+      shippingAddress: {
+        email: 'ledger@example.com',
+        phone: '+996 555 000 111',
+        firstName: 'Aida',
+        lastName: 'Ledger',
+        country: 'KG',
+        address: '1 Chui Avenue',
+        city: 'Bishkek',
+        postalCode: '720001',
+      },
+      shippingMethod: 'standard',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: string };
+
+  await size.getByLabel('Stock', { exact: true }).fill('15');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText(`${name} was saved.`)).toBeVisible();
+  const saved = (await (await request.get(`/api/products/${product._id}`)).json()) as ApiProduct;
+  expect(saved.variants[0]!.sizes[0]!.stock).toBe(13);
+
+  await page.goto(`/admin/products/${product._id}/edit`);
+  const history = page.getByRole('table', { name: 'Stock history' });
+  const rows = history.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('+5');
+  await expect(rows.nth(1)).toContainText('13');
+  await expect(rows.nth(1)).toContainText('Edited in the back office');
+  await expect(rows.nth(1)).toContainText(E2E_ADMIN.email);
+  await expect(rows.nth(2)).toContainText('−2');
+  await expect(rows.nth(2)).toContainText('Order placed');
+  await expect(rows.nth(2).getByRole('link', { name: `Order #${orderId.slice(-8)}` })).toHaveAttribute(
+    'href',
+    `/admin/orders/${orderId}`,
+  );
+  await expect(rows.nth(3)).toContainText('+10');
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
 });

@@ -41,11 +41,26 @@ async function summary(request: APIRequestContext): Promise<Summary> {
 }
 
 /** A guest's order for one line; paid with the test card when `pay` is set. Returns its total. */
-async function placeOrder(request: APIRequestContext, option: Option, quantity: number, firstName: string, pay: boolean): Promise<{ id: string; total: number }> {
+async function placeOrder(
+  request: APIRequestContext,
+  option: Option,
+  quantity: number,
+  firstName: string,
+  pay: boolean,
+): Promise<{ id: string; total: number }> {
   const placed = await request.post('/api/orders/create-checkout-session', {
     data: {
       cart: storedCart([{ option, quantity }]),
-      shippingAddress: { email: `${firstName.toLowerCase()}-${tag.toLowerCase()}@example.com`, phone: '+996 555 010 203', firstName, lastName: tag, country: 'KG', address: '1 Chui Avenue', city: 'Bishkek', postalCode: '720001' },
+      shippingAddress: {
+        email: `${firstName.toLowerCase()}-${tag.toLowerCase()}@example.com`,
+        phone: '+996 555 010 203',
+        firstName,
+        lastName: tag,
+        country: 'KG',
+        address: '1 Chui Avenue',
+        city: 'Bishkek',
+        postalCode: '720001',
+      },
       shippingMethod: 'standard',
     },
   });
@@ -53,7 +68,9 @@ async function placeOrder(request: APIRequestContext, option: Option, quantity: 
   const { url, orderId, token } = (await placed.json()) as { url: string; orderId: string; token: string };
   if (pay) {
     const sessionId = new URL(url, 'http://store').pathname.split('/').pop()!;
-    expect((await request.post(`/api/payments/test/${sessionId}`, { data: { cardNumber: '4242 4242 4242 4242' } })).status()).toBe(200);
+    expect(
+      (await request.post(`/api/payments/test/${sessionId}`, { data: { cardNumber: '4242 4242 4242 4242' } })).status(),
+    ).toBe(200);
   }
   const order = (await (await request.get(`/api/orders/${orderId}?token=${token}`)).json()) as { finalTotal: number };
   return { id: orderId, total: order.finalTotal };
@@ -64,7 +81,10 @@ const figure = (page: Page, label: string) => page.getByRole('group', { name: la
 test.describe('dashboard and statistics', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the dashboard shows the revenue, waiting orders and latest orders the placed orders add', async ({ page, request }) => {
+  test('the dashboard shows the revenue, waiting orders and latest orders the placed orders add', async ({
+    page,
+    request,
+  }) => {
     const before = await summary(request);
     const [first, second] = await options(request, 2);
     const paid = await placeOrder(request, first!, 2, 'Paid', true);
@@ -101,10 +121,14 @@ test.describe('dashboard and statistics', () => {
     if (after.lowStock.length > 0) {
       const firstLow = after.lowStock[0]!;
       await expect(lowStock.getByRole('row').nth(1)).toContainText(firstLow.productName);
-      await expect(lowStock.getByRole('link', { name: `Edit ${firstLow.productName}, ${firstLow.color} ${firstLow.size}` })).toHaveAttribute('href', `/admin/products/${firstLow.productId}/edit`);
+      await expect(
+        lowStock.getByRole('link', { name: `Edit ${firstLow.productName}, ${firstLow.color} ${firstLow.size}` }),
+      ).toHaveAttribute('href', `/admin/products/${firstLow.productId}/edit`);
     }
     if (after.latestReviews.length > 0) {
-      await expect(page.getByRole('list', { name: 'Latest reviews' }).getByRole('listitem').first()).toContainText(after.latestReviews[0]!.productName);
+      await expect(page.getByRole('list', { name: 'Latest reviews' }).getByRole('listitem').first()).toContainText(
+        after.latestReviews[0]!.productName,
+      );
     }
     await expect(page.getByRole('img', { name: /^Revenue, last 30 days/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -114,12 +138,17 @@ test.describe('dashboard and statistics', () => {
     await expect(page).toHaveURL(/\/admin\/orders\?orderStatus=pending/);
   });
 
-  test('statistics: a range, its chart and table, the CSV file, and a range that cannot be shown', async ({ page, request }) => {
+  test('statistics: a range, its chart and table, the CSV file, and a range that cannot be shown', async ({
+    page,
+    request,
+  }) => {
     const [option] = await options(request, 1);
     await placeOrder(request, option!, 1, 'Ranged', true);
     const day = today();
     const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-    const res = await request.get(`/api/stats/timeseries?metric=revenue&from=${weekAgo}&to=${day}&interval=day`, { headers: auth() });
+    const res = await request.get(`/api/stats/timeseries?metric=revenue&from=${weekAgo}&to=${day}&interval=day`, {
+      headers: auth(),
+    });
     const series = (await res.json()) as Series;
     const weekTotal = series.points.reduce((sum, p) => sum + cents(p.value), 0);
     expect(weekTotal).toBeGreaterThan(0);
@@ -146,14 +175,20 @@ test.describe('dashboard and statistics', () => {
     await revenue.getByRole('button', { name: 'Export CSV: Revenue over time' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`stats_revenue_${weekAgo}_${day}.csv`);
-    const lines = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await readFile(await file.path()))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Day,Revenue (USD)');
     expect(lines).toHaveLength(8);
     expect(lines.at(-1)).toBe(`${day},${todayValue}`);
 
     // The breakdown's parts are there with their figures.
     await expect(page.getByRole('img', { name: /^Sales by category: / })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Checkouts started → paid' })).toContainText(/% of checkouts were paid/);
+    await expect(page.getByRole('region', { name: 'Checkouts started → paid' })).toContainText(
+      /% of checkouts were paid/,
+    );
     await expectNoSeriousA11yViolations(page);
 
     // A range the API would refuse is explained and not applied; the URL keeps the last good one.
@@ -163,7 +198,9 @@ test.describe('dashboard and statistics', () => {
     await page.getByLabel('To', { exact: true }).fill(weekAgo);
     await expect(page.getByRole('alert')).toHaveText('from must be on or before to.');
     await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
-    await expect(page.getByRole('region', { name: 'Revenue over time', exact: true })).toContainText(`Total ${dollars(todayValue)}`);
+    await expect(page.getByRole('region', { name: 'Revenue over time', exact: true })).toContainText(
+      `Total ${dollars(todayValue)}`,
+    );
 
     // Back to the week, grouped by month, kept through a reload.
     await page.getByRole('button', { name: 'Last 7 days' }).click();
@@ -174,7 +211,9 @@ test.describe('dashboard and statistics', () => {
     await expect(page).toHaveURL(new RegExp(`from=${weekAgo}&to=${day}&interval=month`));
     await page.reload();
     await expect(page.getByLabel('Group by')).toHaveValue('month');
-    await expect(page.getByRole('region', { name: 'Revenue over time', exact: true })).toContainText(`Total ${money(weekTotal)}`);
+    await expect(page.getByRole('region', { name: 'Revenue over time', exact: true })).toContainText(
+      `Total ${money(weekTotal)}`,
+    );
   });
 
   test('a dashboard that cannot load says so and tries again', async ({ page }) => {

@@ -37,14 +37,18 @@ async function search(page: Page, term: string) {
   await page.getByLabel('Search users by name or e-mail').fill(term);
 }
 
-const row = (page: Page, name: string) => page.getByRole('table', { name: 'Users' }).getByRole('row', { name, exact: true });
+const row = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Users' }).getByRole('row', { name, exact: true });
 const question = (page: Page) => page.getByRole('alertdialog');
 
 function signIn(request: APIRequestContext, account: TestAccount) {
   return request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
 }
 
-test('an admin makes a customer an admin and back, disables and enables the account, then deletes it', async ({ page, request }) => {
+test('an admin makes a customer an admin and back, disables and enables the account, then deletes it', async ({
+  page,
+  request,
+}) => {
   const account = await createVerifiedAccount(request, 'users');
   try {
     await openScreen(page);
@@ -83,7 +87,9 @@ test('an admin makes a customer an admin and back, disables and enables the acco
     await expect(user).toContainText('Disabled');
     const refused = await signIn(request, account);
     expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe('This account has been disabled. Please contact the store.');
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'This account has been disabled. Please contact the store.',
+    );
 
     // Enabled again: no question, and signing in works.
     await user.getByRole('button', { name: `Enable ${account.name}` }).click();
@@ -93,7 +99,9 @@ test('an admin makes a customer an admin and back, disables and enables the acco
 
     // Delete, after the question the owner reads.
     await user.getByRole('button', { name: `Delete ${account.name}` }).click();
-    await expect(question(page)).toContainText(`Delete ${account.name}? Their orders and reviews stay. This cannot be undone.`);
+    await expect(question(page)).toContainText(
+      `Delete ${account.name}? Their orders and reviews stay. This cannot be undone.`,
+    );
     await question(page).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('User deleted successfully')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No Users Found' })).toBeVisible();
@@ -103,16 +111,23 @@ test('an admin makes a customer an admin and back, disables and enables the acco
   }
 });
 
-test("the signed-in admin's own row says You, and its role, disable and delete controls are off with the reason", async ({ page }) => {
+test("the signed-in admin's own row says You, and its role, disable and delete controls are off with the reason", async ({
+  page,
+}) => {
   await openScreen(page);
   await search(page, E2E_ADMIN.email);
   // The header row and the admin's own: the search has answered.
   await expect(page.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
   const own = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: E2E_ADMIN.email });
   await expect(own).toContainText('You');
-  const reason = 'This is your account: you cannot change your own role, disable it or delete it. Another administrator can.';
+  const reason =
+    'This is your account: you cannot change your own role, disable it or delete it. Another administrator can.';
   await expect(own.getByText(reason)).toBeVisible();
-  for (const control of [own.getByRole('combobox'), own.getByRole('button', { name: /^Disable / }), own.getByRole('button', { name: /^Delete / })]) {
+  for (const control of [
+    own.getByRole('combobox'),
+    own.getByRole('button', { name: /^Disable / }),
+    own.getByRole('button', { name: /^Delete / }),
+  ]) {
     await expect(control).toBeDisabled();
     await expect(control).toHaveAccessibleDescription(reason);
   }

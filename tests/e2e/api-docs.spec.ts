@@ -6,14 +6,19 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
-test('the API docs page reads without scripts or refusals, and its contents lead to each operation', async ({ page }) => {
+test('the API docs page reads without scripts or refusals, and its contents lead to each operation', async ({
+  page,
+}) => {
   const refusals: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') refusals.push(message.text());
   });
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { level: 1, name: 'ALATOO API' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /OpenAPI 3\.1\.\d+ document/ })).toHaveAttribute('href', '/api/openapi.json');
+  await expect(page.getByRole('link', { name: /OpenAPI 3\.1\.\d+ document/ })).toHaveAttribute(
+    'href',
+    '/api/openapi.json',
+  );
 
   const contents = page.getByRole('navigation', { name: 'Operations by area' });
   await contents.getByRole('link', { name: /POST \/api\/cart\/quote/ }).click();

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, latestMail, newAccount, registerThroughApi, verificationCode } from './support/accounts';
+import {
+  createVerifiedAccount,
+  latestMail,
+  newAccount,
+  registerThroughApi,
+  verificationCode,
+} from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const DEMO = { email: 'demo@example.com', password: 'demo12345' };
@@ -65,7 +71,10 @@ test('register, verify with the e-mailed code, see the account, then log out', a
 
   // SPEC §3/§9: token and user in local storage and in cookies.
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toMatchObject({ email: account.email, role: 'customer' });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!)).toMatchObject({
+    email: account.email,
+    role: 'customer',
+  });
   const cookie = await tokenCookie(page);
   expect(cookie?.sameSite).toBe('Strict');
   expect(cookie?.path).toBe('/');
@@ -131,7 +140,9 @@ test('the login form shows field errors and the server message', async ({ page }
   await expect(password).toHaveAttribute('type', 'text');
 });
 
-test('guards: admin needs a sign-in and the admin role; signed-in visitors skip login and register', async ({ page }) => {
+test('guards: admin needs a sign-in and the admin role; signed-in visitors skip login and register', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
 
@@ -172,7 +183,9 @@ test('forgot password sends a link that resets the password once', async ({ page
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status')).toContainText('If an account exists for this email, we have sent a link to reset your password.');
+  await expect(page.getByRole('status')).toContainText(
+    'If an account exists for this email, we have sent a link to reset your password.',
+  );
 
   const mail = await latestMail(request, account.email, /Reset your/);
   const link = new URL(/https?:\/\/\S+\/reset-password\/[\w-]+/.exec(mail.text)![0]);
@@ -185,7 +198,9 @@ test('forgot password sends a link that resets the password once', async ({ page
   await page.getByLabel('New password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status')).toHaveText('Your password has been changed. Please sign in with your new password.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been changed. Please sign in with your new password.',
+  );
 
   await signIn(page, account.email, account.password);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
@@ -198,7 +213,9 @@ test('forgot password sends a link that resets the password once', async ({ page
   await page.goto(link.pathname);
   await page.getByLabel('New password').fill('yet another password');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
 });
 
 test('the development mailbox lists e-mails newest first with clickable links', async ({ page, request }) => {
@@ -214,7 +231,13 @@ test('the development mailbox lists e-mails newest first with clickable links', 
 
 test('login, register and verify screens have no serious accessibility violations', async ({ page }) => {
   const codePage = `/auth/verifyOTP?email=someone%40example.com&request=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`;
-  for (const path of ['/login', '/register', codePage, '/auth/verifyOTP?email=someone%40example.com', '/forgot-password']) {
+  for (const path of [
+    '/login',
+    '/register',
+    codePage,
+    '/auth/verifyOTP?email=someone%40example.com',
+    '/forgot-password',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -19,8 +19,11 @@ import {
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 /** The value of a summary row, by its exact label. */
 const summaryValue = (page: Page, rowLabel: string) =>
-  summary(page).locator('dt', { hasText: new RegExp(`^${rowLabel.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
-const line = (page: Page, o: Option) => page.getByRole('listitem').filter({ has: page.getByRole('group', { name: `Quantity of ${label(o)}` }) });
+  summary(page)
+    .locator('dt', { hasText: new RegExp(`^${rowLabel.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+const line = (page: Page, o: Option) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('group', { name: `Quantity of ${label(o)}` }) });
 const increase = (page: Page, o: Option) => page.getByRole('button', { name: `Increase quantity of ${label(o)}` });
 const decrease = (page: Page, o: Option) => page.getByRole('button', { name: `Decrease quantity of ${label(o)}` });
 const proceed = (page: Page) => page.getByRole('link', { name: 'Proceed to Checkout' });
@@ -29,9 +32,17 @@ const couponInput = (page: Page) => page.getByRole('textbox', { name: 'Coupon co
 test.describe('cart page', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('add two products → change quantity → coupon → change clears it → terms → checkout', async ({ page, request }) => {
+  test('add two products → change quantity → coupon → change clears it → terms → checkout', async ({
+    page,
+    request,
+  }) => {
     const [a, b] = await options(request, 2);
-    const coupon = await createCoupon(request, { code: `CART${randomUUID().slice(0, 6)}`, type: 'percentage', value: 10, appliesTo: 'global' });
+    const coupon = await createCoupon(request, {
+      code: `CART${randomUUID().slice(0, 6)}`,
+      type: 'percentage',
+      value: 10,
+      appliesTo: 'global',
+    });
     try {
       await addFromProductPage(page, a!);
       await addFromProductPage(page, b!);
@@ -45,14 +56,18 @@ test.describe('cart page', () => {
       // Each line: image, name linking to the product, colour, size, unit price.
       for (const o of [a!, b!]) {
         const row = line(page, o);
-        await expect(row.getByRole('link', { name: o.product.name })).toHaveAttribute('href', new RegExp(`^/products/${o.product._id}\\?`));
+        await expect(row.getByRole('link', { name: o.product.name })).toHaveAttribute(
+          'href',
+          new RegExp(`^/products/${o.product._id}\\?`),
+        );
         await expect(row.getByText(spaced(o.color), { exact: true })).toBeVisible();
         await expect(row.getByText(o.size.size, { exact: true })).toBeVisible();
         await expect(row.getByText(money(cents(o.size.discountedPrice))).first()).toBeVisible();
         await expect(row.getByRole('img', { name: o.product.name })).toBeVisible();
         await expect(decrease(page, o)).toBeDisabled();
       }
-      const subtotal = (qa: number, qb: number) => cents(a!.size.discountedPrice) * qa + cents(b!.size.discountedPrice) * qb;
+      const subtotal = (qa: number, qb: number) =>
+        cents(a!.size.discountedPrice) * qa + cents(b!.size.discountedPrice) * qb;
       await expect(summaryValue(page, 'Subtotal')).toHaveText(money(subtotal(1, 1)));
       await expect(summaryValue(page, 'Shipping (estimated)')).toHaveText('$10.00');
       await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal(1, 1) + 1000));
@@ -94,14 +109,19 @@ test.describe('cart page', () => {
 
       // Re-applying is one click (the code stays in the box); removing unlocks it again.
       await page.getByRole('button', { name: 'Apply' }).click();
-      await expect(summaryValue(page, `Discount (${coupon.code})`)).toHaveText(money(-Math.round(subtotal(2, 2) * 0.1)));
+      await expect(summaryValue(page, `Discount (${coupon.code})`)).toHaveText(
+        money(-Math.round(subtotal(2, 2) * 0.1)),
+      );
       await page.getByRole('button', { name: 'Remove coupon' }).click();
       await expect(page.getByText('Coupon removed.')).toBeVisible();
       await expect(couponInput(page)).toHaveValue('');
       await expect(couponInput(page)).toBeFocused();
 
       const terms = page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' });
-      await expect(summary(page).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-conditions');
+      await expect(summary(page).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+        'href',
+        '/terms-conditions',
+      );
       await terms.check();
       await expect(proceed(page)).not.toHaveAttribute('aria-disabled');
       await expect(proceed(page)).toHaveAttribute('href', '/checkout');
@@ -133,7 +153,13 @@ test.describe('cart page', () => {
 
   test('remove a line, the stock limit, the heart, clear the cart', async ({ page, request }) => {
     const [a, b] = await options(request, 2);
-    await seedCart(page, storedCart([{ option: a!, quantity: a!.size.stock }, { option: b!, quantity: 1 }]));
+    await seedCart(
+      page,
+      storedCart([
+        { option: a!, quantity: a!.size.stock },
+        { option: b!, quantity: 1 },
+      ]),
+    );
     await visit(page, '/cart');
 
     // The line already holds all the stock the server reports: plus is disabled.
@@ -175,14 +201,22 @@ test.describe('cart page', () => {
     await visit(page, '/cart');
 
     const notice = page.getByRole('status').filter({ hasText: 'Your cart was updated' });
-    await expect(notice).toContainText(`The price of ${a!.product.name} changed from ${money(cents(stalePrice))} to ${money(cents(a!.size.discountedPrice))}.`);
-    await expect(notice).toContainText(`Only ${b!.size.stock} of ${b!.product.name} are left; we changed the quantity.`);
-    await expect(notice).toContainText(`Retired Jacket (${spaced(b!.color)}, ${b!.size.size}) is no longer available and was removed.`);
+    await expect(notice).toContainText(
+      `The price of ${a!.product.name} changed from ${money(cents(stalePrice))} to ${money(cents(a!.size.discountedPrice))}.`,
+    );
+    await expect(notice).toContainText(
+      `Only ${b!.size.stock} of ${b!.product.name} are left; we changed the quantity.`,
+    );
+    await expect(notice).toContainText(
+      `Retired Jacket (${spaced(b!.color)}, ${b!.size.size}) is no longer available and was removed.`,
+    );
 
     await expect(page.getByRole('group', { name: /^Quantity of Retired Jacket/ })).toHaveCount(0);
     await expect(line(page, b!).getByRole('group')).toContainText(String(b!.size.stock));
     // Totals use the store's prices now, not the ones saved in the browser.
-    await expect(summaryValue(page, 'Subtotal')).toHaveText(money(cents(a!.size.discountedPrice) + cents(b!.size.discountedPrice) * b!.size.stock));
+    await expect(summaryValue(page, 'Subtotal')).toHaveText(
+      money(cents(a!.size.discountedPrice) + cents(b!.size.discountedPrice) * b!.size.stock),
+    );
 
     await page.getByRole('button', { name: 'Dismiss cart updates' }).click();
     await expect(notice).toHaveCount(0);
@@ -192,11 +226,24 @@ test.describe('cart page', () => {
     await expect(page.getByText('Your cart was updated')).toHaveCount(0);
   });
 
-  test('an automatic store discount shows as its own line, combines with a coupon, and the stored cart says the same', async ({ page, request }) => {
+  test('an automatic store discount shows as its own line, combines with a coupon, and the stored cart says the same', async ({
+    page,
+    request,
+  }) => {
     const [a] = await options(request, 1);
-    const store = await createCoupon(request, { isGlobal: true, description: 'Cart test store discount', type: 'fixed', value: 1, appliesTo: 'global' });
+    const store = await createCoupon(request, {
+      isGlobal: true,
+      description: 'Cart test store discount',
+      type: 'fixed',
+      value: 1,
+      appliesTo: 'global',
+    });
     const coupon = await createCoupon(request, { code: `BOTH${Date.now()}`, type: 'percentage', value: 10 });
-    const stored = () => page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null') as { discountAmount: number; finalTotal: number });
+    const stored = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(window.localStorage.getItem('cart') ?? 'null') as { discountAmount: number; finalTotal: number },
+      );
     try {
       await seedCart(page, storedCart([{ option: a!, quantity: 1 }]));
       await visit(page, '/cart');
@@ -213,7 +260,10 @@ test.describe('cart page', () => {
       await expect(summaryValue(page, `Discount (${coupon.code})`)).toHaveText(money(-discount));
       await expect(summaryValue(page, 'Cart test store discount')).toHaveText('-$1.00');
       await expect(summaryValue(page, 'Total')).toHaveText(money(subtotal - discount - 100 + 1000));
-      await expect.poll(stored).toMatchObject({ discountAmount: (discount + 100) / 100, finalTotal: (subtotal - discount - 100 + 1000) / 100 });
+      await expect.poll(stored).toMatchObject({
+        discountAmount: (discount + 100) / 100,
+        finalTotal: (subtotal - discount - 100 + 1000) / 100,
+      });
 
       // Read back on the next visit: the same rows and total, and no notice that anything changed.
       await visit(page, '/cart');

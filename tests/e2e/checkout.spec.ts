@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { addFromProductPage, adminToken, type ApiProduct, type Option, cents, createCoupon, deleteCoupon, money, options, seedCart, storedCart, visit } from './support/shop';
+import {
+  addFromProductPage,
+  adminToken,
+  type ApiProduct,
+  type Option,
+  cents,
+  createCoupon,
+  deleteCoupon,
+  money,
+  options,
+  seedCart,
+  storedCart,
+  visit,
+} from './support/shop';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 const summaryValue = (page: Page, rowLabel: string) =>
-  summary(page).locator('dt', { hasText: new RegExp(`^${rowLabel.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+  summary(page)
+    .locator('dt', { hasText: new RegExp(`^${rowLabel.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 const ADDRESS = {
   email: `guest-${Date.now()}@example.com`,
@@ -52,7 +67,10 @@ async function fillInformation(page: Page, info: typeof ADDRESS) {
 test.describe('checkout', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a guest pays: cart → coupon → information → shipping → payment → test page → success', async ({ page, request }) => {
+  test('a guest pays: cart → coupon → information → shipping → payment → test page → success', async ({
+    page,
+    request,
+  }) => {
     const [option] = await options(request, 1);
     const code = `CHK${randomUUID().slice(0, 6)}`.toUpperCase();
     const coupon = await createCoupon(request, { code, type: 'percentage', value: 10, appliesTo: 'global' });
@@ -72,7 +90,10 @@ test.describe('checkout', () => {
       // INFORMATION: every required field says what is missing, under the field.
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('Information')).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('Information')).toHaveAttribute(
+        'aria-current',
+        'step',
+      );
       const unit = cents(option!.size.discountedPrice);
       const discount = Math.round(unit * 0.1);
       await expect(summaryValue(page, 'Subtotal')).toHaveText(money(unit));
@@ -137,14 +158,21 @@ test.describe('checkout', () => {
 
       // The admin sees it, paid, at the amount shown.
       const token = await adminToken(request);
-      const all = (await (await request.get('/api/orders/all', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      const all = (await (
+        await request.get('/api/orders/all', { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as {
         _id: string;
         finalTotal: number;
         paymentStatus: string;
         couponCode: string | null;
         shippingAddress: { city: string };
       }[];
-      expect(all.find((o) => o._id === orderId)).toMatchObject({ finalTotal: total / 100, paymentStatus: 'paid', couponCode: code, shippingAddress: { city: 'Bishkek' } });
+      expect(all.find((o) => o._id === orderId)).toMatchObject({
+        finalTotal: total / 100,
+        paymentStatus: 'paid',
+        couponCode: code,
+        shippingAddress: { city: 'Bishkek' },
+      });
       expect(problems).toEqual([]);
     } finally {
       await deleteCoupon(request, coupon._id);
@@ -186,7 +214,10 @@ test.describe('checkout', () => {
     await expect(row.getByText('Portland')).toBeVisible();
   });
 
-  test('cancelling on the payment page returns to the payment step and gives the stock back at once', async ({ page, request }) => {
+  test('cancelling on the payment page returns to the payment step and gives the stock back at once', async ({
+    page,
+    request,
+  }) => {
     const [option] = await options(request, 1);
     const stockOf = () => stockLeft(request, option!);
     const before = await stockOf();
@@ -240,7 +271,10 @@ test.describe('checkout', () => {
     await expect(page.getByText('Portland, Oregon, 97201, United States')).toBeVisible();
   });
 
-  test('a declined card comes back to the payment step with the cart intact and the stock released', async ({ page, request }) => {
+  test('a declined card comes back to the payment step with the cart intact and the stock released', async ({
+    page,
+    request,
+  }) => {
     const [option] = await options(request, 1);
     const stockOf = () => stockLeft(request, option!);
     const before = await stockOf();

@@ -23,12 +23,19 @@ const THANKS = 'Thank you for your message! We will get back to you soon.';
 
 function aMessage() {
   const tag = randomUUID().slice(0, 8);
-  return { name: 'Aida Sadykova', email: `aida-${tag}@example.com`, subject: `Linen shirt sizing ${tag}`, message: 'Hello!\nDoes the linen shirt run large?' };
+  return {
+    name: 'Aida Sadykova',
+    email: `aida-${tag}@example.com`,
+    subject: `Linen shirt sizing ${tag}`,
+    message: 'Hello!\nDoes the linen shirt run large?',
+  };
 }
 
 async function storedMessages(request: APIRequestContext, status = ''): Promise<StoredMessage[]> {
   const token = await adminToken(request);
-  const res = await request.get(`/api/contact-messages?pageSize=100${status ? `&status=${status}` : ''}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/contact-messages?pageSize=100${status ? `&status=${status}` : ''}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { messages: StoredMessage[] }).messages;
 }
@@ -43,20 +50,28 @@ async function fillForm(page: Page, values: ReturnType<typeof aMessage>) {
 
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
 
-test('the page shows the form, the shop and its map, with a title and no serious accessibility problems', async ({ page }) => {
+test('the page shows the form, the shop and its map, with a title and no serious accessibility problems', async ({
+  page,
+}) => {
   await visit(page, '/contact-us');
   await expect(page).toHaveTitle('CONTACT US | ALATOO');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /reply within 24 hours/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.locator('address')).toContainText('Bishkek 720040');
-  await expect(page.getByRole('link', { name: 'hello@alatoo.example' })).toHaveAttribute('href', 'mailto:hello@alatoo.example');
+  await expect(page.getByRole('link', { name: 'hello@alatoo.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@alatoo.example',
+  );
   await expect(page.getByRole('link', { name: /\+996/ })).toHaveAttribute('href', /^tel:\+996/);
   const map = page.getByRole('img', { name: /Map of the streets around our shop/ });
   await expect(map).toHaveAttribute('width', '640');
   await expect(map).toHaveAttribute('height', '480');
   await map.scrollIntoViewIfNeeded();
   await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
-  await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=42\.\d+&mlon=74\.\d+#map=17\//);
+  await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=42\.\d+&mlon=74\.\d+#map=17\//,
+  );
   await expect(page.getByText('0 / 5000 characters')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -113,7 +128,9 @@ test('a bot that fills in the hidden field is thanked, and nothing is stored', a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form posts to the page, which shows its errors, then the thank-you, and stores the message', async ({ page }) => {
+  test('the form posts to the page, which shows its errors, then the thank-you, and stores the message', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Contact form' });
     const values = aMessage();
@@ -169,7 +186,9 @@ test('the admin reads a message in the inbox, replies by e-mail and marks it han
 
   await page.getByRole('button', { name: 'Handled', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/messages\?status=handled$/);
-  const handledRow = page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: new RegExp(values.subject) });
+  const handledRow = page
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('button', { name: new RegExp(values.subject) });
   await expect(handledRow).toContainText('Handled');
   await handledRow.click();
   await page.getByRole('button', { name: 'Mark as unhandled' }).click();

@@ -20,7 +20,10 @@ test.beforeAll(async () => {
     detached: true,
   });
   for (let i = 0; i < 200; i++) {
-    const up = await fetch(`${DEV_URL}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${DEV_URL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -23,7 +23,10 @@ test.describe('FAQs', () => {
     await visit(page, '/faqs');
     await expect(page).toHaveTitle('FAQS | ALATOO');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /returns within 3 days of delivery/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /returns within 3 days of delivery/,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faqs$/);
 
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
@@ -37,7 +40,15 @@ test.describe('FAQs', () => {
     expect(shipping?.acceptedAnswer.text).toContain('Standard, 5-7 business days: $5.99');
     expect(shipping?.acceptedAnswer.text).toContain('Overnight, next business day: $24.99');
 
-    for (const group of ['Ordering', 'Sizes and fit', 'Shipping', 'Returns and refunds', 'Payment', 'Coupons and discounts', 'Accounts']) {
+    for (const group of [
+      'Ordering',
+      'Sizes and fit',
+      'Shipping',
+      'Returns and refunds',
+      'Payment',
+      'Coupons and discounts',
+      'Accounts',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
@@ -115,10 +126,12 @@ test.describe('FAQs', () => {
   test('agree with the policy pages', async ({ page }) => {
     await visit(page, '/refund-return-policy');
     const policy = await page.getByRole('main').textContent();
-    for (const fact of ['3 days of delivery', '7-10 business days', 'Return shipping is paid by us']) expect(policy).toContain(fact);
+    for (const fact of ['3 days of delivery', '7-10 business days', 'Return shipping is paid by us'])
+      expect(policy).toContain(fact);
     await visit(page, '/shipping-policy');
     const shipping = await page.getByRole('main').textContent();
-    for (const fact of ['1-2 business days', '2-3 business days', '15-30 business days']) expect(shipping).toContain(fact);
+    for (const fact of ['1-2 business days', '2-3 business days', '15-30 business days'])
+      expect(shipping).toContain(fact);
 
     await visit(page, '/faqs#returns-window');
     await answer(page, 'What is your return policy?').getByRole('link', { name: 'Refund & Return Policy' }).click();
@@ -135,7 +148,17 @@ test('tab titles read each part of a nested path as its own word', async ({ page
 
 test('the sitemap lists every static and policy page', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/', '/products', '/about-us', '/contact-us', '/faqs', '/terms-conditions', '/refund-return-policy', '/shipping-policy', '/privacy-policy']) {
+  for (const path of [
+    '/',
+    '/products',
+    '/about-us',
+    '/contact-us',
+    '/faqs',
+    '/terms-conditions',
+    '/refund-return-policy',
+    '/shipping-policy',
+    '/privacy-policy',
+  ]) {
     expect(xml).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${path.replace(/\//g, '\\/')}</loc>`));
   }
 });

@@ -66,7 +66,9 @@ test.describe('home at 1440×900', () => {
     await expect(featured.getByRole('group')).toHaveCount(Math.min(lists.featured.length, 12));
     await expect(featured.getByRole('heading', { level: 3 }).first()).toHaveText(lists.featured[0]!.name);
 
-    await expect(page.getByRole('heading', { level: 2, name: `NEW THIS WEEK (${lists.newThisWeek.length})` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `NEW THIS WEEK (${lists.newThisWeek.length})` }),
+    ).toBeVisible();
     const collectionTitle = `Our COLLECTIONS ${lists.year - 1}-${lists.year} (${lists.collection.length})`;
     await expect(page.getByRole('heading', { level: 2, name: collectionTitle })).toBeVisible();
     await expect(section(page, collectionTitle).getByRole('group')).toHaveCount(Math.min(lists.collection.length, 12));
@@ -175,8 +177,20 @@ test.describe('home at 1440×900', () => {
   test("a section's View All opens the listing of exactly that section", async ({ page, request }) => {
     const lists = expectedLists(await catalogue(request));
     const cases = [
-      { heading: 'FEATURED', search: 'section=featured', title: 'Featured', chip: 'Featured', count: lists.featured.length },
-      { heading: /^NEW THIS WEEK \(/, search: 'section=new-this-week', title: 'New This Week', chip: 'New this week', count: lists.newThisWeek.length },
+      {
+        heading: 'FEATURED',
+        search: 'section=featured',
+        title: 'Featured',
+        chip: 'Featured',
+        count: lists.featured.length,
+      },
+      {
+        heading: /^NEW THIS WEEK \(/,
+        search: 'section=new-this-week',
+        title: 'New This Week',
+        chip: 'New this week',
+        count: lists.newThisWeek.length,
+      },
       {
         heading: /COLLECTIONS \d{4}-\d{4} \(/,
         search: 'section=collection',
@@ -193,7 +207,9 @@ test.describe('home at 1440×900', () => {
       await expect(page).toHaveURL(new RegExp(`/products\\?${c.search}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
       const noun = c.count === 1 ? 'product' : 'products';
-      await expect(page.getByText(c.count > 24 ? `Showing 1–24 of ${c.count} ${noun}` : `${c.count} ${noun}`, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(c.count > 24 ? `Showing 1–24 of ${c.count} ${noun}` : `${c.count} ${noun}`, { exact: true }),
+      ).toBeVisible();
     }
 
     // The section is a removable filter like any other.
@@ -207,7 +223,10 @@ test.describe('home at 1440×900', () => {
     expect(soldOut).toBeDefined();
     await visit(page, '/');
     await page.getByRole('combobox').fill(soldOut!.name);
-    const option = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: new RegExp(soldOut!.name) }).first();
+    const option = page
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('option', { name: new RegExp(soldOut!.name) })
+      .first();
     await expect(option).toContainText('Sold out');
   });
 

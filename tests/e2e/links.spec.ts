@@ -20,7 +20,9 @@ async function linksOn(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   await page.waitForLoadState('networkidle');
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   const origin = new URL(page.url()).origin;
   return hrefs.flatMap((href) => {
     const url = new URL(href);
@@ -35,7 +37,10 @@ async function statusOf(request: APIRequestContext, path: string): Promise<numbe
   return response.status();
 }
 
-test('every internal link from the home page, header, footer, static, policy and product pages answers', async ({ page, request }) => {
+test('every internal link from the home page, header, footer, static, policy and product pages answers', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const products = (await (await request.get('/api/products')).json()) as { _id: string }[];
   const starts = [...START_PAGES, `/products/${products[0]!._id}`];
@@ -47,7 +52,18 @@ test('every internal link from the home page, header, footer, static, policy and
   expect(found.size).toBeGreaterThan(20);
   expect(found.size).toBeLessThanOrEqual(MAX_LINKS);
   // The footer and header links are among them.
-  for (const path of ['/', '/products', '/about-us', '/faqs', '/contact-us', '/terms-conditions', '/refund-return-policy', '/shipping-policy', '/privacy-policy', '/cart']) {
+  for (const path of [
+    '/',
+    '/products',
+    '/about-us',
+    '/faqs',
+    '/contact-us',
+    '/terms-conditions',
+    '/refund-return-policy',
+    '/shipping-policy',
+    '/privacy-policy',
+    '/cart',
+  ]) {
     expect(found.has(path), path).toBe(true);
   }
 

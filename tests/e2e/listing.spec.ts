@@ -18,7 +18,9 @@ const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filters
 
 /** Product ids in the order the grid shows them (card links go to /products/{id}). */
 async function shownIds(page: Page): Promise<string[]> {
-  const hrefs = await results(page).locator('a[href^="/products/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await results(page)
+    .locator('a[href^="/products/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   return [...new Set(hrefs.map((href) => href.replace('/products/', '')))];
 }
 
@@ -39,17 +41,25 @@ async function settled(page: Page) {
 test.describe('product listing at 1440×900', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('is server-rendered with its title, description, canonical link and the first row eager', async ({ page, request }) => {
+  test('is server-rendered with its title, description, canonical link and the first row eager', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/products')).text();
     expect(html).toContain('Showing 1–24 of 72 products');
 
     await openListing(page, '/products');
     await expect(page).toHaveTitle('PRODUCTS | ALATOO');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Shop 72 pieces of clothing at ALATOO/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Shop 72 pieces of clothing at ALATOO/,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products$/);
 
-    const loading = await results(page).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
+    const loading = await results(page)
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
     expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
     expect(loading.slice(4).every((l) => l === 'lazy')).toBe(true);
     expect(await shownIds(page)).toEqual((await api(request, 'page=1')).products.map((p) => p._id));
@@ -59,7 +69,9 @@ test.describe('product listing at 1440×900', () => {
     await openListing(page, '/products');
     await expect(page.getByText('Showing 1–24 of 72 products')).toBeVisible();
 
-    await sidebar(page).getByRole('checkbox', { name: /^Jeans/ }).check();
+    await sidebar(page)
+      .getByRole('checkbox', { name: /^Jeans/ })
+      .check();
     await expect(page).toHaveURL(/\/products\?category=Jeans$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jeans');
     const jeans = await api(request, 'category=Jeans');
@@ -156,7 +168,9 @@ test.describe('product listing at 1440×900', () => {
     await expect(page).toHaveURL(/page=2$/);
 
     // A filter change starts again at page 1.
-    await sidebar(page).getByRole('checkbox', { name: /^Dresses/ }).check();
+    await sidebar(page)
+      .getByRole('checkbox', { name: /^Dresses/ })
+      .check();
     await expect(page).toHaveURL(/\/products\?category=Dresses&sort=price-asc$/);
   });
 
@@ -216,7 +230,9 @@ test.describe('without JavaScript', () => {
 
   test('the filter and sort forms still work', async ({ page }) => {
     await page.goto('/products?sort=price-desc');
-    await sidebar(page).getByRole('checkbox', { name: /^Skirts/ }).check();
+    await sidebar(page)
+      .getByRole('checkbox', { name: /^Skirts/ })
+      .check();
     await sidebar(page).getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/\/products\?category=Skirts&sort=price-desc$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skirts');
@@ -227,19 +243,30 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a product sold out in every size is marked on its card, for eyes and screen readers', async ({ page, request }) => {
-  const all = (await (await request.get('/api/products')).json()) as { _id: string; name: string; variants: { sizes: { stock: number }[] }[] }[];
+test('a product sold out in every size is marked on its card, for eyes and screen readers', async ({
+  page,
+  request,
+}) => {
+  const all = (await (await request.get('/api/products')).json()) as {
+    _id: string;
+    name: string;
+    variants: { sizes: { stock: number }[] }[];
+  }[];
   const index = all.findIndex((p) => p.variants.every((v) => v.sizes.every((s) => s.stock <= 0)));
   expect(index).toBeGreaterThanOrEqual(0);
   const soldOut = all[index]!;
   const inStock = all.find((p, i) => i !== index && Math.floor(i / 24) === Math.floor(index / 24))!;
 
   await openListing(page, `/products${index >= 24 ? `?page=${Math.floor(index / 24) + 1}` : ''}`);
-  const card = results(page).locator('article').filter({ has: page.locator(`a[href="/products/${soldOut._id}"]`) });
+  const card = results(page)
+    .locator('article')
+    .filter({ has: page.locator(`a[href="/products/${soldOut._id}"]`) });
   await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(card.getByRole('link')).toHaveAccessibleName(`${soldOut.name} (sold out)`);
 
-  const other = results(page).locator('article').filter({ has: page.locator(`a[href="/products/${inStock._id}"]`) });
+  const other = results(page)
+    .locator('article')
+    .filter({ has: page.locator(`a[href="/products/${inStock._id}"]`) });
   await expect(other.getByText('Sold out', { exact: true })).toHaveCount(0);
   await expect(other.getByRole('link')).toHaveAccessibleName(inStock.name);
 

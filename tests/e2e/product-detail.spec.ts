@@ -49,20 +49,28 @@ async function visit(page: Page, path: string) {
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 const addButton = (page: Page) => page.getByRole('button', { name: 'ADD to cart' });
-const colorRadio = (page: Page, color: string) => page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: new RegExp(`^${color.replace(/([a-z])([A-Z])/g, '$1 $2')}`) });
-const sizeRadio = (page: Page, size: string) => page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}(,|$)`) });
+const colorRadio = (page: Page, color: string) =>
+  page
+    .getByRole('group', { name: 'Color' })
+    .getByRole('radio', { name: new RegExp(`^${color.replace(/([a-z])([A-Z])/g, '$1 $2')}`) });
+const sizeRadio = (page: Page, size: string) =>
+  page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}(,|$)`) });
 /** Chooses a visually hidden radio the way a shopper does: by clicking its visible label. */
 async function choose(radio: Locator) {
   await radio.locator('xpath=ancestor::label[1]').click();
   await expect(radio).toBeChecked();
 }
 /** The visible box of a size (the radio itself is visually hidden). */
-const sizeBox = (page: Page, size: string): Locator => sizeRadio(page, size).locator('xpath=following-sibling::span[@aria-hidden="true"]');
+const sizeBox = (page: Page, size: string): Locator =>
+  sizeRadio(page, size).locator('xpath=following-sibling::span[@aria-hidden="true"]');
 
 test.describe('product detail', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('home → product → colour and size → ADD: toast, badge, kept over a reload, and counted again', async ({ page, request }) => {
+  test('home → product → colour and size → ADD: toast, badge, kept over a reload, and counted again', async ({
+    page,
+    request,
+  }) => {
     await visit(page, '/');
     const featured = page.getByRole('region', { name: 'Featured products' });
     const card = featured.locator('a[href^="/products/"]').first();
@@ -83,7 +91,9 @@ test.describe('product detail', () => {
     await choose(colorRadio(page, variant.color));
     await choose(sizeRadio(page, size));
     // The address records the choice (so it can be shared or reloaded).
-    await expect(page).toHaveURL(new RegExp(`\\?color=${encodeURIComponent(variant.color)}&size=${encodeURIComponent(size)}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`\\?color=${encodeURIComponent(variant.color)}&size=${encodeURIComponent(size)}$`),
+    );
 
     await addButton(page).click();
     await expect(page.getByText(`${p.name} added to cart!`)).toBeVisible();
@@ -91,17 +101,38 @@ test.describe('product detail', () => {
 
     // Storage holds the SPEC cart object itself.
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null'));
-    expect(Object.keys(stored).sort()).toEqual(['appliedCoupon', 'currency', 'discountAmount', 'discountedTotal', 'finalTotal', 'items', 'shippingCost', 'total']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'appliedCoupon',
+      'currency',
+      'discountAmount',
+      'discountedTotal',
+      'finalTotal',
+      'items',
+      'shippingCost',
+      'total',
+    ]);
     const entry = variant.sizes.find((s) => s.size === size)!;
     expect(stored.items).toEqual([
       {
         _id: `${p._id}-${variant.color}-${size}`,
         product: { _id: p._id, name: p.name, category: p.category },
-        variant: { color: variant.color, size, price: entry.price, discountedPrice: entry.discountedPrice, images: variant.images.slice(0, 1) },
+        variant: {
+          color: variant.color,
+          size,
+          price: entry.price,
+          discountedPrice: entry.discountedPrice,
+          images: variant.images.slice(0, 1),
+        },
         quantity: 1,
       },
     ]);
-    expect(stored).toMatchObject({ currency: 'USD', shippingCost: 10, appliedCoupon: null, discountAmount: 0, total: entry.discountedPrice });
+    expect(stored).toMatchObject({
+      currency: 'USD',
+      shippingCost: 10,
+      appliedCoupon: null,
+      discountAmount: 0,
+      total: entry.discountedPrice,
+    });
 
     // The address keeps the choice, so a reload shows the same colour and size, and the cart survives.
     await page.reload();
@@ -124,21 +155,32 @@ test.describe('product detail', () => {
     await expect(cartLink(other)).toHaveAccessibleName('Cart');
 
     const variant = p.variants.find((v) => v.sizes.some((s) => s.stock > 0))!;
-    await visit(page, `/products/${p._id}?color=${encodeURIComponent(variant.color)}&size=${encodeURIComponent(variant.sizes.find((s) => s.stock > 0)!.size)}`);
+    await visit(
+      page,
+      `/products/${p._id}?color=${encodeURIComponent(variant.color)}&size=${encodeURIComponent(variant.sizes.find((s) => s.stock > 0)!.size)}`,
+    );
     await addButton(page).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await expect(cartLink(other)).toHaveAccessibleName('Cart, 1 item');
   });
 
-  test('offers sizes in stock only, sorted; sold-out sizes of the colour are disabled and struck through', async ({ page, request }) => {
+  test('offers sizes in stock only, sorted; sold-out sizes of the colour are disabled and struck through', async ({
+    page,
+    request,
+  }) => {
     const products = await catalogue(request);
     // A size sold out in one colour but in stock in another.
-    const p = products.find((x) => x.variants.some((v) => v.sizes.some((s) => s.stock === 0 && offeredSizes(x).includes(s.size))))!;
+    const p = products.find((x) =>
+      x.variants.some((v) => v.sizes.some((s) => s.stock === 0 && offeredSizes(x).includes(s.size))),
+    )!;
     const variant = p.variants.find((v) => v.sizes.some((s) => s.stock === 0 && offeredSizes(p).includes(s.size)))!;
     const soldOut = variant.sizes.find((s) => s.stock === 0 && offeredSizes(p).includes(s.size))!.size;
 
     await visit(page, `/products/${p._id}?color=${encodeURIComponent(variant.color)}`);
-    const names = await page.getByRole('group', { name: 'Size' }).getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const names = await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(names).toEqual(offeredSizes(p));
 
     await expect(sizeRadio(page, soldOut)).toBeDisabled();
@@ -173,17 +215,25 @@ test.describe('product detail', () => {
   });
 
   test('shows the chosen size price, struck-through original when lower', async ({ page, request }) => {
-    const p = (await catalogue(request)).find((x) => x.variants.some((v) => v.sizes.some((s) => s.stock > 0 && s.discountedPrice < s.price)))!;
+    const p = (await catalogue(request)).find((x) =>
+      x.variants.some((v) => v.sizes.some((s) => s.stock > 0 && s.discountedPrice < s.price)),
+    )!;
     const variant = p.variants.find((v) => v.sizes.some((s) => s.stock > 0 && s.discountedPrice < s.price))!;
     const entry = variant.sizes.find((s) => s.stock > 0 && s.discountedPrice < s.price)!;
-    await visit(page, `/products/${p._id}?color=${encodeURIComponent(variant.color)}&size=${encodeURIComponent(entry.size)}`);
+    await visit(
+      page,
+      `/products/${p._id}?color=${encodeURIComponent(variant.color)}&size=${encodeURIComponent(entry.size)}`,
+    );
     const usd = (n: number) => `$${n.toFixed(2)}`;
     const price = page.getByRole('main').locator('p').filter({ hasText: 'Sale price' }).first();
     await expect(price).toContainText(usd(entry.discountedPrice));
     await expect(price.locator('s')).toContainText(usd(entry.price));
   });
 
-  test('raw HTML carries the canonical URL, Open Graph, Twitter card and JSON-LD Product', async ({ request, baseURL }) => {
+  test('raw HTML carries the canonical URL, Open Graph, Twitter card and JSON-LD Product', async ({
+    request,
+    baseURL,
+  }) => {
     const p = (await catalogue(request)).find((x) => offeredSizes(x).length > 0 && x.variants[0]!.images.length > 0)!;
     const html = await (await request.get(`/products/${p._id}`)).text();
     const url = `${baseURL}/products/${p._id}`;
@@ -222,7 +272,10 @@ test.describe('product detail', () => {
     if (reviewed) {
       const reviewedHtml = await (await request.get(`/products/${reviewed._id}`)).text();
       const reviewedLd = JSON.parse(reviewedHtml.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
-      expect(reviewedLd.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: reviewed.numReviews });
+      expect(reviewedLd.aggregateRating).toMatchObject({
+        '@type': 'AggregateRating',
+        reviewCount: reviewed.numReviews,
+      });
     }
   });
 
@@ -254,7 +307,10 @@ test.describe('product detail', () => {
       const url = new URL(route.request().url());
       url.pathname = '/products/%20.data';
       const response = await route.fetch({ url: url.href });
-      const body = (await response.text()).replace(/\["ErrorResponse",\d+,\d+,\d+\]/, '["E","Unexpected Server Error"]');
+      const body = (await response.text()).replace(
+        /\["ErrorResponse",\d+,\d+,\d+\]/,
+        '["E","Unexpected Server Error"]',
+      );
       await route.fulfill({ response, status: 500, body });
     });
     await page.getByRole('region', { name: 'Featured products' }).locator('a[href^="/products/"]').first().click();
@@ -264,7 +320,9 @@ test.describe('product detail', () => {
   });
 
   test('swatches, sizes and the gallery work from the keyboard', async ({ page, request }) => {
-    const p = (await catalogue(request)).find((x) => x.variants.length >= 2 && x.variants.every((v) => v.sizes.some((s) => s.stock > 0)))!;
+    const p = (await catalogue(request)).find(
+      (x) => x.variants.length >= 2 && x.variants.every((v) => v.sizes.some((s) => s.stock > 0)),
+    )!;
     const [first, second] = p.variants;
     await visit(page, `/products/${p._id}`);
 
@@ -299,7 +357,10 @@ test.describe('product detail', () => {
     await gallery.focus();
     await page.keyboard.press('ArrowRight');
     await expect(main).toHaveAttribute('alt', new RegExp(`, image 2 of ${count}$`));
-    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('button').nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('button').nth(1)).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.keyboard.press('End');
     await expect(main).toHaveAttribute('alt', new RegExp(`, image ${count} of ${count}$`));
     await page.keyboard.press('Home');
@@ -307,12 +368,18 @@ test.describe('product detail', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(main).toHaveAttribute('alt', new RegExp(`, image ${count} of ${count}$`));
     // Thumbnails load lazily.
-    for (const img of await page.getByRole('list', { name: 'Photos' }).locator('img').all()) await expect(img).toHaveAttribute('loading', 'lazy');
+    for (const img of await page.getByRole('list', { name: 'Photos' }).locator('img').all())
+      await expect(img).toHaveAttribute('loading', 'lazy');
   });
 
   test('a sideways swipe changes the photo on a touch screen', async ({ browser, request, baseURL }) => {
     const p = (await catalogue(request)).find((x) => x.variants.length >= 2)!;
-    const context = await browser.newContext({ baseURL, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      baseURL,
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await visit(page, `/products/${p._id}`);
     const gallery = page.getByRole('region', { name: `${p.name} photos` });
@@ -320,8 +387,14 @@ test.describe('product detail', () => {
     await expect(main).toHaveAttribute('alt', /, image 1 of \d+$/);
     const box = (await gallery.boundingBox())!;
     const y = box.y + box.height / 2;
-    await gallery.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: box.x + box.width * 0.8, clientY: y }], changedTouches: [{ identifier: 1, clientX: box.x + box.width * 0.8, clientY: y }] });
-    await gallery.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: box.x + box.width * 0.2, clientY: y + 5 }] });
+    await gallery.dispatchEvent('touchstart', {
+      touches: [{ identifier: 1, clientX: box.x + box.width * 0.8, clientY: y }],
+      changedTouches: [{ identifier: 1, clientX: box.x + box.width * 0.8, clientY: y }],
+    });
+    await gallery.dispatchEvent('touchend', {
+      touches: [],
+      changedTouches: [{ identifier: 1, clientX: box.x + box.width * 0.2, clientY: y + 5 }],
+    });
     await expect(main).toHaveAttribute('alt', /, image 2 of \d+$/);
     await context.close();
   });

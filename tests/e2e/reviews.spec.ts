@@ -37,7 +37,10 @@ async function signInFromPrompt(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a signed-in customer writes a review, sees it first with the new average, and deletes it', async ({ page, request }) => {
+test('a signed-in customer writes a review, sees it first with the new average, and deletes it', async ({
+  page,
+  request,
+}) => {
   // A product that already has reviews, none by the demo customer.
   const all = await products(request);
   let product: Product | undefined;
@@ -71,9 +74,14 @@ test('a signed-in customer writes a review, sees it first with the new average, 
 
   await visit(page, path);
   const reviews = page.getByRole('region', { name: 'Reviews' });
-  await expect(reviews.getByTestId('review-count')).toHaveText(`${before.length} ${before.length === 1 ? 'review' : 'reviews'}`);
+  await expect(reviews.getByTestId('review-count')).toHaveText(
+    `${before.length} ${before.length === 1 ? 'review' : 'reviews'}`,
+  );
   // Signed out: the prompt leads to the login page and back here.
-  await expect(reviews.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(path)}`);
+  await expect(reviews.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(path)}`,
+  );
   await expect(reviews.getByRole('form', { name: 'Write a review' })).toHaveCount(0);
   await signInFromPrompt(page);
   await page.waitForURL((url) => url.pathname === path);
@@ -121,8 +129,12 @@ test('a signed-in customer writes a review, sees it first with the new average, 
   await page.getByRole('alertdialog', { name: 'Delete this review?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Review deleted successfully!')).toBeVisible();
   await expect(reviews.getByText(comment)).toHaveCount(0);
-  await expect(reviews.getByTestId('review-average')).toHaveText(oneDecimal(before.reduce((sum, r) => sum + r.rating, 0) / before.length));
-  await expect(reviews.getByTestId('review-count')).toHaveText(`${before.length} ${before.length === 1 ? 'review' : 'reviews'}`);
+  await expect(reviews.getByTestId('review-average')).toHaveText(
+    oneDecimal(before.reduce((sum, r) => sum + r.rating, 0) / before.length),
+  );
+  await expect(reviews.getByTestId('review-count')).toHaveText(
+    `${before.length} ${before.length === 1 ? 'review' : 'reviews'}`,
+  );
 
   // Signed in, the server renders the form too, and the page still hydrates cleanly.
   await visit(page, path);
@@ -158,7 +170,9 @@ test('a comment with a greeting toggles between original and translation', async
   await expect(item).toContainText(found!.review.comment);
   // Comments without a greeting offer no toggle.
   await expect(page.getByRole('button', { name: 'Translate' })).toHaveCount(
-    (await reviewsOf(request, found!.product._id)).slice(0, 10).filter((r) => /\b(hola|bonjour|bonsoir|salut|namaste)\b|नमस्ते/i.test(r.comment)).length,
+    (await reviewsOf(request, found!.product._id))
+      .slice(0, 10)
+      .filter((r) => /\b(hola|bonjour|bonsoir|salut|namaste)\b|नमस्ते/i.test(r.comment)).length,
   );
   await item.getByRole('button', { name: 'Translate' }).click();
   await expect(item.getByText('Translated from French')).toBeVisible();

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { adminToken } from './support/sessions';
 
 /** A raw GET with headers a browser would not let a page set (Host). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
@@ -26,7 +29,9 @@ test.describe('safe by default', () => {
     expect(data.status).toBe(404);
   });
 
-  test('canonical links, robots.txt and the sitemap name the configured address, never the Host header', async ({ baseURL }) => {
+  test('canonical links, robots.txt and the sitemap name the configured address, never the Host header', async ({
+    baseURL,
+  }) => {
     const forgedHost = { Host: 'evil.example' };
     const listing = await rawGet(`${baseURL}/products`, forgedHost);
     expect(listing.status).toBe(200);

@@ -5,11 +5,25 @@ test('home page shows the shell: title, header and footer', async ({ page }) => 
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^Home \| ALATOO$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: /alatoo/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /alatoo/i })
+      .first(),
+  ).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  for (const name of ['All Products', 'About Us', 'FAQs', 'Contact Us', 'Terms & Conditions', 'Refund & Return Policy', 'Shipping Policy', 'Privacy Policy']) {
+  for (const name of [
+    'All Products',
+    'About Us',
+    'FAQs',
+    'Contact Us',
+    'Terms & Conditions',
+    'Refund & Return Policy',
+    'Shipping Policy',
+    'Privacy Policy',
+  ]) {
     await expect(footer.getByRole('link', { name })).toBeVisible();
   }
 });
@@ -63,7 +77,11 @@ test('pages hydrate without console errors and follow the CSP', async ({ page })
 });
 
 test('a product page sent again from its kept render hydrates under its hash-only CSP', async ({ page, request }) => {
-  const products = (await (await request.get('/api/products')).json()) as { _id: string; name: string; variants: { color: string }[] }[];
+  const products = (await (await request.get('/api/products')).json()) as {
+    _id: string;
+    name: string;
+    variants: { color: string }[];
+  }[];
   const product = products.find((p) => new Set(p.variants.map((v) => v.color)).size > 1)!;
   // The first visit renders the page for everyone; this one is sent from what was kept.
   await request.get(`/products/${product._id}`);
@@ -82,7 +100,11 @@ test('a product page sent again from its kept render hydrates under its hash-onl
   await page.waitForLoadState('networkidle');
   // Choosing a colour works only once React has hydrated the page.
   const color = product.variants.at(-1)!.color;
-  await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: new RegExp(`^${color.replace(/([a-z])([A-Z])/g, '$1 $2')}`) }).locator('xpath=ancestor::label[1]').click();
+  await page
+    .getByRole('group', { name: 'Color' })
+    .getByRole('radio', { name: new RegExp(`^${color.replace(/([a-z])([A-Z])/g, '$1 $2')}`) })
+    .locator('xpath=ancestor::label[1]')
+    .click();
   await expect(page).toHaveURL(new RegExp(`\\?color=${encodeURIComponent(color)}`));
   expect(errors).toEqual([]);
 });
@@ -92,7 +114,9 @@ test('the shell has no serious accessibility violations', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('robots.txt keeps crawlers out of admin, cart and checkout; the sitemap lists every product', async ({ request }) => {
+test('robots.txt keeps crawlers out of admin, cart and checkout; the sitemap lists every product', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   for (const path of ['/admin', '/cart', '/checkout']) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);

@@ -17,13 +17,17 @@ async function cycleErrors(fixture: string): Promise<string[]> {
 
 it('refuses each side of a cycle, naming the way round', async () => {
   expect(await cycleErrors('order-total.ts')).toEqual([
-    expect.stringContaining('4: Import cycle: tests/lint-fixtures/cycle/order-total.ts → tests/lint-fixtures/cycle/order-lines.ts → tests/lint-fixtures/cycle/order-total.ts.'),
+    expect.stringContaining(
+      '4: Import cycle: tests/lint-fixtures/cycle/order-total.ts → tests/lint-fixtures/cycle/order-lines.ts → tests/lint-fixtures/cycle/order-total.ts.',
+    ),
   ]);
 });
 
 it('counts a type-only import as part of a cycle', async () => {
   expect(await cycleErrors('order-lines.ts')).toEqual([
-    expect.stringContaining('2: Import cycle: tests/lint-fixtures/cycle/order-lines.ts → tests/lint-fixtures/cycle/order-total.ts → tests/lint-fixtures/cycle/order-lines.ts.'),
+    expect.stringContaining(
+      '2: Import cycle: tests/lint-fixtures/cycle/order-lines.ts → tests/lint-fixtures/cycle/order-total.ts → tests/lint-fixtures/cycle/order-lines.ts.',
+    ),
   ]);
 });
 

@@ -9,11 +9,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { serveBuiltServer, type ServerProcess } from '../support/built-server';
-import { freePort } from '../support/free-port';
-import { startNginx, type RunningNginx } from '../support/nginx';
-import { startLocalS3, type LocalS3 } from '../support/s3-server';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
+import { freePort } from '#tests/support/free-port.ts';
+import { startNginx, type RunningNginx } from '#tests/support/nginx.ts';
+import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 
 export const CLUSTER_ADMIN = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
 
@@ -102,7 +102,11 @@ export async function startCluster(processCount = 2): Promise<StoreCluster> {
       SEED_DEMO: 'false',
     };
     const settings = await Promise.all(
-      processPorts.map(async (port) => ({ ...shared, PORT: String(port), DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'store-scale-')) })),
+      processPorts.map(async (port) => ({
+        ...shared,
+        PORT: String(port),
+        DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'store-scale-')),
+      })),
     );
     cleanups.push(() => Promise.all(settings.map((s) => fs.rm(s.DATA_DIR, { recursive: true, force: true }))));
 
@@ -116,12 +120,16 @@ export async function startCluster(processCount = 2): Promise<StoreCluster> {
     // Started together, as a deployment does: they take turns at the migrations (decision 16).
     const started = await Promise.allSettled(settings.map((env) => serveBuiltServer(env)));
     started.forEach((result, i) => {
-      if (result.status === 'fulfilled') processes.push({ address: `127.0.0.1:${processPorts[i]}`, url: result.value.url, server: result.value });
+      if (result.status === 'fulfilled')
+        processes.push({ address: `127.0.0.1:${processPorts[i]}`, url: result.value.url, server: result.value });
     });
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
 
-    const nginx: RunningNginx = await startNginx(nginxPort!, processes.map((p) => p.address));
+    const nginx: RunningNginx = await startNginx(
+      nginxPort!,
+      processes.map((p) => p.address),
+    );
     cleanups.push(() => nginx.close());
 
     return {

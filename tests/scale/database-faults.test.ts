@@ -9,11 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuthAnswer, CheckoutSessionAnswer } from '../../domain/api-answers';
-import type { ApiProduct } from '../../domain/product';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/database-unavailable';
-import { serveBuiltServer, type ServerProcess } from '../support/built-server';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import type { ApiProduct, AuthAnswer, CheckoutSessionAnswer } from '#domain/api-answer-schemas.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '#domain/database-unavailable.ts';
+import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { call, sleep } from './http';
 import { checkoutBody, productBody } from './store-calls';
 
@@ -32,7 +31,12 @@ beforeAll(async () => {
   database = await createTestDatabase(POSTGRES_URL);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-faults-'));
   // NODE_ENV=test: checkout uses the built-in test payment page.
-  server = await serveBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  server = await serveBuiltServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   watcher = new pg.Client({ connectionString: database.url });
   await watcher.connect();
   const login = await call<AuthAnswer>(server.url, 'POST', '/api/auth/login', { body: ADMIN });
@@ -51,13 +55,18 @@ afterAll(async () => {
 });
 
 async function createProduct(name: string, stock: number): Promise<ApiProduct> {
-  const res = await call<ApiProduct>(server.url, 'POST', '/api/products/admin/createProduct', { token: adminToken, body: productBody(name, 'Fault Tees', stock, 20) });
+  const res = await call<ApiProduct>(server.url, 'POST', '/api/products/admin/createProduct', {
+    token: adminToken,
+    body: productBody(name, 'Fault Tees', stock, 20),
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
 
 const checkout = (product: ApiProduct, quantity = 1) =>
-  call<CheckoutSessionAnswer & Msg>(server.url, 'POST', '/api/orders/create-checkout-session', { body: checkoutBody(product, quantity) });
+  call<CheckoutSessionAnswer & Msg>(server.url, 'POST', '/api/orders/create-checkout-session', {
+    body: checkoutBody(product, quantity),
+  });
 
 /** Ends every connection the store holds to its database, as a PostgreSQL restart does; answers how many there were. */
 async function terminateStoreBackends(): Promise<number> {
@@ -88,7 +97,10 @@ it('a checkout whose connection is terminated in the middle of its transaction a
   let answer: Awaited<ReturnType<typeof checkout>>;
   try {
     await blocker.query('begin');
-    await blocker.query('select s.id from sizes s join variants v on v.id = s.variant_id where v.product_id = $1 for update', [product._id]);
+    await blocker.query(
+      'select s.id from sizes s join variants v on v.id = s.variant_id where v.product_id = $1 for update',
+      [product._id],
+    );
     const pending = checkout(product);
     const waiting = `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
     const deadline = Date.now() + 30_000;
@@ -170,7 +182,10 @@ it('20 checkouts at a time while the store loses its connections again and again
   expect(isRunning()).toBe(true);
   expect(otherMessages).toEqual([]);
   // Each time, the store had connections open to lose.
-  expect(terminated.every((n) => n > 0), `connections terminated: ${terminated.join(', ')}`).toBe(true);
+  expect(
+    terminated.every((n) => n > 0),
+    `connections terminated: ${terminated.join(', ')}`,
+  ).toBe(true);
   expect([...statuses.keys()].filter((status) => ![201, 409, 503].includes(status))).toEqual([]);
   expect(statuses.get(201)).toBeGreaterThan(0);
 

@@ -4,7 +4,7 @@
  * loopback address of the caller's choosing (127.0.0.2, …) so nginx sees distinct clients.
  */
 import http from 'node:http';
-import { SERVED_BY_HEADER } from '../support/nginx';
+import { SERVED_BY_HEADER } from '#tests/support/nginx.ts';
 
 export interface Answer<T> {
   status: number;
@@ -21,12 +21,26 @@ export interface CallOptions {
 }
 
 /** One JSON call to `base` (nginx or a process). */
-export async function call<T = unknown>(base: string, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  return { status: res.status, body: parseBody<T>(await res.text()), headers: res.headers, servedBy: res.headers.get(SERVED_BY_HEADER) };
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return {
+    status: res.status,
+    body: parseBody<T>(await res.text()),
+    headers: res.headers,
+    servedBy: res.headers.get(SERVED_BY_HEADER),
+  };
 }
 
 /** The store answers JSON; nginx's own error pages (502) are HTML, kept as text. */
@@ -39,7 +53,12 @@ function parseBody<T>(text: string): T {
 }
 
 /** A POST with a JSON body from the loopback address `from`: nginx sees it as that client. */
-export function postFrom<T = unknown>(from: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+export function postFrom<T = unknown>(
+  from: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -55,7 +74,8 @@ export function postFrom<T = unknown>(from: string, url: string, body: unknown, 
         res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
           const answerHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') answerHeaders.set(name, value);
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') answerHeaders.set(name, value);
           resolve({
             status: res.statusCode!,
             body: parseBody<T>(text),

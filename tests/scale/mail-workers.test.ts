@@ -8,13 +8,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/client';
-import { mailOutbox } from '../../server/db/schema';
-import { createMailWorker, messageIdFor } from '../../server/mail/delivery';
-import { createSmtpTransport } from '../../server/mail/mailer';
-import { createMailQueue } from '../../server/mail/outbox';
-import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
-import { createScratchDatabase, type ScratchDatabase } from '../support/test-database';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import { createMailWorker, messageIdFor } from '#server/mail/delivery.ts';
+import { createSmtpTransport } from '#server/mail/mailer.ts';
+import { createMailQueue } from '#server/mail/outbox.ts';
+import { startSmtpCapture, type CapturedMail } from '#tests/support/smtp-capture.ts';
+import { createScratchDatabase, type ScratchDatabase } from '#tests/support/test-database.ts';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MESSAGES = 60;
@@ -26,7 +26,10 @@ let mailDir: string;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(POSTGRES_URL, 'store_test');
-  processes = [await openDatabase({ url: scratch.url, poolSize: 3 }), await openDatabase({ url: scratch.url, poolSize: 3 })];
+  processes = [
+    await openDatabase({ url: scratch.url, poolSize: 3 }),
+    await openDatabase({ url: scratch.url, poolSize: 3 }),
+  ];
   await processes[0]!.migrate();
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mail-workers-'));
   smtp = await startSmtpCapture(mailDir);
@@ -43,7 +46,13 @@ it('two workers over one database deliver each message once', async () => {
   const [writer] = processes;
   for (let i = 0; i < MESSAGES; i++) {
     await writer!.db.transaction((tx) =>
-      mail.record(tx, { kind: 'contact_acknowledgement', to: `shopper-${i}@example.com`, subject: `Message ${i}`, text: `${i}`, html: `<p>${i}</p>` }),
+      mail.record(tx, {
+        kind: 'contact_acknowledgement',
+        to: `shopper-${i}@example.com`,
+        subject: `Message ${i}`,
+        text: `${i}`,
+        html: `<p>${i}</p>`,
+      }),
     );
   }
   const delivered: number[] = [];
@@ -60,11 +69,15 @@ it('two workers over one database deliver each message once', async () => {
     }),
   );
   // Each worker runs three loops at once, as nudges from several requests would.
-  const runs = workers.flatMap((worker, w) => [0, 1, 2].map(() => worker.deliverDue().then((n) => (delivered[w] = (delivered[w] ?? 0) + n))));
+  const runs = workers.flatMap((worker, w) =>
+    [0, 1, 2].map(() => worker.deliverDue().then((n) => (delivered[w] = (delivered[w] ?? 0) + n))),
+  );
   await Promise.all(runs);
 
   const files = (await fs.readdir(mailDir)).filter((f) => f.endsWith('.json'));
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(mailDir, f), 'utf8')) as CapturedMail));
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await fs.readFile(path.join(mailDir, f), 'utf8')) as CapturedMail),
+  );
   const rows = await writer!.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact_acknowledgement'));
   expect(rows).toHaveLength(MESSAGES);
   expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);

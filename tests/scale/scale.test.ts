@@ -6,14 +6,18 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthAnswer, CheckoutSessionAnswer, UploadAnswer } from '../../domain/api-answers';
-import type { CatalogPage } from '../../domain/catalog-query';
-import type { ApiOrder } from '../../domain/orders';
-import type { ApiProduct } from '../../domain/product';
-import { AUTH_RATE_LIMITS } from '../../server/api/auth';
-import { TEST_CARDS } from '../../server/payments/test-provider';
-import { jpegImage, uploadImage } from '../support/images';
-import { SERVED_BY_HEADER } from '../support/nginx';
+import type {
+  ApiOrder,
+  ApiProduct,
+  AuthAnswer,
+  CatalogPage,
+  CheckoutSessionAnswer,
+  UploadAnswer,
+} from '#domain/api-answer-schemas.ts';
+import { AUTH_RATE_LIMITS } from '#server/api/auth.ts';
+import { TEST_CARDS } from '#server/payments/test-provider.ts';
+import { jpegImage, uploadImage } from '#tests/support/images.ts';
+import { SERVED_BY_HEADER } from '#tests/support/nginx.ts';
 import { CLUSTER_ADMIN, startCluster, type StoreCluster } from './cluster';
 import { call, pollFor, postFrom, sleep, type Answer } from './http';
 import { checkoutBody, productBody } from './store-calls';
@@ -27,7 +31,10 @@ let adminToken: string;
 const SEEN_WITHIN_MS = 1000;
 
 async function createProduct(name: string, category: string, stock: number, price = 40): Promise<ApiProduct> {
-  const res = await call<ApiProduct>(cluster.url, 'POST', '/api/products/admin/createProduct', { token: adminToken, body: productBody(name, category, stock, price) });
+  const res = await call<ApiProduct>(cluster.url, 'POST', '/api/products/admin/createProduct', {
+    token: adminToken,
+    body: productBody(name, category, stock, price),
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -63,7 +70,11 @@ describe('two processes behind nginx', () => {
   it('50 checkouts at once for the last 3 units, spread over both processes, make exactly 3 orders', async () => {
     const product = await createProduct('Last Three Scarf', 'Scale Scarves', 3);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => call<CheckoutSessionAnswer & Msg>(cluster.url, 'POST', '/api/orders/create-checkout-session', { body: checkoutBody(product, 1) })),
+      Array.from({ length: 50 }, () =>
+        call<CheckoutSessionAnswer & Msg>(cluster.url, 'POST', '/api/orders/create-checkout-session', {
+          body: checkoutBody(product, 1),
+        }),
+      ),
     );
     expect(servedBy(answers)).toEqual(addresses());
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
@@ -71,9 +82,17 @@ describe('two processes behind nginx', () => {
     expect(refused).toHaveLength(47);
     for (const a of refused) expect(a.body.message).toContain('Last Three Scarf (Black, M)');
 
-    const orders = await query<{ order_id: string }>('select order_id from order_items where product_id = $1', [product._id]);
-    expect(orders.map((o) => o.order_id).sort()).toEqual(answers.filter((a) => a.status === 201).map((a) => a.body.orderId).sort());
-    for (const p of cluster.processes) expect(stockOf((await call<ApiProduct>(p.url, 'GET', `/api/products/${product._id}`)).body)).toBe(0);
+    const orders = await query<{ order_id: string }>('select order_id from order_items where product_id = $1', [
+      product._id,
+    ]);
+    expect(orders.map((o) => o.order_id).sort()).toEqual(
+      answers
+        .filter((a) => a.status === 201)
+        .map((a) => a.body.orderId)
+        .sort(),
+    );
+    for (const p of cluster.processes)
+      expect(stockOf((await call<ApiProduct>(p.url, 'GET', `/api/products/${product._id}`)).body)).toBe(0);
   });
 
   it('a product edited through one process is seen by the other at once', async () => {
@@ -82,9 +101,13 @@ describe('two processes behind nginx', () => {
     const read = async () => {
       const [one, page] = await Promise.all([
         call<ApiProduct>(second!.url, 'GET', `/api/products/${product._id}`),
-        call<CatalogPage<ApiProduct>>(second!.url, 'GET', '/api/products?category=Scale%20Coats&page=1'),
+        call<CatalogPage>(second!.url, 'GET', '/api/products?category=Scale%20Coats&page=1'),
       ]);
-      return { name: one.body.name, price: one.body.variants[0]!.sizes[0]!.price, listed: page.body.products.map((p) => `${p.name} ${p.variants[0]!.sizes[0]!.price}`) };
+      return {
+        name: one.body.name,
+        price: one.body.variants[0]!.sizes[0]!.price,
+        listed: page.body.products.map((p) => `${p.name} ${p.variants[0]!.sizes[0]!.price}`),
+      };
     };
     // The other process has answered the product and its category page before the change.
     expect(await read()).toEqual({ name: 'Wool Coat', price: 100, listed: ['Wool Coat 100'] });
@@ -95,11 +118,17 @@ describe('two processes behind nginx', () => {
     });
     expect(edited.status).toBe(200);
     const expected = { name: 'Wool Coat, Long', price: 80, listed: ['Wool Coat, Long 80'] };
-    expect(await pollFor(read, (seen) => JSON.stringify(seen) === JSON.stringify(expected), SEEN_WITHIN_MS)).toEqual(expected);
+    expect(await pollFor(read, (seen) => JSON.stringify(seen) === JSON.stringify(expected), SEEN_WITHIN_MS)).toEqual(
+      expected,
+    );
   });
 
   it('an image uploaded through one process is served by the other, from the bucket', async () => {
-    const uploaded = await uploadImage<UploadAnswer>(`${cluster.url}/api/uploads`, { bytes: await jpegImage(900, 1200) }, { token: adminToken });
+    const uploaded = await uploadImage<UploadAnswer>(
+      `${cluster.url}/api/uploads`,
+      { bytes: await jpegImage(900, 1200) },
+      { token: adminToken },
+    );
     expect(uploaded.status).toBe(201);
     const uploader = uploaded.headers.get(SERVED_BY_HEADER);
     const other = cluster.processes.find((p) => p.address !== uploader)!;
@@ -115,13 +144,18 @@ describe('two processes behind nginx', () => {
     }
   });
 
-  it("sign-in failures from one client count together on both processes, whatever X-Forwarded-For the client sends", async () => {
+  it('sign-in failures from one client count together on both processes, whatever X-Forwarded-For the client sends', async () => {
     const { limit } = AUTH_RATE_LIMITS.login.ip;
     const login = `${cluster.url}/api/auth/login`;
     // Each try names another account (so no account's slow-down plays a part) and forges
     // another X-Forwarded-For: nginx appends the address it sees, and only that one counts.
     const attempt = (from: string, i: number) =>
-      postFrom<Msg>(from, login, { email: `nobody-${i}@example.com`, password: 'not-the-password' }, { 'X-Forwarded-For': `203.0.113.${(i % 250) + 1}` });
+      postFrom<Msg>(
+        from,
+        login,
+        { email: `nobody-${i}@example.com`, password: 'not-the-password' },
+        { 'X-Forwarded-For': `203.0.113.${(i % 250) + 1}` },
+      );
 
     const tries: Answer<Msg>[] = [];
     for (let i = 0; i < limit; i++) tries.push(await attempt('127.0.0.2', i));
@@ -178,7 +212,9 @@ describe('a process killed with SIGKILL under load', () => {
 
     const pay = async (sessionId: string): Promise<Placed['paid']> => {
       for (let i = 0; i < PAYMENT_TRIES; i++) {
-        const res = await send<{ status: string } & Msg>(`/api/payments/test/${sessionId}`, { cardNumber: TEST_CARDS.success });
+        const res = await send<{ status: string } & Msg>(`/api/payments/test/${sessionId}`, {
+          cardNumber: TEST_CARDS.success,
+        });
         if (res?.status === 200 && res.body.status === 'paid') return 'yes';
         if (res && res.status < 500) {
           unexpected.push(`payment answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -192,7 +228,10 @@ describe('a process killed with SIGKILL under load', () => {
     const shopper = async (n: number) => {
       for (let round = 0; round < MAX_ROUNDS && !stopping; round++) {
         const quantity = 1 + ((n + round) % 2);
-        const res = await send<CheckoutSessionAnswer & Msg>('/api/orders/create-checkout-session', checkoutBody(product, quantity));
+        const res = await send<CheckoutSessionAnswer & Msg>(
+          '/api/orders/create-checkout-session',
+          checkoutBody(product, quantity),
+        );
         if (!res || res.status >= 500) {
           lostCheckouts += 1;
           continue;
@@ -201,7 +240,13 @@ describe('a process killed with SIGKILL under load', () => {
           unexpected.push(`checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
           continue;
         }
-        const order: Placed = { orderId: res.body.orderId, token: res.body.token, sessionId: sessionIdOf(res.body.url), quantity, paid: 'unknown' };
+        const order: Placed = {
+          orderId: res.body.orderId,
+          token: res.body.token,
+          sessionId: sessionIdOf(res.body.url),
+          quantity,
+          paid: 'unknown',
+        };
         placed.push(order);
         order.paid = await pay(order.sessionId);
       }
@@ -217,7 +262,9 @@ describe('a process killed with SIGKILL under load', () => {
       }
     };
 
-    const shoppers = Promise.all(Array.from({ length: SHOPPERS }, (_, n) => shopper(n))).finally(() => (stopping = true));
+    const shoppers = Promise.all(Array.from({ length: SHOPPERS }, (_, n) => shopper(n))).finally(
+      () => (stopping = true),
+    );
     try {
       await waitFor('20 orders paid', () => paidCount() >= 20, 60_000);
       await cluster.kill(victim);
@@ -227,7 +274,11 @@ describe('a process killed with SIGKILL under load', () => {
       await cluster.restart(victim);
       phase = 'restarted';
       const back = cluster.processes[victim]!.address;
-      await waitFor('the restarted process answering 10 calls', () => served.filter((s) => s.phase === 'restarted' && s.servedBy === back && s.ok).length >= 10, 60_000);
+      await waitFor(
+        'the restarted process answering 10 calls',
+        () => served.filter((s) => s.phase === 'restarted' && s.servedBy === back && s.ok).length >= 10,
+        60_000,
+      );
     } finally {
       stopping = true;
       await shoppers;
@@ -238,12 +289,25 @@ describe('a process killed with SIGKILL under load', () => {
 
     // Shoppers who pay again (their answer lost, or a second press) land on either process and pay once.
     const again = await Promise.all(
-      placed.filter((p) => p.paid === 'yes').slice(0, 10).map((p) => call<{ status: string }>(cluster.url, 'POST', `/api/payments/test/${p.sessionId}`, { body: { cardNumber: TEST_CARDS.success } })),
+      placed
+        .filter((p) => p.paid === 'yes')
+        .slice(0, 10)
+        .map((p) =>
+          call<{ status: string }>(cluster.url, 'POST', `/api/payments/test/${p.sessionId}`, {
+            body: { cardNumber: TEST_CARDS.success },
+          }),
+        ),
     );
     expect(again.map((a) => [a.status, a.body.status])).toEqual(Array(10).fill([200, 'paid']));
     expect(servedBy(again)).toEqual(addresses());
 
-    const rows = await query<{ id: string; payment_status: string; order_status: string; quantity: number; paid_events: number }>(
+    const rows = await query<{
+      id: string;
+      payment_status: string;
+      order_status: string;
+      quantity: number;
+      paid_events: number;
+    }>(
       `select o.id, o.payment_status, o.order_status, i.quantity,
               (select count(*)::int from payment_events e where e.order_id = o.id and e.type = 'paid') as paid_events
          from orders o join order_items i on i.order_id = o.id
@@ -254,7 +318,9 @@ describe('a process killed with SIGKILL under load', () => {
 
     // Every order a shopper was given is there; every payment a shopper saw succeed is one paid order.
     expect(placed.filter((p) => !byId.has(p.orderId)).map((p) => p.orderId)).toEqual([]);
-    expect(placed.filter((p) => p.paid === 'yes' && byId.get(p.orderId)?.payment_status !== 'paid').map((p) => p.orderId)).toEqual([]);
+    expect(
+      placed.filter((p) => p.paid === 'yes' && byId.get(p.orderId)?.payment_status !== 'paid').map((p) => p.orderId),
+    ).toEqual([]);
     // Nothing is paid twice; a paid order is one a shopper paid (the answer may have been lost on the way).
     expect(rows.filter((r) => r.paid_events > 1)).toEqual([]);
     expect(rows.filter((r) => (r.payment_status === 'paid') !== (r.paid_events === 1))).toEqual([]);
@@ -264,7 +330,8 @@ describe('a process killed with SIGKILL under load', () => {
     expect(rows.filter((r) => !placedIds.has(r.id)).length).toBeLessThanOrEqual(lostCheckouts);
     // Stock: exactly what the orders still holding it took, on both processes.
     const held = rows.filter((r) => r.order_status !== 'cancelled').reduce((sum, r) => sum + r.quantity, 0);
-    for (const p of cluster.processes) expect(stockOf((await call<ApiProduct>(p.url, 'GET', `/api/products/${product._id}`)).body)).toBe(10_000 - held);
+    for (const p of cluster.processes)
+      expect(stockOf((await call<ApiProduct>(p.url, 'GET', `/api/products/${product._id}`)).body)).toBe(10_000 - held);
 
     // The restarted process reads each paid order as paid.
     const restarted = cluster.processes[victim]!;

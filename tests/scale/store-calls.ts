@@ -1,6 +1,6 @@
 /** The bodies the scale tests send: a product of one size (the admin's form) and a guest's checkout of it (the payment step). */
-import type { ApiProduct } from '../../domain/product';
-import { testShippingAddress } from '../support/checkout-input';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { testShippingAddress } from '#tests/support/checkout-input.ts';
 
 /** A product in one colour (Black) and one size (M). */
 export function productBody(name: string, category: string, stock: number, price: number) {

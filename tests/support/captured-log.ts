@@ -5,7 +5,13 @@ import pino, { type Logger, type LoggerOptions } from 'pino';
 export function capturedLogger<Line>(lines: Line[], options: LoggerOptions = { base: undefined }): Logger {
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as Line));
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as Line),
+      );
       done();
     },
   });

@@ -6,8 +6,8 @@
  * fails too. Answers without a JSON body (pages, CSV, images, 204, 304) are not checked.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { publishedApiDocument } from '../../server/api/docs';
-import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../server/api/openapi/document';
+import { publishedApiDocument } from '#server/api/docs.ts';
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '#server/api/openapi/document.ts';
 
 /** One answer as the test received it. */
 export interface ReceivedAnswer {
@@ -24,7 +24,11 @@ export interface ReceivedAnswer {
  * A JSON Schema of the document, compiled with the document's components beside it so its
  * `#/components/schemas/…` references resolve.
  */
-export function compileDocumentSchema(ajv: Ajv2020, schema: JsonSchema, doc: Pick<OpenApiDocument, 'components'>): ValidateFunction {
+export function compileDocumentSchema(
+  ajv: Ajv2020,
+  schema: JsonSchema,
+  doc: Pick<OpenApiDocument, 'components'>,
+): ValidateFunction {
   return ajv.compile({ ...schema, components: doc.components });
 }
 
@@ -46,7 +50,10 @@ const excerpt = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}…
 
 function errorLine(error: ErrorObject): string {
   const where = error.instancePath || '(the answer)';
-  const extra = error.keyword === 'additionalProperties' ? ` (${JSON.stringify((error.params as { additionalProperty: string }).additionalProperty)})` : '';
+  const extra =
+    error.keyword === 'additionalProperties'
+      ? ` (${JSON.stringify((error.params as { additionalProperty: string }).additionalProperty)})`
+      : '';
   return `  ${where} ${error.message}${extra}`;
 }
 
@@ -55,8 +62,16 @@ export function createAnswerChecker(doc: OpenApiDocument) {
   const routes: Route[] = Object.entries(doc.paths).flatMap(([template, item]) =>
     Object.entries(item).map(([method, op]) => {
       const segments = template.split('/');
-      const pattern = new RegExp(`^${segments.map((s) => (/^\{[^}]+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
-      return { method: method.toUpperCase(), template, pattern, literals: segments.filter((s) => !s.startsWith('{')).length, op };
+      const pattern = new RegExp(
+        `^${segments.map((s) => (/^\{[^}]+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`,
+      );
+      return {
+        method: method.toUpperCase(),
+        template,
+        pattern,
+        literals: segments.filter((s) => !s.startsWith('{')).length,
+        op,
+      };
     }),
   );
   const compiled = new Map<string, ValidateFunction>();
@@ -67,14 +82,22 @@ export function createAnswerChecker(doc: OpenApiDocument) {
   };
 
   function findRoute(method: string, pathname: string): Route | undefined {
-    return routes.filter((r) => r.method === method && r.pattern.test(pathname)).sort((a, b) => b.literals - a.literals)[0];
+    return routes
+      .filter((r) => r.method === method && r.pattern.test(pathname))
+      .sort((a, b) => b.literals - a.literals)[0];
   }
 
   /** What is wrong with the answer, in words; undefined when the document describes it. */
   function problemWith(answer: ReceivedAnswer): string | undefined {
     const method = answer.method.toUpperCase();
     const { pathname } = new URL(answer.url, 'http://store.test');
-    if (!pathname.startsWith('/api/') || method === 'HEAD' || NO_BODY_STATUSES.has(answer.status) || !isJson(answer.contentType)) return undefined;
+    if (
+      !pathname.startsWith('/api/') ||
+      method === 'HEAD' ||
+      NO_BODY_STATUSES.has(answer.status) ||
+      !isJson(answer.contentType)
+    )
+      return undefined;
     let body: unknown;
     try {
       body = JSON.parse(answer.text);
@@ -84,16 +107,25 @@ export function createAnswerChecker(doc: OpenApiDocument) {
     const route = findRoute(method, pathname);
     // A path no operation has is the API's catch-all: 404 in the error shape.
     const operation = route ? `${method} ${route.template}` : `${method} ${pathname} (no documented operation)`;
-    const response = route ? route.op.responses[String(answer.status)] : answer.status === 404 ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } : undefined;
+    const response = route
+      ? route.op.responses[String(answer.status)]
+      : answer.status === 404
+        ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+        : undefined;
     if (!response) {
       const listed = route ? Object.keys(route.op.responses).join(', ') : '404';
       return `${operation} answered ${answer.status}, a status the document does not list for it (it lists ${listed}): ${excerpt(answer.text)}`;
     }
     const media = response.content?.['application/json'];
-    if (!media) return `${operation} answered ${answer.status} as JSON, but the document gives that status no application/json answer: ${excerpt(answer.text)}`;
+    if (!media)
+      return `${operation} answered ${answer.status} as JSON, but the document gives that status no application/json answer: ${excerpt(answer.text)}`;
     const validate = validatorFor(`${operation} ${answer.status}`, media.schema);
     if (validate(body)) return undefined;
-    return [`${operation} answered ${answer.status} with a body its published schema refuses:`, ...(validate.errors ?? []).slice(0, 12).map(errorLine), `  body: ${excerpt(answer.text)}`].join('\n');
+    return [
+      `${operation} answered ${answer.status} with a body its published schema refuses:`,
+      ...(validate.errors ?? []).slice(0, 12).map(errorLine),
+      `  body: ${excerpt(answer.text)}`,
+    ].join('\n');
   }
 
   return {
@@ -123,7 +155,13 @@ export async function fetchChecked(input: string | URL, init?: RequestInit): Pro
   const method = init?.method ?? 'GET';
   const contentType = res.headers.get('Content-Type');
   if (isJson(contentType) && method.toUpperCase() !== 'HEAD') {
-    storeAnswers().check({ method, url: String(input), status: res.status, contentType, text: await res.clone().text() });
+    storeAnswers().check({
+      method,
+      url: String(input),
+      status: res.status,
+      contentType,
+      text: await res.clone().text(),
+    });
   }
   return res;
 }

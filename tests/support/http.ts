@@ -10,11 +10,21 @@ export function apiUrl(path: string, baseUrl = inject('baseUrl')): string {
   return new URL(path, baseUrl).toString();
 }
 
-export async function getJson<T = unknown>(path: string, init?: RequestInit, baseUrl?: string): Promise<{ status: number; body: T; headers: Headers }> {
+export async function getJson<T = unknown>(
+  path: string,
+  init?: RequestInit,
+  baseUrl?: string,
+): Promise<{ status: number; body: T; headers: Headers }> {
   const url = apiUrl(path, baseUrl);
   const res = await fetch(url, init);
   const text = await res.text();
-  storeAnswers().check({ method: init?.method ?? 'GET', url, status: res.status, contentType: res.headers.get('Content-Type'), text });
+  storeAnswers().check({
+    method: init?.method ?? 'GET',
+    url,
+    status: res.status,
+    contentType: res.headers.get('Content-Type'),
+    text,
+  });
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
@@ -33,7 +43,11 @@ export function createClient(options: { ip?: string; token?: string; baseUrl?: s
     const headers: Record<string, string> = { 'X-Forwarded-For': ip };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return getJson<T>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, options.baseUrl);
+    return getJson<T>(
+      path,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      options.baseUrl,
+    );
   }
   return {
     ip,

@@ -10,8 +10,12 @@ export const BLUE: Rgb = { r: 30, g: 30, b: 200 };
 
 /** A picture of two halves (left and right in different colours), so its orientation can be checked. */
 export async function twoToned(width: number, height: number, left: Rgb = RED, right: Rgb = BLUE) {
-  const leftHalf = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: left } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: right } }).composite([{ input: leftHalf, left: 0, top: 0 }]);
+  const leftHalf = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: left } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: right } }).composite([
+    { input: leftHalf, left: 0, top: 0 },
+  ]);
 }
 
 export async function jpegImage(width: number, height: number): Promise<Buffer> {
@@ -44,7 +48,11 @@ export async function sidewaysPhoto(width: number, height: number): Promise<Buff
  * gigabytes (a decompression bomb). Made from a real 1 × 1 PNG with its size rewritten.
  */
 export async function pixelBombPng(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  );
   // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4), …, CRC (4) over type and data.
   const ihdrType = 12;
   png.writeUInt32BE(width, 16);
@@ -67,8 +75,16 @@ export async function uploadImage<T = unknown>(
   options: { token?: string; field?: string } = {},
 ): Promise<UploadResult<T>> {
   const form = new FormData();
-  form.append(options.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
-  const res = await fetch(url, { method: 'POST', body: form, headers: options.token ? { Authorization: `Bearer ${options.token}` } : {} });
+  form.append(
+    options.field ?? 'file',
+    new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }),
+    file.name ?? 'photo.jpg',
+  );
+  const res = await fetch(url, {
+    method: 'POST',
+    body: form,
+    headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
+  });
   const text = await res.text();
   storeAnswers().check({ method: 'POST', url, status: res.status, contentType: res.headers.get('Content-Type'), text });
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : undefined) as T };

@@ -16,7 +16,10 @@ async function mailsTo(address: string): Promise<(CapturedMail & { file: string 
   const dir = inject('mailDir');
   const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const mails = await Promise.all(
-    files.map(async (file) => ({ ...(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as CapturedMail), file })),
+    files.map(async (file) => ({
+      ...(JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as CapturedMail),
+      file,
+    })),
   );
   return mails.filter((m) => m.to.includes(address.toLowerCase()));
 }
@@ -27,7 +30,9 @@ async function mailsTo(address: string): Promise<(CapturedMail & { file: string 
  */
 export async function waitForMail(address: string, after = 0, containing?: string): Promise<string> {
   return until(`an e-mail to ${address}`, async () => {
-    const mails = (await mailsTo(address)).map((m) => decodeQuotedPrintable(m.raw)).filter((text) => containing === undefined || text.includes(containing));
+    const mails = (await mailsTo(address))
+      .map((m) => decodeQuotedPrintable(m.raw))
+      .filter((text) => containing === undefined || text.includes(containing));
     return mails.length > after ? mails.at(-1)! : undefined;
   });
 }

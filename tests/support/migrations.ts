@@ -16,7 +16,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createTestDatabase } from './test-database';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/migrations');
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../server/db/migrations',
+);
 
 /** A temporary copy of the migrations without `tag` and those after it, as a store made before them had. */
 export async function migrationsBefore(tag: string): Promise<{ folder: string; remove(): Promise<void> }> {
@@ -61,10 +64,16 @@ export async function openBareDatabase(url: string | undefined, pgliteDir = 'mem
  * on the TEST_DATABASE_URL server, migrated up to just before it. Whatever removes it is
  * pushed on `cleanups`, last first.
  */
-export async function storeMigratedBefore(tag: string, postgres: boolean, cleanups: (() => Promise<void>)[]): Promise<BareDatabase> {
+export async function storeMigratedBefore(
+  tag: string,
+  postgres: boolean,
+  cleanups: (() => Promise<void>)[],
+): Promise<BareDatabase> {
   const before = await migrationsBefore(tag);
   cleanups.push(before.remove);
-  const testDb = postgres ? await createTestDatabase(undefined, { empty: true }) : { url: undefined, drop: async () => {} };
+  const testDb = postgres
+    ? await createTestDatabase(undefined, { empty: true })
+    : { url: undefined, drop: async () => {} };
   cleanups.push(testDb.drop);
   const database = await openBareDatabase(testDb.url);
   cleanups.push(database.close);

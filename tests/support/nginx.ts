@@ -119,7 +119,9 @@ export async function startNginx(port: number, processes: string[]): Promise<Run
   const errorLog = () => fs.readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
   // -e: the error log before the configuration is read (the default path is the system's).
   // Its own process group, master and workers (./owned-processes.ts).
-  const child = spawnOwned(NGINX_PATH, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawnOwned(NGINX_PATH, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const exited = once(child, 'exit');

@@ -54,6 +54,8 @@ export default function setup() {
     }
     // Vitest reports an error thrown here but still exits 0: the run is failed explicitly.
     process.exitCode = 1;
-    throw new Error(`Processes started by the tests were still running at the end (now killed):\n${left.map((p) => `${p.pid} ${p.command}`).join('\n')}`);
+    throw new Error(
+      `Processes started by the tests were still running at the end (now killed):\n${left.map((p) => `${p.pid} ${p.command}`).join('\n')}`,
+    );
   };
 }

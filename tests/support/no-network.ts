@@ -12,5 +12,7 @@ net.Socket.prototype.connect = function refuse(this: net.Socket, ...args: unknow
   const [first] = args;
   const toPath = typeof first === 'string' || (typeof first === 'object' && first !== null && 'path' in first);
   if (toPath) return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
-  throw new Error('A unit test opened a network connection: a test that needs a database, a server or the network is named *.db.test.ts (or lives in tests/api/).');
+  throw new Error(
+    'A unit test opened a network connection: a test that needs a database, a server or the network is named *.db.test.ts (or lives in tests/api/).',
+  );
 } as typeof connect;

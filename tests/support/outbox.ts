@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
+import type { Db } from '#server/db/client.ts';
 
 /** Messages written to `address`; with `containing`, only those whose subject or text has it. */
 export async function countWritten(db: Db, address: string, containing = ''): Promise<number> {
@@ -16,7 +16,9 @@ export async function countWritten(db: Db, address: string, containing = ''): Pr
   const { rows } = (await db.execute(sql`
     select count(*)::int as n from mail_outbox
     where position(${address.toLowerCase()} in lower("to")) > 0
-      and (position(${containing} in subject) > 0 or position(${containing} in text) > 0)`)) as unknown as { rows: { n: number }[] };
+      and (position(${containing} in subject) > 0 or position(${containing} in text) > 0)`)) as unknown as {
+    rows: { n: number }[];
+  };
   return rows[0]!.n;
 }
 
@@ -34,5 +36,8 @@ export async function startOutboxReader(db: Db): Promise<{ url: string; close():
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { startServer, type RunningServer } from '../../server/start';
+import { startServer, type RunningServer } from '#server/start.ts';
 import { startSmtpCapture } from './smtp-capture';
 import { testStoreConfig } from './store-config';
 import { createTestDatabase } from './test-database';
@@ -23,11 +23,20 @@ export interface OwnStore {
 }
 
 /** `env` adds or overrides settings (e.g. the S3 ones); `clock` replaces the real one for the account rules (server/start.ts). */
-export async function startOwnStore(label: string, env: Record<string, string> = {}, clock?: () => Date): Promise<OwnStore> {
+export async function startOwnStore(
+  label: string,
+  env: Record<string, string> = {},
+  clock?: () => Date,
+): Promise<OwnStore> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `store-${label}-`));
   const database = await createTestDatabase();
   const smtp = await startSmtpCapture(inject('mailDir'));
-  const config = testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: smtp.url, env: { SEED_DEMO: 'false', ...env } });
+  const config = testStoreConfig({
+    dataDir,
+    databaseUrl: database.url,
+    smtpUrl: smtp.url,
+    env: { SEED_DEMO: 'false', ...env },
+  });
   const server = await startServer(config, { ui: { kind: 'none' }, clock });
   return {
     server,

@@ -22,7 +22,10 @@ export interface ProductionServer {
 /** How long a start may take before the process is killed and the test told why. */
 export const START_BOUND_MS = 150_000;
 
-export async function startProductionServer(buildDir: string, env: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  buildDir: string,
+  env: Record<string, string> = {},
+): Promise<ProductionServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-production-'));
   const database = await createTestDatabase();
   const smtp = await startSmtpCapture(path.join(dataDir, 'mail'));

@@ -20,7 +20,13 @@ export interface LocalS3 {
 
 export async function startLocalS3(bucket = 'store-images'): Promise<LocalS3> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 's3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const url = `http://127.0.0.1:${port}`;
   return {

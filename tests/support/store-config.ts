@@ -1,11 +1,15 @@
 /** The configuration an API test's own store starts with: loopback, silent, its own data and database. */
-import { type Config, loadConfig } from '../../server/config';
+import { type Config, loadConfig } from '#server/config.ts';
 
 /** The admin every API test store is started with. */
 export const ADMIN = { email: 'owner@example.com', password: 'owner-password-1' };
 
-export function testStoreConfig(options: { dataDir: string; /** A PostgreSQL database of its own, or undefined for the embedded one. */
-  databaseUrl: string | undefined; smtpUrl?: string; env?: Record<string, string> }): Config {
+export function testStoreConfig(options: {
+  dataDir: string; /** A PostgreSQL database of its own, or undefined for the embedded one. */
+  databaseUrl: string | undefined;
+  smtpUrl?: string;
+  env?: Record<string, string>;
+}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',

@@ -77,11 +77,18 @@ function toArrays(value: FormValue): FormValue {
 }
 
 const field = (value: FormValue | undefined, ...path: (string | number)[]): FormValue | undefined =>
-  path.reduce<FormValue | undefined>((node, part) => (node && typeof node === 'object' ? (node as Record<string, FormValue>)[part as string] : undefined), value);
+  path.reduce<FormValue | undefined>(
+    (node, part) =>
+      node && typeof node === 'object' ? (node as Record<string, FormValue>)[part as string] : undefined,
+    value,
+  );
 
 function sessionFrom(form: FormValue): StandInSession {
   const lines = (field(form, 'line_items') as FormValue[] | undefined) ?? [];
-  const subtotal = lines.reduce<number>((sum, line) => sum + Number(field(line, 'price_data', 'unit_amount')) * Number(field(line, 'quantity')), 0);
+  const subtotal = lines.reduce<number>(
+    (sum, line) => sum + Number(field(line, 'price_data', 'unit_amount')) * Number(field(line, 'quantity')),
+    0,
+  );
   const shipping = Number(field(form, 'shipping_options', 0, 'shipping_rate_data', 'fixed_amount', 'amount') ?? 0);
   const id = `cs_test_${randomBytes(12).toString('hex')}`;
   return {
@@ -104,7 +111,9 @@ function sessionFrom(form: FormValue): StandInSession {
   };
 }
 
-export async function startStripeStandIn(secretKey = `sk_test_standin${randomBytes(8).toString('hex')}`): Promise<StripeStandIn> {
+export async function startStripeStandIn(
+  secretKey = `sk_test_standin${randomBytes(8).toString('hex')}`,
+): Promise<StripeStandIn> {
   const standIn = {
     created: [] as FormValue[],
     sessions: new Map<string, StandInSession>(),
@@ -133,18 +142,23 @@ export async function startStripeStandIn(secretKey = `sk_test_standin${randomByt
         await held.released;
       }
       const answer = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}` });
+        res.writeHead(status, {
+          'Content-Type': 'application/json',
+          'Request-Id': `req_${randomBytes(6).toString('hex')}`,
+        });
         res.end(JSON.stringify(body));
       };
       const error = (status: number, type: string, message: string) => answer(status, { error: { type, message } });
-      if (req.headers.authorization !== `Bearer ${secretKey}`) return error(401, 'invalid_request_error', 'Invalid API Key provided.');
+      if (req.headers.authorization !== `Bearer ${secretKey}`)
+        return error(401, 'invalid_request_error', 'Invalid API Key provided.');
 
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const form = parseForm(Buffer.concat(chunks).toString('utf8'));
       const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         standIn.created.push(form);
-        if (standIn.failCreationWith) return error(standIn.failCreationWith, 'api_error', 'The stand-in was told to fail.');
+        if (standIn.failCreationWith)
+          return error(standIn.failCreationWith, 'api_error', 'The stand-in was told to fail.');
         const session = sessionFrom(form);
         standIn.sessions.set(session.id, session);
         return answer(200, session);
@@ -154,7 +168,11 @@ export async function startStripeStandIn(secretKey = `sk_test_standin${randomByt
       if (req.method === 'GET' && one && !one[2]) return answer(200, session);
       if (req.method === 'POST' && one?.[2] && session) {
         if (session.status !== 'open') {
-          return error(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`);
+          return error(
+            400,
+            'invalid_request_error',
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+          );
         }
         session.status = 'expired';
         return answer(200, session);

@@ -17,7 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase } from '#server/db/client.ts';
 import { migrationsFolder } from './migrations';
 import { createScratchDatabase, TEMPLATE_ENV } from './test-database';
 

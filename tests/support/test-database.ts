@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '#server/db/client.ts';
 
 /** Where ./template-database.ts names the migrated templates for the workers. */
 export const TEMPLATE_ENV = {
@@ -43,7 +43,11 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
  * A new database `<prefix>_<time>_<random>` on the server at `adminUrl` (any database there
  * the user may connect to), a copy of `template` if given; fails when the server cannot be reached.
  */
-export async function createScratchDatabase(adminUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await onServer(adminUrl, `create database ${name}${template ? ` with template ${template}` : ''}`);
   const url = new URL(adminUrl);
@@ -55,7 +59,10 @@ export async function createScratchDatabase(adminUrl: string, prefix: string, te
  * `adminUrl`: the server to create it on; without one, the embedded database. `empty`: no
  * copy of the run's template even when there is one, for tests of migrating itself.
  */
-export async function createTestDatabase(adminUrl = process.env.TEST_DATABASE_URL, { empty = false } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+  { empty = false } = {},
+): Promise<TestDatabase> {
   if (!adminUrl) return { url: undefined, drop: async () => {} };
   return createScratchDatabase(adminUrl, 'store_test', empty ? undefined : process.env[TEMPLATE_ENV.postgres]);
 }
@@ -65,7 +72,10 @@ export async function createTestDatabase(adminUrl = process.env.TEST_DATABASE_UR
  * embedded one in memory — a copy of the run's migrated template when there is one, so
  * migrating is a check that finds nothing to do.
  */
-export async function openMigratedDatabase(url: string | undefined, options: Omit<DatabaseOptions, 'url' | 'pgliteDir' | 'pgliteFrom'> = {}): Promise<Database> {
+export async function openMigratedDatabase(
+  url: string | undefined,
+  options: Omit<DatabaseOptions, 'url' | 'pgliteDir' | 'pgliteFrom'> = {},
+): Promise<Database> {
   const template = process.env[TEMPLATE_ENV.pglite];
   const pgliteFrom = !url && template ? new Blob([await fs.readFile(template)]) : undefined;
   const database = await openDatabase({ ...options, url, pgliteDir: 'memory://', pgliteFrom });

@@ -10,12 +10,17 @@ const rulesTable = doc.slice(doc.indexOf('## Where each SPEC rule lives'), doc.i
 
 /** An exported function, constant or type of that name, a service method (`async name(`), or a migration's SQL function. */
 function definesName(source: string, name: string): boolean {
-  return new RegExp(`export (?:async )?(?:function|const|class|interface|type) ${name}\\b|^\\s+(?:async )?${name}\\(|^CREATE FUNCTION ${name}\\(`, 'm').test(source);
+  return new RegExp(
+    `export (?:async )?(?:function|const|class|interface|type) ${name}\\b|^\\s+(?:async )?${name}\\(|^CREATE FUNCTION ${name}\\(`,
+    'm',
+  ).test(source);
 }
 
 describe('docs/ARCHITECTURE.md', () => {
   it('names only files and folders that exist', () => {
-    const paths = [...doc.matchAll(/`((?:app|domain|server|tests|scripts|tooling|docs)\/[\w./<>-]*)`/g)].map((m) => m[1]!.replace(/\/$/, ''));
+    const paths = [...doc.matchAll(/`((?:app|domain|server|tests|scripts|tooling|docs)\/[\w./<>-]*)`/g)].map((m) =>
+      m[1]!.replace(/\/$/, ''),
+    );
     expect(paths.length).toBeGreaterThan(30);
     const missing = paths.filter((p) => !p.includes('<') && !fs.existsSync(p));
     expect(missing).toEqual([]);

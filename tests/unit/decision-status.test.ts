@@ -16,7 +16,9 @@ it('gives every decision a Status and a Date right under its title', () => {
   const wrong = records.filter((name) => {
     const text = fs.readFileSync(path.join(folder, name), 'utf8');
     const status = text.split('\n\n')[1] ?? '';
-    return !/^# \d+\. /.test(text) || !/^Status: (accepted|superseded by \d+)[^]*\bDate: \d{4}-\d{2}-\d{2}\./.test(status);
+    return (
+      !/^# \d+\. /.test(text) || !/^Status: (accepted|superseded by \d+)[^]*\bDate: \d{4}-\d{2}-\d{2}\./.test(status)
+    );
   });
   expect(wrong).toEqual([]);
 });

@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { storeProxyConfig } from '../support/nginx';
+import { storeProxyConfig } from '#tests/support/nginx.ts';
 
 describe('README "Running at scale"', () => {
-  it("shows the nginx configuration that npm run test:scale runs", () => {
+  it('shows the nginx configuration that npm run test:scale runs', () => {
     const readme = fs.readFileSync('README.md', 'utf8');
     const section = readme.slice(readme.indexOf('## Running at scale'));
     const example = /```nginx\n([\s\S]*?)```/.exec(section)?.[1];

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { openStreetMapUrl, STORE_CONTACT } from '../../domain/store-contact';
+import { openStreetMapUrl, STORE_CONTACT } from '#domain/store-contact.ts';
 import { drawStoreMap, STORE_MAP } from '../../scripts/store-map';
 
 describe('the contact page map', () => {
@@ -10,7 +10,9 @@ describe('the contact page map', () => {
 
   it('is sized as the page reserves it and names the address for screen readers', () => {
     const svg = drawStoreMap();
-    expect(svg).toContain(`width="${STORE_MAP.width}" height="${STORE_MAP.height}" viewBox="0 0 ${STORE_MAP.width} ${STORE_MAP.height}"`);
+    expect(svg).toContain(
+      `width="${STORE_MAP.width}" height="${STORE_MAP.height}" viewBox="0 0 ${STORE_MAP.width} ${STORE_MAP.height}"`,
+    );
     expect(svg).toContain(`<title id="title">Map: ALATOO at ${STORE_CONTACT.addressLines.join(', ')}</title>`);
     // Drawn, not fetched: nothing in it reaches the network.
     expect(svg).not.toMatch(/href=|url\(|@import|<script/);

@@ -30,7 +30,13 @@ export function buttonStyles({
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
   return <button type={type} className={buttonStyles({ variant, size, className })} {...props} />;
 }
 

@@ -25,7 +25,8 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-export const borderStyles = (error: string | undefined) => (error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500');
+export const borderStyles = (error: string | undefined) =>
+  error ? 'border-sale' : 'border-neutral-300 hover:border-neutral-500';
 
 /** The frame every field shares: the label row, the control, then its hint and inline error, linked for screen readers. */
 export function Field({
@@ -54,7 +55,11 @@ export function Field({
         </label>
         {labelAside}
       </div>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(hint !== undefined && hintId, error && errorId) })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hint !== undefined && hintId, error && errorId),
+      })}
       {hint !== undefined ? (
         <p id={hintId} className="mt-2 text-xs text-muted">
           {hint}
@@ -84,7 +89,13 @@ type TextAreaProps = Omit<ComponentProps<'textarea'>, 'id'> & { label: string; e
 export function TextAreaField({ label, error, hint, className, ...textarea }: TextAreaProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <textarea {...control} className={cx(controlStyles, 'min-h-40 py-3 leading-6', borderStyles(error))} {...textarea} />}
+      {(control) => (
+        <textarea
+          {...control}
+          className={cx(controlStyles, 'min-h-40 py-3 leading-6', borderStyles(error))}
+          {...textarea}
+        />
+      )}
     </Field>
   );
 }

@@ -13,7 +13,10 @@ export function FormError({ message }: { message?: string | null }) {
 /** A success or progress note, announced politely. */
 export function FormNotice({ message }: { message?: ReactNode }) {
   return (
-    <div role="status" className={message ? 'border-l-2 border-ink bg-neutral-50 px-4 py-3 text-sm text-ink' : undefined}>
+    <div
+      role="status"
+      className={message ? 'border-l-2 border-ink bg-neutral-50 px-4 py-3 text-sm text-ink' : undefined}
+    >
       {message}
     </div>
   );

@@ -10,7 +10,12 @@ export function PasswordField({ label, error, hint, labelAside, className, ...in
     <Field label={label} error={error} hint={hint} labelAside={labelAside} className={className}>
       {(control) => (
         <div className="relative">
-          <input {...control} type={visible ? 'text' : 'password'} className={cx(inputStyles, 'pr-12', borderStyles(error))} {...input} />
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            className={cx(inputStyles, 'pr-12', borderStyles(error))}
+            {...input}
+          />
           <button
             type="button"
             onClick={() => setVisible((shown) => !shown)}
@@ -20,7 +25,11 @@ export function PasswordField({ label, error, hint, labelAside, className, ...in
             title={visible ? 'Hide password' : 'Show password'}
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-neutral-600 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2"
           >
-            {visible ? <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.5} /> : <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />}
+            {visible ? (
+              <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            )}
           </button>
         </div>
       )}

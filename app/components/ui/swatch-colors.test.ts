@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_COLORS } from '../../../domain/product';
+import { KNOWN_COLORS } from '#domain/product.ts';
 import { isKnownColor, swatchBackground } from './swatch-colors';
 
 describe('colour swatches (SPEC §3)', () => {

@@ -1,4 +1,4 @@
-import type { KnownColor } from '../../../domain/product';
+import type { KnownColor } from '#domain/product.ts';
 
 /** Fills for the SPEC §3 known colours, used by the listing filter and the product page. */
 const SWATCH_HEX: Record<KnownColor, string> = {

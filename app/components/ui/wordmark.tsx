@@ -1,4 +1,4 @@
-import { STORE_NAME } from '../../../domain/store';
+import { STORE_NAME } from '#domain/store.ts';
 import { cx } from './cx';
 
 /** The store's name set as a logo; the negative margin cancels the tracking after the last letter. */

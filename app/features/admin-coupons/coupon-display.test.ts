@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { toCsv } from '../../lib/csv';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
+import { toCsv } from '#app/lib/csv.ts';
 import { couponCsvColumns, discountText, globalTitle, matchesSearch, minimumText, usesText } from './coupon-display';
 
 const base: ApiCoupon = {
@@ -34,8 +34,12 @@ describe('coupon display', () => {
   });
 
   it('titles an automatic coupon by what it gives', () => {
-    expect(globalTitle({ type: 'percentage', value: 10, appliesTo: 'global', target: null }, 'USD')).toBe('Store-wide 10% off');
-    expect(globalTitle({ type: 'fixed', value: 5, appliesTo: 'category', target: 'Jackets' }, 'USD')).toBe('Automatic $5.00 off Jackets');
+    expect(globalTitle({ type: 'percentage', value: 10, appliesTo: 'global', target: null }, 'USD')).toBe(
+      'Store-wide 10% off',
+    );
+    expect(globalTitle({ type: 'fixed', value: 5, appliesTo: 'category', target: 'Jackets' }, 'USD')).toBe(
+      'Automatic $5.00 off Jackets',
+    );
   });
 
   it('matches the code or the description, ignoring case', () => {
@@ -48,7 +52,14 @@ describe('coupon display', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     const rows: ApiCoupon[] = [
       { ...base, minOrderValue: 20, maxDiscount: 15, expiresAt: '2027-01-01T00:00:00.000Z' },
-      { ...base, code: null, type: 'fixed', value: 5, description: 'Say "hi", all', expiresAt: '2026-01-01T00:00:00.000Z' },
+      {
+        ...base,
+        code: null,
+        type: 'fixed',
+        value: 5,
+        description: 'Say "hi", all',
+        expiresAt: '2026-01-01T00:00:00.000Z',
+      },
     ];
     expect(toCsv(rows, couponCsvColumns(now)).split('\r\n')).toEqual([
       'Code,Description,Discount Type,Discount Value,Min Order,Max Discount,Expires At,Active',

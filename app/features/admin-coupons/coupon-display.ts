@@ -2,10 +2,10 @@
  * How a coupon reads on the Coupons screen (SPEC §2 row, §4 "Coupon display") and in its
  * CSV export (SPEC §9). Money is shown in the store currency, never a fixed symbol.
  */
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { couponStatus } from '../../../domain/coupons';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { CsvColumn } from '../../lib/csv';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
+import { couponStatus } from '#domain/coupons.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { CsvColumn } from '#app/lib/csv.ts';
 
 /** '15% off' or '$5.00 off'. */
 export function discountText(coupon: Pick<ApiCoupon, 'type' | 'value'>, currency: string): string {
@@ -16,7 +16,10 @@ export function discountText(coupon: Pick<ApiCoupon, 'type' | 'value'>, currency
  * An automatic coupon has no code, so its row is titled by what it gives:
  * 'Store-wide 10% off', 'Automatic 10% off Jackets', 'Automatic $5.00 off one product'.
  */
-export function globalTitle(coupon: Pick<ApiCoupon, 'type' | 'value' | 'appliesTo' | 'target'>, currency: string): string {
+export function globalTitle(
+  coupon: Pick<ApiCoupon, 'type' | 'value' | 'appliesTo' | 'target'>,
+  currency: string,
+): string {
   const discount = discountText(coupon, currency);
   if (coupon.appliesTo === 'category') return `Automatic ${discount} ${coupon.target ?? ''}`.trim();
   if (coupon.appliesTo === 'product') return `Automatic ${discount} one product`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiCoupon } from '../../../domain/api-answers';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import { checkDraft, draftFromCoupon, EMPTY_DRAFT, endOfDay, localDay, type CouponDraft } from './coupon-draft';
 
 const today = '2026-06-15';
@@ -23,10 +23,18 @@ const coupon: ApiCoupon = {
 
 describe('the coupon form draft', () => {
   it('sends the trimmed, upper-cased code and target, with the expiry at the end of the chosen day', () => {
-    const result = checkDraft(draft({ code: '  summer10 ', value: '10', appliesTo: 'category', target: ' Jackets ', expiresAt: '2026-07-01' }), { today });
+    const result = checkDraft(
+      draft({ code: '  summer10 ', value: '10', appliesTo: 'category', target: ' Jackets ', expiresAt: '2026-07-01' }),
+      { today },
+    );
     expect(result).toEqual({
       ok: true,
-      payload: expect.objectContaining({ code: 'SUMMER10', target: 'Jackets', value: 10, expiresAt: endOfDay('2026-07-01').toISOString() }),
+      payload: expect.objectContaining({
+        code: 'SUMMER10',
+        target: 'Jackets',
+        value: 10,
+        expiresAt: endOfDay('2026-07-01').toISOString(),
+      }),
     });
   });
 
@@ -60,8 +68,12 @@ describe('the coupon form draft', () => {
         'Expiry date cannot be before today',
       ],
     });
-    expect(checkDraft(draft({ code: 'A', value: '' }), { today })).toMatchObject({ errors: { value: 'Discount value must be greater than 0' } });
-    expect(checkDraft(draft({ code: 'A', value: '5', appliesTo: 'category' }), { today })).toMatchObject({ errors: { target: 'Category name is required' } });
+    expect(checkDraft(draft({ code: 'A', value: '' }), { today })).toMatchObject({
+      errors: { value: 'Discount value must be greater than 0' },
+    });
+    expect(checkDraft(draft({ code: 'A', value: '5', appliesTo: 'category' }), { today })).toMatchObject({
+      errors: { target: 'Category name is required' },
+    });
   });
 
   it('accepts today as the expiry day', () => {
@@ -70,7 +82,10 @@ describe('the coupon form draft', () => {
 
   it('keeps an edited coupon’s past expiry as it was, but refuses a newly chosen past day', () => {
     const kept = checkDraft(draftFromCoupon(coupon), { today, editing: coupon });
-    expect(kept).toMatchObject({ ok: true, payload: { expiresAt: '2020-01-01T00:00:00.000Z', code: 'OLD10', minOrderValue: 20, maxUses: 5 } });
+    expect(kept).toMatchObject({
+      ok: true,
+      payload: { expiresAt: '2020-01-01T00:00:00.000Z', code: 'OLD10', minOrderValue: 20, maxUses: 5 },
+    });
     const moved = checkDraft({ ...draftFromCoupon(coupon), expiresAt: '2021-01-01' }, { today, editing: coupon });
     expect(moved).toMatchObject({ ok: false, errors: { expiresAt: 'Expiry date cannot be before today' } });
   });

@@ -3,8 +3,14 @@
  * with the same schema the server uses (domain/coupons), so both sides give the same
  * SPEC §5 messages, plus the form's own rule that the expiry day is not before today.
  */
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { COUPON_MESSAGES, couponInputSchema, expiryDayBeforeToday, type CouponScope, type CouponType } from '../../../domain/coupons';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
+import {
+  COUPON_MESSAGES,
+  couponInputSchema,
+  expiryDayBeforeToday,
+  type CouponScope,
+  type CouponType,
+} from '#domain/coupons.ts';
 
 export interface CouponDraft {
   isGlobal: boolean;
@@ -81,7 +87,14 @@ export function fieldsClearedBy(field: DraftField): DraftField[] {
 
 /** Values that pass their own field's checks, for fields that already have a message. */
 function standIns(errors: DraftErrors): Record<string, unknown> {
-  const valid: Record<string, unknown> = { code: 'X', value: '1', target: 'x', type: 'fixed', appliesTo: 'global', isGlobal: false };
+  const valid: Record<string, unknown> = {
+    code: 'X',
+    value: '1',
+    target: 'x',
+    type: 'fixed',
+    appliesTo: 'global',
+    isGlobal: false,
+  };
   return Object.fromEntries(Object.keys(errors).map((field) => [field, field in valid ? valid[field] : undefined]));
 }
 
@@ -101,8 +114,12 @@ export function errorMessages(errors: DraftErrors): string[] {
  * The draft as the API takes it, or each field's first message. `editing` is the coupon
  * being edited: its expiry, left as it was, is kept to the instant even if already past.
  */
-export function checkDraft(draft: CouponDraft, { today, editing }: { today: string; editing?: ApiCoupon | null }): DraftCheck {
-  const keptExpiry = editing?.expiresAt && draft.expiresAt === localDay(new Date(editing.expiresAt)) ? editing.expiresAt : null;
+export function checkDraft(
+  draft: CouponDraft,
+  { today, editing }: { today: string; editing?: ApiCoupon | null },
+): DraftCheck {
+  const keptExpiry =
+    editing?.expiresAt && draft.expiresAt === localDay(new Date(editing.expiresAt)) ? editing.expiresAt : null;
   const input = {
     // SPEC §5: trimmed; a global coupon sends no code, a global scope no target.
     code: draft.isGlobal ? undefined : draft.code.trim(),
@@ -122,7 +139,8 @@ export function checkDraft(draft: CouponDraft, { today, editing }: { today: stri
   const collect = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
     for (const issue of issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && field in EMPTY_DRAFT && !errors[field as DraftField]) errors[field as DraftField] = issue.message;
+      if (typeof field === 'string' && field in EMPTY_DRAFT && !errors[field as DraftField])
+        errors[field as DraftField] = issue.message;
     }
   };
   const parsed = couponInputSchema.safeParse(input);
@@ -134,11 +152,16 @@ export function checkDraft(draft: CouponDraft, { today, editing }: { today: stri
     const again = couponInputSchema.safeParse({ ...input, ...standIns(errors) });
     if (!again.success) collect(again.error.issues);
   }
-  if (!keptExpiry && !errors.expiresAt && expiryDayBeforeToday(draft.expiresAt, today)) errors.expiresAt = COUPON_MESSAGES.expiryBeforeToday;
+  if (!keptExpiry && !errors.expiresAt && expiryDayBeforeToday(draft.expiresAt, today))
+    errors.expiresAt = COUPON_MESSAGES.expiryBeforeToday;
   if (!parsed.success || Object.keys(errors).length > 0) {
     const messages = errorMessages(errors);
     // An issue outside the form's fields still stops the save, and says why.
-    return { ok: false, errors, messages: messages.length > 0 ? messages : [parsed.error?.issues[0]?.message ?? 'Please check the form.'] };
+    return {
+      ok: false,
+      errors,
+      messages: messages.length > 0 ? messages : [parsed.error?.issues[0]?.message ?? 'Please check the form.'],
+    };
   }
   return { ok: true, payload: { ...parsed.data, expiresAt: parsed.data.expiresAt?.toISOString() } };
 }

@@ -1,13 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/form-fields';
-import { errorText } from '../../lib/api';
-import { useForm, type Validator } from '../../lib/use-form';
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { AdminDialog } from '../admin';
-import { notify } from '../toast';
-import { checkDraft, draftFromCoupon, EMPTY_DRAFT, errorMessages, fieldsClearedBy, localDay, type CouponDraft, type DraftErrors, type DraftField } from './coupon-draft';
+import { Button } from '#app/components/ui/button.tsx';
+import { SelectField, TextField } from '#app/components/ui/form-fields.tsx';
+import { errorText } from '#app/lib/api.ts';
+import { useForm, type Validator } from '#app/lib/use-form.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
+import { AdminDialog } from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
+import {
+  checkDraft,
+  draftFromCoupon,
+  EMPTY_DRAFT,
+  errorMessages,
+  fieldsClearedBy,
+  localDay,
+  type CouponDraft,
+  type DraftErrors,
+  type DraftField,
+} from './coupon-draft';
 import { CategoryTargetField, ProductTargetField } from './coupon-target-fields';
 import { COUPON_TEXT } from './coupon-texts';
 import { COUPONS_QUERY_KEY, createCoupon, updateCoupon } from './coupons-api';
@@ -31,24 +41,49 @@ export function CouponFormDialog({
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={coupon ? COUPON_TEXT.editTitle : COUPON_TEXT.createTitle}
-      description={coupon ? `Changes apply to carts priced from now on.` : 'A code shoppers type at the cart, or an automatic discount.'}
+      description={
+        coupon
+          ? `Changes apply to carts priced from now on.`
+          : 'A code shoppers type at the cart, or an automatic discount.'
+      }
       busy={busy}
     >
       {/* Keyed so each opening starts from its own draft. */}
-      {open ? <CouponForm key={coupon?._id ?? 'new'} coupon={coupon} currency={currency} onDone={onClose} onBusyChange={setBusy} /> : null}
+      {open ? (
+        <CouponForm
+          key={coupon?._id ?? 'new'}
+          coupon={coupon}
+          currency={currency}
+          onDone={onClose}
+          onBusyChange={setBusy}
+        />
+      ) : null}
     </AdminDialog>
   );
 }
 
-function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCoupon | null; currency: string; onDone: () => void; onBusyChange: (busy: boolean) => void }) {
+function CouponForm({
+  coupon,
+  currency,
+  onDone,
+  onBusyChange,
+}: {
+  coupon: ApiCoupon | null;
+  currency: string;
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const [initial] = useState<CouponDraft>(() => (coupon ? draftFromCoupon(coupon) : EMPTY_DRAFT));
   const [today] = useState(() => localDay(new Date()));
   // The same schema as the server (domain/coupons), through the draft's own reading of it.
-  const validate = useCallback<Validator<CouponDraft>>(async (draft) => {
-    const checked = checkDraft(draft, { today, editing: coupon });
-    return checked.ok ? { ok: true, values: draft } : { ok: false, errors: checked.errors };
-  }, [today, coupon]);
+  const validate = useCallback<Validator<CouponDraft>>(
+    async (draft) => {
+      const checked = checkDraft(draft, { today, editing: coupon });
+      return checked.ok ? { ok: true, values: draft } : { ok: false, errors: checked.errors };
+    },
+    [today, coupon],
+  );
   // SPEC §5: a field's message clears as soon as that field is edited.
   const {
     register,
@@ -62,7 +97,8 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
   } = useForm<CouponDraft>({ defaultValues: initial, validate, mode: 'clearOnEdit' });
 
   const save = useMutation({
-    mutationFn: (payload: Record<string, unknown>) => (coupon ? updateCoupon(coupon._id, payload) : createCoupon(payload)),
+    mutationFn: (payload: Record<string, unknown>) =>
+      coupon ? updateCoupon(coupon._id, payload) : createCoupon(payload),
     onSuccess: async () => {
       notify.success(coupon ? COUPON_TEXT.updated : COUPON_TEXT.created);
       await queryClient.invalidateQueries({ queryKey: COUPONS_QUERY_KEY });
@@ -113,7 +149,10 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div role="alert" className={summary ? 'border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale' : undefined}>
+      <div
+        role="alert"
+        className={summary ? 'border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale' : undefined}
+      >
         {summary ? <p>{summary}</p> : null}
         {!formError && messages.length > 0 ? (
           <ul className="mt-1 list-disc pl-5">
@@ -128,7 +167,9 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
         <input type="checkbox" {...field('isGlobal')} className="mt-0.5 size-4 accent-ink" />
         <span>
           <span className="font-medium">Global discount</span>
-          <span className="block text-muted">Applies by itself to every cart that meets its conditions; shoppers type no code.</span>
+          <span className="block text-muted">
+            Applies by itself to every cart that meets its conditions; shoppers type no code.
+          </span>
         </span>
       </label>
 
@@ -168,11 +209,24 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
         <option value="category">A category</option>
         <option value="product">One product</option>
       </SelectField>
-      {appliesTo === 'category' ? <CategoryTargetField value={target} onChange={setTarget} error={fieldErrors.target} /> : null}
-      {appliesTo === 'product' ? <ProductTargetField value={target} onChange={setTarget} error={fieldErrors.target} /> : null}
+      {appliesTo === 'category' ? (
+        <CategoryTargetField value={target} onChange={setTarget} error={fieldErrors.target} />
+      ) : null}
+      {appliesTo === 'product' ? (
+        <ProductTargetField value={target} onChange={setTarget} error={fieldErrors.target} />
+      ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Max uses" type="number" inputMode="numeric" min={1} step={1} error={fieldErrors.maxUses} hint="Empty: no limit." {...field('maxUses')} />
+        <TextField
+          label="Max uses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={fieldErrors.maxUses}
+          hint="Empty: no limit."
+          {...field('maxUses')}
+        />
         <TextField
           label="Minimum order value"
           type="number"
@@ -210,7 +264,13 @@ function CouponForm({ coupon, currency, onDone, onBusyChange }: { coupon: ApiCou
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (coupon ? COUPON_TEXT.updating : COUPON_TEXT.creating) : coupon ? 'Update Coupon' : 'Create Coupon'}
+          {save.isPending
+            ? coupon
+              ? COUPON_TEXT.updating
+              : COUPON_TEXT.creating
+            : coupon
+              ? 'Update Coupon'
+              : 'Create Coupon'}
         </Button>
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { CalendarDays, Copy, Pencil, Tag, Trash2 } from 'lucide-react';
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { couponStatus } from '../../../domain/coupons';
-import { formatMoney, toCents } from '../../../domain/money';
-import { Badge } from '../admin';
-import { notify } from '../toast';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
+import { couponStatus } from '#domain/coupons.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { Badge } from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { couponName, discountText, expiryText, globalTitle, minimumText, scopeText, usesText } from './coupon-display';
 import { COUPON_TEXT } from './coupon-texts';
 
@@ -20,7 +20,19 @@ async function copyCode(code: string) {
 }
 
 /** One coupon (SPEC §2 row): its title or code, status, discount, minimum, uses, expiry, scope and actions. */
-export function CouponRow({ coupon, currency, now, onEdit, onDelete }: { coupon: ApiCoupon; currency: string; now: Date; onEdit: () => void; onDelete: () => void }) {
+export function CouponRow({
+  coupon,
+  currency,
+  now,
+  onEdit,
+  onDelete,
+}: {
+  coupon: ApiCoupon;
+  currency: string;
+  now: Date;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const status = couponStatus(coupon.expiresAt, now);
   const name = couponName(coupon, currency);
   return (
@@ -30,7 +42,13 @@ export function CouponRow({ coupon, currency, now, onEdit, onDelete }: { coupon:
           {coupon.code ? (
             <>
               <span className="font-mono text-base font-semibold tracking-wide">{coupon.code}</span>
-              <button type="button" onClick={() => void copyCode(coupon.code!)} className="inline-flex size-8 items-center justify-center text-neutral-500 hover:text-ink" aria-label={`Copy code ${coupon.code}`} title="Copy code">
+              <button
+                type="button"
+                onClick={() => void copyCode(coupon.code!)}
+                className="inline-flex size-8 items-center justify-center text-neutral-500 hover:text-ink"
+                aria-label={`Copy code ${coupon.code}`}
+                title="Copy code"
+              >
                 <Copy aria-hidden="true" className="size-4" />
               </button>
             </>
@@ -45,7 +63,9 @@ export function CouponRow({ coupon, currency, now, onEdit, onDelete }: { coupon:
         {coupon.description ? <p className="text-sm text-neutral-700">{coupon.description}</p> : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <span className="font-medium text-ink">{discountText(coupon, currency)}</span>
-          {coupon.type === 'percentage' && coupon.maxDiscount !== null ? <span>Max discount: {formatMoney(toCents(coupon.maxDiscount), currency)}</span> : null}
+          {coupon.type === 'percentage' && coupon.maxDiscount !== null ? (
+            <span>Max discount: {formatMoney(toCents(coupon.maxDiscount), currency)}</span>
+          ) : null}
           <span>{minimumText(coupon, currency)}</span>
           <span>{usesText(coupon)}</span>
           <span className="inline-flex items-center gap-1">
@@ -62,7 +82,13 @@ export function CouponRow({ coupon, currency, now, onEdit, onDelete }: { coupon:
         <button type="button" onClick={onEdit} className={iconButton} aria-label={`Edit coupon ${name}`} title="Edit">
           <Pencil aria-hidden="true" className="size-4" />
         </button>
-        <button type="button" onClick={onDelete} className={`${iconButton} hover:border-sale hover:text-sale`} aria-label={`Delete coupon ${name}`} title="Delete">
+        <button
+          type="button"
+          onClick={onDelete}
+          className={`${iconButton} hover:border-sale hover:text-sale`}
+          aria-label={`Delete coupon ${name}`}
+          title="Delete"
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
       </div>

@@ -1,8 +1,8 @@
-import { useBrowserQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { useId, useState } from 'react';
-import { SelectField, TextField } from '../../components/ui/form-fields';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { SEARCH_MIN_LENGTH } from '../../../domain/search-limits';
+import { SelectField, TextField } from '#app/components/ui/form-fields.tsx';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { SEARCH_MIN_LENGTH } from '#domain/search-limits.ts';
 import { CATEGORIES_QUERY_KEY, fetchCategories, findProduct, findProducts } from './coupons-api';
 
 interface TargetProps {
@@ -13,15 +13,33 @@ interface TargetProps {
 
 /** A category coupon's target: one of the store's categories (the coupon's own kept if it is gone). */
 export function CategoryTargetField({ value, onChange, error }: TargetProps) {
-  const categories = useBrowserQuery({ queryKey: CATEGORIES_QUERY_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
+  const categories = useBrowserQuery({
+    queryKey: CATEGORIES_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCategories(signal),
+  });
   if (categories.isError) {
     // Without the list the owner can still type the name (matched ignoring case, decision 19).
-    return <TextField label="Category" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint="The categories could not be loaded: type the category name." />;
+    return (
+      <TextField
+        label="Category"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+        hint="The categories could not be loaded: type the category name."
+      />
+    );
   }
   const names = categories.data ?? [];
   const options = value && !names.some((n) => n === value) ? [value, ...names] : names;
   return (
-    <SelectField label="Category" value={value} onChange={(e) => onChange(e.target.value)} error={error} disabled={categories.isPending} hint={categories.isPending ? 'Loading categories…' : undefined}>
+    <SelectField
+      label="Category"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      disabled={categories.isPending}
+      hint={categories.isPending ? 'Loading categories…' : undefined}
+    >
       <option value="">Choose a category</option>
       {options.map((name) => (
         <option key={name} value={name}>
@@ -47,7 +65,11 @@ export function ProductTargetField({ value, onChange, error }: TargetProps) {
   });
   // Looked up once typing pauses, not for every partial ID.
   const id = useDebouncedValue(value.trim(), 300);
-  const chosen = useBrowserQuery({ queryKey: ['admin', 'coupons', 'product', id], queryFn: ({ signal }) => findProduct(id, signal), enabled: id !== '' });
+  const chosen = useBrowserQuery({
+    queryKey: ['admin', 'coupons', 'product', id],
+    queryFn: ({ signal }) => findProduct(id, signal),
+    enabled: id !== '',
+  });
   const resultsId = useId();
 
   function chosenHint(): string | undefined {
@@ -59,7 +81,15 @@ export function ProductTargetField({ value, onChange, error }: TargetProps) {
 
   return (
     <div className="space-y-3">
-      <TextField label="Product ID" value={value} onChange={(e) => onChange(e.target.value)} error={error} hint={chosenHint()} spellCheck={false} autoComplete="off" />
+      <TextField
+        label="Product ID"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+        hint={chosenHint()}
+        spellCheck={false}
+        autoComplete="off"
+      />
       <div>
         <TextField
           label="Find a product by name"

@@ -1,8 +1,6 @@
 /** The Coupons screen's calls: the admin coupon API, and the catalogue for choosing a target. */
-import type { ApiCoupon } from '../../../domain/api-answers';
-import type { CatalogFacets } from '../../../domain/catalog-query';
-import type { ApiProduct } from '../../../domain/product';
-import { ApiError, apiFetch } from '../../lib/api';
+import type { ApiCoupon, ApiProduct, CatalogFacets } from '#domain/api-answer-schemas.ts';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
 import { COUPON_TEXT } from './coupon-texts';
 
 /** What the form sends: the shared schema's output (dates become ISO strings in JSON). */
@@ -24,16 +22,26 @@ export function createCoupon(payload: CouponPayload): Promise<ApiCoupon> {
 }
 
 export function updateCoupon(id: string, payload: CouponPayload): Promise<ApiCoupon> {
-  return apiFetch<ApiCoupon>(`/coupons/${encodeURIComponent(id)}`, { method: 'PUT', body: payload, defaultMessage: COUPON_TEXT.updateFailed });
+  return apiFetch<ApiCoupon>(`/coupons/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: payload,
+    defaultMessage: COUPON_TEXT.updateFailed,
+  });
 }
 
 export function deleteCoupon(id: string): Promise<unknown> {
-  return apiFetch<unknown>(`/coupons/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: COUPON_TEXT.deleteFailed });
+  return apiFetch<unknown>(`/coupons/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    defaultMessage: COUPON_TEXT.deleteFailed,
+  });
 }
 
 /** The store's categories, for a category coupon's target. */
 export async function fetchCategories(signal?: AbortSignal): Promise<string[]> {
-  const facets = await apiFetch<CatalogFacets>('/products/facets', { defaultMessage: 'Failed to load categories', signal });
+  const facets = await apiFetch<CatalogFacets>('/products/facets', {
+    defaultMessage: 'Failed to load categories',
+    signal,
+  });
   return facets.categories.map((c) => c.name);
 }
 

@@ -1,13 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBrowserQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { Download, Plus, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { errorText } from '../../lib/api';
-import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
-import type { ApiCoupon } from '../../../domain/api-answers';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
-import { notify } from '../toast';
+import { Button } from '#app/components/ui/button.tsx';
+import { errorText } from '#app/lib/api.ts';
+import { downloadCsv, exportFileName, toCsv } from '#app/lib/csv.ts';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
+import {
+  AdminPageHeader,
+  AdminScreen,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  SearchBox,
+  SkeletonRows,
+} from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { couponCsvColumns, couponName, matchesSearch } from './coupon-display';
 import { CouponFormDialog } from './coupon-form';
 import { CouponRow } from './coupon-row';
@@ -99,10 +107,16 @@ export function CouponsScreen({ currency }: { currency: string }) {
       />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox value={search} onChange={setSearch} placeholder={COUPON_TEXT.searchPlaceholder} label={COUPON_TEXT.searchLabel} />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder={COUPON_TEXT.searchPlaceholder}
+          label={COUPON_TEXT.searchLabel}
+        />
         <div className="flex gap-2">
           <Button variant="secondary" onClick={reload} disabled={coupons.isFetching} aria-busy={coupons.isFetching}>
-            <RotateCw aria-hidden="true" className={coupons.isFetching ? 'size-3.5 animate-spin' : 'size-3.5'} /> {COUPON_TEXT.refresh}
+            <RotateCw aria-hidden="true" className={coupons.isFetching ? 'size-3.5 animate-spin' : 'size-3.5'} />{' '}
+            {COUPON_TEXT.refresh}
           </Button>
           <Button variant="secondary" onClick={exportShown} disabled={shown.length === 0}>
             <Download aria-hidden="true" className="size-3.5" /> {COUPON_TEXT.export}
@@ -113,7 +127,11 @@ export function CouponsScreen({ currency }: { currency: string }) {
       {loading ? (
         <SkeletonRows count={SKELETON_ROWS} label={COUPON_TEXT.loading} />
       ) : coupons.isError ? (
-        <ErrorState title={COUPON_TEXT.loadError} message={errorText(coupons.error, COUPON_TEXT.loadFailed)} onRetry={reload} />
+        <ErrorState
+          title={COUPON_TEXT.loadError}
+          message={errorText(coupons.error, COUPON_TEXT.loadFailed)}
+          onRetry={reload}
+        />
       ) : shown.length === 0 ? (
         <EmptyState
           title={COUPON_TEXT.emptyTitle}
@@ -127,7 +145,12 @@ export function CouponsScreen({ currency }: { currency: string }) {
           }
         />
       ) : (
-        <ul ref={listRef} tabIndex={-1} aria-label="Coupons" className="divide-y divide-line border border-line bg-white focus:outline-none">
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          aria-label="Coupons"
+          className="divide-y divide-line border border-line bg-white focus:outline-none"
+        >
           {shown.map((coupon) => (
             <CouponRow
               key={coupon._id}
@@ -141,7 +164,12 @@ export function CouponsScreen({ currency }: { currency: string }) {
         </ul>
       )}
 
-      <CouponFormDialog open={editing.open} coupon={editing.open ? editing.coupon : null} currency={currency} onClose={() => setEditing({ open: false })} />
+      <CouponFormDialog
+        open={editing.open}
+        coupon={editing.open ? editing.coupon : null}
+        currency={currency}
+        onClose={() => setEditing({ open: false })}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCategory } from '../../../domain/api-answers';
-import { CATEGORY_DISCOUNT_MESSAGES } from '../../../domain/category-discount-input';
-import { bannerFor, checkDraft, discountAmountText, draftFor, localDateTime, type DiscountDraft } from './discount-display';
+import type { AdminCategory } from '#domain/api-answer-schemas.ts';
+import { CATEGORY_DISCOUNT_MESSAGES } from '#domain/category-discount-input.ts';
+import {
+  bannerFor,
+  checkDraft,
+  discountAmountText,
+  draftFor,
+  localDateTime,
+  type DiscountDraft,
+} from './discount-display';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const future = new Date(now.getTime() + 86_400_000).toISOString();
 const past = new Date(now.getTime() - 86_400_000).toISOString();
 
-const category = (name: string, productCount: number, discount: AdminCategory['discount'] = null): AdminCategory => ({ name, productCount, discount });
+const category = (name: string, productCount: number, discount: AdminCategory['discount'] = null): AdminCategory => ({
+  name,
+  productCount,
+  discount,
+});
 const inFuture = localDateTime(new Date(Date.now() + 3 * 86_400_000));
-const draft = (over: Partial<DiscountDraft>): DiscountDraft => ({ kind: 'percentage', percentage: '', flatAmount: '', expiresAt: inFuture, ...over });
+const draft = (over: Partial<DiscountDraft>): DiscountDraft => ({
+  kind: 'percentage',
+  percentage: '',
+  flatAmount: '',
+  expiresAt: inFuture,
+  ...over,
+});
 
 describe('discountAmountText', () => {
   it('writes a percentage or a flat amount in the store currency', () => {
@@ -31,10 +48,13 @@ describe('bannerFor', () => {
   });
 
   it('foresees a change: a larger discount takes the banner, removing the only percentage leaves the flat amount', () => {
-    expect(bannerFor(list, 'USD', now, { category: 'Bags', discount: { percentage: 30, flatAmount: 0, expiresAt: future } })?.text).toBe(
-      'LIMITED TIME: GET 30% OFF ON ALL BAGS!',
+    expect(
+      bannerFor(list, 'USD', now, { category: 'Bags', discount: { percentage: 30, flatAmount: 0, expiresAt: future } })
+        ?.text,
+    ).toBe('LIMITED TIME: GET 30% OFF ON ALL BAGS!');
+    expect(bannerFor(list, 'USD', now, { category: 'Dresses', discount: null })?.text).toBe(
+      'LIMITED TIME: GET $10.00 OFF ON ALL SHOES!',
     );
-    expect(bannerFor(list, 'USD', now, { category: 'Dresses', discount: null })?.text).toBe('LIMITED TIME: GET $10.00 OFF ON ALL SHOES!');
   });
 
   it('is null when nothing is active', () => {
@@ -50,14 +70,28 @@ describe('checkDraft', () => {
   });
 
   it("shows the shared schema's messages under the field the owner sees", () => {
-    expect(checkDraft('Dresses', draft({ percentage: '150' }))).toEqual({ ok: false, errors: { percentage: CATEGORY_DISCOUNT_MESSAGES.percentage } });
-    expect(checkDraft('Dresses', draft({ kind: 'flatAmount', flatAmount: '' }))).toEqual({ ok: false, errors: { flatAmount: CATEGORY_DISCOUNT_MESSAGES.oneOf } });
-    expect(checkDraft('Dresses', draft({ kind: 'flatAmount', flatAmount: '0' }))).toEqual({ ok: false, errors: { flatAmount: CATEGORY_DISCOUNT_MESSAGES.flatAmount } });
+    expect(checkDraft('Dresses', draft({ percentage: '150' }))).toEqual({
+      ok: false,
+      errors: { percentage: CATEGORY_DISCOUNT_MESSAGES.percentage },
+    });
+    expect(checkDraft('Dresses', draft({ kind: 'flatAmount', flatAmount: '' }))).toEqual({
+      ok: false,
+      errors: { flatAmount: CATEGORY_DISCOUNT_MESSAGES.oneOf },
+    });
+    expect(checkDraft('Dresses', draft({ kind: 'flatAmount', flatAmount: '0' }))).toEqual({
+      ok: false,
+      errors: { flatAmount: CATEGORY_DISCOUNT_MESSAGES.flatAmount },
+    });
   });
 
   it('wants an expiry in the future', () => {
-    expect(checkDraft('Dresses', draft({ percentage: '20', expiresAt: '' }))).toEqual({ ok: false, errors: { expiresAt: CATEGORY_DISCOUNT_MESSAGES.expiryRequired } });
-    expect(checkDraft('Dresses', draft({ percentage: '20', expiresAt: localDateTime(new Date(Date.now() - 60_000)) }))).toEqual({
+    expect(checkDraft('Dresses', draft({ percentage: '20', expiresAt: '' }))).toEqual({
+      ok: false,
+      errors: { expiresAt: CATEGORY_DISCOUNT_MESSAGES.expiryRequired },
+    });
+    expect(
+      checkDraft('Dresses', draft({ percentage: '20', expiresAt: localDateTime(new Date(Date.now() - 60_000)) })),
+    ).toEqual({
       ok: false,
       errors: { expiresAt: CATEGORY_DISCOUNT_MESSAGES.expiryInPast },
     });
@@ -66,8 +100,14 @@ describe('checkDraft', () => {
 
 describe('draftFor', () => {
   it('starts a new discount at 10 % for a week, and shows an existing one as it is', () => {
-    expect(draftFor(category('Dresses', 1), now)).toMatchObject({ kind: 'percentage', percentage: '10', expiresAt: localDateTime(new Date(now.getTime() + 7 * 86_400_000)) });
-    expect(draftFor(category('Shoes', 1, { percentage: 0, flatAmount: 5, expiresAt: future, active: true }), now)).toMatchObject({
+    expect(draftFor(category('Dresses', 1), now)).toMatchObject({
+      kind: 'percentage',
+      percentage: '10',
+      expiresAt: localDateTime(new Date(now.getTime() + 7 * 86_400_000)),
+    });
+    expect(
+      draftFor(category('Shoes', 1, { percentage: 0, flatAmount: 5, expiresAt: future, active: true }), now),
+    ).toMatchObject({
       kind: 'flatAmount',
       flatAmount: '5',
       expiresAt: localDateTime(new Date(future)),
@@ -77,7 +117,9 @@ describe('draftFor', () => {
 
 describe('checkDraft with several mistakes', () => {
   it('names every field to fix at once', () => {
-    expect(checkDraft('Dresses', draft({ percentage: '0', expiresAt: localDateTime(new Date(Date.now() - 60_000)) }))).toEqual({
+    expect(
+      checkDraft('Dresses', draft({ percentage: '0', expiresAt: localDateTime(new Date(Date.now() - 60_000)) })),
+    ).toEqual({
       ok: false,
       errors: { percentage: CATEGORY_DISCOUNT_MESSAGES.percentage, expiresAt: CATEGORY_DISCOUNT_MESSAGES.expiryInPast },
     });

@@ -2,15 +2,19 @@
  * How the Category discounts screen writes a discount, reads the form and foresees the home
  * banner. Pure: no I/O; every time-dependent rule takes `now`.
  */
-import type { AdminCategory } from '../../../domain/api-answers';
-import { categoryBanner, type CategoryBanner } from '../../../domain/catalog-display';
-import { categoryDiscountInputSchema, type CategoryDiscountInput } from '../../../domain/category-discount-input';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { ApiCategoryDiscount } from '../../../domain/product';
+import type { AdminCategory, ApiCategoryDiscount } from '#domain/api-answer-schemas.ts';
+import { categoryBanner, type CategoryBanner } from '#domain/catalog-display.ts';
+import { categoryDiscountInputSchema, type CategoryDiscountInput } from '#domain/category-discount-input.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
 
 /** '20% off' or '$5.00 off' (a stored discount has one of the two above 0). */
-export function discountAmountText(discount: Pick<ApiCategoryDiscount, 'percentage' | 'flatAmount'>, currency: string): string {
-  return discount.percentage > 0 ? `${discount.percentage}% off` : `${formatMoney(toCents(discount.flatAmount), currency)} off`;
+export function discountAmountText(
+  discount: Pick<ApiCategoryDiscount, 'percentage' | 'flatAmount'>,
+  currency: string,
+): string {
+  return discount.percentage > 0
+    ? `${discount.percentage}% off`
+    : `${formatMoney(toCents(discount.flatAmount), currency)} off`;
 }
 
 /** 'Ends Dec 1, 2026, 6:00 PM' or 'Ended …', in the owner's time zone. */
@@ -18,7 +22,13 @@ export function expiryText(expiresAt: string | null, active: boolean): string {
   if (!expiresAt) return active ? 'No end date' : 'Ended';
   const date = new Date(expiresAt);
   if (Number.isNaN(date.getTime())) return active ? 'No end date' : 'Ended';
-  const when = date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const when = date.toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return `${active ? 'Ends' : 'Ended'} ${when}`;
 }
 
@@ -35,7 +45,10 @@ export function bannerFor(
 ): CategoryBanner | null {
   const shown = categories
     .filter((c) => c.productCount > 0)
-    .map((c) => ({ category: c.name, categoryDiscount: change && c.name === change.category ? change.discount : c.discount }));
+    .map((c) => ({
+      category: c.name,
+      categoryDiscount: change && c.name === change.category ? change.discount : c.discount,
+    }));
   return categoryBanner(shown, currency, now);
 }
 
@@ -72,7 +85,10 @@ export function draftFor(category: AdminCategory, now: Date): DiscountDraft {
  * The draft checked by the schema the server uses: the payload, or each field's message.
  * Only the chosen kind's amount is sent, so the other box's leftovers never count.
  */
-export function checkDraft(category: string, draft: DiscountDraft): { ok: true; input: CategoryDiscountInput } | { ok: false; errors: DraftErrors } {
+export function checkDraft(
+  category: string,
+  draft: DiscountDraft,
+): { ok: true; input: CategoryDiscountInput } | { ok: false; errors: DraftErrors } {
   const local = draft.expiresAt ? new Date(draft.expiresAt) : null;
   // datetime-local has no zone: read in the browser's, sent as an instant.
   const expiresAt = local && !Number.isNaN(local.getTime()) ? local.toISOString() : draft.expiresAt;
@@ -105,11 +121,16 @@ function messagesByField(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey
 /** The messages for the form's fields, from the schema's or the server's `errors`; the first per field wins. */
 export function pickDraftErrors(errors: Record<string, string>): DraftErrors {
   const picked: DraftErrors = {};
-  for (const field of ['percentage', 'flatAmount', 'expiresAt'] as const) if (errors[field]) picked[field] = errors[field];
+  for (const field of ['percentage', 'flatAmount', 'expiresAt'] as const)
+    if (errors[field]) picked[field] = errors[field];
   return picked;
 }
 
 /** The discount a valid draft stands for, to foresee the banner. */
 export function draftDiscount(input: CategoryDiscountInput): ApiCategoryDiscount {
-  return { percentage: input.percentage ?? 0, flatAmount: input.flatAmount ?? 0, expiresAt: input.expiresAt.toISOString() };
+  return {
+    percentage: input.percentage ?? 0,
+    flatAmount: input.flatAmount ?? 0,
+    expiresAt: input.expiresAt.toISOString(),
+  };
 }

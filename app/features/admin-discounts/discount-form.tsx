@@ -1,18 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminCategory } from '../../../domain/api-answers';
-import type { CategoryDiscountInput } from '../../../domain/category-discount-input';
-import { PRODUCT_FAILURES } from '../../../domain/product-input';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { TextField } from '../../components/ui/form-fields';
-import { FormError } from '../../components/ui/form-messages';
-import { errorText } from '../../lib/api';
-import { useForm, type Validator } from '../../lib/use-form';
-import { AdminDialog, ConfirmDialog } from '../admin';
-import { notify } from '../toast';
-import { bannerFor, checkDraft, discountAmountText, draftDiscount, draftFor, localDateTime, type DiscountDraft } from './discount-display';
+import type { AdminCategory } from '#domain/api-answer-schemas.ts';
+import type { CategoryDiscountInput } from '#domain/category-discount-input.ts';
+import { PRODUCT_FAILURES } from '#domain/product-input.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { TextField } from '#app/components/ui/form-fields.tsx';
+import { FormError } from '#app/components/ui/form-messages.tsx';
+import { errorText } from '#app/lib/api.ts';
+import { useForm, type Validator } from '#app/lib/use-form.ts';
+import { AdminDialog, ConfirmDialog } from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
+import {
+  bannerFor,
+  checkDraft,
+  discountAmountText,
+  draftDiscount,
+  draftFor,
+  localDateTime,
+  type DiscountDraft,
+} from './discount-display';
 import { DISCOUNT_TEXT } from './discount-texts';
 import { applyDiscount, CATEGORIES_KEY } from './discounts-api';
 
@@ -39,7 +47,16 @@ export function DiscountFormDialog({
       busy={busy}
     >
       {/* Keyed so each opening starts from its category's draft. */}
-      {category ? <DiscountForm key={category.name} category={category} categories={categories} currency={currency} onDone={onClose} onBusyChange={setBusy} /> : null}
+      {category ? (
+        <DiscountForm
+          key={category.name}
+          category={category}
+          categories={categories}
+          currency={currency}
+          onDone={onClose}
+          onBusyChange={setBusy}
+        />
+      ) : null}
     </AdminDialog>
   );
 }
@@ -62,10 +79,13 @@ function DiscountForm({
   const [openedAt] = useState(() => new Date());
   const [initial] = useState(() => draftFor(category, openedAt));
   // The shared schema (categoryDiscountInputSchema), through the draft's own reading of it.
-  const validate = useCallback<Validator<DiscountDraft>>(async (draft) => {
-    const checked = checkDraft(category.name, draft);
-    return checked.ok ? { ok: true, values: draft } : { ok: false, errors: checked.errors };
-  }, [category.name]);
+  const validate = useCallback<Validator<DiscountDraft>>(
+    async (draft) => {
+      const checked = checkDraft(category.name, draft);
+      return checked.ok ? { ok: true, values: draft } : { ok: false, errors: checked.errors };
+    },
+    [category.name],
+  );
   const {
     register,
     handleSubmit,
@@ -103,9 +123,16 @@ function DiscountForm({
     else save.mutate(checked.input);
   });
 
-  const draft: DiscountDraft = { kind: watch('kind'), percentage: watch('percentage'), flatAmount: watch('flatAmount'), expiresAt: watch('expiresAt') };
+  const draft: DiscountDraft = {
+    kind: watch('kind'),
+    percentage: watch('percentage'),
+    flatAmount: watch('flatAmount'),
+    expiresAt: watch('expiresAt'),
+  };
   const checked = checkDraft(category.name, draft);
-  const preview = checked.ok ? bannerFor(categories, currency, openedAt, { category: category.name, discount: draftDiscount(checked.input) }) : null;
+  const preview = checked.ok
+    ? bannerFor(categories, currency, openedAt, { category: category.name, discount: draftDiscount(checked.input) })
+    : null;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
@@ -175,7 +202,9 @@ function DiscountForm({
             <p className="mt-1 font-semibold" data-testid="banner-preview">
               {preview.text}
             </p>
-            {preview.category !== category.name ? <p className="mt-1 text-xs text-muted">{DISCOUNT_TEXT.bannerOther(preview.category)}</p> : null}
+            {preview.category !== category.name ? (
+              <p className="mt-1 text-xs text-muted">{DISCOUNT_TEXT.bannerOther(preview.category)}</p>
+            ) : null}
           </>
         ) : (
           <p className="mt-1 text-muted">Fill in the fields above to see it.</p>
@@ -197,7 +226,11 @@ function DiscountForm({
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={DISCOUNT_TEXT.replaceTitle}
-        message={category.discount ? DISCOUNT_TEXT.replaceMessage(category.name, discountAmountText(category.discount, currency)) : ''}
+        message={
+          category.discount
+            ? DISCOUNT_TEXT.replaceMessage(category.name, discountAmountText(category.discount, currency))
+            : ''
+        }
         confirmLabel={DISCOUNT_TEXT.replaceConfirm}
         busyLabel={DISCOUNT_TEXT.saving}
         busy={save.isPending}

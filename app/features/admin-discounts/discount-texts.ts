@@ -19,9 +19,11 @@ export const DISCOUNT_TEXT = {
   bannerNow: 'Home banner now',
   bannerNone: 'No banner: no category has an active discount.',
   bannerAfter: 'With this discount the home banner will read',
-  bannerOther: (category: string) => `The banner names the larger discount of ${category}; this one still lowers the prices of its products.`,
+  bannerOther: (category: string) =>
+    `The banner names the larger discount of ${category}; this one still lowers the prices of its products.`,
   dialogTitle: (category: string) => `Discount on ${category}`,
-  dialogDescription: 'The discount applies to every product in the category. A size with a larger discount of its own keeps that one; discounts never add up.',
+  dialogDescription:
+    'The discount applies to every product in the category. A size with a larger discount of its own keeps that one; discounts never add up.',
   kind: 'Discount type',
   percentage: 'Percentage',
   flatAmount: 'Flat amount',
@@ -33,9 +35,11 @@ export const DISCOUNT_TEXT = {
   saving: 'Applying...',
   cancel: 'Cancel',
   replaceTitle: 'Replace discount',
-  replaceMessage: (category: string, current: string) => `${category} already has a discount (${current}). Replace it with the new one?`,
+  replaceMessage: (category: string, current: string) =>
+    `${category} already has a discount (${current}). Replace it with the new one?`,
   replaceConfirm: 'Replace',
   removeTitle: 'Remove discount',
-  removeMessage: (category: string) => `Remove the discount on ${category}? Its products go back to their own prices at once.`,
+  removeMessage: (category: string) =>
+    `Remove the discount on ${category}? Its products go back to their own prices at once.`,
   removing: 'Removing...',
 } as const;

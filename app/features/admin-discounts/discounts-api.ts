@@ -1,8 +1,8 @@
 /** The Category discounts screen's calls (SPEC §7): the categories, apply and remove. */
-import type { AdminCategory, CategoryDiscountAnswer } from '../../../domain/api-answers';
-import type { CategoryDiscountInput } from '../../../domain/category-discount-input';
-import { PRODUCT_FAILURES } from '../../../domain/product-input';
-import { apiFetch } from '../../lib/api';
+import type { AdminCategory, CategoryDiscountAnswer } from '#domain/api-answer-schemas.ts';
+import type { CategoryDiscountInput } from '#domain/category-discount-input.ts';
+import { PRODUCT_FAILURES } from '#domain/product-input.ts';
+import { apiFetch } from '#app/lib/api.ts';
 import { DISCOUNT_TEXT } from './discount-texts';
 
 /** The browser cache's key for the category list; every write invalidates it. */

@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBrowserQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { Megaphone, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminCategory } from '../../../domain/api-answers';
-import { PRODUCT_FAILURES } from '../../../domain/product-input';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { errorText } from '../../lib/api';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SkeletonRows } from '../admin';
-import { notify } from '../toast';
+import type { AdminCategory } from '#domain/api-answer-schemas.ts';
+import { PRODUCT_FAILURES } from '#domain/product-input.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { errorText } from '#app/lib/api.ts';
+import {
+  AdminPageHeader,
+  AdminScreen,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  SkeletonRows,
+} from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { CategoryRow } from './category-row';
 import { bannerFor } from './discount-display';
 import { DiscountFormDialog } from './discount-form';
@@ -46,31 +53,52 @@ export function DiscountsScreen({ currency }: { currency: string }) {
         subtitle={DISCOUNT_TEXT.subtitle}
         badges={categories.data ? [DISCOUNT_TEXT.count(list.length)] : undefined}
         actions={
-          <Button variant="secondary" onClick={() => void categories.refetch()} disabled={categories.isFetching} aria-busy={categories.isFetching}>
-            <RotateCw aria-hidden="true" className={cx('size-3.5', categories.isFetching && 'animate-spin')} /> {DISCOUNT_TEXT.refresh}
+          <Button
+            variant="secondary"
+            onClick={() => void categories.refetch()}
+            disabled={categories.isFetching}
+            aria-busy={categories.isFetching}
+          >
+            <RotateCw aria-hidden="true" className={cx('size-3.5', categories.isFetching && 'animate-spin')} />{' '}
+            {DISCOUNT_TEXT.refresh}
           </Button>
         }
       />
 
       {categories.data ? (
         <section aria-labelledby="banner-now" className="border border-line bg-neutral-50 px-4 py-3 text-sm">
-          <h2 id="banner-now" className="flex items-center gap-2 text-xs font-medium uppercase tracking-[0.15em] text-muted">
+          <h2
+            id="banner-now"
+            className="flex items-center gap-2 text-xs font-medium uppercase tracking-[0.15em] text-muted"
+          >
             <Megaphone aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.bannerNow}
           </h2>
-          <p className={cx('mt-1', banner ? 'font-semibold' : 'text-muted')}>{banner ? banner.text : DISCOUNT_TEXT.bannerNone}</p>
+          <p className={cx('mt-1', banner ? 'font-semibold' : 'text-muted')}>
+            {banner ? banner.text : DISCOUNT_TEXT.bannerNone}
+          </p>
         </section>
       ) : null}
 
       {loading ? (
         <SkeletonRows count={SKELETON_ROWS} label={DISCOUNT_TEXT.loading} />
       ) : categories.isError ? (
-        <ErrorState title={DISCOUNT_TEXT.loadError} message={errorText(categories.error, DISCOUNT_TEXT.loadFailed)} onRetry={() => void categories.refetch()} />
+        <ErrorState
+          title={DISCOUNT_TEXT.loadError}
+          message={errorText(categories.error, DISCOUNT_TEXT.loadFailed)}
+          onRetry={() => void categories.refetch()}
+        />
       ) : list.length === 0 ? (
         <EmptyState title={DISCOUNT_TEXT.emptyTitle} message={DISCOUNT_TEXT.emptyMessage} />
       ) : (
         <ul aria-label="Categories" className="divide-y divide-line border border-line bg-white">
           {list.map((category) => (
-            <CategoryRow key={category.name} category={category} currency={currency} onApply={() => setApplying(category)} onRemove={() => setRemoving(category)} />
+            <CategoryRow
+              key={category.name}
+              category={category}
+              currency={currency}
+              onApply={() => setApplying(category)}
+              onRemove={() => setRemoving(category)}
+            />
           ))}
         </ul>
       )}

@@ -2,13 +2,21 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { errorText } from '../../lib/api';
-import type { ApiMailMessage } from '../../../domain/api-answers';
-import { MAIL_KIND_LABELS } from '../../../domain/mail';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, Pager, SkeletonRows } from '../admin';
-import { notify } from '../toast';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { errorText } from '#app/lib/api.ts';
+import type { ApiMailMessage } from '#domain/api-answer-schemas.ts';
+import { MAIL_KIND_LABELS } from '#domain/mail.ts';
+import {
+  AdminPageHeader,
+  AdminScreen,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Pager,
+  SkeletonRows,
+} from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { fetchMail, MAIL_KEY, mailKey, sendAgain, type MailPage } from './mail-api';
 import { EMPTY_TEXT, MAIL_FILTERS, mailSearch, readMailPage } from './mail-filter';
 import { MailRow } from './mail-row';
@@ -53,7 +61,11 @@ export function AdminMail() {
         badges={data ? [`${data.total} ${data.total === 1 ? 'e-mail' : 'e-mails'}`] : undefined}
         actions={
           <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw aria-hidden="true" className={cx('size-4', list.isFetching && 'animate-spin')} strokeWidth={1.5} />
+            <RefreshCw
+              aria-hidden="true"
+              className={cx('size-4', list.isFetching && 'animate-spin')}
+              strokeWidth={1.5}
+            />
             Refresh
           </Button>
         }
@@ -79,7 +91,11 @@ export function AdminMail() {
       {list.status === 'pending' ? (
         <SkeletonRows count={SKELETON_ROWS} label="Loading e-mails" />
       ) : list.status === 'error' && !data ? (
-        <ErrorState title="Error Loading E-mails" message={errorText(list.error, 'Failed to fetch e-mails')} onRetry={() => void list.refetch()} />
+        <ErrorState
+          title="Error Loading E-mails"
+          message={errorText(list.error, 'Failed to fetch e-mails')}
+          onRetry={() => void list.refetch()}
+        />
       ) : data && data.messages.length === 0 ? (
         <EmptyState
           title="No E-mails Found"
@@ -94,9 +110,18 @@ export function AdminMail() {
         />
       ) : data ? (
         <>
-          <ul aria-label="E-mails" aria-busy={list.isPlaceholderData || undefined} className={cx('divide-y divide-line border-y border-line', list.isPlaceholderData && 'opacity-60')}>
+          <ul
+            aria-label="E-mails"
+            aria-busy={list.isPlaceholderData || undefined}
+            className={cx('divide-y divide-line border-y border-line', list.isPlaceholderData && 'opacity-60')}
+          >
             {data.messages.map((message) => (
-              <MailRow key={message._id} message={message} busy={resend.isPending} onSendAgain={() => setConfirming(message)} />
+              <MailRow
+                key={message._id}
+                message={message}
+                busy={resend.isPending}
+                onSendAgain={() => setConfirming(message)}
+              />
             ))}
           </ul>
           <Pager page={current.page} pageCount={pageCount} onPage={(page) => go({ ...current, page })} />
@@ -111,7 +136,9 @@ export function AdminMail() {
           confirming ? (
             <>
               {MAIL_KIND_LABELS[confirming.kind]} to {confirming.to}.{' '}
-              {confirming.state === 'failed' ? 'It goes back in the queue with another day of tries.' : 'It is tried now instead of at its next try.'}
+              {confirming.state === 'failed'
+                ? 'It goes back in the queue with another day of tries.'
+                : 'It is tried now instead of at its next try.'}
             </>
           ) : null
         }

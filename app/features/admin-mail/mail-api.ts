@@ -1,7 +1,7 @@
 /** The Mail screen's calls: GET /api/mail/messages and POST /api/mail/messages/{id}/send-again. */
-import type { ApiMailMessage, MailMessagesAnswer } from '../../../domain/api-answers';
-import type { MailProblemState } from '../../../domain/mail';
-import { apiFetch } from '../../lib/api';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answer-schemas.ts';
+import type { MailProblemState } from '#domain/mail.ts';
+import { apiFetch } from '#app/lib/api.ts';
 
 export type MailFilter = MailProblemState | 'all';
 
@@ -19,9 +19,15 @@ export const mailKey = ({ filter, page }: MailPage) => [...MAIL_KEY, filter, pag
 export function fetchMail({ filter, page }: MailPage, signal?: AbortSignal): Promise<MailMessagesAnswer> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(MAIL_LIST_PAGE_SIZE) });
   if (filter !== 'all') params.set('state', filter);
-  return apiFetch<MailMessagesAnswer>(`/mail/messages?${params}`, { signal, defaultMessage: 'Failed to fetch e-mails' });
+  return apiFetch<MailMessagesAnswer>(`/mail/messages?${params}`, {
+    signal,
+    defaultMessage: 'Failed to fetch e-mails',
+  });
 }
 
 export function sendAgain(id: string): Promise<ApiMailMessage> {
-  return apiFetch<ApiMailMessage>(`/mail/messages/${encodeURIComponent(id)}/send-again`, { method: 'POST', defaultMessage: 'Failed to send the e-mail again' });
+  return apiFetch<ApiMailMessage>(`/mail/messages/${encodeURIComponent(id)}/send-again`, {
+    method: 'POST',
+    defaultMessage: 'Failed to send the e-mail again',
+  });
 }

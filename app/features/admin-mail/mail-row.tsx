@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import type { ApiMailMessage } from '../../../domain/api-answers';
-import { MAIL_KIND_LABELS } from '../../../domain/mail';
-import { Badge } from '../admin';
+import { Button } from '#app/components/ui/button.tsx';
+import type { ApiMailMessage } from '#domain/api-answer-schemas.ts';
+import { MAIL_KIND_LABELS } from '#domain/mail.ts';
+import { Badge } from '#app/features/admin/index.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
@@ -12,7 +12,10 @@ const when = (iso: string) => <time dateTime={iso}>{dateFormat.format(new Date(i
 function About({ message }: { message: ApiMailMessage }) {
   if (message.orderNumber) {
     return (
-      <Link to={`/admin/orders?search=${encodeURIComponent(message.orderNumber)}`} className="underline underline-offset-4">
+      <Link
+        to={`/admin/orders?search=${encodeURIComponent(message.orderNumber)}`}
+        className="underline underline-offset-4"
+      >
         Order #{message.orderNumber}
       </Link>
     );
@@ -22,7 +25,15 @@ function About({ message }: { message: ApiMailMessage }) {
 }
 
 /** One e-mail that failed or waits for another try, with why and when, and its Send again action. */
-export function MailRow({ message, onSendAgain, busy }: { message: ApiMailMessage; onSendAgain: () => void; busy: boolean }) {
+export function MailRow({
+  message,
+  onSendAgain,
+  busy,
+}: {
+  message: ApiMailMessage;
+  onSendAgain: () => void;
+  busy: boolean;
+}) {
   const failed = message.state === 'failed';
   return (
     <li className="px-2 py-5 sm:px-4">
@@ -49,9 +60,17 @@ export function MailRow({ message, onSendAgain, busy }: { message: ApiMailMessag
         <dt className="text-muted">Written</dt>
         <dd>{when(message.createdAt)}</dd>
         <dt className="text-muted">Next try</dt>
-        <dd>{message.nextAttemptAt ? when(message.nextAttemptAt) : failed ? 'None: send it again when the mail server is fixed' : '—'}</dd>
+        <dd>
+          {message.nextAttemptAt
+            ? when(message.nextAttemptAt)
+            : failed
+              ? 'None: send it again when the mail server is fixed'
+              : '—'}
+        </dd>
         <dt className="text-muted">Why</dt>
-        <dd className="break-words sm:col-span-3">{message.lastError ?? <span className="text-muted">Not tried yet</span>}</dd>
+        <dd className="break-words sm:col-span-3">
+          {message.lastError ?? <span className="text-muted">Not tried yet</span>}
+        </dd>
       </dl>
     </li>
   );

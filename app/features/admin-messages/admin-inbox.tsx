@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBrowserQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { errorText } from '../../lib/api';
-import type { ContactMessagesAnswer } from '../../../domain/api-answers';
-import { AdminPageHeader, AdminScreen, EmptyState, ErrorState, Pager, SkeletonRows } from '../admin';
-import { notify } from '../toast';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { errorText } from '#app/lib/api.ts';
+import type { ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
+import {
+  AdminPageHeader,
+  AdminScreen,
+  EmptyState,
+  ErrorState,
+  Pager,
+  SkeletonRows,
+} from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { EMPTY_TEXT, INBOX_FILTERS, inboxSearch, readInboxPage } from './inbox-filter';
 import { MessageRow } from './message-row';
 import { fetchInbox, INBOX_KEY, inboxKey, markHandled, type InboxPage } from './messages-api';
@@ -33,11 +40,17 @@ export function AdminInbox() {
     onMutate: async ({ id, handled }) => {
       await queryClient.cancelQueries({ queryKey: INBOX_KEY });
       const before = queryClient.getQueriesData<ContactMessagesAnswer>({ queryKey: INBOX_KEY });
-      queryClient.setQueriesData<ContactMessagesAnswer>({ queryKey: INBOX_KEY }, (list) =>
-        list && {
-          ...list,
-          messages: list.messages.map((m) => (m._id === id ? { ...m, handled, handledAt: handled ? (m.handledAt ?? new Date().toISOString()) : null } : m)),
-        },
+      queryClient.setQueriesData<ContactMessagesAnswer>(
+        { queryKey: INBOX_KEY },
+        (list) =>
+          list && {
+            ...list,
+            messages: list.messages.map((m) =>
+              m._id === id
+                ? { ...m, handled, handledAt: handled ? (m.handledAt ?? new Date().toISOString()) : null }
+                : m,
+            ),
+          },
       );
       return { before };
     },
@@ -66,7 +79,11 @@ export function AdminInbox() {
         badges={data ? [`${data.total} ${data.total === 1 ? 'message' : 'messages'}`] : undefined}
         actions={
           <Button variant="secondary" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
-            <RefreshCw aria-hidden="true" className={cx('size-4', inbox.isFetching && 'animate-spin')} strokeWidth={1.5} />
+            <RefreshCw
+              aria-hidden="true"
+              className={cx('size-4', inbox.isFetching && 'animate-spin')}
+              strokeWidth={1.5}
+            />
             Refresh
           </Button>
         }
@@ -92,7 +109,11 @@ export function AdminInbox() {
       {inbox.status === 'pending' ? (
         <SkeletonRows count={SKELETON_ROWS} label="Loading messages" />
       ) : inbox.status === 'error' && !data ? (
-        <ErrorState title="Error Loading Messages" message={errorText(inbox.error, 'Failed to fetch messages')} onRetry={() => void inbox.refetch()} />
+        <ErrorState
+          title="Error Loading Messages"
+          message={errorText(inbox.error, 'Failed to fetch messages')}
+          onRetry={() => void inbox.refetch()}
+        />
       ) : data && data.messages.length === 0 ? (
         <EmptyState
           title="No Messages Found"
@@ -107,7 +128,11 @@ export function AdminInbox() {
         />
       ) : data ? (
         <>
-          <ul aria-label="Messages" aria-busy={inbox.isPlaceholderData || undefined} className={cx('divide-y divide-line border-y border-line', inbox.isPlaceholderData && 'opacity-60')}>
+          <ul
+            aria-label="Messages"
+            aria-busy={inbox.isPlaceholderData || undefined}
+            className={cx('divide-y divide-line border-y border-line', inbox.isPlaceholderData && 'opacity-60')}
+          >
             {data.messages.map((message) => (
               <MessageRow
                 key={message._id}
@@ -122,7 +147,10 @@ export function AdminInbox() {
         </>
       ) : null}
       <p className="mt-8 text-xs text-muted">
-        Messages also arrive by e-mail at the store&apos;s address. <Link to="/contact-us" className="underline underline-offset-4">See the contact page</Link>
+        Messages also arrive by e-mail at the store&apos;s address.{' '}
+        <Link to="/contact-us" className="underline underline-offset-4">
+          See the contact page
+        </Link>
       </p>
     </AdminScreen>
   );

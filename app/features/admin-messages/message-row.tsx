@@ -1,9 +1,9 @@
 import { Check, Mail, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import { Button, buttonStyles } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import type { ApiContactMessage } from '../../../domain/api-answers';
-import { Badge } from '../admin';
+import { Button, buttonStyles } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import type { ApiContactMessage } from '#domain/api-answer-schemas.ts';
+import { Badge } from '#app/features/admin/index.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -37,10 +37,17 @@ export function MessageRow({
       >
         <span
           aria-hidden="true"
-          className={cx('mt-1.5 size-2 rounded-full', message.handled ? 'bg-transparent ring-1 ring-neutral-300' : 'bg-ink')}
+          className={cx(
+            'mt-1.5 size-2 rounded-full',
+            message.handled ? 'bg-transparent ring-1 ring-neutral-300' : 'bg-ink',
+          )}
         />
         <span className="min-w-0">
-          <span className={cx('block truncate text-sm', message.handled ? 'text-neutral-700' : 'font-semibold text-ink')}>{message.subject}</span>
+          <span
+            className={cx('block truncate text-sm', message.handled ? 'text-neutral-700' : 'font-semibold text-ink')}
+          >
+            {message.subject}
+          </span>
           <span className="block truncate text-sm text-muted">
             {message.name} · {message.email}
           </span>

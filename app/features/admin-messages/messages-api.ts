@@ -1,7 +1,7 @@
 /** The admin inbox's calls: GET /api/contact-messages and PATCH /api/contact-messages/{id}. */
-import type { ApiContactMessage, ContactMessagesAnswer } from '../../../domain/api-answers';
-import type { ContactStatus } from '../../../domain/contact-rules';
-import { apiFetch } from '../../lib/api';
+import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
+import type { ContactStatus } from '#domain/contact-rules.ts';
+import { apiFetch } from '#app/lib/api.ts';
 
 export type InboxFilter = ContactStatus | 'all';
 
@@ -19,7 +19,10 @@ export const inboxKey = ({ filter, page }: InboxPage) => [...INBOX_KEY, filter, 
 export function fetchInbox({ filter, page }: InboxPage, signal?: AbortSignal): Promise<ContactMessagesAnswer> {
   const params = new URLSearchParams({ page: String(page), pageSize: String(INBOX_PAGE_SIZE) });
   if (filter !== 'all') params.set('status', filter);
-  return apiFetch<ContactMessagesAnswer>(`/contact-messages?${params}`, { signal, defaultMessage: 'Failed to fetch messages' });
+  return apiFetch<ContactMessagesAnswer>(`/contact-messages?${params}`, {
+    signal,
+    defaultMessage: 'Failed to fetch messages',
+  });
 }
 
 export function markHandled(id: string, handled: boolean): Promise<ApiContactMessage> {

@@ -1,5 +1,6 @@
-import { ADMIN_ORDERS_TEXT, type AdminOrder } from '../../../domain/admin-orders';
-import { Badge } from '../admin';
+import { ADMIN_ORDERS_TEXT } from '#domain/admin-orders.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
+import { Badge } from '#app/features/admin/index.ts';
 import { ORDER_STATUS_TONES, PAYMENT_STATUS_TONES, statusLabel } from './order-display';
 
 /** The order's status, its payment, and a warning when money came after the order had ended. */
@@ -10,9 +11,7 @@ export function OrderBadges({ order }: { order: Pick<AdminOrder, 'orderStatus' |
         <span className="sr-only">Order status: </span>
         {statusLabel(order.orderStatus)}
       </Badge>
-      <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>
-        {`Payment: ${statusLabel(order.paymentStatus)}`}
-      </Badge>
+      <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>{`Payment: ${statusLabel(order.paymentStatus)}`}</Badge>
       {order.latePayment ? (
         <Badge tone="danger" className="ring-red-400">
           {ADMIN_ORDERS_TEXT.latePayment}

@@ -1,6 +1,7 @@
-import type { AdminOrderCounts, OrderStatusFilter } from '../../../domain/admin-orders';
-import { ORDER_STATUSES } from '../../../domain/orders';
-import { cx } from '../../components/ui/cx';
+import type { OrderStatusFilter } from '#domain/admin-orders.ts';
+import type { AdminOrderCounts } from '#domain/api-answer-schemas.ts';
+import { ORDER_STATUSES } from '#domain/orders.ts';
+import { cx } from '#app/components/ui/cx.ts';
 import { statusLabel } from './order-display';
 
 const COUNTERS: { key: keyof AdminOrderCounts; label: string; filter: OrderStatusFilter }[] = [
@@ -12,7 +13,15 @@ const COUNTERS: { key: keyof AdminOrderCounts; label: string; filter: OrderStatu
  * SPEC §2's six counters (total and each order status) over the searched orders. Each is
  * also a shortcut to that status filter; the one in use is marked pressed.
  */
-export function OrderCounters({ counts, active, onPick }: { counts: AdminOrderCounts | undefined; active: OrderStatusFilter; onPick: (filter: OrderStatusFilter) => void }) {
+export function OrderCounters({
+  counts,
+  active,
+  onPick,
+}: {
+  counts: AdminOrderCounts | undefined;
+  active: OrderStatusFilter;
+  onPick: (filter: OrderStatusFilter) => void;
+}) {
   return (
     <ul aria-label="Order counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {COUNTERS.map(({ key, label, filter }) => (

@@ -1,12 +1,16 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SummaryRow } from '../../components/ui/summary-row';
-import { ADMIN_ORDERS_TEXT, type AdminOrder } from '../../../domain/admin-orders';
-import { orderNumber } from '../../../domain/orders';
-import { isShippingMethod, SHIPPING_METHODS } from '../../../domain/shipping';
-import { AdminDialog } from '../admin';
-import { countryName } from '../orders';
+import { Link } from 'react-router';
+import { SummaryRow } from '#app/components/ui/summary-row.tsx';
+import { ADMIN_ORDERS_TEXT } from '#domain/admin-orders.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
+import { orderNumber } from '#domain/orders.ts';
+import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
+import { AdminDialog } from '#app/features/admin/index.ts';
+import { countryName } from '#app/features/orders/index.ts';
 import { OrderBadges } from './order-badges';
 import { orderDateTime, orderMoney, statusLabel } from './order-display';
+import { ORDER_PAGE_TEXT } from './order-page-text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,6 +47,13 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
     >
       {order ? (
         <div className="grid gap-4">
+          {/* Everything else about the order (timeline, notes, shipping, printing) is on its own page. */}
+          <Link
+            to={`/admin/orders/${order._id}`}
+            className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium underline underline-offset-2"
+          >
+            {ORDER_PAGE_TEXT.openPage} <ArrowRight aria-hidden="true" className="size-3.5" />
+          </Link>
           <div className="grid gap-4 md:grid-cols-2">
             <Section title="Customer Information">
               <dl>
@@ -70,7 +81,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
                 <Fact label="Date">{orderDateTime(order.createdAt)}</Fact>
               </dl>
               {order.latePayment ? (
-                <p className="mt-2 text-xs text-sale">The payment provider reported a payment after this order had ended; the money should be refunded.</p>
+                <p className="mt-2 text-xs text-sale">
+                  The payment provider reported a payment after this order had ended; the money should be refunded.
+                </p>
               ) : null}
             </Section>
             <Section title="Shipping Address">
@@ -80,7 +93,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
                 {order.shippingAddress.address}
                 <br />
                 {order.shippingAddress.city}
-                {order.shippingAddress.state ? `, ${order.shippingAddress.state}` : ''} {order.shippingAddress.postalCode}
+                {order.shippingAddress.state ? `, ${order.shippingAddress.state}` : ''}{' '}
+                {order.shippingAddress.postalCode}
                 <br />
                 {countryName(order.shippingAddress.country)}
               </address>
@@ -88,9 +102,20 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
             <Section title="Order Summary">
               <dl className="grid gap-1">
                 <SummaryRow label="Subtotal" value={money(order.total)} />
-                <SummaryRow label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'} value={order.total - order.discountedTotal > 0 ? `-${money(order.total - order.discountedTotal)}` : money(0)} />
+                <SummaryRow
+                  label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
+                  value={
+                    order.total - order.discountedTotal > 0
+                      ? `-${money(order.total - order.discountedTotal)}`
+                      : money(0)
+                  }
+                />
                 <SummaryRow label="Shipping" value={money(order.shippingCost)} />
-                <SummaryRow label="Total" value={money(order.finalTotal)} className="mt-1 border-t border-line pt-2 font-semibold" />
+                <SummaryRow
+                  label="Total"
+                  value={money(order.finalTotal)}
+                  className="mt-1 border-t border-line pt-2 font-semibold"
+                />
               </dl>
             </Section>
           </div>
@@ -100,7 +125,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
                 const line = item.variant.discountedPrice * item.quantity;
                 const original = item.variant.price * item.quantity;
                 return (
-                  <li key={item._id} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                  <li
+                    key={item._id}
+                    className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                  >
                     <div className="min-w-0">
                       <p className="font-medium">{item.product.name || ADMIN_ORDERS_TEXT.productNameMissing}</p>
                       <p className="mt-0.5 text-xs text-muted">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv';
-import type { AdminOrder } from '../../../domain/admin-orders';
+import { toCsv } from '#app/lib/csv.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { itemCountText, ORDER_CSV_COLUMNS, orderMoney } from './order-display';
 
 const order: AdminOrder = {
@@ -21,8 +21,20 @@ const order: AdminOrder = {
   },
   shippingMethod: 'express',
   items: [
-    { _id: 'a', product: { _id: null, name: 'Coat' }, variant: { color: 'Black', size: 'M', price: 100, discountedPrice: 90 }, quantity: 2, discount: 0 },
-    { _id: 'b', product: { _id: null, name: 'Scarf' }, variant: { color: 'Red', size: 'S', price: 20, discountedPrice: 20 }, quantity: 1, discount: 0 },
+    {
+      _id: 'a',
+      product: { _id: null, name: 'Coat' },
+      variant: { color: 'Black', size: 'M', price: 100, discountedPrice: 90 },
+      quantity: 2,
+      discount: 0,
+    },
+    {
+      _id: 'b',
+      product: { _id: null, name: 'Scarf' },
+      variant: { color: 'Red', size: 'S', price: 20, discountedPrice: 20 },
+      quantity: 1,
+      discount: 0,
+    },
   ],
   currency: 'EUR',
   total: 200,
@@ -34,6 +46,8 @@ const order: AdminOrder = {
   paymentStatus: 'paid',
   paymentMethod: 'test',
   createdAt: '2026-11-25T16:50:00.000Z',
+  shipment: null,
+  deliveredAt: null,
   latePayment: false,
 };
 

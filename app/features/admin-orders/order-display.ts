@@ -3,11 +3,11 @@
  * currency, dates, item counts, and the CSV export's columns (SPEC §9). Pure, so the
  * screen and its tests share one wording.
  */
-import type { CsvColumn } from '../../lib/csv';
-import type { AdminOrder } from '../../../domain/admin-orders';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
-import type { BadgeTone } from '../admin';
+import type { CsvColumn } from '#app/lib/csv.ts';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
+import type { BadgeTone } from '#app/features/admin/index.ts';
 
 export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',

@@ -4,11 +4,21 @@ import {
   PAYMENT_STATUS_FILTERS,
   type OrderStatusFilter,
   type PaymentStatusFilter,
-} from '../../../domain/admin-orders';
-import { Button } from '../../components/ui/button';
+} from '#domain/admin-orders.ts';
+import { Button } from '#app/components/ui/button.tsx';
 import { statusLabel } from './order-display';
 
-function FilterSelect<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void }) {
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
   const id = useId();
   return (
     <div className="flex min-w-44 flex-1 flex-col gap-1.5 sm:flex-none">
@@ -47,9 +57,19 @@ export function OrderFilters({
 }) {
   const filtered = orderStatus !== 'all' || paymentStatus !== 'all';
   return (
-    <div id={id} role="group" aria-label="Filters" className="flex flex-wrap items-end gap-4 border border-line bg-white p-4">
+    <div
+      id={id}
+      role="group"
+      aria-label="Filters"
+      className="flex flex-wrap items-end gap-4 border border-line bg-white p-4"
+    >
       <FilterSelect label="Order status" value={orderStatus} options={ORDER_STATUS_FILTERS} onChange={onOrderStatus} />
-      <FilterSelect label="Payment status" value={paymentStatus} options={PAYMENT_STATUS_FILTERS} onChange={onPaymentStatus} />
+      <FilterSelect
+        label="Payment status"
+        value={paymentStatus}
+        options={PAYMENT_STATUS_FILTERS}
+        onChange={onPaymentStatus}
+      />
       {filtered ? (
         <Button
           variant="ghost"

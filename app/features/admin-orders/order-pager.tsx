@@ -1,8 +1,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** Pages of the server's list: where we are and the way to the neighbours. */
-export function OrderPager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function OrderPager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   const first = (page - 1) * pageSize + 1;
@@ -20,7 +30,12 @@ export function OrderPager({ page, pageSize, total, onPage }: { page: number; pa
           <span className="px-2 tabular-nums">
             Page {page} of {pageCount}
           </span>
-          <Button variant="secondary" className="h-9 px-3" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          <Button
+            variant="secondary"
+            className="h-9 px-3"
+            disabled={page >= pageCount}
+            onClick={() => onPage(page + 1)}
+          >
             Next <ChevronRight aria-hidden="true" className="size-3.5" />
           </Button>
         </div>

@@ -1,17 +1,28 @@
 import { Eye, Mail, MapPin, Phone } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import type { AdminOrder } from '../../../domain/admin-orders';
-import { orderNumber, type OrderStatus } from '../../../domain/orders';
-import { countryName } from '../orders';
+import { Button } from '#app/components/ui/button.tsx';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
+import { orderNumber, type OrderStatus } from '#domain/orders.ts';
+import { countryName } from '#app/features/orders/index.ts';
 import { OrderBadges } from './order-badges';
 import { itemCountText, orderDateTime, orderMoney } from './order-display';
 import { StatusSelect } from './status-select';
 
 /** One order in the list (SPEC §2): number, badges, customer, date, total, items, place, status dropdown, View Details. */
-export function OrderRow({ order, onStatusChange, onView }: { order: AdminOrder; onStatusChange: (status: OrderStatus) => void; onView: () => void }) {
+export function OrderRow({
+  order,
+  onStatusChange,
+  onView,
+}: {
+  order: AdminOrder;
+  onStatusChange: (status: OrderStatus) => void;
+  onView: () => void;
+}) {
   const number = orderNumber(order._id);
   return (
-    <li data-testid="order-row" className="grid gap-4 px-4 py-4 sm:grid-cols-2 sm:px-5 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,0.7fr)_auto] xl:items-center">
+    <li
+      data-testid="order-row"
+      className="grid gap-4 px-4 py-4 sm:grid-cols-2 sm:px-5 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,0.7fr)_auto] xl:items-center"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-mono text-sm font-semibold">Order #{number}</h3>
@@ -55,7 +66,12 @@ export function OrderRow({ order, onStatusChange, onView }: { order: AdminOrder;
 
       <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         <StatusSelect orderId={order._id} value={order.orderStatus} onChange={onStatusChange} />
-        <Button variant="secondary" className="h-9 px-3" onClick={onView} aria-label={`View details of order #${number}`}>
+        <Button
+          variant="secondary"
+          className="h-9 px-3"
+          onClick={onView}
+          aria-label={`View details of order #${number}`}
+        >
           <Eye aria-hidden="true" className="size-3.5" /> View Details
         </Button>
       </div>

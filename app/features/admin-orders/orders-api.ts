@@ -1,8 +1,19 @@
-/** The back office's order calls (GET /api/orders/admin, its export, PUT /api/orders/{id}/status). */
-import { apiFetch } from '../../lib/api';
-import { ADMIN_ORDERS_TEXT, adminOrdersSearchParams, type AdminOrdersQuery } from '../../../domain/admin-orders';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '../../../domain/api-answers';
-import type { ApiOrder, OrderStatus } from '../../../domain/orders';
+/**
+ * The back office's order calls: GET /api/orders/admin, its export, PUT /api/orders/{id}/status,
+ * and the order page's GET /api/orders/{id}/page and POST /api/orders/{id}/notes.
+ */
+import { apiFetch } from '#app/lib/api.ts';
+import { ADMIN_ORDERS_TEXT, adminOrdersSearchParams, type AdminOrdersQuery } from '#domain/admin-orders.ts';
+import type {
+  AdminOrdersAnswer,
+  AdminOrdersExportAnswer,
+  ApiOrder,
+  OrderPageAnswer,
+  TimelineEntry,
+} from '#domain/api-answer-schemas.ts';
+import { NOTE_TEXT } from '#domain/order-notes.ts';
+import type { OrderStatus, ShipmentInput } from '#domain/orders.ts';
+import { ORDER_PAGE_TEXT } from './order-page-text';
 
 function withQuery(path: string, params: URLSearchParams): string {
   const text = params.toString();
@@ -10,19 +21,50 @@ function withQuery(path: string, params: URLSearchParams): string {
 }
 
 export function fetchAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrdersAnswer> {
-  return apiFetch<AdminOrdersAnswer>(withQuery('/orders/admin', adminOrdersSearchParams(query)), { signal, defaultMessage: ADMIN_ORDERS_TEXT.loadFailed });
+  return apiFetch<AdminOrdersAnswer>(withQuery('/orders/admin', adminOrdersSearchParams(query)), {
+    signal,
+    defaultMessage: ADMIN_ORDERS_TEXT.loadFailed,
+  });
 }
 
 /** Every order the search and filters match, whatever page is shown. */
-export function fetchOrdersToExport(query: Pick<AdminOrdersQuery, 'search' | 'orderStatus' | 'paymentStatus'>): Promise<AdminOrdersExportAnswer> {
-  return apiFetch<AdminOrdersExportAnswer>(withQuery('/orders/admin/export', adminOrdersSearchParams(query)), { defaultMessage: ADMIN_ORDERS_TEXT.exportFailed });
+export function fetchOrdersToExport(
+  query: Pick<AdminOrdersQuery, 'search' | 'orderStatus' | 'paymentStatus'>,
+): Promise<AdminOrdersExportAnswer> {
+  return apiFetch<AdminOrdersExportAnswer>(withQuery('/orders/admin/export', adminOrdersSearchParams(query)), {
+    defaultMessage: ADMIN_ORDERS_TEXT.exportFailed,
+  });
 }
 
-/** `force`: the owner confirmed shipping or delivering an unpaid order. */
-export function putOrderStatus(orderId: string, orderStatus: OrderStatus, force = false): Promise<ApiOrder> {
+export interface StatusChange {
+  orderId: string;
+  status: OrderStatus;
+  /** The owner confirmed shipping or delivering an unpaid order. */
+  force?: boolean;
+  /** Shipping: the carrier and tracking number the shopper is given. */
+  shipment?: ShipmentInput;
+}
+
+export function putOrderStatus({ orderId, status, force, shipment }: StatusChange): Promise<ApiOrder> {
   return apiFetch<ApiOrder>(`/orders/${encodeURIComponent(orderId)}/status`, {
     method: 'PUT',
-    body: force ? { orderStatus, force } : { orderStatus },
+    body: { orderStatus: status, ...(force ? { force } : {}), ...(shipment ? { shipment } : {}) },
     defaultMessage: ADMIN_ORDERS_TEXT.updateFailed,
+  });
+}
+
+export function fetchOrderPage(orderId: string, signal?: AbortSignal): Promise<OrderPageAnswer> {
+  return apiFetch<OrderPageAnswer>(`/orders/${encodeURIComponent(orderId)}/page`, {
+    signal,
+    defaultMessage: ORDER_PAGE_TEXT.loadFailed,
+  });
+}
+
+/** Answers the order's timeline with the note. */
+export function postOrderNote(orderId: string, text: string): Promise<TimelineEntry[]> {
+  return apiFetch<TimelineEntry[]>(`/orders/${encodeURIComponent(orderId)}/notes`, {
+    method: 'POST',
+    body: { text },
+    defaultMessage: NOTE_TEXT.addFailed,
   });
 }

@@ -1,10 +1,10 @@
 import { Download, Filter, RotateCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { errorText } from '../../lib/api';
-import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { Button } from '#app/components/ui/button.tsx';
+import { errorText } from '#app/lib/api.ts';
+import { downloadCsv, exportFileName, toCsv } from '#app/lib/csv.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 import {
   ADMIN_ORDERS_SKELETON_ROWS,
   ADMIN_ORDERS_TEXT,
@@ -12,15 +12,19 @@ import {
   ADMIN_SEARCH_DEBOUNCE_MS,
   DEFAULT_ADMIN_ORDERS_QUERY,
   adminOrdersSearchParams,
-  needsPaymentConfirmation,
   readAdminOrdersQuery,
-  type AdminOrder,
   type OrderStatusFilter,
   type PaymentStatusFilter,
-} from '../../../domain/admin-orders';
-import type { OrderStatus } from '../../../domain/orders';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, SearchBox, SkeletonRows } from '../admin';
-import { notify } from '../toast';
+} from '#domain/admin-orders.ts';
+import {
+  AdminPageHeader,
+  AdminScreen,
+  EmptyState,
+  ErrorState,
+  SearchBox,
+  SkeletonRows,
+} from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { OrderCounters } from './order-counters';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { ORDER_CSV_COLUMNS, orderMoney } from './order-display';
@@ -28,7 +32,9 @@ import { OrderFilters } from './order-filters';
 import { OrderPager } from './order-pager';
 import { OrderRow } from './order-row';
 import { fetchOrdersToExport } from './orders-api';
+import { useStatusChangeFlow } from './status-change-flow';
 import { useAdminOrders, useOrderStatusChange } from './use-admin-orders';
+import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 
 /** SPEC §2 "Admin orders screen" at /admin/orders. */
 export function AdminOrdersScreen() {
@@ -57,16 +63,13 @@ export function AdminOrdersScreen() {
   const query = { ...DEFAULT_ADMIN_ORDERS_QUERY, search, orderStatus, paymentStatus, page };
   const queryString = adminOrdersSearchParams(query).toString();
   useEffect(() => {
-    if (queryString !== params.toString()) setParams(new URLSearchParams(queryString), { replace: true, preventScrollReset: true });
+    if (queryString !== params.toString())
+      setParams(new URLSearchParams(queryString), { replace: true, preventScrollReset: true });
   }, [queryString, params, setParams]);
   const list = useAdminOrders(query);
   const statusChange = useOrderStatusChange();
-  // Shipping or delivering an unpaid order waits for the owner's confirmation here.
-  const [unpaidChange, setUnpaidChange] = useState<{ order: AdminOrder; status: OrderStatus } | null>(null);
-  const changeStatus = (order: AdminOrder, status: OrderStatus) => {
-    if (needsPaymentConfirmation(order, status)) setUnpaidChange({ order, status });
-    else statusChange.mutate({ orderId: order._id, status });
-  };
+  // Unpaid orders are confirmed first, and shipping asks for the carrier (status-change-flow.tsx).
+  const statusFlow = useStatusChangeFlow((change) => statusChange.mutate(change));
   const data = list.data;
 
   // The last page emptied (its orders changed status under a filter): show the new last page.
@@ -81,8 +84,10 @@ export function AdminOrdersScreen() {
 
   async function onRefresh() {
     const result = await list.refetch();
-    if (result.error) notify.error(errorText(result.error, ADMIN_ORDERS_TEXT.loadFailed), { duration: ADMIN_ORDERS_TOAST_MS.error });
-    else if (result.data) notify.success(ADMIN_ORDERS_TEXT.fetched(result.data.total), { duration: ADMIN_ORDERS_TOAST_MS.success });
+    if (result.error)
+      notify.error(errorText(result.error, ADMIN_ORDERS_TEXT.loadFailed), { duration: ADMIN_ORDERS_TOAST_MS.error });
+    else if (result.data)
+      notify.success(ADMIN_ORDERS_TEXT.fetched(result.data.total), { duration: ADMIN_ORDERS_TOAST_MS.success });
   }
 
   async function onExport() {
@@ -99,7 +104,10 @@ export function AdminOrdersScreen() {
   }
 
   const badges = data
-    ? [`${data.total} ${data.total === 1 ? 'order' : 'orders'}`, ...data.revenue.map((r) => `Revenue: ${orderMoney(r.amount, r.currency)}`)]
+    ? [
+        `${data.total} ${data.total === 1 ? 'order' : 'orders'}`,
+        ...data.revenue.map((r) => `Revenue: ${orderMoney(r.amount, r.currency)}`),
+      ]
     : undefined;
 
   return (
@@ -110,8 +118,16 @@ export function AdminOrdersScreen() {
         badges={badges}
         actions={
           <>
-            <Button variant="secondary" className="h-10 px-4" onClick={() => void onRefresh()} disabled={list.isFetching}>
-              <RotateCw aria-hidden="true" className={list.isFetching ? 'size-3.5 animate-spin motion-reduce:animate-none' : 'size-3.5'} />
+            <Button
+              variant="secondary"
+              className="h-10 px-4"
+              onClick={() => void onRefresh()}
+              disabled={list.isFetching}
+            >
+              <RotateCw
+                aria-hidden="true"
+                className={list.isFetching ? 'size-3.5 animate-spin motion-reduce:animate-none' : 'size-3.5'}
+              />
               Refresh
             </Button>
             <Button className="h-10 px-4" onClick={() => void onExport()} disabled={shown.length === 0 || exporting}>
@@ -126,7 +142,12 @@ export function AdminOrdersScreen() {
 
       <div className="flex flex-col gap-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SearchBox value={searchText} onChange={setSearchText} placeholder={ADMIN_ORDERS_TEXT.searchPlaceholder} label="Search orders" />
+          <SearchBox
+            value={searchText}
+            onChange={setSearchText}
+            placeholder={ADMIN_ORDERS_TEXT.searchPlaceholder}
+            label="Search orders"
+          />
           <Button
             variant="secondary"
             className="h-10 px-4"
@@ -136,28 +157,45 @@ export function AdminOrdersScreen() {
           >
             <Filter aria-hidden="true" className="size-3.5" />
             {showFilters ? 'Hide Filters' : 'Show Filters'}
-            {orderStatus !== 'all' || paymentStatus !== 'all' ? <span className="sr-only"> (filters active)</span> : null}
+            {orderStatus !== 'all' || paymentStatus !== 'all' ? (
+              <span className="sr-only"> (filters active)</span>
+            ) : null}
           </Button>
         </div>
         {showFilters ? (
-          <OrderFilters id={filtersId} orderStatus={orderStatus} paymentStatus={paymentStatus} onOrderStatus={setOrderStatus} onPaymentStatus={setPaymentStatus} />
+          <OrderFilters
+            id={filtersId}
+            orderStatus={orderStatus}
+            paymentStatus={paymentStatus}
+            onOrderStatus={setOrderStatus}
+            onPaymentStatus={setPaymentStatus}
+          />
         ) : null}
       </div>
 
       {list.status === 'pending' ? (
         <SkeletonRows count={ADMIN_ORDERS_SKELETON_ROWS} label="Loading orders" />
       ) : list.status === 'error' && !data ? (
-        <ErrorState title={ADMIN_ORDERS_TEXT.errorTitle} message={errorText(list.error, ADMIN_ORDERS_TEXT.loadFailed)} onRetry={() => void list.refetch()} />
+        <ErrorState
+          title={ADMIN_ORDERS_TEXT.errorTitle}
+          message={errorText(list.error, ADMIN_ORDERS_TEXT.loadFailed)}
+          onRetry={() => void list.refetch()}
+        />
       ) : shown.length === 0 ? (
-        <EmptyState title={ADMIN_ORDERS_TEXT.emptyTitle} message={filtered ? ADMIN_ORDERS_TEXT.emptyFiltered : ADMIN_ORDERS_TEXT.emptyNone} />
+        <EmptyState
+          title={ADMIN_ORDERS_TEXT.emptyTitle}
+          message={filtered ? ADMIN_ORDERS_TEXT.emptyFiltered : ADMIN_ORDERS_TEXT.emptyNone}
+        />
       ) : (
         <section aria-label="Orders" aria-busy={list.isFetching} className="flex flex-col gap-4">
-          <ul className={`divide-y divide-line border border-line bg-white transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <ul
+            className={`divide-y divide-line border border-line bg-white transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             {shown.map((order) => (
               <OrderRow
                 key={order._id}
                 order={order}
-                onStatusChange={(status) => changeStatus(order, status)}
+                onStatusChange={(status) => statusFlow.request(order, status)}
                 onView={() => setViewing(order)}
               />
             ))}
@@ -167,17 +205,7 @@ export function AdminOrdersScreen() {
       )}
 
       <OrderDetailsDialog order={viewed} onClose={() => setViewing(null)} />
-      <ConfirmDialog
-        open={unpaidChange !== null}
-        onOpenChange={(open) => !open && setUnpaidChange(null)}
-        title={unpaidChange ? ADMIN_ORDERS_TEXT.unpaidTitle(unpaidChange.order._id) : ''}
-        message={unpaidChange ? ADMIN_ORDERS_TEXT.unpaidMessage(unpaidChange.status, unpaidChange.order.paymentStatus) : ''}
-        confirmLabel={unpaidChange ? ADMIN_ORDERS_TEXT.unpaidConfirm(unpaidChange.status) : ''}
-        onConfirm={() => {
-          if (unpaidChange) statusChange.mutate({ orderId: unpaidChange.order._id, status: unpaidChange.status, force: true });
-          setUnpaidChange(null);
-        }}
-      />
+      {statusFlow.dialogs}
     </AdminScreen>
   );
 }

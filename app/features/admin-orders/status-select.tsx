@@ -1,9 +1,17 @@
 import { ChevronDown } from 'lucide-react';
-import { ORDER_STATUSES, orderNumber, type OrderStatus } from '../../../domain/orders';
+import { ORDER_STATUSES, orderNumber, type OrderStatus } from '#domain/orders.ts';
 import { statusLabel } from './order-display';
 
 /** The row's inline order status dropdown (SPEC §2): any status may be chosen from any other. */
-export function StatusSelect({ orderId, value, onChange }: { orderId: string; value: OrderStatus; onChange: (status: OrderStatus) => void }) {
+export function StatusSelect({
+  orderId,
+  value,
+  onChange,
+}: {
+  orderId: string;
+  value: OrderStatus;
+  onChange: (status: OrderStatus) => void;
+}) {
   return (
     <div className="relative">
       <select
@@ -18,7 +26,10 @@ export function StatusSelect({ orderId, value, onChange }: { orderId: string; va
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-neutral-500" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
+      />
     </div>
   );
 }

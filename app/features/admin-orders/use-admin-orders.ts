@@ -4,15 +4,17 @@
  * shown list at once and puts it back if the server refuses (SPEC §4 "Order status").
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useBrowserQuery } from '../../lib/browser-query';
-import { errorText } from '../../lib/api';
-import { ADMIN_ORDERS_TEXT, ADMIN_ORDERS_TOAST_MS, type AdminOrdersQuery } from '../../../domain/admin-orders';
-import type { AdminOrdersAnswer } from '../../../domain/api-answers';
-import type { OrderStatus } from '../../../domain/orders';
-import { notify } from '../toast';
-import { fetchAdminOrders, putOrderStatus } from './orders-api';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
+import { errorText } from '#app/lib/api.ts';
+import { ADMIN_ORDERS_TEXT, ADMIN_ORDERS_TOAST_MS, type AdminOrdersQuery } from '#domain/admin-orders.ts';
+import type { AdminOrdersAnswer } from '#domain/api-answer-schemas.ts';
+import type { OrderStatus } from '#domain/orders.ts';
+import { notify } from '#app/features/toast/index.ts';
+import { fetchAdminOrders, putOrderStatus, type StatusChange } from './orders-api';
 
 const LIST_KEY = ['admin', 'orders'] as const;
+/** One order's page (it starts with the list's key, so what refreshes the list refreshes it too). */
+export const orderPageKey = (orderId: string): QueryKey => [...LIST_KEY, 'page', orderId];
 const listKey = (query: AdminOrdersQuery): QueryKey => [...LIST_KEY, query];
 
 export function useAdminOrders(query: AdminOrdersQuery) {
@@ -31,7 +33,11 @@ function withStatus(answer: AdminOrdersAnswer, orderId: string, status: OrderSta
   return {
     ...answer,
     orders: answer.orders.map((o) => (o._id === orderId ? { ...o, orderStatus: status } : o)),
-    counts: { ...answer.counts, [order.orderStatus]: Math.max(0, answer.counts[order.orderStatus] - 1), [status]: answer.counts[status] + 1 },
+    counts: {
+      ...answer.counts,
+      [order.orderStatus]: Math.max(0, answer.counts[order.orderStatus] - 1),
+      [status]: answer.counts[status] + 1,
+    },
   };
 }
 
@@ -39,13 +45,16 @@ type Snapshot = [QueryKey, AdminOrdersAnswer | undefined][];
 
 export function useOrderStatusChange() {
   const client = useQueryClient();
-  return useMutation<unknown, unknown, { orderId: string; status: OrderStatus; force?: boolean }, { snapshot: Snapshot }>({
-    mutationFn: ({ orderId, status, force }) => putOrderStatus(orderId, status, force),
+  return useMutation<unknown, unknown, StatusChange, { snapshot: Snapshot }>({
+    mutationFn: putOrderStatus,
     onMutate: async ({ orderId, status }) => {
       // A list arriving now would overwrite the optimistic status with the old one.
       await client.cancelQueries({ queryKey: LIST_KEY });
       const snapshot = client.getQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY });
-      client.setQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY }, (answer) => (answer ? withStatus(answer, orderId, status) : answer));
+      // Lists only: an order page shows the change once the server has it.
+      client.setQueriesData<AdminOrdersAnswer>({ queryKey: LIST_KEY }, (answer) =>
+        answer && 'counts' in answer ? withStatus(answer, orderId, status) : answer,
+      );
       return { snapshot };
     },
     onError: (error, _input, context) => {

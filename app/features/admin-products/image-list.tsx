@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { UPLOAD_ACCEPT } from '../../../domain/image-uploads';
-import { PRODUCT_LIMITS } from '../../../domain/product-input';
-import { errorText } from '../../lib/api';
-import { uploadImage } from '../../lib/upload-image';
+import { UPLOAD_ACCEPT } from '#domain/image-uploads.ts';
+import { PRODUCT_LIMITS } from '#domain/product-input.ts';
+import { errorText } from '#app/lib/api.ts';
+import { uploadImage } from '#app/lib/upload-image.ts';
 import { PRODUCT_TEXT } from './product-texts';
 import { uploadProblem } from './upload-checks';
 
@@ -16,13 +16,18 @@ interface Upload {
 /** One colour's pictures: upload (with progress), previews, order by up/down, remove. */
 export function ImageList({
   images,
-  onChange,
+  onAdd,
+  onMove,
+  onRemove,
   label,
   error,
   onUploading,
 }: {
   images: string[];
-  onChange: (update: (images: string[]) => string[]) => void;
+  /** Adds an uploaded picture at the end; called when its upload ends, so it must work on the list as it is then. */
+  onAdd: (url: string) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
   /** Names the list for screen readers, e.g. "Images of Black". */
   label: string;
   error?: string;
@@ -38,7 +43,10 @@ export function ImageList({
   async function send(files: File[]) {
     const room = PRODUCT_LIMITS.imagesPerVariant - images.length - uploads.length;
     const found: string[] = [];
-    if (files.length > room) found.push(`${files.length - Math.max(room, 0)} not added: a colour can have at most ${PRODUCT_LIMITS.imagesPerVariant} images.`);
+    if (files.length > room)
+      found.push(
+        `${files.length - Math.max(room, 0)} not added: a colour can have at most ${PRODUCT_LIMITS.imagesPerVariant} images.`,
+      );
     const ok = files.slice(0, Math.max(room, 0)).filter((file) => {
       const problem = uploadProblem(file);
       if (problem) found.push(`${file.name}: ${problem}`);
@@ -53,9 +61,10 @@ export function ImageList({
         try {
           const answer = await uploadImage(file, {
             defaultMessage: PRODUCT_TEXT.uploadFailed,
-            onProgress: (fraction) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, percent: Math.round(fraction * 100) } : u))),
+            onProgress: (fraction) =>
+              setUploads((list) => list.map((u) => (u.id === id ? { ...u, percent: Math.round(fraction * 100) } : u))),
           });
-          onChange((list) => [...list, answer.url]);
+          onAdd(answer.url);
         } catch (err) {
           setProblems((list) => [...list, `${file.name}: ${errorText(err, PRODUCT_TEXT.uploadFailed)}`]);
         } finally {
@@ -65,14 +74,6 @@ export function ImageList({
       }),
     );
   }
-
-  const move = (from: number, to: number) =>
-    onChange((list) => {
-      const next = [...list];
-      const [moved] = next.splice(from, 1);
-      next.splice(to, 0, moved!);
-      return next;
-    });
 
   return (
     <div>
@@ -100,13 +101,26 @@ export function ImageList({
         </label>
       </div>
 
-      {images.length === 0 && uploads.length === 0 ? <p className="mt-2 text-sm text-muted">{PRODUCT_TEXT.noImages}</p> : null}
+      {images.length === 0 && uploads.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{PRODUCT_TEXT.noImages}</p>
+      ) : null}
       <ul aria-label={label} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {images.map((url, i) => (
           <li key={url} className="border border-line bg-white">
-            <img src={url} alt={`${label}, picture ${i + 1}`} className="aspect-[4/5] w-full bg-neutral-100 object-cover" loading="lazy" />
+            <img
+              src={url}
+              alt={`${label}, picture ${i + 1}`}
+              className="aspect-[4/5] w-full bg-neutral-100 object-cover"
+              loading="lazy"
+            />
             <div className="flex justify-between border-t border-line">
-              <button type="button" className="inline-flex size-9 items-center justify-center hover:bg-neutral-100 disabled:opacity-30" aria-label={`${PRODUCT_TEXT.moveUp} (picture ${i + 1})`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+              <button
+                type="button"
+                className="inline-flex size-9 items-center justify-center hover:bg-neutral-100 disabled:opacity-30"
+                aria-label={`${PRODUCT_TEXT.moveUp} (picture ${i + 1})`}
+                disabled={i === 0}
+                onClick={() => onMove(i, i - 1)}
+              >
                 <ArrowUp aria-hidden="true" className="size-4" />
               </button>
               <button
@@ -114,18 +128,26 @@ export function ImageList({
                 className="inline-flex size-9 items-center justify-center hover:bg-neutral-100 disabled:opacity-30"
                 aria-label={`${PRODUCT_TEXT.moveDown} (picture ${i + 1})`}
                 disabled={i === images.length - 1}
-                onClick={() => move(i, i + 1)}
+                onClick={() => onMove(i, i + 1)}
               >
                 <ArrowDown aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" className="inline-flex size-9 items-center justify-center text-sale hover:bg-red-50" aria-label={`${PRODUCT_TEXT.removeImage} (picture ${i + 1})`} onClick={() => onChange((list) => list.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="inline-flex size-9 items-center justify-center text-sale hover:bg-red-50"
+                aria-label={`${PRODUCT_TEXT.removeImage} (picture ${i + 1})`}
+                onClick={() => onRemove(i)}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </div>
           </li>
         ))}
         {uploads.map((u) => (
-          <li key={u.id} className="flex aspect-[4/5] flex-col items-center justify-center gap-2 border border-dashed border-neutral-300 p-3 text-center text-xs text-muted">
+          <li
+            key={u.id}
+            className="flex aspect-[4/5] flex-col items-center justify-center gap-2 border border-dashed border-neutral-300 p-3 text-center text-xs text-muted"
+          >
             <span className="line-clamp-2 break-all">{u.name}</span>
             <progress max={100} value={u.percent} aria-label={`Upload of ${u.name}`} className="w-full" />
             <span role="status">{PRODUCT_TEXT.uploading(u.percent)}</span>

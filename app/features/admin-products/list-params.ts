@@ -2,7 +2,7 @@
  * The product list's state in its URL (`?q=&category=&sort=&page=`), so a reload, a shared
  * link or coming back from a product's form shows the same list. Pure.
  */
-import { CATALOG_SORTS, MAX_PAGE, type CatalogSort } from '../../../domain/catalog-query';
+import { CATALOG_SORTS, MAX_PAGE, type CatalogSort } from '#domain/catalog-query.ts';
 
 export const PRODUCTS_PATH = '/admin/products';
 
@@ -41,5 +41,7 @@ export function listSearch(list: ListParams): string {
 /** Where the form goes back to: the list it was opened from (passed in the link's state), else the plain list. */
 export function listUrlFrom(state: unknown): string {
   const url = state && typeof state === 'object' && 'listUrl' in state ? (state as { listUrl: unknown }).listUrl : null;
-  return typeof url === 'string' && (url === PRODUCTS_PATH || url.startsWith(`${PRODUCTS_PATH}?`)) ? url : PRODUCTS_PATH;
+  return typeof url === 'string' && (url === PRODUCTS_PATH || url.startsWith(`${PRODUCTS_PATH}?`))
+    ? url
+    : PRODUCTS_PATH;
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiProduct, ApiSize } from '../../../domain/product';
+import type { ApiProduct, ApiSize } from '#domain/api-answer-schemas.ts';
 import { priceRangeText, ratingText, stockSummary, thumbnailOf } from './product-display';
 
-const size = (name: string, price: number, stock: number): ApiSize => ({ size: name, price, discountedPrice: price, stock, discount: { percentage: 0, expiresAt: null } });
+const size = (name: string, price: number, stock: number): ApiSize => ({
+  size: name,
+  price,
+  discountedPrice: price,
+  stock,
+  discount: { percentage: 0, expiresAt: null },
+});
 
 function product(sizes: ApiSize[][], extra: Partial<ApiProduct> = {}): ApiProduct {
   return {
@@ -16,7 +22,12 @@ function product(sizes: ApiSize[][], extra: Partial<ApiProduct> = {}): ApiProduc
     averageRating: 0,
     numReviews: 0,
     categoryDiscount: { percentage: 0, flatAmount: 0, expiresAt: null },
-    variants: sizes.map((s, i) => ({ _id: `v${i}`, color: `C${i}`, images: i === 1 ? ['/uploads/products/a.webp'] : [], sizes: s })),
+    variants: sizes.map((s, i) => ({
+      _id: `v${i}`,
+      color: `C${i}`,
+      images: i === 1 ? ['/uploads/products/a.webp'] : [],
+      sizes: s,
+    })),
     ...extra,
   };
 }
@@ -28,8 +39,16 @@ describe('product rows', () => {
   });
 
   it('adds up stock, marks a size at 3 or fewer as low, and nothing left as out of stock', () => {
-    expect(stockSummary(product([[size('S', 1, 4)], [size('M', 1, 10)]]))).toEqual({ total: 14, low: false, out: false });
-    expect(stockSummary(product([[size('S', 1, 3)], [size('M', 1, 10)]]))).toEqual({ total: 13, low: true, out: false });
+    expect(stockSummary(product([[size('S', 1, 4)], [size('M', 1, 10)]]))).toEqual({
+      total: 14,
+      low: false,
+      out: false,
+    });
+    expect(stockSummary(product([[size('S', 1, 3)], [size('M', 1, 10)]]))).toEqual({
+      total: 13,
+      low: true,
+      out: false,
+    });
     expect(stockSummary(product([[size('S', 1, 0)], [size('M', 1, 0)]]))).toEqual({ total: 0, low: false, out: true });
   });
 

@@ -1,7 +1,7 @@
 /** How a product row reads: its price range, its stock and its rating. Pure. */
-import { formatMoney, toCents } from '../../../domain/money';
-import type { ApiProduct } from '../../../domain/product';
-import { LOW_STOCK_AT_MOST } from '../../../domain/stats';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { LOW_STOCK_AT_MOST } from '#domain/stats.ts';
 
 /** A size this low (but not sold out) is marked so the owner can restock in time: the dashboard's low-stock rule. */
 export const LOW_STOCK_AT = LOW_STOCK_AT_MOST;

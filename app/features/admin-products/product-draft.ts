@@ -1,13 +1,23 @@
 /**
- * The product form's state and its one check: the shared productInputSchema, so the form
+ * The product form's values and its one check: the shared productInputSchema, so the form
  * refuses exactly what the API refuses, with the same messages under the same paths
- * (`variants.0.sizes.1.price`). Fields are kept as typed; the schema reads them. Pure.
+ * (`variants.0.sizes.1.price`). Fields are kept as typed; the schema reads them. The form
+ * (app/lib/use-form with app/lib/use-field-array) holds the draft flat, one value per path;
+ * `draftOf` reads it back. Pure.
  */
-import { productInputSchema } from '../../../domain/product-input';
-import type { ApiProduct } from '../../../domain/product';
+import { productInputSchema } from '#domain/product-input.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { rowCount, type FlatValues } from '#app/lib/use-field-array.ts';
+
+/**
+ * The category select's "New category…" option: the name is then typed into `newCategory`.
+ * Printable, so it reaches the browser as written (the HTML parser turns a NUL into U+FFFD,
+ * and a form rendered on the server would then never match it), and never a real category:
+ * category names are trimmed when saved (domain/input-rules.ts `text`), so none begins with a space.
+ */
+export const NEW_CATEGORY = ' new category';
 
 export interface SizeDraft {
-  key: string;
   size: string;
   price: string;
   stock: string;
@@ -16,10 +26,14 @@ export interface SizeDraft {
   expiresOn: string;
   /** The stored expiry of a product being edited, kept as it was while its day is not changed. */
   storedExpiresAt?: string;
+  /**
+   * A stored size's stock when the form read it: sent as `stockRead`, so the save moves the
+   * stock by the owner's change and keeps units reserved meanwhile (decision 49).
+   */
+  storedStock?: string;
 }
 
 export interface VariantDraft {
-  key: string;
   color: string;
   images: string[];
   sizes: SizeDraft[];
@@ -28,7 +42,9 @@ export interface VariantDraft {
 export interface ProductDraft {
   name: string;
   description: string;
+  /** A category's name, or NEW_CATEGORY while one is typed into `newCategory`. */
   category: string;
+  newCategory: string;
   isFeatured: boolean;
   variants: VariantDraft[];
 }
@@ -36,13 +52,16 @@ export interface ProductDraft {
 /** Field messages by path, e.g. `name` or `variants.0.sizes.1.price`. */
 export type DraftErrors = Record<string, string>;
 
-let nextKey = 0;
-/** A stable React key for a row that has no id yet. */
-export const newKey = () => `row-${++nextKey}`;
-
-export const emptySize = (): SizeDraft => ({ key: newKey(), size: '', price: '', stock: '', percentage: '', expiresOn: '' });
-export const emptyVariant = (): VariantDraft => ({ key: newKey(), color: '', images: [], sizes: [emptySize()] });
-export const emptyDraft = (): ProductDraft => ({ name: '', description: '', category: '', isFeatured: false, variants: [emptyVariant()] });
+export const emptySize = (): SizeDraft => ({ size: '', price: '', stock: '', percentage: '', expiresOn: '' });
+export const emptyVariant = (): VariantDraft => ({ color: '', images: [], sizes: [emptySize()] });
+export const emptyDraft = (): ProductDraft => ({
+  name: '',
+  description: '',
+  category: '',
+  newCategory: '',
+  isFeatured: false,
+  variants: [emptyVariant()],
+});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The local day of an instant, as a date input takes it. */
@@ -62,20 +81,50 @@ export function draftFromProduct(product: ApiProduct): ProductDraft {
     name: product.name,
     description: product.description,
     category: product.category,
+    newCategory: '',
     isFeatured: product.isFeatured,
     variants: product.variants.map((v) => ({
-      key: v._id,
       color: v.color,
       images: [...v.images],
       sizes: v.sizes.map((s) => ({
-        key: newKey(),
         size: s.size,
         price: String(s.price),
         stock: String(s.stock),
         percentage: s.discount.percentage > 0 ? String(s.discount.percentage) : '',
         expiresOn: s.discount.expiresAt ? localDay(s.discount.expiresAt) : '',
         ...(s.discount.expiresAt ? { storedExpiresAt: s.discount.expiresAt } : {}),
+        storedStock: String(s.stock),
       })),
+    })),
+  };
+}
+
+/** The draft the form's flat values hold (`variants.0.sizes.1.price`…). */
+export function draftOf(values: FlatValues): ProductDraft {
+  const text = (path: string) => String(values[path] ?? '');
+  const rows = (list: string) => Array.from({ length: rowCount(values, list) }, (_, i) => `${list}.${i}`);
+  return {
+    name: text('name'),
+    description: text('description'),
+    category: text('category'),
+    newCategory: text('newCategory'),
+    isFeatured: values.isFeatured === true,
+    variants: rows('variants').map((v) => ({
+      color: text(`${v}.color`),
+      images: rows(`${v}.images`).map(text),
+      sizes: rows(`${v}.sizes`).map((s) => {
+        const stored = values[`${s}.storedExpiresAt`];
+        const storedStock = values[`${s}.storedStock`];
+        return {
+          size: text(`${s}.size`),
+          price: text(`${s}.price`),
+          stock: text(`${s}.stock`),
+          percentage: text(`${s}.percentage`),
+          expiresOn: text(`${s}.expiresOn`),
+          ...(typeof stored === 'string' ? { storedExpiresAt: stored } : {}),
+          ...(typeof storedStock === 'string' ? { storedStock } : {}),
+        };
+      }),
     })),
   };
 }
@@ -85,7 +134,7 @@ export function payloadOf(draft: ProductDraft) {
   return {
     name: draft.name,
     description: draft.description,
-    category: draft.category,
+    category: draft.category === NEW_CATEGORY ? draft.newCategory : draft.category,
     isFeatured: draft.isFeatured,
     variants: draft.variants.map((v) => ({
       color: v.color,
@@ -94,6 +143,7 @@ export function payloadOf(draft: ProductDraft) {
         size: s.size,
         price: s.price,
         stock: s.stock,
+        ...(s.storedStock === undefined ? {} : { stockRead: Number(s.storedStock) }),
         discount: { percentage: s.percentage, expiresAt: expiryOf(s) },
       })),
     })),
@@ -115,20 +165,17 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
   if (result.success) return { ok: true, payload };
   const errors: DraftErrors = {};
   for (const issue of result.error.issues) {
-    const field = fieldPath(issue.path.join('.'));
+    const field = fieldPath(issue.path.join('.'), draft);
     if (!errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };
 }
 
-/** A path's message and every message below it (a colour's row lists its sizes' too). */
-export function errorsUnder(errors: DraftErrors, prefix: string): string[] {
-  return Object.entries(errors)
-    .filter(([path]) => path === prefix || path.startsWith(`${prefix}.`))
-    .map(([, message]) => message);
-}
-
-/** Where a schema or server path's message shows in the form: a discount's parts sit in the size row. */
-export function fieldPath(path: string): string {
+/**
+ * Where a schema or server path's message shows in the form: a discount's parts sit in the
+ * size row, and the category's under the new category's name while one is typed.
+ */
+export function fieldPath(path: string, draft: Pick<ProductDraft, 'category'>): string {
+  if (path === 'category' && draft.category === NEW_CATEGORY) return 'newCategory';
   return path.replace(/\.discount\.expiresAt$/, '.expiresOn').replace(/\.discount(\.percentage)?$/, '.percentage');
 }

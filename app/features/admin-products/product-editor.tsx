@@ -1,28 +1,40 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBrowserQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
-import { PRODUCT_LIMITS } from '../../../domain/product-input';
-import type { ApiProduct } from '../../../domain/product';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-fields';
-import { ApiError, errorText, isClientError } from '../../lib/api';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, ErrorState, SkeletonRows } from '../admin';
-import { notify } from '../toast';
-import { checkDraft, draftFromProduct, emptyDraft, emptyVariant, fieldPath, type DraftErrors, type ProductDraft } from './product-draft';
+import { PRODUCT_LIMITS } from '#domain/product-input.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '#app/components/ui/form-fields.tsx';
+import { ApiError, errorText, isClientError } from '#app/lib/api.ts';
+import { flatValues, useFieldArray, type FlatValues } from '#app/lib/use-field-array.ts';
+import { useForm, type Validator } from '#app/lib/use-form.ts';
+import { AdminPageHeader, AdminScreen, ConfirmDialog, ErrorState, SkeletonRows } from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
+import {
+  checkDraft,
+  draftFromProduct,
+  draftOf,
+  emptyDraft,
+  emptyVariant,
+  fieldPath,
+  NEW_CATEGORY,
+  payloadOf,
+} from './product-draft';
 import { listUrlFrom } from './list-params';
+import { StockHistory } from './stock-history';
 import { PRODUCT_TEXT } from './product-texts';
-import { CATEGORIES_KEY, createProduct, fetchCategories, fetchProduct, PRODUCTS_KEY, productKey, updateProduct } from './products-api';
+import {
+  CATEGORIES_KEY,
+  createProduct,
+  fetchCategories,
+  fetchProduct,
+  PRODUCTS_KEY,
+  productKey,
+  updateProduct,
+} from './products-api';
 import { KnownColorList, VariantEditor } from './variant-editor';
-
-/**
- * The "New category…" option's value. Printable, so it reaches the browser as written (the
- * HTML parser turns a NUL into U+FFFD, and a form rendered on the server would then never
- * match it), and never a real category: category names are trimmed when saved
- * (domain/input-rules.ts `text`), so none begins with a space.
- */
-const NEW_CATEGORY = ' new category';
 
 /** /admin/products/new (no `productId`) and /admin/products/:id/edit. */
 export function ProductEditor({ productId, currency }: { productId?: string; currency: string }) {
@@ -53,36 +65,76 @@ export function ProductEditor({ productId, currency }: { productId?: string; cur
       ) : product.status === 'error' ? (
         <ErrorState
           title="Error Loading Product"
-          message={product.error instanceof ApiError && product.error.status === 404 ? PRODUCT_TEXT.notFound : errorText(product.error, PRODUCT_TEXT.productFailed)}
+          message={
+            product.error instanceof ApiError && product.error.status === 404
+              ? PRODUCT_TEXT.notFound
+              : errorText(product.error, PRODUCT_TEXT.productFailed)
+          }
           onRetry={() => void product.refetch()}
         />
       ) : (
-        <ProductForm key={product.data._id} product={product.data} currency={currency} listUrl={listUrl} />
+        <>
+          <ProductForm key={product.data._id} product={product.data} currency={currency} listUrl={listUrl} />
+          <StockHistory productId={product.data._id} />
+        </>
       )}
     </AdminScreen>
   );
 }
 
-function ProductForm({ product, currency, listUrl }: { product: ApiProduct | null; currency: string; listUrl: string }) {
+/** The shared schema, through the draft's reading of it: its messages under each field's path. */
+const validate: Validator<FlatValues> = async (values) => {
+  const checked = checkDraft(draftOf(values));
+  return checked.ok ? { ok: true, values } : { ok: false, errors: checked.errors };
+};
+
+function ProductForm({
+  product,
+  currency,
+  listUrl,
+}: {
+  product: ApiProduct | null;
+  currency: string;
+  listUrl: string;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [initial] = useState<ProductDraft>(() => (product ? draftFromProduct(product) : emptyDraft()));
-  const [draft, setDraft] = useState<ProductDraft>(initial);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [newCategory, setNewCategory] = useState(false);
+  const [initial] = useState(() => (product ? draftFromProduct(product) : emptyDraft()));
+  // A message goes as soon as its field is edited, or its list's rows change (SPEC §5's rule for the back office).
+  const form = useForm<FlatValues>({ defaultValues: flatValues(initial), validate, mode: 'clearOnEdit' });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setSubmitError,
+    clearErrors,
+    getValues,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form;
+  const variants = useFieldArray(form, 'variants');
   // Pictures still on their way: saving waits, or the product would be saved without them.
   const [uploading, setUploading] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   // Set once saved, so leaving for the list is not taken for abandoning changes.
   const saved = useRef(false);
 
   const categories = useBrowserQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
-  const names = [...new Set([...(categories.data ?? []).map((c) => c.name), ...(initial.category ? [initial.category] : [])])].sort((a, b) => a.localeCompare(b));
-  const choosingNew = newCategory || (categories.isSuccess && names.length === 0);
+  const names = [
+    ...new Set([...(categories.data ?? []).map((c) => c.name), ...(initial.category ? [initial.category] : [])]),
+  ].sort((a, b) => a.localeCompare(b));
+  const noCategories = categories.isSuccess && names.length === 0;
+  const choosingNew = watch('category') === NEW_CATEGORY;
+  // A store without categories yet: the product starts a new one.
+  useEffect(() => {
+    if (noCategories && getValues('category') === '') setValue('category', NEW_CATEGORY);
+  }, [noCategories, getValues, setValue]);
 
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const [initialPayload] = useState(() => JSON.stringify(payloadOf(initial)));
+  const isDirty = useCallback(
+    () => !saved.current && JSON.stringify(payloadOf(draftOf(getValues()))) !== initialPayload,
+    [getValues, initialPayload],
+  );
 
   const save = useMutation({
     mutationFn: (payload: unknown) => (product ? updateProduct(product._id, payload) : createProduct(payload)),
@@ -94,63 +146,61 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
       void navigate(listUrl);
     },
     onError: (error) => {
-      // The server's message and its per-field messages (same paths as the form's), else the SPEC default.
-      if (error instanceof ApiError) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([path, message]) => [fieldPath(path), message])));
-      setFormError(errorText(error, product ? PRODUCT_TEXT.updateFailed : PRODUCT_TEXT.createFailed));
-      setAttempt((n) => n + 1);
+      const fallback = product ? PRODUCT_TEXT.updateFailed : PRODUCT_TEXT.createFailed;
+      if (error instanceof ApiError) {
+        // The server's per-field messages, under the paths the form's own check uses (the first field focused),
+        // and those of a list (a colour's images, its sizes) beside the list.
+        const draft = draftOf(getValues());
+        const fields = Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([path, message]) => [fieldPath(path, draft), message]),
+        );
+        setSubmitError(new ApiError(error.message, error.status, fields), fallback);
+        for (const [path, message] of Object.entries(fields)) setError(path, { message });
+      }
+      setError('root.server', { message: errorText(error, fallback) });
     },
   });
 
   // In-app navigation (sidebar, back link) asks first; a reload or closing the tab gets the browser's own question.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty(),
+  );
   useEffect(() => {
-    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (saved.current) return;
+      if (!isDirty()) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  }, [isDirty]);
 
-  // After a refused save, the first field to fix gets the focus.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"]');
-    first?.focus();
-    first?.scrollIntoView({ block: 'center' });
-  }, [attempt]);
+  /** A field of the form; editing it also takes away the refused save's message. */
+  const field = (path: string) => register(path, { onChange: () => clearErrors('root') });
+  /** A change to a list of rows, which also takes away the refused save's message. */
+  const rowsChanged = (change: () => void) => {
+    change();
+    clearErrors('root');
+  };
 
-  function update(change: (d: ProductDraft) => ProductDraft, clear: string) {
-    setDraft(change);
-    setFormError(null);
-    // A field's message goes as soon as that field (or something inside it) is edited.
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== clear && !path.startsWith(`${clear}.`))));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (save.isPending || uploading > 0) return;
-    const result = checkDraft(draft);
-    setAttempt((n) => n + 1);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setFormError(PRODUCT_TEXT.fixErrors);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    save.mutate(result.payload);
-  }
+    const checked = checkDraft(draftOf(values));
+    if (checked.ok) save.mutate(checked.payload);
+  });
 
-  const variantsError = errors.variants;
+  const message = (path: string) => errors[path]?.message;
+  const hasFieldErrors = Object.keys(errors).some((path) => path !== 'root');
+  const formError = errors.root?.server?.message ?? (hasFieldErrors ? PRODUCT_TEXT.fixErrors : null);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-8" aria-busy={save.isPending || undefined}>
+    <form onSubmit={submit} noValidate className="space-y-8" aria-busy={save.isPending || undefined}>
       <KnownColorList />
-      <div role="alert" className={formError ? 'border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale' : undefined}>
+      <div
+        role="alert"
+        className={formError ? 'border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale' : undefined}
+      >
         {formError ? <p>{formError}</p> : null}
       </div>
 
@@ -158,25 +208,25 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
         <h2 id="product-details" className="text-sm font-semibold">
           Details
         </h2>
-        <TextField label="Name" value={draft.name} onChange={(e) => update((d) => ({ ...d, name: e.target.value }), 'name')} error={errors.name} maxLength={PRODUCT_LIMITS.name} autoComplete="off" />
+        <TextField
+          label="Name"
+          error={message('name')}
+          maxLength={PRODUCT_LIMITS.name}
+          autoComplete="off"
+          {...field('name')}
+        />
         <TextAreaField
           label="Description"
-          value={draft.description}
-          onChange={(e) => update((d) => ({ ...d, description: e.target.value }), 'description')}
-          error={errors.description}
+          error={message('description')}
           maxLength={PRODUCT_LIMITS.description}
+          {...field('description')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Category"
-            value={choosingNew ? NEW_CATEGORY : draft.category}
-            onChange={(e) => {
-              const value = e.target.value;
-              setNewCategory(value === NEW_CATEGORY);
-              update((d) => ({ ...d, category: value === NEW_CATEGORY ? '' : value }), 'category');
-            }}
-            error={choosingNew ? undefined : errors.category}
+            error={message('category')}
             hint={categories.isError ? errorText(categories.error, PRODUCT_TEXT.categoriesFailed) : undefined}
+            {...field('category')}
           >
             <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
             {names.map((name) => (
@@ -189,16 +239,15 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
           {choosingNew ? (
             <TextField
               label={PRODUCT_TEXT.newCategoryLabel}
-              value={draft.category}
-              onChange={(e) => update((d) => ({ ...d, category: e.target.value }), 'category')}
-              error={errors.category}
+              error={message('newCategory')}
               maxLength={PRODUCT_LIMITS.category}
               autoComplete="off"
+              {...field('newCategory')}
             />
           ) : null}
         </div>
         <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" checked={draft.isFeatured} onChange={(e) => update((d) => ({ ...d, isFeatured: e.target.checked }), 'isFeatured')} className="mt-0.5 size-4 accent-ink" />
+          <input type="checkbox" className="mt-0.5 size-4 accent-ink" {...field('isFeatured')} />
           <span>
             <span className="font-medium">Featured</span>
             <span className="block text-muted">Shown in the home page's featured list while it is in stock.</span>
@@ -210,26 +259,25 @@ function ProductForm({ product, currency, listUrl }: { product: ApiProduct | nul
         <h2 id="product-colours" className="text-sm font-semibold">
           Colours and sizes
         </h2>
-        {variantsError ? (
-          <p className="text-sm text-sale" tabIndex={-1} data-error="true">
-            {variantsError}
-          </p>
-        ) : null}
-        {draft.variants.map((variant, v) => (
+        {message('variants') ? <p className="text-sm text-sale">{message('variants')}</p> : null}
+        {variants.rows.map((row) => (
           <VariantEditor
-            key={variant.key}
-            variant={variant}
-            index={v}
-            errors={errors}
+            key={row.key}
+            form={form}
+            row={row}
+            field={field}
+            rowsChanged={rowsChanged}
             currency={currency}
-            canRemove={draft.variants.length > 1}
-            // By key, not position: an upload that ends after a colour above was removed still lands in its own colour.
-            onChange={(change) => update((d) => ({ ...d, variants: d.variants.map((x) => (x.key === variant.key ? change(x) : x)) }), `variants.${v}`)}
-            onRemove={() => update((d) => ({ ...d, variants: d.variants.filter((x) => x.key !== variant.key) }), 'variants')}
+            canRemove={variants.rows.length > 1}
+            onRemove={() => rowsChanged(() => variants.remove(row.index))}
             onUploading={(change) => setUploading((n) => n + change)}
           />
         ))}
-        <Button variant="secondary" disabled={draft.variants.length >= PRODUCT_LIMITS.variants} onClick={() => update((d) => ({ ...d, variants: [...d.variants, emptyVariant()] }), 'variants')}>
+        <Button
+          variant="secondary"
+          disabled={variants.rows.length >= PRODUCT_LIMITS.variants}
+          onClick={() => rowsChanged(() => variants.append(emptyVariant()))}
+        >
           <Plus aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.addColour}
         </Button>
       </section>

@@ -1,5 +1,5 @@
 /** The Products screen's words, in one place. */
-import { PRODUCT_FAILURES } from '../../../domain/product-input';
+import { PRODUCT_FAILURES } from '#domain/product-input.ts';
 
 export const PRODUCT_TEXT = {
   title: 'Products',
@@ -17,6 +17,12 @@ export const PRODUCT_TEXT = {
   loadFailed: 'Failed to fetch products',
   categoriesFailed: 'Failed to fetch categories',
   productFailed: 'Failed to fetch the product',
+  stockHistoryFailed: 'Failed to fetch the stock history',
+  stockHistoryTitle: 'Stock history',
+  stockHistoryIntro: 'Why each size’s stock changed, newest first: its latest changes per size.',
+  stockHistoryEmpty: 'No stock changes yet.',
+  stockHistorySize: 'Show',
+  stockHistoryAllSizes: 'All sizes',
   emptyTitle: 'No Products Found',
   emptyNone: 'The catalogue is empty. Add the first product.',
   emptyFiltered: 'No product matches this search or category.',

@@ -1,8 +1,13 @@
 /** The Products screen's calls: the storefront's listing and search, and the admin product calls. */
-import type { AdminCategory, ProductAnswer, ProductDeletedAnswer } from '../../../domain/api-answers';
-import type { CatalogPage, CatalogSort } from '../../../domain/catalog-query';
-import type { ApiProduct } from '../../../domain/product';
-import { apiFetch } from '../../lib/api';
+import type {
+  AdminCategory,
+  ApiProduct,
+  CatalogPage,
+  ProductDeletedAnswer,
+  StockHistoryAnswer,
+} from '#domain/api-answer-schemas.ts';
+import type { CatalogSort } from '#domain/catalog-query.ts';
+import { apiFetch } from '#app/lib/api.ts';
 import { PRODUCT_TEXT } from './product-texts';
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -27,35 +32,65 @@ export const CATEGORIES_KEY = [...PRODUCTS_KEY, 'categories'] as const;
  * includes out-of-stock products (only `inStock=true` hides them). With one it is the
  * search, narrowed to the category here since the search call has no category filter.
  */
-export async function fetchProductPage(q: ProductListQuery, signal?: AbortSignal): Promise<CatalogPage<ApiProduct>> {
+export async function fetchProductPage(q: ProductListQuery, signal?: AbortSignal): Promise<CatalogPage> {
   if (q.search) {
     const params = new URLSearchParams({ query: q.search, limit: String(SEARCH_LIMIT) });
-    const found = await apiFetch<ApiProduct[]>(`/products/search?${params}`, { signal, defaultMessage: PRODUCT_TEXT.loadFailed });
+    const found = await apiFetch<ApiProduct[]>(`/products/search?${params}`, {
+      signal,
+      defaultMessage: PRODUCT_TEXT.loadFailed,
+    });
     const key = q.category.trim().toLowerCase();
     const products = key ? found.filter((p) => p.category.trim().toLowerCase() === key) : found;
     return { products, total: products.length, page: 1, pageSize: products.length, pageCount: 1 };
   }
   const params = new URLSearchParams({ sort: q.sort, page: String(q.page), pageSize: String(PRODUCTS_PAGE_SIZE) });
   if (q.category) params.set('category', q.category);
-  return apiFetch<CatalogPage<ApiProduct>>(`/products?${params}`, { signal, defaultMessage: PRODUCT_TEXT.loadFailed });
+  return apiFetch<CatalogPage>(`/products?${params}`, { signal, defaultMessage: PRODUCT_TEXT.loadFailed });
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<ApiProduct> {
-  return apiFetch<ApiProduct>(`/products/${encodeURIComponent(id)}`, { signal, defaultMessage: PRODUCT_TEXT.productFailed });
+  return apiFetch<ApiProduct>(`/products/${encodeURIComponent(id)}`, {
+    signal,
+    defaultMessage: PRODUCT_TEXT.productFailed,
+  });
 }
 
 export function fetchCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
-  return apiFetch<AdminCategory[]>('/products/admin/categories', { signal, defaultMessage: PRODUCT_TEXT.categoriesFailed });
+  return apiFetch<AdminCategory[]>('/products/admin/categories', {
+    signal,
+    defaultMessage: PRODUCT_TEXT.categoriesFailed,
+  });
 }
 
-export function createProduct(payload: unknown): Promise<ProductAnswer> {
-  return apiFetch<ProductAnswer>('/products/admin/createProduct', { method: 'POST', body: payload, defaultMessage: PRODUCT_TEXT.createFailed });
+export function createProduct(payload: unknown): Promise<ApiProduct> {
+  return apiFetch<ApiProduct>('/products/admin/createProduct', {
+    method: 'POST',
+    body: payload,
+    defaultMessage: PRODUCT_TEXT.createFailed,
+  });
 }
 
-export function updateProduct(id: string, payload: unknown): Promise<ProductAnswer> {
-  return apiFetch<ProductAnswer>(`/products/admin/updateProduct/${encodeURIComponent(id)}`, { method: 'PUT', body: payload, defaultMessage: PRODUCT_TEXT.updateFailed });
+export function updateProduct(id: string, payload: unknown): Promise<ApiProduct> {
+  return apiFetch<ApiProduct>(`/products/admin/updateProduct/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: payload,
+    defaultMessage: PRODUCT_TEXT.updateFailed,
+  });
 }
 
 export function deleteProduct(id: string): Promise<ProductDeletedAnswer> {
-  return apiFetch<ProductDeletedAnswer>(`/products/admin/deleteProduct/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: PRODUCT_TEXT.deleteFailed });
+  return apiFetch<ProductDeletedAnswer>(`/products/admin/deleteProduct/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    defaultMessage: PRODUCT_TEXT.deleteFailed,
+  });
+}
+
+export const stockHistoryKey = (id: string) => [...PRODUCTS_KEY, 'stock', id] as const;
+
+/** Each size's latest stock changes (the stock ledger), newest first. */
+export function fetchStockHistory(id: string, signal?: AbortSignal): Promise<StockHistoryAnswer> {
+  return apiFetch<StockHistoryAnswer>(`/products/admin/stockHistory/${encodeURIComponent(id)}`, {
+    signal,
+    defaultMessage: PRODUCT_TEXT.stockHistoryFailed,
+  });
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
-import type { ApiProduct } from '../../../domain/product';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { Link } from 'react-router';
-import { Badge } from '../admin';
+import { Badge } from '#app/features/admin/index.ts';
 import { createdText, priceRangeText, ratingText, stockSummary, thumbnailOf } from './product-display';
 import { PRODUCT_TEXT } from './product-texts';
 
@@ -28,7 +28,12 @@ function Thumbnail({ product }: { product: ApiProduct }) {
 
 function NameLink({ product }: { product: ApiProduct }) {
   return (
-    <a href={storefrontPath(product._id)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-ink underline-offset-4 hover:underline">
+    <a
+      href={storefrontPath(product._id)}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 font-medium text-ink underline-offset-4 hover:underline"
+    >
       {product.name}
       <ExternalLink aria-hidden="true" className="size-3 text-neutral-400" />
       <span className="sr-only">(opens the shop page in a new tab)</span>
@@ -41,7 +46,11 @@ function StockCell({ product }: { product: ApiProduct }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="tabular-nums">{stock.total}</span>
-      {stock.out ? <Badge tone="danger">{PRODUCT_TEXT.outOfStock}</Badge> : stock.low ? <Badge tone="warning">{PRODUCT_TEXT.lowStock}</Badge> : null}
+      {stock.out ? (
+        <Badge tone="danger">{PRODUCT_TEXT.outOfStock}</Badge>
+      ) : stock.low ? (
+        <Badge tone="warning">{PRODUCT_TEXT.lowStock}</Badge>
+      ) : null}
     </span>
   );
 }
@@ -58,7 +67,17 @@ function Rating({ product }: { product: ApiProduct }) {
 }
 
 /** `compact`: icons only (the table's last column stays narrow); the label is in aria-label and the tooltip. */
-function RowActions({ product, onDelete, listUrl, compact = false }: { product: ApiProduct; onDelete: (product: ApiProduct) => void; listUrl: string; compact?: boolean }) {
+function RowActions({
+  product,
+  onDelete,
+  listUrl,
+  compact = false,
+}: {
+  product: ApiProduct;
+  onDelete: (product: ApiProduct) => void;
+  listUrl: string;
+  compact?: boolean;
+}) {
   const label = (text: string) => (compact ? null : <span>{text}</span>);
   return (
     <div className="flex gap-2">
@@ -134,7 +153,9 @@ export function ProductsTable({ products, currency, onDelete, busy, listUrl }: L
                 </div>
               </td>
               <td className="px-4 py-3">{product.category}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{priceRangeText(product, currency)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                {priceRangeText(product, currency)}
+              </td>
               <td className="px-4 py-3">
                 <StockCell product={product} />
               </td>

@@ -1,20 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBrowserQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { Plus, RotateCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATALOG_SORTS, SORT_LABELS, type CatalogSort } from '../../../domain/catalog-query';
-import { SEARCH_MIN_LENGTH } from '../../../domain/search-limits';
-import type { ApiProduct } from '../../../domain/product';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { errorText } from '../../lib/api';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, Pager, SearchBox, SkeletonRows } from '../admin';
-import { notify } from '../toast';
+import { CATALOG_SORTS, SORT_LABELS, type CatalogSort } from '#domain/catalog-query.ts';
+import { SEARCH_MIN_LENGTH } from '#domain/search-limits.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { errorText } from '#app/lib/api.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import {
+  AdminPageHeader,
+  AdminScreen,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Pager,
+  SearchBox,
+  SkeletonRows,
+} from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { listSearch, PRODUCTS_PATH, readListParams } from './list-params';
 import { PRODUCT_TEXT } from './product-texts';
-import { CATEGORIES_KEY, deleteProduct, fetchCategories, fetchProductPage, PRODUCTS_KEY, productsKey, type ProductListQuery } from './products-api';
+import {
+  CATEGORIES_KEY,
+  deleteProduct,
+  fetchCategories,
+  fetchProductPage,
+  PRODUCTS_KEY,
+  productsKey,
+  type ProductListQuery,
+} from './products-api';
 import { ProductsCards, ProductsTable } from './products-list';
 
 const SKELETON_ROWS = 6;
@@ -87,8 +104,14 @@ export function ProductsScreen({ currency }: { currency: string }) {
         badges={data ? [PRODUCT_TEXT.count(data.total)] : undefined}
         actions={
           <>
-            <Button variant="secondary" onClick={() => void products.refetch()} disabled={products.isFetching} aria-busy={products.isFetching}>
-              <RotateCw aria-hidden="true" className={cx('size-3.5', products.isFetching && 'animate-spin')} /> {PRODUCT_TEXT.refresh}
+            <Button
+              variant="secondary"
+              onClick={() => void products.refetch()}
+              disabled={products.isFetching}
+              aria-busy={products.isFetching}
+            >
+              <RotateCw aria-hidden="true" className={cx('size-3.5', products.isFetching && 'animate-spin')} />{' '}
+              {PRODUCT_TEXT.refresh}
             </Button>
             <ButtonLink to="/admin/products/new" state={{ listUrl }}>
               <Plus aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.add}
@@ -98,12 +121,22 @@ export function ProductsScreen({ currency }: { currency: string }) {
       />
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchBox value={searchInput} onChange={setSearchInput} placeholder={PRODUCT_TEXT.searchPlaceholder} label={PRODUCT_TEXT.searchLabel} />
+        <SearchBox
+          value={searchInput}
+          onChange={setSearchInput}
+          placeholder={PRODUCT_TEXT.searchPlaceholder}
+          label={PRODUCT_TEXT.searchLabel}
+        />
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor={`${ids}-category`} className="text-muted">
             {PRODUCT_TEXT.categoryLabel}
           </label>
-          <select id={`${ids}-category`} value={category} onChange={(e) => setCategory(e.target.value)} className={controlStyles}>
+          <select
+            id={`${ids}-category`}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className={controlStyles}
+          >
             <option value="">{PRODUCT_TEXT.allCategories}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.name} value={c.name}>
@@ -116,7 +149,13 @@ export function ProductsScreen({ currency }: { currency: string }) {
           <label htmlFor={`${ids}-sort`} className="text-muted">
             {PRODUCT_TEXT.sortLabel}
           </label>
-          <select id={`${ids}-sort`} value={sort} onChange={(e) => setSort(e.target.value as CatalogSort)} disabled={search !== ''} className={controlStyles}>
+          <select
+            id={`${ids}-sort`}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as CatalogSort)}
+            disabled={search !== ''}
+            className={controlStyles}
+          >
             {CATALOG_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
@@ -130,7 +169,11 @@ export function ProductsScreen({ currency }: { currency: string }) {
       {products.status === 'pending' ? (
         <SkeletonRows count={SKELETON_ROWS} label={PRODUCT_TEXT.loading} />
       ) : products.status === 'error' && !data ? (
-        <ErrorState title={PRODUCT_TEXT.loadError} message={errorText(products.error, PRODUCT_TEXT.loadFailed)} onRetry={() => void products.refetch()} />
+        <ErrorState
+          title={PRODUCT_TEXT.loadError}
+          message={errorText(products.error, PRODUCT_TEXT.loadFailed)}
+          onRetry={() => void products.refetch()}
+        />
       ) : data && data.products.length === 0 ? (
         <EmptyState
           title={PRODUCT_TEXT.emptyTitle}
@@ -141,14 +184,32 @@ export function ProductsScreen({ currency }: { currency: string }) {
                 {PRODUCT_TEXT.firstPage}
               </Button>
             ) : filtered ? undefined : (
-              <ButtonLink to="/admin/products/new" state={{ listUrl }}>{PRODUCT_TEXT.add}</ButtonLink>
+              <ButtonLink to="/admin/products/new" state={{ listUrl }}>
+                {PRODUCT_TEXT.add}
+              </ButtonLink>
             )
           }
         />
       ) : data ? (
-        <div ref={resultsRef} tabIndex={-1} className={cx('focus:outline-none', products.isPlaceholderData && 'opacity-60')}>
-          <ProductsTable products={data.products} currency={currency} onDelete={setPending} busy={products.isPlaceholderData} listUrl={listUrl} />
-          <ProductsCards products={data.products} currency={currency} onDelete={setPending} busy={products.isPlaceholderData} listUrl={listUrl} />
+        <div
+          ref={resultsRef}
+          tabIndex={-1}
+          className={cx('focus:outline-none', products.isPlaceholderData && 'opacity-60')}
+        >
+          <ProductsTable
+            products={data.products}
+            currency={currency}
+            onDelete={setPending}
+            busy={products.isPlaceholderData}
+            listUrl={listUrl}
+          />
+          <ProductsCards
+            products={data.products}
+            currency={currency}
+            onDelete={setPending}
+            busy={products.isPlaceholderData}
+            listUrl={listUrl}
+          />
           <Pager page={page} pageCount={data.pageCount} onPage={goTo} />
         </div>
       ) : null}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_TEXT } from '../../../domain/image-uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_TEXT } from '#domain/image-uploads.ts';
 import { uploadProblem } from './upload-checks';
 
 describe('a picture before it is sent', () => {
   it('passes JPEG, PNG and WebP up to the size limit', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(uploadProblem({ type, size: MAX_UPLOAD_BYTES })).toBeNull();
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(uploadProblem({ type, size: MAX_UPLOAD_BYTES })).toBeNull();
   });
 
   it('refuses an empty file, a file over the limit and other kinds, with the server texts', () => {

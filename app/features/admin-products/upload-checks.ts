@@ -1,5 +1,5 @@
 /** What the form checks before sending a picture, with the server's own numbers and texts. Pure. */
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_TEXT } from '../../../domain/image-uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_TEXT } from '#domain/image-uploads.ts';
 
 const ACCEPTED = new Set(UPLOAD_ACCEPT.split(','));
 

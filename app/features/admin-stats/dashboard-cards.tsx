@@ -1,21 +1,39 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StatsPeriodFigure } from '../../../domain/stats';
-import { cx } from '../../components/ui/cx';
+import type { StatsPeriodFigure } from '#domain/api-answer-schemas.ts';
+import { cx } from '#app/components/ui/cx.ts';
 import { changeText, type ChangeDirection } from './stats-format';
 import { DASHBOARD_TEXT } from './stats-texts';
 
 /** A dashboard part with its heading and, at the right, where to go for more. */
-export function DashboardCard({ title, id, more, className, children }: { title: string; id: string; more?: { to: string; label: string }; className?: string; children: ReactNode }) {
+export function DashboardCard({
+  title,
+  id,
+  more,
+  className,
+  children,
+}: {
+  title: string;
+  id: string;
+  more?: { to: string; label: string };
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className={cx('flex flex-col gap-4 border border-line bg-white p-4 sm:p-5', className)}>
+    <section
+      aria-labelledby={id}
+      className={cx('flex flex-col gap-4 border border-line bg-white p-4 sm:p-5', className)}
+    >
       <header className="flex items-center justify-between gap-3">
         <h2 id={id} className="text-sm font-semibold uppercase tracking-[0.15em]">
           {title}
         </h2>
         {more ? (
-          <Link to={more.to} className="inline-flex items-center gap-1 text-xs font-medium underline-offset-4 hover:underline">
+          <Link
+            to={more.to}
+            className="inline-flex items-center gap-1 text-xs font-medium underline-offset-4 hover:underline"
+          >
             {more.label} <ArrowRight aria-hidden="true" className="size-3.5" />
           </Link>
         ) : null}
@@ -39,7 +57,17 @@ function ChangeIcon({ direction }: { direction: ChangeDirection }) {
 }
 
 /** One headline figure: its name, its value large, and how it moved (or a hint). */
-export function FigureCard({ label, value, change, hint }: { label: string; value: string; change?: { figure: StatsPeriodFigure; against: string }; hint?: string }) {
+export function FigureCard({
+  label,
+  value,
+  change,
+  hint,
+}: {
+  label: string;
+  value: string;
+  change?: { figure: StatsPeriodFigure; against: string };
+  hint?: string;
+}) {
   const moved = change ? changeText(change.figure) : null;
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-1 border border-line bg-white p-4">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { SelectField, TextField } from '../../components/ui/form-fields';
-import { cx } from '../../components/ui/cx';
-import { STATS_INTERVALS, type StatsInterval } from '../../../domain/stats';
+import { SelectField, TextField } from '#app/components/ui/form-fields.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { STATS_INTERVALS, type StatsInterval } from '#domain/stats.ts';
 import { matchingPreset, RANGE_PRESETS, rangeProblem, type StatsRange } from './stats-range';
 import { STAT_TEXT } from './stats-texts';
 
@@ -10,10 +10,21 @@ import { STAT_TEXT } from './stats-texts';
  * them. A range the API would refuse is explained under the days and not applied; the
  * figures stay on the last good range meanwhile.
  */
-export function RangeControls({ range, today, onChange }: { range: StatsRange; today: string; onChange: (change: Partial<StatsRange>) => void }) {
+export function RangeControls({
+  range,
+  today,
+  onChange,
+}: {
+  range: StatsRange;
+  today: string;
+  onChange: (change: Partial<StatsRange>) => void;
+}) {
   const preset = matchingPreset(range, today);
   return (
-    <section aria-label={STAT_TEXT.range} className="flex flex-col gap-4 border border-line bg-white p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between">
+    <section
+      aria-label={STAT_TEXT.range}
+      className="flex flex-col gap-4 border border-line bg-white p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between"
+    >
       <div role="group" aria-label={STAT_TEXT.range} className="flex flex-wrap gap-2">
         {RANGE_PRESETS.map((p) => (
           <button
@@ -36,7 +47,15 @@ export function RangeControls({ range, today, onChange }: { range: StatsRange; t
   );
 }
 
-function CustomDays({ range, today, onChange }: { range: StatsRange; today: string; onChange: (change: Partial<StatsRange>) => void }) {
+function CustomDays({
+  range,
+  today,
+  onChange,
+}: {
+  range: StatsRange;
+  today: string;
+  onChange: (change: Partial<StatsRange>) => void;
+}) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const problem = from && to ? rangeProblem(from, to) : null;
@@ -50,8 +69,24 @@ function CustomDays({ range, today, onChange }: { range: StatsRange; today: stri
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-3">
-        <TextField label={STAT_TEXT.from} type="date" value={from} max={today} className="w-40" onChange={(e) => change(e.target.value, to)} aria-invalid={problem ? true : undefined} />
-        <TextField label={STAT_TEXT.to} type="date" value={to} max={today} className="w-40" onChange={(e) => change(from, e.target.value)} aria-invalid={problem ? true : undefined} />
+        <TextField
+          label={STAT_TEXT.from}
+          type="date"
+          value={from}
+          max={today}
+          className="w-40"
+          onChange={(e) => change(e.target.value, to)}
+          aria-invalid={problem ? true : undefined}
+        />
+        <TextField
+          label={STAT_TEXT.to}
+          type="date"
+          value={to}
+          max={today}
+          className="w-40"
+          onChange={(e) => change(from, e.target.value)}
+          aria-invalid={problem ? true : undefined}
+        />
         <SelectField
           label={STAT_TEXT.interval}
           value={range.interval}

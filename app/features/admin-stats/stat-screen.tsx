@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type BrowserQuery, useBrowserQuery } from '../../lib/browser-query';
+import { type BrowserQuery, useBrowserQuery } from '#app/lib/browser-query.ts';
 import { RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { StatsBreakdownAnswer, StatsTimeseriesAnswer } from '../../../domain/api-answers';
-import type { StatsMetric } from '../../../domain/stats';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { errorText } from '../../lib/api';
-import { AdminPageHeader, AdminScreen } from '../admin';
+import type { StatsBreakdownAnswer, StatsTimeseriesAnswer } from '#domain/api-answer-schemas.ts';
+import type { StatsMetric } from '#domain/stats.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { errorText } from '#app/lib/api.ts';
+import { AdminPageHeader, AdminScreen } from '#app/features/admin/index.ts';
 import { RangeControls } from './range-controls';
 import { fetchBreakdown, fetchTimeseries, STATS_KEY } from './stats-api';
 import { BarsChart, SeriesChart, ShareChart } from './stats-charts';
@@ -36,7 +36,12 @@ import { STAT_TEXT } from './stats-texts';
 /** A query's answer as a panel shows it. Kept-previous answers count as ready: the old figures stay while new ones load. */
 function panelState(query: BrowserQuery<unknown>): PanelState {
   if (query.data !== undefined) return { status: 'ready' };
-  if (query.isError && !query.isFetching) return { status: 'error', message: errorText(query.error, STAT_TEXT.loadFailed), retry: () => void query.refetch() };
+  if (query.isError && !query.isFetching)
+    return {
+      status: 'error',
+      message: errorText(query.error, STAT_TEXT.loadFailed),
+      retry: () => void query.refetch(),
+    };
   return { status: 'loading' };
 }
 
@@ -83,7 +88,12 @@ export function StatScreen({ currency }: { currency: string }) {
         subtitle={STAT_TEXT.subtitle(currency)}
         badges={[rangeLabel(range)]}
         actions={
-          <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: STATS_KEY })} disabled={fetching} aria-busy={fetching}>
+          <Button
+            variant="secondary"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: STATS_KEY })}
+            disabled={fetching}
+            aria-busy={fetching}
+          >
             <RotateCw aria-hidden="true" className={cx('size-3.5', fetching && 'animate-spin')} /> {STAT_TEXT.refresh}
           </Button>
         }
@@ -139,7 +149,11 @@ export function StatScreen({ currency }: { currency: string }) {
           emptyText={STAT_TEXT.noSales}
           isEmpty={(b) => b.customers.new + b.customers.returning === 0}
           chart={(b, rows) => (
-            <ShareChart rows={rows} label={`${STAT_TEXT.customers}: ${b.customers.new} new, ${b.customers.returning} returning`} value={wholeNumber} />
+            <ShareChart
+              rows={rows}
+              label={`${STAT_TEXT.customers}: ${b.customers.new} new, ${b.customers.returning} returning`}
+              value={wholeNumber}
+            />
           )}
         />
         <BreakdownPanel

@@ -4,7 +4,20 @@
  * chart is the way to read exact figures by keyboard or screen reader, so recharts' own
  * keyboard layer is turned off rather than nested inside the picture.
  */
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 export const CHART_INK = '#111111';
 export const CHART_SOFT = '#a3a3a3';
@@ -42,8 +55,22 @@ export function SeriesChart({
   const axes = (
     <>
       <CartesianGrid stroke={GRID} vertical={false} />
-      <XAxis dataKey="period" tickFormatter={tick} tick={TICK} tickLine={false} axisLine={{ stroke: GRID }} minTickGap={24} />
-      <YAxis tickFormatter={axisValue} tick={TICK} tickLine={false} axisLine={false} width={64} allowDecimals={kind === 'area'} />
+      <XAxis
+        dataKey="period"
+        tickFormatter={tick}
+        tick={TICK}
+        tickLine={false}
+        axisLine={{ stroke: GRID }}
+        minTickGap={24}
+      />
+      <YAxis
+        tickFormatter={axisValue}
+        tick={TICK}
+        tickLine={false}
+        axisLine={false}
+        width={64}
+        allowDecimals={kind === 'area'}
+      />
       <Tooltip
         contentStyle={TOOLTIP_STYLE}
         labelFormatter={(period) => long(String(period))}
@@ -58,7 +85,15 @@ export function SeriesChart({
         {kind === 'area' ? (
           <AreaChart {...common}>
             {axes}
-            <Area type="monotone" dataKey="value" stroke={CHART_INK} strokeWidth={2} fill={CHART_INK} fillOpacity={0.08} isAnimationActive={false} />
+            <Area
+              type="monotone"
+              dataKey="value"
+              stroke={CHART_INK}
+              strokeWidth={2}
+              fill={CHART_INK}
+              fillOpacity={0.08}
+              isAnimationActive={false}
+            />
           </AreaChart>
         ) : (
           <BarChart {...common}>
@@ -90,8 +125,17 @@ export function BarsChart({
   const data = rows.map((r) => ({ ...r }));
   return (
     <div role="img" aria-label={label} className="w-full" style={{ height: rows.length * BAR_ROW_PX + 40 }}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: rows.length * BAR_ROW_PX + 40 }}>
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
+      <ResponsiveContainer
+        width="100%"
+        height="100%"
+        initialDimension={{ width: 640, height: rows.length * BAR_ROW_PX + 40 }}
+      >
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke={GRID} horizontal={false} />
           <XAxis type="number" tickFormatter={axisValue} tick={TICK} tickLine={false} axisLine={{ stroke: GRID }} />
           <YAxis
@@ -103,7 +147,11 @@ export function BarsChart({
             axisLine={false}
             tickFormatter={(name: string) => (name.length > 22 ? `${name.slice(0, 21)}…` : name)}
           />
-          <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => [value(Number(v)), valueName]} cursor={{ fill: '#f5f5f5' }} />
+          <Tooltip
+            contentStyle={TOOLTIP_STYLE}
+            formatter={(v) => [value(Number(v)), valueName]}
+            cursor={{ fill: '#f5f5f5' }}
+          />
           <Bar dataKey="value" fill={CHART_INK} maxBarSize={22} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
@@ -112,7 +160,15 @@ export function BarsChart({
 }
 
 /** Two or three shares of a whole (new vs returning customers), with a key beside it. */
-export function ShareChart({ rows, label, value }: { rows: readonly { label: string; count: number }[]; label: string; value: (n: number) => string }) {
+export function ShareChart({
+  rows,
+  label,
+  value,
+}: {
+  rows: readonly { label: string; count: number }[];
+  label: string;
+  value: (n: number) => string;
+}) {
   const colours = [CHART_INK, CHART_SOFT, GRID];
   const total = rows.reduce((sum, r) => sum + r.count, 0);
   return (
@@ -120,7 +176,15 @@ export function ShareChart({ rows, label, value }: { rows: readonly { label: str
       <div role="img" aria-label={label} className="h-48 w-48 shrink-0">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 192, height: 192 }}>
           <PieChart accessibilityLayer={false}>
-            <Pie data={rows.map((r) => ({ ...r }))} dataKey="count" nameKey="label" innerRadius="58%" outerRadius="100%" stroke="#ffffff" isAnimationActive={false}>
+            <Pie
+              data={rows.map((r) => ({ ...r }))}
+              dataKey="count"
+              nameKey="label"
+              innerRadius="58%"
+              outerRadius="100%"
+              stroke="#ffffff"
+              isAnimationActive={false}
+            >
               {rows.map((r, i) => (
                 <Cell key={r.label} fill={colours[i % colours.length]} />
               ))}

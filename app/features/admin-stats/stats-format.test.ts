@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv';
-import { changeText, compactMoney, couponColumns, periodLabel, rangeLabel, seriesColumns, statsFileName, statsMoney } from './stats-format';
+import { toCsv } from '#app/lib/csv.ts';
+import {
+  changeText,
+  compactMoney,
+  couponColumns,
+  periodLabel,
+  rangeLabel,
+  seriesColumns,
+  statsFileName,
+  statsMoney,
+} from './stats-format';
 
 describe('how the statistics read', () => {
   it('names a period by its first UTC day, whatever the viewer’s time zone', () => {
@@ -31,11 +40,17 @@ describe('how the statistics read', () => {
       { period: '2026-11-01', value: 1234.5 },
       { period: '2026-11-02', value: 0 },
     ];
-    expect(toCsv(points, seriesColumns('revenue', 'day', 'USD'))).toBe('Day,Revenue (USD)\r\n2026-11-01,1234.5\r\n2026-11-02,0\r\n');
+    expect(toCsv(points, seriesColumns('revenue', 'day', 'USD'))).toBe(
+      'Day,Revenue (USD)\r\n2026-11-01,1234.5\r\n2026-11-02,0\r\n',
+    );
     expect(toCsv(points, seriesColumns('orders', 'month', 'USD')).split('\r\n')[0]).toBe('Month starting,Paid orders');
     // A coupon code starting like a formula is kept harmless.
-    expect(toCsv([{ code: '=SUM', orders: 2, discount: 5 }], couponColumns('USD'))).toBe("Coupon,Paid orders,Discount given (USD)\r\n'=SUM,2,5\r\n");
-    expect(statsFileName('revenue', { from: '2026-10-27', to: '2026-11-25' })).toBe('stats_revenue_2026-10-27_2026-11-25.csv');
+    expect(toCsv([{ code: '=SUM', orders: 2, discount: 5 }], couponColumns('USD'))).toBe(
+      "Coupon,Paid orders,Discount given (USD)\r\n'=SUM,2,5\r\n",
+    );
+    expect(statsFileName('revenue', { from: '2026-10-27', to: '2026-11-25' })).toBe(
+      'stats_revenue_2026-10-27_2026-11-25.csv',
+    );
   });
 
   it('shows the table view formatted while the file keeps the raw value', () => {

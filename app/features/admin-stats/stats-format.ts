@@ -4,10 +4,17 @@
  * that both the table view and the export use (the file keeps plain numbers and ISO days,
  * which a spreadsheet can add up and sort).
  */
-import type { StatsBreakdownAnswer } from '../../../domain/api-answers';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { StatsCategorySales, StatsCouponUsage, StatsInterval, StatsPeriodFigure, StatsSeriesPoint, StatsTopProduct } from '../../../domain/stats';
-import type { CsvColumn } from '../../lib/csv';
+import type {
+  StatsBreakdownAnswer,
+  StatsCategorySales,
+  StatsCouponUsage,
+  StatsPeriodFigure,
+  StatsSeriesPoint,
+  StatsTopProduct,
+} from '#domain/api-answer-schemas.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { StatsInterval } from '#domain/stats.ts';
+import type { CsvColumn } from '#app/lib/csv.ts';
 import type { StatsRange } from './stats-range';
 
 /** A column of a statistics table: the CSV takes `value`, the screen `shown` when given. */
@@ -23,7 +30,12 @@ export function statsMoney(amount: number, currency: string): string {
 
 /** Axis labels: $1.2K rather than $1,234.56. */
 export function compactMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount);
 }
 
 export function wholeNumber(n: number): string {
@@ -31,7 +43,8 @@ export function wholeNumber(n: number): string {
 }
 
 const utc = (period: string) => new Date(`${period}T00:00:00Z`);
-const dateFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
 const shortDay = dateFormat({ month: 'short', day: 'numeric' });
 const longDay = dateFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 const dayWithYear = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
@@ -49,7 +62,9 @@ export function periodLabel(period: string, interval: StatsInterval, style: 'sho
 
 /** A range as a heading says it: 'Oct 27, 2026 – Nov 25, 2026'. */
 export function rangeLabel(range: Pick<StatsRange, 'from' | 'to'>): string {
-  return range.from === range.to ? dayWithYear.format(utc(range.from)) : `${dayWithYear.format(utc(range.from))} – ${dayWithYear.format(utc(range.to))}`;
+  return range.from === range.to
+    ? dayWithYear.format(utc(range.from))
+    : `${dayWithYear.format(utc(range.from))} – ${dayWithYear.format(utc(range.to))}`;
 }
 
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
@@ -67,11 +82,24 @@ export function statsFileName(what: string, range: Pick<StatsRange, 'from' | 'to
   return `stats_${what}_${range.from}_${range.to}.csv`;
 }
 
-export function seriesColumns(metric: 'revenue' | 'orders', interval: StatsInterval, currency: string): StatsColumn<StatsSeriesPoint>[] {
+export function seriesColumns(
+  metric: 'revenue' | 'orders',
+  interval: StatsInterval,
+  currency: string,
+): StatsColumn<StatsSeriesPoint>[] {
   return [
-    { header: interval === 'day' ? 'Day' : interval === 'week' ? 'Week starting' : 'Month starting', value: (p) => p.period, shown: (p) => periodLabel(p.period, interval, 'long') },
+    {
+      header: interval === 'day' ? 'Day' : interval === 'week' ? 'Week starting' : 'Month starting',
+      value: (p) => p.period,
+      shown: (p) => periodLabel(p.period, interval, 'long'),
+    },
     metric === 'revenue'
-      ? { header: `Revenue (${currency})`, value: (p) => p.value, shown: (p) => statsMoney(p.value, currency), numeric: true }
+      ? {
+          header: `Revenue (${currency})`,
+          value: (p) => p.value,
+          shown: (p) => statsMoney(p.value, currency),
+          numeric: true,
+        }
       : { header: 'Paid orders', value: (p) => p.value, shown: (p) => wholeNumber(p.value), numeric: true },
   ];
 }
@@ -79,7 +107,12 @@ export function seriesColumns(metric: 'revenue' | 'orders', interval: StatsInter
 export function categoryColumns(currency: string): StatsColumn<StatsCategorySales>[] {
   return [
     { header: 'Category', value: (c) => c.category },
-    { header: `Revenue (${currency})`, value: (c) => c.revenue, shown: (c) => statsMoney(c.revenue, currency), numeric: true },
+    {
+      header: `Revenue (${currency})`,
+      value: (c) => c.revenue,
+      shown: (c) => statsMoney(c.revenue, currency),
+      numeric: true,
+    },
     { header: 'Units sold', value: (c) => c.units, shown: (c) => wholeNumber(c.units), numeric: true },
   ];
 }
@@ -87,7 +120,12 @@ export function categoryColumns(currency: string): StatsColumn<StatsCategorySale
 export function productColumns(currency: string): StatsColumn<StatsTopProduct>[] {
   return [
     { header: 'Product', value: (p) => p.productName },
-    { header: `Revenue (${currency})`, value: (p) => p.revenue, shown: (p) => statsMoney(p.revenue, currency), numeric: true },
+    {
+      header: `Revenue (${currency})`,
+      value: (p) => p.revenue,
+      shown: (p) => statsMoney(p.revenue, currency),
+      numeric: true,
+    },
     { header: 'Units sold', value: (p) => p.units, shown: (p) => wholeNumber(p.units), numeric: true },
   ];
 }
@@ -96,7 +134,12 @@ export function couponColumns(currency: string): StatsColumn<StatsCouponUsage>[]
   return [
     { header: 'Coupon', value: (c) => c.code },
     { header: 'Paid orders', value: (c) => c.orders, shown: (c) => wholeNumber(c.orders), numeric: true },
-    { header: `Discount given (${currency})`, value: (c) => c.discount, shown: (c) => statsMoney(c.discount, currency), numeric: true },
+    {
+      header: `Discount given (${currency})`,
+      value: (c) => c.discount,
+      shown: (c) => statsMoney(c.discount, currency),
+      numeric: true,
+    },
   ];
 }
 

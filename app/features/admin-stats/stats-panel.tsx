@@ -1,19 +1,21 @@
 import { BarChart3, Download, Table2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { cx } from '../../components/ui/cx';
-import { downloadCsv, toCsv } from '../../lib/csv';
-import { ErrorState } from '../admin';
-import { notify } from '../toast';
+import { cx } from '#app/components/ui/cx.ts';
+import { downloadCsv, toCsv } from '#app/lib/csv.ts';
+import { ErrorState } from '#app/features/admin/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import type { StatsColumn } from './stats-format';
 import { StatsTable } from './stats-table';
 import { STAT_TEXT } from './stats-texts';
 
 export type PanelView = 'chart' | 'table';
 
-const SMALL_BUTTON = 'inline-flex h-8 items-center gap-1.5 px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
+const SMALL_BUTTON =
+  'inline-flex h-8 items-center gap-1.5 px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /** Where a panel's figures are: on their way, failed, or here. */
-export type PanelState = { status: 'loading' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready' };
+export type PanelState =
+  { status: 'loading' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready' };
 
 /**
  * One statistics figure: its title and headline, a chart or the same figures as a table
@@ -53,7 +55,11 @@ export function StatsPanel<Row>({
   }
 
   return (
-    <section aria-labelledby={headingId} className={cx('flex flex-col gap-4 border border-line bg-white p-4 sm:p-5', className)} aria-busy={state.status === 'loading'}>
+    <section
+      aria-labelledby={headingId}
+      className={cx('flex flex-col gap-4 border border-line bg-white p-4 sm:p-5', className)}
+      aria-busy={state.status === 'loading'}
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-sm font-semibold uppercase tracking-[0.15em]">
@@ -63,15 +69,28 @@ export function StatsPanel<Row>({
         </div>
         <div className="flex items-center gap-2">
           <div role="group" aria-label={STAT_TEXT.viewOf(title)} className="flex border border-line">
-            <ViewButton pressed={view === 'chart'} onClick={() => setView('chart')} label={STAT_TEXT.chart} icon={<BarChart3 aria-hidden="true" className="size-3.5" />} />
-            <ViewButton pressed={view === 'table'} onClick={() => setView('table')} label={STAT_TEXT.table} icon={<Table2 aria-hidden="true" className="size-3.5" />} />
+            <ViewButton
+              pressed={view === 'chart'}
+              onClick={() => setView('chart')}
+              label={STAT_TEXT.chart}
+              icon={<BarChart3 aria-hidden="true" className="size-3.5" />}
+            />
+            <ViewButton
+              pressed={view === 'table'}
+              onClick={() => setView('table')}
+              label={STAT_TEXT.table}
+              icon={<Table2 aria-hidden="true" className="size-3.5" />}
+            />
           </div>
           <button
             type="button"
             onClick={exportCsv}
             disabled={!ready || rows.length === 0}
             aria-label={`${STAT_TEXT.exportCsv}: ${title}`}
-            className={cx(SMALL_BUTTON, 'border border-line bg-white text-ink hover:border-ink disabled:pointer-events-none disabled:opacity-50')}
+            className={cx(
+              SMALL_BUTTON,
+              'border border-line bg-white text-ink hover:border-ink disabled:pointer-events-none disabled:opacity-50',
+            )}
           >
             <Download aria-hidden="true" className="size-3.5" /> CSV
           </button>
@@ -92,16 +111,23 @@ export function StatsPanel<Row>({
   );
 }
 
-function ViewButton({ pressed, onClick, label, icon }: { pressed: boolean; onClick: () => void; label: string; icon: ReactNode }) {
+function ViewButton({
+  pressed,
+  onClick,
+  label,
+  icon,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  label: string;
+  icon: ReactNode;
+}) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
-      className={cx(
-        SMALL_BUTTON,
-        pressed ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100',
-      )}
+      className={cx(SMALL_BUTTON, pressed ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100')}
     >
       {icon} {label}
     </button>

@@ -20,15 +20,24 @@ describe('the statistics range', () => {
   });
 
   it('reads the range from the URL, and falls back to the last 30 days for anything the API would refuse', () => {
-    expect(readStatsRange(new URLSearchParams('from=2026-01-01&to=2026-03-31&interval=week'), TODAY)).toEqual({ from: '2026-01-01', to: '2026-03-31', interval: 'week' });
+    expect(readStatsRange(new URLSearchParams('from=2026-01-01&to=2026-03-31&interval=week'), TODAY)).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      interval: 'week',
+    });
     const fallback = presetRange('30d', TODAY);
     expect(readStatsRange(new URLSearchParams(''), TODAY)).toEqual(fallback);
     expect(readStatsRange(new URLSearchParams('from=2026-03-31&to=2026-01-01'), TODAY)).toEqual(fallback);
     expect(readStatsRange(new URLSearchParams('from=2026-02-30&to=2026-03-01'), TODAY)).toEqual(fallback);
     expect(readStatsRange(new URLSearchParams('from=2020-01-01&to=2026-01-01'), TODAY)).toEqual(fallback);
     // A known grouping is kept even when the days are not.
-    expect(readStatsRange(new URLSearchParams('interval=month&from=x'), TODAY)).toEqual({ ...fallback, interval: 'month' });
-    expect(readStatsRange(new URLSearchParams('from=2026-01-01&to=2026-01-31&interval=year'), TODAY).interval).toBe('day');
+    expect(readStatsRange(new URLSearchParams('interval=month&from=x'), TODAY)).toEqual({
+      ...fallback,
+      interval: 'month',
+    });
+    expect(readStatsRange(new URLSearchParams('from=2026-01-01&to=2026-01-31&interval=year'), TODAY).interval).toBe(
+      'day',
+    );
   });
 
   it('writes the range back to the URL it reads', () => {

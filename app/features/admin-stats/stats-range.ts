@@ -4,7 +4,7 @@
  * the rule that a long range is grouped coarsely enough for the API (domain/stats.ts).
  * Days are UTC days, as the API counts them.
  */
-import { STATS_INTERVALS, statsBreakdownQuerySchema, type StatsInterval } from '../../../domain/stats';
+import { STATS_INTERVALS, statsBreakdownQuerySchema, type StatsInterval } from '#domain/stats.ts';
 
 export interface StatsRange {
   from: string;
@@ -32,7 +32,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const lastDays = (days: number, interval: StatsInterval) => (today: string) => ({ from: addDays(today, 1 - days), to: today, interval });
+const lastDays = (days: number, interval: StatsInterval) => (today: string) => ({
+  from: addDays(today, 1 - days),
+  to: today,
+  interval,
+});
 
 export const RANGE_PRESETS: readonly RangePreset[] = [
   { id: '7d', label: 'Last 7 days', range: lastDays(7, 'day') },
@@ -48,7 +52,11 @@ export const RANGE_PRESETS: readonly RangePreset[] = [
       return { from: first.toISOString().slice(0, 10), to: today, interval: 'month' };
     },
   },
-  { id: 'ytd', label: 'This year', range: (today) => ({ from: `${today.slice(0, 4)}-01-01`, to: today, interval: 'month' }) },
+  {
+    id: 'ytd',
+    label: 'This year',
+    range: (today) => ({ from: `${today.slice(0, 4)}-01-01`, to: today, interval: 'month' }),
+  },
 ];
 
 export const DEFAULT_PRESET: RangePresetId = '30d';
@@ -59,10 +67,12 @@ export function presetRange(id: RangePresetId, today: string): StatsRange {
 
 /** The preset the range is, if any (its interval may differ: the range is what the owner chose). */
 export function matchingPreset(range: StatsRange, today: string): RangePresetId | null {
-  return RANGE_PRESETS.find((p) => {
-    const preset = p.range(today);
-    return preset.from === range.from && preset.to === range.to;
-  })?.id ?? null;
+  return (
+    RANGE_PRESETS.find((p) => {
+      const preset = p.range(today);
+      return preset.from === range.from && preset.to === range.to;
+    })?.id ?? null
+  );
 }
 
 /**

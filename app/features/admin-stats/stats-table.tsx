@@ -1,4 +1,4 @@
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 import type { StatsColumn } from './stats-format';
 
 /**
@@ -6,15 +6,35 @@ import type { StatsColumn } from './stats-format';
  * by day) scroll inside their panel with the header kept in view; the scrolling region is
  * focusable so a keyboard can scroll it too.
  */
-export function StatsTable<Row>({ caption, rows, columns }: { caption: string; rows: readonly Row[]; columns: readonly StatsColumn<Row>[] }) {
+export function StatsTable<Row>({
+  caption,
+  rows,
+  columns,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  columns: readonly StatsColumn<Row>[];
+}) {
   return (
-    <div tabIndex={0} role="region" aria-label={`${caption}, table`} className="max-h-96 overflow-auto border border-line focus-visible:outline-2 focus-visible:outline-offset-2">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption}, table`}
+      className="max-h-96 overflow-auto border border-line focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-neutral-50">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={cx('border-b border-line px-3 py-2 text-xs font-medium uppercase tracking-wider text-muted', column.numeric ? 'text-right' : 'text-left')}>
+              <th
+                key={column.header}
+                scope="col"
+                className={cx(
+                  'border-b border-line px-3 py-2 text-xs font-medium uppercase tracking-wider text-muted',
+                  column.numeric ? 'text-right' : 'text-left',
+                )}
+              >
                 {column.header}
               </th>
             ))}

@@ -1,7 +1,8 @@
 /** The dashboard's and the statistics screen's words, in one place. */
 export const DASHBOARD_TEXT = {
   title: 'Dashboard',
-  subtitle: (currency: string) => `How the store is doing. Revenue counts paid orders in ${currency}; days are UTC days.`,
+  subtitle: (currency: string) =>
+    `How the store is doing. Revenue counts paid orders in ${currency}; days are UTC days.`,
   refresh: 'Refresh',
   loading: 'Loading the dashboard',
   loadError: 'Error Loading Dashboard',
@@ -39,7 +40,8 @@ export const DASHBOARD_TEXT = {
 
 export const STAT_TEXT = {
   title: 'Statistics',
-  subtitle: (currency: string) => `Sales over any range of days. Revenue counts paid orders in ${currency}; days are UTC days.`,
+  subtitle: (currency: string) =>
+    `Sales over any range of days. Revenue counts paid orders in ${currency}; days are UTC days.`,
   range: 'Range',
   from: 'From',
   to: 'To',
@@ -66,7 +68,8 @@ export const STAT_TEXT = {
   noSales: 'No paid orders in this range.',
   noCoupons: 'No paid order used a coupon in this range.',
   noCheckouts: 'No checkout was started in this range.',
-  couponTotals: (orders: number, discount: string) => `${orders} ${orders === 1 ? 'order' : 'orders'} with a coupon, ${discount} discount given`,
+  couponTotals: (orders: number, discount: string) =>
+    `${orders} ${orders === 1 ? 'order' : 'orders'} with a coupon, ${discount} discount given`,
   conversionRate: (rate: number | null) => (rate === null ? 'No checkouts started' : `${rate}% of checkouts were paid`),
   customersHint: 'New: first paid order in the range. Returning: had paid before it.',
   total: (text: string) => `Total ${text}`,

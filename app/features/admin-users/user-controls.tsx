@@ -1,8 +1,8 @@
 import { Ban, CircleCheck, Trash2 } from 'lucide-react';
-import type { AdminUser } from '../../../domain/api-answers';
-import { USER_ROLES } from '../../../domain/user-admin';
-import { cx } from '../../components/ui/cx';
-import { Badge } from '../admin';
+import type { AdminUser } from '#domain/api-answer-schemas.ts';
+import { USER_ROLES } from '#domain/user-admin.ts';
+import { cx } from '#app/components/ui/cx.ts';
+import { Badge } from '#app/features/admin/index.ts';
 import { USER_TEXT } from './user-texts';
 
 /** What the screen does when the owner uses a row's controls; it decides what needs a confirmation. */
@@ -31,7 +31,19 @@ export function UserBadges({ user, isSelf }: { user: AdminUser; isSelf: boolean 
  * The role select, the disable/enable toggle and delete. On the own row they are disabled
  * and described by `ownNoteId` (the server refuses them anyway; this says why up front).
  */
-export function UserControls({ user, isSelf, ownNoteId, actions, className }: { user: AdminUser; isSelf: boolean; ownNoteId: string; actions: UserActions; className?: string }) {
+export function UserControls({
+  user,
+  isSelf,
+  ownNoteId,
+  actions,
+  className,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  ownNoteId: string;
+  actions: UserActions;
+  className?: string;
+}) {
   const describedBy = isSelf ? ownNoteId : undefined;
   return (
     <div className={cx('flex flex-wrap items-center gap-2', className)}>
@@ -60,7 +72,11 @@ export function UserControls({ user, isSelf, ownNoteId, actions, className }: { 
         className={iconButton}
         aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
       >
-        {user.disabled ? <CircleCheck aria-hidden="true" className="size-4" /> : <Ban aria-hidden="true" className="size-4" />}
+        {user.disabled ? (
+          <CircleCheck aria-hidden="true" className="size-4" />
+        ) : (
+          <Ban aria-hidden="true" className="size-4" />
+        )}
         {user.disabled ? 'Enable' : 'Disable'}
       </button>
       <button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../domain/api-answers';
-import { toCsv } from '../../lib/csv';
+import type { AdminUser } from '#domain/api-answer-schemas.ts';
+import { toCsv } from '#app/lib/csv.ts';
 import { joinedText, spentText, userCsvColumns } from './user-display';
 
 const user: AdminUser = {

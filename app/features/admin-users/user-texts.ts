@@ -18,7 +18,8 @@ export const USER_TEXT = {
   exported: (n: number) => `Exported ${n} ${n === 1 ? 'user' : 'users'}`,
   exportFailed: 'Failed to export data',
   you: 'You',
-  ownAccount: 'This is your account: you cannot change your own role, disable it or delete it. Another administrator can.',
+  ownAccount:
+    'This is your account: you cannot change your own role, disable it or delete it. Another administrator can.',
   roleLabel: (name: string) => `Role of ${name}`,
   updateFailed: 'Failed to update the user',
   roleChanged: (name: string, role: string) => `${name} is now ${role === 'admin' ? 'an admin' : 'a customer'}.`,
@@ -28,7 +29,8 @@ export const USER_TEXT = {
   demoteMessage: (name: string) => `Make ${name} a customer? They lose access to the back office at once.`,
   demoteConfirm: 'Make customer',
   disableTitle: 'Disable account',
-  disableMessage: (name: string) => `Disable ${name}? They are signed out everywhere and cannot sign in until the account is enabled again. Their orders stay.`,
+  disableMessage: (name: string) =>
+    `Disable ${name}? They are signed out everywhere and cannot sign in until the account is enabled again. Their orders stay.`,
   disableConfirm: 'Disable',
   deleteTitle: 'Delete user',
   deleteMessage: (name: string) => `Delete ${name}? Their orders and reviews stay. This cannot be undone.`,

@@ -1,7 +1,7 @@
 /** The Users screen's calls: GET, PUT and DELETE /api/users. */
-import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '../../../domain/api-answers';
-import type { UserUpdate } from '../../../domain/user-admin';
-import { apiFetch } from '../../lib/api';
+import type { AdminUser, AdminUserPage, UserDeletedAnswer } from '#domain/api-answer-schemas.ts';
+import type { UserUpdate } from '#domain/user-admin.ts';
+import { apiFetch } from '#app/lib/api.ts';
 import { USER_TEXT } from './user-texts';
 
 export interface UserListPage {
@@ -22,9 +22,16 @@ export function fetchUserPage({ search, page }: UserListPage, signal?: AbortSign
 }
 
 export function updateUser(id: string, change: UserUpdate): Promise<AdminUser> {
-  return apiFetch<AdminUser>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body: change, defaultMessage: USER_TEXT.updateFailed });
+  return apiFetch<AdminUser>(`/users/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: change,
+    defaultMessage: USER_TEXT.updateFailed,
+  });
 }
 
 export function deleteUser(id: string): Promise<UserDeletedAnswer> {
-  return apiFetch<UserDeletedAnswer>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: USER_TEXT.deleteFailed });
+  return apiFetch<UserDeletedAnswer>(`/users/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    defaultMessage: USER_TEXT.deleteFailed,
+  });
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminUser } from '../../../domain/api-answers';
+import type { AdminUser } from '#domain/api-answer-schemas.ts';
 import { UserBadges, UserControls, type UserActions } from './user-controls';
 import { joinedText, spentText } from './user-display';
 import { USER_TEXT } from './user-texts';
@@ -53,7 +53,11 @@ export function UsersTable({ users, selfId, currency, actions, busy }: ListProps
           {users.map((user) => {
             const isSelf = user._id === selfId;
             return (
-              <tr key={user._id} aria-label={user.name} className={user.disabled ? 'bg-neutral-50 text-neutral-500' : undefined}>
+              <tr
+                key={user._id}
+                aria-label={user.name}
+                className={user.disabled ? 'bg-neutral-50 text-neutral-500' : undefined}
+              >
                 <td className="px-4 py-3 align-top">
                   <div className="font-medium text-ink">{user.name}</div>
                   <div className="break-all text-muted">{user.email}</div>
@@ -63,7 +67,9 @@ export function UsersTable({ users, selfId, currency, actions, busy }: ListProps
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 align-top">{joinedText(user.createdAt)}</td>
                 <td className="px-4 py-3 text-right align-top tabular-nums">{user.orderCount}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-right align-top tabular-nums">{spentText(user, currency)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right align-top tabular-nums">
+                  {spentText(user, currency)}
+                </td>
                 {/* Wide enough for the role select, Disable and Delete on one line. */}
                 <td className="min-w-60 px-4 py-3 align-top">
                   <UserControls user={user} isSelf={isSelf} ownNoteId={noteId} actions={actions} />
@@ -82,7 +88,11 @@ export function UsersTable({ users, selfId, currency, actions, busy }: ListProps
 export function UsersCards({ users, selfId, currency, actions, busy }: ListProps) {
   const noteId = useId();
   return (
-    <ul aria-label="Users" aria-busy={busy || undefined} className="divide-y divide-line border border-line bg-white md:hidden">
+    <ul
+      aria-label="Users"
+      aria-busy={busy || undefined}
+      className="divide-y divide-line border border-line bg-white md:hidden"
+    >
       {users.map((user) => {
         const isSelf = user._id === selfId;
         return (

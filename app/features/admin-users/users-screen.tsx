@@ -1,17 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBrowserQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { Download, RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { AdminUser, AdminUserPage } from '../../../domain/api-answers';
-import type { UserUpdate } from '../../../domain/user-admin';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { errorText } from '../../lib/api';
-import { downloadCsv, exportFileName, toCsv } from '../../lib/csv';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, EmptyState, ErrorState, Pager, SearchBox, SkeletonRows } from '../admin';
-import { useAuth } from '../auth';
-import { notify } from '../toast';
+import type { AdminUser, AdminUserPage } from '#domain/api-answer-schemas.ts';
+import type { UserUpdate } from '#domain/user-admin.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { errorText } from '#app/lib/api.ts';
+import { downloadCsv, exportFileName, toCsv } from '#app/lib/csv.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import {
+  AdminPageHeader,
+  AdminScreen,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Pager,
+  SearchBox,
+  SkeletonRows,
+} from '#app/features/admin/index.ts';
+import { useAuth } from '#app/features/auth/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import type { UserActions } from './user-controls';
 import { userCsvColumns } from './user-display';
 import { USER_TEXT } from './user-texts';
@@ -50,7 +59,10 @@ export function UsersScreen({ currency }: { currency: string }) {
     onMutate: async ({ user, update }) => {
       await queryClient.cancelQueries({ queryKey: USERS_KEY });
       const before = queryClient.getQueriesData<AdminUserPage>({ queryKey: USERS_KEY });
-      queryClient.setQueriesData<AdminUserPage>({ queryKey: USERS_KEY }, (list) => list && { ...list, users: list.users.map((u) => (u._id === user._id ? { ...u, ...update } : u)) });
+      queryClient.setQueriesData<AdminUserPage>(
+        { queryKey: USERS_KEY },
+        (list) => list && { ...list, users: list.users.map((u) => (u._id === user._id ? { ...u, ...update } : u)) },
+      );
       return { before };
     },
     onError: (error, _vars, context) => {
@@ -92,7 +104,10 @@ export function UsersScreen({ currency }: { currency: string }) {
   function confirmPending() {
     if (!pending) return;
     if (pending.kind === 'delete') return remove.mutate(pending.user);
-    change.mutate({ user: pending.user, update: pending.kind === 'demote' ? { role: 'customer' } : { disabled: true } });
+    change.mutate({
+      user: pending.user,
+      update: pending.kind === 'demote' ? { role: 'customer' } : { disabled: true },
+    });
     setPending(null);
   }
 
@@ -119,8 +134,14 @@ export function UsersScreen({ currency }: { currency: string }) {
         badges={data ? [USER_TEXT.count(data.total)] : undefined}
         actions={
           <>
-            <Button variant="secondary" onClick={() => void users.refetch()} disabled={users.isFetching} aria-busy={users.isFetching}>
-              <RotateCw aria-hidden="true" className={cx('size-3.5', users.isFetching && 'animate-spin')} /> {USER_TEXT.refresh}
+            <Button
+              variant="secondary"
+              onClick={() => void users.refetch()}
+              disabled={users.isFetching}
+              aria-busy={users.isFetching}
+            >
+              <RotateCw aria-hidden="true" className={cx('size-3.5', users.isFetching && 'animate-spin')} />{' '}
+              {USER_TEXT.refresh}
             </Button>
             <Button variant="secondary" onClick={exportShown} disabled={!data || data.users.length === 0}>
               <Download aria-hidden="true" className="size-3.5" /> {USER_TEXT.export}
@@ -129,12 +150,21 @@ export function UsersScreen({ currency }: { currency: string }) {
         }
       />
 
-      <SearchBox value={searchInput} onChange={setSearchInput} placeholder={USER_TEXT.searchPlaceholder} label={USER_TEXT.searchLabel} />
+      <SearchBox
+        value={searchInput}
+        onChange={setSearchInput}
+        placeholder={USER_TEXT.searchPlaceholder}
+        label={USER_TEXT.searchLabel}
+      />
 
       {users.status === 'pending' ? (
         <SkeletonRows count={SKELETON_ROWS} label={USER_TEXT.loading} />
       ) : users.status === 'error' && !data ? (
-        <ErrorState title={USER_TEXT.loadError} message={errorText(users.error, USER_TEXT.loadFailed)} onRetry={() => void users.refetch()} />
+        <ErrorState
+          title={USER_TEXT.loadError}
+          message={errorText(users.error, USER_TEXT.loadFailed)}
+          onRetry={() => void users.refetch()}
+        />
       ) : data && data.users.length === 0 ? (
         <EmptyState
           title={USER_TEXT.emptyTitle}
@@ -148,9 +178,25 @@ export function UsersScreen({ currency }: { currency: string }) {
           }
         />
       ) : data ? (
-        <div ref={resultsRef} tabIndex={-1} className={cx('focus:outline-none', users.isPlaceholderData && 'opacity-60')}>
-          <UsersTable users={data.users} selfId={selfId} currency={currency} actions={actions} busy={users.isPlaceholderData} />
-          <UsersCards users={data.users} selfId={selfId} currency={currency} actions={actions} busy={users.isPlaceholderData} />
+        <div
+          ref={resultsRef}
+          tabIndex={-1}
+          className={cx('focus:outline-none', users.isPlaceholderData && 'opacity-60')}
+        >
+          <UsersTable
+            users={data.users}
+            selfId={selfId}
+            currency={currency}
+            actions={actions}
+            busy={users.isPlaceholderData}
+          />
+          <UsersCards
+            users={data.users}
+            selfId={selfId}
+            currency={currency}
+            actions={actions}
+            busy={users.isPlaceholderData}
+          />
           <Pager page={page} pageCount={data.pageCount} onPage={goTo} />
         </div>
       ) : null}
@@ -170,7 +216,17 @@ export function UsersScreen({ currency }: { currency: string }) {
 }
 
 function confirmText({ kind, user }: NonNullable<Pending>): { title: string; message: string; confirm: string } {
-  if (kind === 'demote') return { title: USER_TEXT.demoteTitle, message: USER_TEXT.demoteMessage(user.name), confirm: USER_TEXT.demoteConfirm };
-  if (kind === 'disable') return { title: USER_TEXT.disableTitle, message: USER_TEXT.disableMessage(user.name), confirm: USER_TEXT.disableConfirm };
+  if (kind === 'demote')
+    return {
+      title: USER_TEXT.demoteTitle,
+      message: USER_TEXT.demoteMessage(user.name),
+      confirm: USER_TEXT.demoteConfirm,
+    };
+  if (kind === 'disable')
+    return {
+      title: USER_TEXT.disableTitle,
+      message: USER_TEXT.disableMessage(user.name),
+      confirm: USER_TEXT.disableConfirm,
+    };
   return { title: USER_TEXT.deleteTitle, message: USER_TEXT.deleteMessage(user.name), confirm: 'Delete' };
 }

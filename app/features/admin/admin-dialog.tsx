@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 
 /**
  * The back office's modal: a titled panel over the screen, focus kept inside, Escape and
@@ -40,7 +40,9 @@ export function AdminDialog({
           <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
             <div>
               <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
-              {description !== undefined ? <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description> : null}
+              {description !== undefined ? (
+                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+              ) : null}
             </div>
             <Dialog.Close
               disabled={busy}

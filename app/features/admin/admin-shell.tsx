@@ -2,8 +2,8 @@ import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { Wordmark } from '../../components/ui/wordmark';
+import { cx } from '#app/components/ui/cx.ts';
+import { Wordmark } from '#app/components/ui/wordmark.tsx';
 import { AdminSidebar } from './admin-sidebar';
 import { isSidebarShortcut, rememberSidebarCollapsed } from './sidebar-state';
 
@@ -16,7 +16,15 @@ const WIDE = '(min-width: 1024px)';
  * whose menu button opens the same navigation as a drawer, which closes on navigation,
  * Escape or a click outside.
  */
-export function AdminShell({ initiallyCollapsed, userEmail, children }: { initiallyCollapsed: boolean; userEmail?: string; children: ReactNode }) {
+export function AdminShell({
+  initiallyCollapsed,
+  userEmail,
+  children,
+}: {
+  initiallyCollapsed: boolean;
+  userEmail?: string;
+  children: ReactNode;
+}) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -59,12 +67,13 @@ export function AdminShell({ initiallyCollapsed, userEmail, children }: { initia
   }
 
   return (
-    <div className="min-h-screen bg-neutral-50/60 lg:flex">
+    <div className="min-h-screen bg-neutral-50/60 lg:flex print:bg-white">
       <aside
         aria-label="Admin sidebar"
         data-collapsed={collapsed ? 'true' : 'false'}
         className={cx(
-          'sticky top-0 hidden h-screen shrink-0 border-r border-line bg-neutral-50 transition-[width] duration-200 motion-reduce:transition-none lg:block',
+          // print:hidden: a printed page (an order's invoice) carries none of the back office's chrome.
+          'sticky top-0 hidden h-screen shrink-0 border-r border-line bg-neutral-50 transition-[width] duration-200 motion-reduce:transition-none lg:block print:hidden',
           collapsed ? 'w-16' : 'w-60',
         )}
       >
@@ -72,7 +81,7 @@ export function AdminShell({ initiallyCollapsed, userEmail, children }: { initia
       </aside>
 
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <div className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-line bg-white px-4 lg:hidden">
+        <div className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-line bg-white px-4 lg:hidden print:hidden">
           <Dialog.Trigger
             className="-ml-2 inline-flex size-10 items-center justify-center hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-ink"
             aria-label="Open admin menu"

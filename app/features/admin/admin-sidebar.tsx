@@ -1,10 +1,23 @@
-import { BadgePercent, ChartColumn, LayoutDashboard, LogOut, Mail, MailWarning, Package, PanelLeftClose, PanelLeftOpen, ShoppingCart, TicketPercent, Users } from 'lucide-react';
+import {
+  BadgePercent,
+  ChartColumn,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  MailWarning,
+  Package,
+  PanelLeftClose,
+  PanelLeftOpen,
+  ShoppingCart,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { Wordmark } from '../../components/ui/wordmark';
-import { STORE_NAME } from '../../../domain/store';
-import { notify } from '../toast';
-import { useLogout } from '../auth';
+import { cx } from '#app/components/ui/cx.ts';
+import { Wordmark } from '#app/components/ui/wordmark.tsx';
+import { STORE_NAME } from '#domain/store.ts';
+import { notify } from '#app/features/toast/index.ts';
+import { useLogout } from '#app/features/auth/index.ts';
 
 export const ADMIN_LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -102,7 +115,13 @@ export function AdminSidebar({
         </ul>
       </nav>
       <div className={cx('flex shrink-0 flex-col gap-1 border-t border-line py-3', collapsed ? 'px-2' : 'px-3')}>
-        <button type="button" onClick={() => void onLogout()} disabled={pending} title={collapsed ? 'Logout' : undefined} className={cx(itemStyles(false, collapsed), 'disabled:opacity-50')}>
+        <button
+          type="button"
+          onClick={() => void onLogout()}
+          disabled={pending}
+          title={collapsed ? 'Logout' : undefined}
+          className={cx(itemStyles(false, collapsed), 'disabled:opacity-50')}
+        >
           <LogOut aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
           <span className={labelClass}>{pending ? 'Logging out...' : 'Logout'}</span>
         </button>

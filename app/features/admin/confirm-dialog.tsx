@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { buttonStyles } from '../../components/ui/button';
+import { buttonStyles } from '#app/components/ui/button.tsx';
 
 /**
  * Asks before something that cannot be undone (e.g. SPEC §2 'Delete Coupon'). While `busy`
@@ -39,7 +39,12 @@ export function ConfirmDialog({
               {cancelLabel}
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that would close the dialog before the delete has answered. */}
-            <button type="button" disabled={busy} onClick={onConfirm} className={buttonStyles({ className: 'border-sale bg-sale hover:bg-red-800' })}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onConfirm}
+              className={buttonStyles({ className: 'border-sale bg-sale hover:bg-red-800' })}
+            >
               {busy ? busyLabel : confirmLabel}
             </button>
           </div>

@@ -1,13 +1,18 @@
 import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** `count` grey placeholder rows while a list loads (SPEC §9: five for orders, six for coupons). */
 export function SkeletonRows({ count, label = 'Loading' }: { count: number; label?: string }) {
   return (
     <div role="status" aria-label={label} className="divide-y divide-line border border-line bg-white">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid="skeleton-row" className="flex animate-pulse items-center gap-4 px-4 py-5" aria-hidden="true">
+        <div
+          key={i}
+          data-testid="skeleton-row"
+          className="flex animate-pulse items-center gap-4 px-4 py-5"
+          aria-hidden="true"
+        >
           <div className="h-4 w-1/4 rounded bg-neutral-200" />
           <div className="h-4 w-1/3 rounded bg-neutral-100" />
           <div className="ml-auto h-8 w-24 rounded bg-neutral-100" />

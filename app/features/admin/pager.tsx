@@ -1,7 +1,15 @@
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** Previous / "Page N of M" / Next under a paged back-office list; nothing when one page holds it all. */
-export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4">

@@ -2,14 +2,27 @@ import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 
 /** The back office's search field: labelled for screen readers, with a clear button once something is typed. */
-export function SearchBox({ value, onChange, placeholder, label = 'Search' }: { value: string; onChange: (value: string) => void; placeholder: string; label?: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  label = 'Search',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label?: string;
+}) {
   const id = useId();
   return (
     <div className="relative w-full md:max-w-md">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-neutral-400" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-neutral-400"
+      />
       <input
         id={id}
         type="search"

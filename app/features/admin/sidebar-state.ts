@@ -3,7 +3,7 @@
  * storage: the layout's loader reads it, so the server already renders the sidebar as the
  * owner left it and nothing jumps when the page hydrates.
  */
-import { readCookie } from '../../../domain/session-cookies';
+import { readCookie } from '#domain/session-cookies.ts';
 
 export const SIDEBAR_COOKIE = 'admin_sidebar';
 const COLLAPSED = 'collapsed';
@@ -20,6 +20,8 @@ export function rememberSidebarCollapsed(collapsed: boolean): void {
 }
 
 /** Ctrl+B, or Cmd+B on macOS, toggles the sidebar (SPEC §2). */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }

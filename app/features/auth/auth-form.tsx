@@ -4,10 +4,10 @@
  * to the page) and says what is happening, and the new-password field with its rule.
  */
 import type { ComponentProps } from 'react';
-import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/password-field';
-import { useForm, type FormValues } from '../../lib/use-form';
-import { useHydrated } from '../../lib/use-hydrated';
+import { Button } from '#app/components/ui/button.tsx';
+import { PasswordField } from '#app/components/ui/password-field.tsx';
+import { useForm, type FormValues } from '#app/lib/use-form.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { MIN_PASSWORD_LENGTH, authValidator, usePreloadValidation, type FormName } from './validation';
 
 /** The form (app/lib/use-form) checked by the named schema, and whether the page can submit yet. */
@@ -18,7 +18,17 @@ export function useAuthForm<T extends FormValues<T>>(name: FormName, defaultValu
   return { ...form, hydrated };
 }
 
-export function AuthSubmitButton({ hydrated, submitting, busy, children }: { hydrated: boolean; submitting: boolean; busy: string; children: string }) {
+export function AuthSubmitButton({
+  hydrated,
+  submitting,
+  busy,
+  children,
+}: {
+  hydrated: boolean;
+  submitting: boolean;
+  busy: string;
+  children: string;
+}) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={!hydrated || submitting}>
       {submitting ? busy : children}

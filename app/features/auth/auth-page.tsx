@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../components/ui/page-container';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
 
 /** The frame of the sign-in screens: one narrow column with a heading and a lead line. */
 export function AuthPage({

@@ -3,8 +3,8 @@
  * the `token` / `user` cookies, so server renders see it too. Every change fires
  * `authChange` on window; other tabs hear about it through the `storage` event.
  */
-import type { AuthUser } from '../../../domain/auth';
-import { getToken, TOKEN_STORAGE_KEY } from '../../lib/auth-token';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { getToken, TOKEN_STORAGE_KEY } from '#app/lib/auth-token.ts';
 import { authCookie, readCookie, TOKEN_COOKIE, USER_COOKIE } from './cookies';
 
 export { getToken, TOKEN_STORAGE_KEY };

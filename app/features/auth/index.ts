@@ -9,5 +9,15 @@ export { useAuth } from './use-auth';
 export { useCountdown } from './use-countdown';
 export { useLogout } from './use-logout';
 export { UserMenu } from './user-menu';
-export { MIN_PASSWORD_LENGTH, OTP_LENGTH, authValidator, usePreloadValidation, type EmailOnlyValues, type LoginValues, type RegisterValues, type ResetPasswordValues, type VerifyOtpValues } from './validation';
+export {
+  MIN_PASSWORD_LENGTH,
+  OTP_LENGTH,
+  authValidator,
+  usePreloadValidation,
+  type EmailOnlyValues,
+  type LoginValues,
+  type RegisterValues,
+  type ResetPasswordValues,
+  type VerifyOtpValues,
+} from './validation';
 export { REQUEST_PARAM, requestIdFrom, verifyOtpPath } from './verify-link';

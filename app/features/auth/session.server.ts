@@ -3,7 +3,7 @@
  * on the server, so a revoked or expired token counts as signed out.
  */
 import { redirect, type AppLoadContext } from 'react-router';
-import type { AuthUser } from '../../../domain/auth';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { readCookie, TOKEN_COOKIE } from './cookies';
 import { loginUrlFor } from './redirect';
 

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { AuthUser } from '../../../domain/auth';
-import { apiFetch, ApiError } from '../../lib/api';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { apiFetch, ApiError } from '#app/lib/api.ts';
 import { clearAuth, getStoredUser, getToken, subscribeToAuth } from './auth-storage';
 
 /** The part of the root loader's data this feature reads. */

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiFetch } from '../../lib/api';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
 import { clearAuth, getStoredUser } from './auth-storage';
-import { notify } from '../toast';
+import { notify } from '#app/features/toast/index.ts';
 
 export const LOGOUT_MESSAGES = {
   success: 'Logged out successfully',

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import type { AuthUser } from '../../../domain/auth';
-import { cx } from '../../components/ui/cx';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { cx } from '#app/components/ui/cx.ts';
 import { displayName } from './auth-storage';
 
 /** The header's signed-in button; the menu trigger forwards its ref and handlers through the props. */

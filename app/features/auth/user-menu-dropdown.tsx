@@ -6,7 +6,7 @@ import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AuthUser } from '../../../domain/auth';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { displayName } from './auth-storage';
 import { UserButton } from './user-button';
 import { useLogout } from './use-logout';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { UserButton } from './user-button';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { useAuth } from './use-auth';
 
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown'));
@@ -19,7 +19,10 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Link to="/login" className="ml-1 py-2 text-xs font-medium uppercase tracking-[0.2em] underline-offset-8 hover:underline">
+      <Link
+        to="/login"
+        className="ml-1 py-2 text-xs font-medium uppercase tracking-[0.2em] underline-offset-8 hover:underline"
+      >
         Login
       </Link>
     );

@@ -3,9 +3,15 @@
  * (app/lib/lazy-validation).
  */
 import type { z } from 'zod';
-import { lazySchemas, lazyValidator, usePreload } from '../../lib/lazy-validation';
-import type { Validation, Validator } from '../../lib/use-form';
-import type { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, verifyOtpSchema } from '../../../domain/auth';
+import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
+import type { Validation, Validator } from '#app/lib/use-form.ts';
+import type {
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyOtpSchema,
+} from '#domain/auth.ts';
 
 export type LoginValues = z.input<typeof loginSchema>;
 export type RegisterValues = z.input<typeof registerSchema>;
@@ -14,7 +20,7 @@ export type EmailOnlyValues = z.input<typeof emailOnlySchema>;
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 // From the zod-free module: a value import from domain/auth would bring zod into the first load.
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../../../domain/auth-limits';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from '#domain/auth-limits.ts';
 
 export type FormName = keyof Awaited<ReturnType<typeof loadSchemas>>['validators'];
 
@@ -22,7 +28,9 @@ const loadSchemas = lazySchemas(() => import('./schemas'));
 
 /** A validator that checks with the named schema once its chunk is here. */
 export function authValidator<T>(name: FormName): Validator<T> {
-  return lazyValidator<T>(async () => (await loadSchemas()).validators[name] as unknown as (values: T) => Validation<T>);
+  return lazyValidator<T>(
+    async () => (await loadSchemas()).validators[name] as unknown as (values: T) => Validation<T>,
+  );
 }
 
 /** Starts loading the schemas as soon as a form is on screen. */

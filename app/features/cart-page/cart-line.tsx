@@ -1,10 +1,10 @@
 import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { type CartItem, MAX_LINE_QUANTITY } from '../../../domain/cart';
-import { formatMoney, toCents } from '../../../domain/money';
-import { ProductImage, ProductPrice } from '../catalog';
+import { cx } from '#app/components/ui/cx.ts';
+import { type CartItem, MAX_LINE_QUANTITY } from '#domain/cart.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { ProductImage, ProductPrice } from '#app/features/catalog/index.ts';
 import { QuantityStepper } from './quantity-stepper';
 import { colorLabel, lineName, type LineQuote } from './reconcile';
 
@@ -58,7 +58,11 @@ export function CartLine({
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <h3 className="text-sm font-medium uppercase tracking-[0.08em]">
-              <Link to={productHref(item)} className="line-clamp-2 hover:underline hover:underline-offset-4" data-line-link>
+              <Link
+                to={productHref(item)}
+                className="line-clamp-2 hover:underline hover:underline-offset-4"
+                data-line-link
+              >
                 {name}
               </Link>
             </h3>
@@ -72,7 +76,12 @@ export function CartLine({
                 <dd className="inline text-ink">{item.variant.size}</dd>
               </div>
             </dl>
-            <ProductPrice price={unitPrice} originalPrice={originalPrice} currency={currency} className="mt-2 text-sm" />
+            <ProductPrice
+              price={unitPrice}
+              originalPrice={originalPrice}
+              currency={currency}
+              className="mt-2 text-sm"
+            />
           </div>
           <p className="shrink-0 text-sm font-medium tabular-nums">
             <span className="sr-only">Line total: </span>
@@ -82,7 +91,12 @@ export function CartLine({
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
           <div className="flex items-center gap-3">
-            <QuantityStepper label={label} quantity={item.quantity} max={max} onChange={(quantity) => onQuantity(quantity, max)} />
+            <QuantityStepper
+              label={label}
+              quantity={item.quantity}
+              max={max}
+              onChange={(quantity) => onQuantity(quantity, max)}
+            />
             {server && server.stock <= LOW_STOCK ? <p className="text-xs text-sale">Only {server.stock} left</p> : null}
           </div>
           <div className="flex items-center gap-1">

@@ -1,17 +1,17 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { PageContainer } from '../../components/ui/page-container';
-import { type CartItem, cartQuantity } from '../../../domain/cart';
-import { cartSummary, storeDiscountLabel as discountLabel } from '../../../domain/cart-summary';
-import { COUPON_CLEARED_MESSAGE, useCartReady, useCartStore } from '../cart';
-import { notify } from '../toast';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { type CartItem, cartQuantity } from '#domain/cart.ts';
+import { cartSummary, storeDiscountLabel as discountLabel } from '#domain/cart-summary.ts';
+import { COUPON_CLEARED_MESSAGE, useCartReady, useCartStore } from '#app/features/cart/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { CartLine } from './cart-line';
 import { CartNotice, CartSkeleton, EmptyCart, FavoritesPanel } from './cart-states';
 import { type CartTab, CartTabs, panelId, tabId } from './cart-tabs';
 import { lineName } from './reconcile';
 import { OrderSummary } from './order-summary';
 import { useCartQuote } from './use-cart-quote';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 /** SPEC §8 cart messages. */
 export const CART_TEXT = {
@@ -41,7 +41,9 @@ export function CartPage() {
     focusTarget.current = null;
     if (target === 'empty') emptyHeading.current?.focus();
     else if (target) {
-      const line = linesRef.current?.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(target.lineId)}"] [data-line-link]`);
+      const line = linesRef.current?.querySelector<HTMLElement>(
+        `[data-line-id="${CSS.escape(target.lineId)}"] [data-line-link]`,
+      );
       line?.focus();
     }
   }, [items]);
@@ -113,7 +115,13 @@ export function CartPage() {
       {/* At least a screen tall: the stored cart is read after hydration, and whatever replaces
           the skeleton (the lines, or the shorter empty state) must not pull the footer up into
           view (a layout shift). */}
-      <div role="tabpanel" id={panelId('cart')} aria-labelledby={tabId('cart')} hidden={tab !== 'cart'} className="min-h-svh pt-6 lg:pt-8">
+      <div
+        role="tabpanel"
+        id={panelId('cart')}
+        aria-labelledby={tabId('cart')}
+        hidden={tab !== 'cart'}
+        className="min-h-svh pt-6 lg:pt-8"
+      >
         <CartNotice messages={notices} onDismiss={dismissNotices} />
         {!ready ? (
           <CartSkeleton />
@@ -149,12 +157,25 @@ export function CartPage() {
               </ul>
             </section>
 
-            <OrderSummary summary={summary} currency={currency} couponCode={couponCode} storeDiscountLabel={storeDiscountLabel} hasItems={hasItems} />
+            <OrderSummary
+              summary={summary}
+              currency={currency}
+              couponCode={couponCode}
+              storeDiscountLabel={storeDiscountLabel}
+              hasItems={hasItems}
+            />
           </div>
         )}
       </div>
 
-      <div role="tabpanel" id={panelId('favorites')} aria-labelledby={tabId('favorites')} hidden={tab !== 'favorites'} tabIndex={0} className="pt-6 lg:pt-8">
+      <div
+        role="tabpanel"
+        id={panelId('favorites')}
+        aria-labelledby={tabId('favorites')}
+        hidden={tab !== 'favorites'}
+        tabIndex={0}
+        className="pt-6 lg:pt-8"
+      >
         <FavoritesPanel />
       </div>
     </PageContainer>

@@ -1,6 +1,6 @@
 import { ShoppingBag, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 
 const block = 'bg-neutral-100';
 
@@ -48,7 +48,11 @@ export function EmptyCart({ headingRef }: { headingRef?: Ref<HTMLHeadingElement>
   return (
     <div className="flex flex-col items-center px-4 py-16 text-center lg:py-24">
       <ShoppingBag aria-hidden="true" className="size-10 text-neutral-400" strokeWidth={1} />
-      <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-xl font-semibold uppercase tracking-[0.08em] focus:outline-none focus-visible:outline-2">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-xl font-semibold uppercase tracking-[0.08em] focus:outline-none focus-visible:outline-2"
+      >
         Your cart is empty
       </h2>
       <p className="mt-3 max-w-sm text-sm leading-6 text-muted">Find something you love in the collection.</p>

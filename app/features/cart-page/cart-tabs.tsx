@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 
 export type CartTab = 'cart' | 'favorites';
 const TABS: readonly CartTab[] = ['cart', 'favorites'];
@@ -11,17 +11,29 @@ export const panelId = (tab: CartTab) => `cart-panel-${tab}`;
  * The SPEC's Cart / Favorites tabs (WAI-ARIA tabs: arrow keys, Home and End move between
  * them; only the selected tab is in the Tab order).
  */
-export function CartTabs({ selected, labels, onSelect }: { selected: CartTab; labels: Record<CartTab, ReactNode>; onSelect: (tab: CartTab) => void }) {
+export function CartTabs({
+  selected,
+  labels,
+  onSelect,
+}: {
+  selected: CartTab;
+  labels: Record<CartTab, ReactNode>;
+  onSelect: (tab: CartTab) => void;
+}) {
   const buttons = useRef(new Map<CartTab, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.indexOf(selected);
     const next =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length]
-      : event.key === 'ArrowLeft' ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : event.key === 'Home' ? TABS[0]
-      : event.key === 'End' ? TABS[TABS.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     onSelect(next);
@@ -29,7 +41,12 @@ export function CartTabs({ selected, labels, onSelect }: { selected: CartTab; la
   };
 
   return (
-    <div role="tablist" aria-label="Cart and favorites" onKeyDown={onKeyDown} className="flex gap-8 border-b border-line">
+    <div
+      role="tablist"
+      aria-label="Cart and favorites"
+      onKeyDown={onKeyDown}
+      className="flex gap-8 border-b border-line"
+    >
       {TABS.map((tab) => {
         const active = tab === selected;
         return (

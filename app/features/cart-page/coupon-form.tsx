@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button, buttonStyles } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { applyCoupon, removeCoupon } from '../../../domain/cart-updates';
-import { ApiError } from '../../lib/api';
-import { COUPON_CLEARED_MESSAGE, useCartStore } from '../cart';
-import { notify } from '../toast';
+import { Button, buttonStyles } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { applyCoupon, removeCoupon } from '#domain/cart-updates.ts';
+import { ApiError } from '#app/lib/api.ts';
+import { COUPON_CLEARED_MESSAGE, useCartStore } from '#app/features/cart/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { COUPON_TEXT, requestCoupon } from './cart-api';
 import { itemsSignature } from './use-cart-quote';
 
@@ -99,11 +99,22 @@ export function CouponForm() {
           placeholder="Enter code"
         />
         {appliedCode !== null ? (
-          <button ref={removeButton} type="button" onClick={remove} className={buttonStyles({ variant: 'secondary', className: 'shrink-0 px-4' })}>
+          <button
+            ref={removeButton}
+            type="button"
+            onClick={remove}
+            className={buttonStyles({ variant: 'secondary', className: 'shrink-0 px-4' })}
+          >
             Remove coupon
           </button>
         ) : (
-          <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending || undefined} className="w-24 shrink-0 px-4">
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={pending}
+            aria-busy={pending || undefined}
+            className="w-24 shrink-0 px-4"
+          >
             {pending ? 'Applying' : 'Apply'}
           </Button>
         )}

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { SummaryRow } from '../../components/ui/summary-row';
-import type { CartSummary } from '../../../domain/cart-summary';
-import { formatMoney } from '../../../domain/money';
+import { buttonStyles } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { SummaryRow } from '#app/components/ui/summary-row.tsx';
+import type { CartSummary } from '#domain/cart-summary.ts';
+import { formatMoney } from '#domain/money.ts';
 import { CouponForm } from './coupon-form';
 
 export const TERMS_HINT = 'Tick the box to agree to the Terms & Conditions before checkout.';
-
 
 /**
  * SPEC §2 summary: subtotal, discount, the automatic store discount when one applies,
@@ -52,7 +51,11 @@ export function OrderSummary({
         ) : null}
         <SummaryRow label="Shipping (estimated)" value={money(summary.shippingCents)} />
         {/* Announced when it changes: the total is what every cart action moves. */}
-        <div aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold">
+        <div
+          aria-live="polite"
+          aria-atomic="true"
+          className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold"
+        >
           <dt>Total</dt>
           <dd className="tabular-nums">{money(summary.totalCents)}</dd>
         </div>

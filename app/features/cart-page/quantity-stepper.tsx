@@ -23,7 +23,11 @@ export function QuantityStepper({
   const atMin = quantity <= 1;
   const atMax = quantity >= max;
   return (
-    <div role="group" aria-label={`Quantity of ${label}`} className="inline-flex h-10 items-center border border-neutral-300">
+    <div
+      role="group"
+      aria-label={`Quantity of ${label}`}
+      className="inline-flex h-10 items-center border border-neutral-300"
+    >
       <button
         type="button"
         aria-label={`Decrease quantity of ${label}`}
@@ -35,9 +39,7 @@ export function QuantityStepper({
       >
         <Minus aria-hidden="true" className="size-4" strokeWidth={1.5} />
       </button>
-      <span className="min-w-10 px-1 text-center text-sm tabular-nums">
-        {quantity}
-      </span>
+      <span className="min-w-10 px-1 text-center text-sm tabular-nums">{quantity}</span>
       <button
         type="button"
         aria-label={`Increase quantity of ${label}`}

@@ -3,10 +3,10 @@
  * since the lines were added. Pure: it says what to change and what to tell the shopper;
  * the page applies it through the cart store's actions.
  */
-import { cartLineId, type CartItem } from '../../../domain/cart';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { CartQuoteAnswer } from '../../../domain/api-answers';
-import { colorLabel } from '../../components/ui/swatch-colors';
+import { cartLineId, type CartItem } from '#domain/cart.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
+import { colorLabel } from '#app/components/ui/swatch-colors.ts';
 
 /** What the server says about one line now. */
 export interface LineQuote {
@@ -40,12 +40,14 @@ export function lineName(item: CartItem): string {
 }
 
 export const RECONCILE_TEXT = {
-  unavailable: (item: CartItem) => `${lineName(item)} (${colorLabel(item.variant.color)}, ${item.variant.size}) is no longer available and was removed.`,
+  unavailable: (item: CartItem) =>
+    `${lineName(item)} (${colorLabel(item.variant.color)}, ${item.variant.size}) is no longer available and was removed.`,
   fewerLeft: (item: CartItem, stock: number) =>
     stock === 1
       ? `Only 1 of ${lineName(item)} is left; we changed the quantity.`
       : `Only ${stock} of ${lineName(item)} are left; we changed the quantity.`,
-  priceChanged: (item: CartItem, from: string, to: string) => `The price of ${lineName(item)} changed from ${from} to ${to}.`,
+  priceChanged: (item: CartItem, from: string, to: string) =>
+    `The price of ${lineName(item)} changed from ${from} to ${to}.`,
 } as const;
 
 /** The server's facts by cart line id, for the lines it still sells. */
@@ -61,7 +63,11 @@ export function quotedLines(quote: Pick<CartQuoteAnswer, 'lines'>): Map<string, 
   return lines;
 }
 
-export function reconcileWithQuote(items: readonly CartItem[], quote: Pick<CartQuoteAnswer, 'lines' | 'missing'>, currency: string): Reconciliation {
+export function reconcileWithQuote(
+  items: readonly CartItem[],
+  quote: Pick<CartQuoteAnswer, 'lines' | 'missing'>,
+  currency: string,
+): Reconciliation {
   const lines = quotedLines(quote);
 
   const adjustments: CartAdjustment[] = [];
@@ -74,7 +80,12 @@ export function reconcileWithQuote(items: readonly CartItem[], quote: Pick<CartQ
       continue;
     }
     if (item.quantity > server.stock) {
-      adjustments.push({ kind: 'quantity', lineId: item._id, quantity: server.stock, message: RECONCILE_TEXT.fewerLeft(item, server.stock) });
+      adjustments.push({
+        kind: 'quantity',
+        lineId: item._id,
+        quantity: server.stock,
+        message: RECONCILE_TEXT.fewerLeft(item, server.stock),
+      });
     }
     const before = toCents(item.variant.discountedPrice);
     const now = toCents(server.discountedPrice);

@@ -4,15 +4,15 @@
  * is corrected where the server disagrees, and the shopper is told what changed.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '../../../domain/api-answers';
-import type { CartItem } from '../../../domain/cart';
-import { applyCoupon, removeCoupon, repriceCart, setStoreDiscount } from '../../../domain/cart-updates';
-import { formatMoney, fromCents, toCents } from '../../../domain/money';
-import { ApiError } from '../../lib/api';
-import { useBrowserQuery } from '../../lib/browser-query';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { COUPON_CLEARED_MESSAGE, fetchCartQuote, useCartStore } from '../cart';
-import { notify } from '../toast';
+import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
+import type { CartItem } from '#domain/cart.ts';
+import { applyCoupon, removeCoupon, repriceCart, setStoreDiscount } from '#domain/cart-updates.ts';
+import { formatMoney, fromCents, toCents } from '#domain/money.ts';
+import { ApiError } from '#app/lib/api.ts';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { COUPON_CLEARED_MESSAGE, fetchCartQuote, useCartStore } from '#app/features/cart/index.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { requestCoupon } from './cart-api';
 import { type LineQuote, quotedLines, reconcileWithQuote } from './reconcile';
 
@@ -64,7 +64,9 @@ async function recheckCoupon(currency: string, before: number): Promise<string |
     if (!stillSame()) return null;
     if (!refused) {
       // The stored discount counted the store's part as the coupon's: keep the whole as it was.
-      useCartStore.getState().update((c) => applyCoupon(c, applied, fromCents(Math.max(0, toCents(before) - toCents(c.storeDiscount)))));
+      useCartStore
+        .getState()
+        .update((c) => applyCoupon(c, applied, fromCents(Math.max(0, toCents(before) - toCents(c.storeDiscount)))));
       return null;
     }
     useCartStore.getState().update(removeCoupon);
@@ -91,7 +93,10 @@ export function useCartQuote(ready: boolean, currency: string) {
   // No answer (after the retries): the page keeps the prices it has; the server checks them at checkout anyway.
   const { data, isPlaceholderData } = useBrowserQuery({
     queryKey: ['cart-quote', 'cart', asked],
-    queryFn: async ({ signal }): Promise<Quoted> => ({ signature: asked, answer: await fetchCartQuote(useCartStore.getState().items, {}, signal) }),
+    queryFn: async ({ signal }): Promise<Quoted> => ({
+      signature: asked,
+      answer: await fetchCartQuote(useCartStore.getState().items, {}, signal),
+    }),
     // The lines changed since this was scheduled: the query for the new lines asks instead.
     enabled: ready && asked !== '' && asked === signature,
     // While the next answer loads, the page keeps showing the last one.
@@ -102,7 +107,10 @@ export function useCartQuote(ready: boolean, currency: string) {
     if (messages.length > 0) setNotices((current) => [...current, ...messages.filter((m) => !current.includes(m))]);
   }, []);
 
-  const quote = useMemo<QuoteState>(() => (data ? { lines: quotedLines(data.answer), automaticDiscount: data.answer.automaticDiscount } : NO_QUOTE), [data]);
+  const quote = useMemo<QuoteState>(
+    () => (data ? { lines: quotedLines(data.answer), automaticDiscount: data.answer.automaticDiscount } : NO_QUOTE),
+    [data],
+  );
   if (data && !answered) setAnswered(true);
 
   useEffect(() => {
@@ -118,12 +126,16 @@ export function useCartQuote(ready: boolean, currency: string) {
     let couponCleared = false;
     for (const adjustment of result.adjustments) {
       const change =
-        adjustment.kind === 'remove' ? cart.remove(adjustment.lineId) : cart.updateQuantity(adjustment.lineId, adjustment.quantity, adjustment.quantity);
+        adjustment.kind === 'remove'
+          ? cart.remove(adjustment.lineId)
+          : cart.updateQuantity(adjustment.lineId, adjustment.quantity, adjustment.quantity);
       couponCleared ||= change.couponCleared;
     }
     // Keep the stored cart's prices, store discount and totals in step with the server's.
     const discountBefore = useCartStore.getState().discountAmount;
-    useCartStore.getState().update((c) => setStoreDiscount(repriceCart(c, result.lines), answer.automaticDiscount?.discount ?? 0));
+    useCartStore
+      .getState()
+      .update((c) => setStoreDiscount(repriceCart(c, result.lines), answer.automaticDiscount?.discount ?? 0));
     const fresh = result.priceChanges.filter((change) => !announced.current.has(change.key));
     fresh.forEach((change) => announced.current.add(change.key));
 

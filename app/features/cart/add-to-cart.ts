@@ -1,5 +1,5 @@
-import { MAX_LINE_QUANTITY, type NewCartLine } from '../../../domain/cart';
-import { notify } from '../toast';
+import { MAX_LINE_QUANTITY, type NewCartLine } from '#domain/cart.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { useCartStore } from './cart-store';
 
 export const COUPON_CLEARED_MESSAGE = 'Cart updated. Please re-apply your coupon.';
@@ -13,7 +13,9 @@ export function addedMessage(name: string): string {
 /** No more of this size can go in the cart: all of its stock is already there. */
 export function stockLimitMessage(stock: number): string {
   if (stock > MAX_LINE_QUANTITY) return `A cart holds at most ${MAX_LINE_QUANTITY} of one item.`;
-  return stock === 1 ? 'Only 1 left in this size, and it is already in your cart.' : `Only ${stock} left in this size, and they are all in your cart.`;
+  return stock === 1
+    ? 'Only 1 left in this size, and it is already in your cart.'
+    : `Only ${stock} left in this size, and they are all in your cart.`;
 }
 
 /**

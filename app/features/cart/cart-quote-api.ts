@@ -3,14 +3,19 @@
  * have changed since they were added). The cart page asks with the lines alone; checkout
  * adds the coupon and the chosen shipping method.
  */
-import type { CartQuoteAnswer, QuoteItem } from '../../../domain/api-answers';
-import type { CartItem } from '../../../domain/cart';
-import type { ShippingMethod } from '../../../domain/shipping';
-import { apiFetch } from '../../lib/api';
+import type { CartQuoteAnswer, QuoteItem } from '#domain/api-answer-schemas.ts';
+import type { CartItem } from '#domain/cart.ts';
+import type { ShippingMethod } from '#domain/shipping.ts';
+import { apiFetch } from '#app/lib/api.ts';
 
 /** The lines as the API takes them: product, colour, size and quantity. */
 export function quoteItems(items: readonly CartItem[]): QuoteItem[] {
-  return items.map((item) => ({ productId: item.product._id, color: item.variant.color, size: item.variant.size, quantity: item.quantity }));
+  return items.map((item) => ({
+    productId: item.product._id,
+    color: item.variant.color,
+    size: item.variant.size,
+    quantity: item.quantity,
+  }));
 }
 
 export interface QuoteOptions {
@@ -19,10 +24,18 @@ export interface QuoteOptions {
   shippingMethod?: ShippingMethod | null;
 }
 
-export function fetchCartQuote(items: readonly CartItem[], { couponCode, shippingMethod }: QuoteOptions = {}, signal?: AbortSignal): Promise<CartQuoteAnswer> {
+export function fetchCartQuote(
+  items: readonly CartItem[],
+  { couponCode, shippingMethod }: QuoteOptions = {},
+  signal?: AbortSignal,
+): Promise<CartQuoteAnswer> {
   return apiFetch<CartQuoteAnswer>('/cart/quote', {
     method: 'POST',
-    body: { items: quoteItems(items), ...(couponCode !== undefined ? { couponCode } : {}), ...(shippingMethod ? { shippingMethod } : {}) },
+    body: {
+      items: quoteItems(items),
+      ...(couponCode !== undefined ? { couponCode } : {}),
+      ...(shippingMethod ? { shippingMethod } : {}),
+    },
     signal,
   });
 }

@@ -5,7 +5,7 @@
  * wrapper), so anything else reading 'cart' sees the documented shape.
  */
 import { create } from 'zustand';
-import { localStore } from '../../lib/browser-storage';
+import { localStore } from '#app/lib/browser-storage.ts';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import {
   addToCart,
@@ -21,7 +21,7 @@ import {
   removeFromCart,
   toStoredCart,
   updateCartQuantity,
-} from '../../../domain/cart';
+} from '#domain/cart.ts';
 
 export interface CartActions {
   add(line: NewCartLine, options?: { quantity?: number; maxQuantity?: number; currency?: string }): CartAddition;
@@ -71,7 +71,8 @@ export const useCartStore = create<CartState>()(
       return {
         ...emptyCart(),
         add: (line, options) => commit(addToCart(current(), line, options)),
-        updateQuantity: (lineId, quantity, maxQuantity) => commit(updateCartQuantity(current(), lineId, quantity, maxQuantity)),
+        updateQuantity: (lineId, quantity, maxQuantity) =>
+          commit(updateCartQuantity(current(), lineId, quantity, maxQuantity)),
         remove: (lineId) => commit(removeFromCart(current(), lineId)),
         clear: () => void set(clearCart(current())),
         update: (change) => {

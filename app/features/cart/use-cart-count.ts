@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { cartQuantity } from '../../../domain/cart';
+import { cartQuantity } from '#domain/cart.ts';
 import { syncCartAcrossTabs, useCartStore } from './cart-store';
 
 /**

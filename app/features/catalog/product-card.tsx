@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import type { ProductCardData } from './product-summary';
 import { StarRating } from './star-rating';
-import { discountBadgeText, SOLD_OUT_TEXT } from '../../../domain/catalog-display';
+import { discountBadgeText, SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
 
 export const NO_DESCRIPTION = 'No description available.';
 
@@ -75,7 +75,12 @@ export function ProductCard({
         </Heading>
         <p className="line-clamp-2 min-h-10 text-xs leading-5 text-muted">{description}</p>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <ProductPrice price={product.price} originalPrice={product.originalPrice} currency={currency} className="text-sm" />
+          <ProductPrice
+            price={product.price}
+            originalPrice={product.originalPrice}
+            currency={currency}
+            className="text-sm"
+          />
           {product.averageRating > 0 ? <StarRating rating={product.averageRating} /> : null}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** Product page errors (SPEC §2): the message and a way back. */
 export function ProductError({ message }: { message: string }) {

@@ -18,7 +18,12 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-14">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} currency={currency} priority={index < eagerCount} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            currency={currency}
+            priority={index < eagerCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

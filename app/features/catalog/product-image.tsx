@@ -1,5 +1,5 @@
-import { cx } from '../../components/ui/cx';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, productImageSrcSet } from '../../../domain/images';
+import { cx } from '#app/components/ui/cx.ts';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, productImageSrcSet } from '#domain/images.ts';
 
 /** A product photo in the 4:5 frame, or a neutral placeholder when the product has none. */
 export function ProductImage({

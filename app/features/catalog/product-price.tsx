@@ -1,5 +1,5 @@
-import { cx } from '../../components/ui/cx';
-import { formatMoney, toCents } from '../../../domain/money';
+import { cx } from '#app/components/ui/cx.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
 
 /** The selling price in the store currency with 2 decimals, the original struck through when it is lower. */
 export function ProductPrice({

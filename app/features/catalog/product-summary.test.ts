@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../../domain/product';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { productCardData } from './product-summary';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -20,7 +20,15 @@ const base: ApiProduct = {
       _id: 'v1',
       color: 'White',
       images: ['/uploads/a.webp', '/uploads/b.webp'],
-      sizes: [{ size: 'S', price: 60, discountedPrice: 45, stock: 1, discount: { percentage: 25, expiresAt: '2026-07-01T00:00:00.000Z' } }],
+      sizes: [
+        {
+          size: 'S',
+          price: 60,
+          discountedPrice: 45,
+          stock: 1,
+          discount: { percentage: 25, expiresAt: '2026-07-01T00:00:00.000Z' },
+        },
+      ],
     },
     { _id: 'v2', color: 'Black', images: ['/uploads/c.webp'], sizes: [] },
   ],
@@ -47,7 +55,14 @@ describe('productCardData', () => {
       ...base,
       variants: [
         { ...base.variants[0]!, sizes: [{ ...base.variants[0]!.sizes[0]!, stock: a }] },
-        { _id: 'v2', color: 'Black', images: [], sizes: [{ size: 'M', price: 60, discountedPrice: 60, stock: b, discount: { percentage: 0, expiresAt: null } }] },
+        {
+          _id: 'v2',
+          color: 'Black',
+          images: [],
+          sizes: [
+            { size: 'M', price: 60, discountedPrice: 60, stock: b, discount: { percentage: 0, expiresAt: null } },
+          ],
+        },
       ],
     });
     expect(productCardData(stock(0, 0), now).soldOut).toBe(true);

@@ -1,7 +1,7 @@
-import { discountPercent, displayPrice, isInStock } from '../../../domain/catalog-display';
-import type { ApiProduct } from '../../../domain/product';
+import { discountPercent, displayPrice, isInStock } from '#domain/catalog-display.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 
-export { displayPrice, totalStock } from '../../../domain/catalog-display';
+export { displayPrice, totalStock } from '#domain/catalog-display.ts';
 
 /** SPEC §2 card image: the first image of the first variant (null shows the placeholder). */
 export function firstImage(product: Pick<ApiProduct, 'variants'>): string | null {

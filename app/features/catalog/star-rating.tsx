@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { cx } from '../../components/ui/cx';
-import { starBreakdown } from '../../../domain/catalog-display';
+import { cx } from '#app/components/ui/cx.ts';
+import { starBreakdown } from '#domain/catalog-display.ts';
 
 const starClass = 'size-3.5 shrink-0';
 

@@ -5,9 +5,9 @@
  * and coupon use at once (instead of holding them until its session ends), and paying again
  * starts a fresh order.
  */
-import { isEntityId } from '../../../domain/input-checks';
-import type { CancelledPaymentAnswer } from '../../../domain/api-answers';
-import { apiFetch } from '../../lib/api';
+import { isEntityId } from '#domain/input-checks.ts';
+import type { CancelledPaymentAnswer } from '#domain/api-answer-schemas.ts';
+import { apiFetch } from '#app/lib/api.ts';
 
 export interface PendingPayment {
   orderId: string;

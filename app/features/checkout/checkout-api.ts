@@ -2,10 +2,10 @@
  * Placing the order (SPEC §7 POST /orders/create-checkout-session → the payment page's url).
  * Checkout's price of the cart is the cart feature's quote (features/cart).
  */
-import type { CheckoutSessionAnswer } from '../../../domain/api-answers';
-import type { Cart } from '../../../domain/cart';
-import type { ShippingMethod } from '../../../domain/shipping';
-import { ApiError, apiFetch } from '../../lib/api';
+import type { CheckoutSessionAnswer } from '#domain/api-answer-schemas.ts';
+import type { Cart } from '#domain/cart.ts';
+import type { ShippingMethod } from '#domain/shipping.ts';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
 import type { CheckoutData } from './checkout-storage';
 
 /** SPEC §8 checkout payment texts. */
@@ -22,14 +22,22 @@ type CartLines = Pick<Cart, 'items' | 'appliedCoupon'>;
  * Places the order and answers the payment page's address. Fails with the server's
  * message (stock, coupon, validation), else the SPEC §8 texts.
  */
-export async function startPayment(cart: CartLines, information: CheckoutData, shippingMethod: ShippingMethod): Promise<string> {
+export async function startPayment(
+  cart: CartLines,
+  information: CheckoutData,
+  shippingMethod: ShippingMethod,
+): Promise<string> {
   let answer: Partial<CheckoutSessionAnswer> | null;
   try {
     answer = await apiFetch<Partial<CheckoutSessionAnswer> | null>('/orders/create-checkout-session', {
       method: 'POST',
       body: {
         cart: {
-          items: cart.items.map((item) => ({ product: { _id: item.product._id }, variant: { color: item.variant.color, size: item.variant.size }, quantity: item.quantity })),
+          items: cart.items.map((item) => ({
+            product: { _id: item.product._id },
+            variant: { color: item.variant.color, size: item.variant.size },
+            quantity: item.quantity,
+          })),
           appliedCoupon: cart.appliedCoupon ? { code: cart.appliedCoupon.code } : null,
         },
         shippingAddress: { ...information, state: information.state || undefined },

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageContainer } from '../../components/ui/page-container';
-import { cx } from '../../components/ui/cx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { cx } from '#app/components/ui/cx.ts';
 import { type CheckoutStep, STEP_PATHS } from './use-checkout-guard';
 
 const STEPS: { step: CheckoutStep; label: string }[] = [
@@ -27,12 +27,18 @@ function StepList({ current }: { current: CheckoutStep }) {
                 </span>
               ) : null}
               {done ? (
-                <Link to={STEP_PATHS[step]} className="inline-flex items-center gap-1 text-muted underline-offset-4 hover:text-ink hover:underline">
+                <Link
+                  to={STEP_PATHS[step]}
+                  className="inline-flex items-center gap-1 text-muted underline-offset-4 hover:text-ink hover:underline"
+                >
                   <Check aria-hidden="true" className="size-3.5" strokeWidth={2} />
                   {label}
                 </Link>
               ) : (
-                <span aria-current={index === currentIndex ? 'step' : undefined} className={cx(index === currentIndex ? 'font-semibold text-ink' : 'text-neutral-500')}>
+                <span
+                  aria-current={index === currentIndex ? 'step' : undefined}
+                  className={cx(index === currentIndex ? 'font-semibold text-ink' : 'text-neutral-500')}
+                >
                   {label}
                 </span>
               )}
@@ -45,7 +51,17 @@ function StepList({ current }: { current: CheckoutStep }) {
 }
 
 /** A checkout step's page: heading, step list, the step's content and the order summary beside it. */
-export function CheckoutFrame({ step, title, summary, children }: { step: CheckoutStep; title: string; summary: ReactNode; children: ReactNode }) {
+export function CheckoutFrame({
+  step,
+  title,
+  summary,
+  children,
+}: {
+  step: CheckoutStep;
+  title: string;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <PageContainer className="py-8 lg:py-12">
       <p className="mb-3 text-xs uppercase tracking-[0.25em] text-muted">Checkout</p>

@@ -1,5 +1,5 @@
-import { pageTitleFromPath } from '../../../domain/page-title';
-import { STORE_NAME } from '../../../domain/store';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /** Checkout pages hold one shopper's details: titled by the path rule, kept out of search engines. */
 export function checkoutMeta({ location }: { location: { pathname: string } }) {

@@ -1,12 +1,12 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import type { ShippingMethod } from '../../../domain/shipping';
-import type { CartQuoteAnswer } from '../../../domain/api-answers';
-import { useCartStore } from '../cart';
+import type { ShippingMethod } from '#domain/shipping.ts';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
+import { useCartStore } from '#app/features/cart/index.ts';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
 import { CheckoutSummary } from './checkout-summary';
 import { type CheckoutState, type CheckoutStep, useCheckoutGuard } from './use-checkout-guard';
 import { useCheckoutQuote } from './use-checkout-quote';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 export interface StepContext {
   state: CheckoutState;
@@ -22,7 +22,13 @@ const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipp
  * One checkout step's page: the step redirects of SPEC §4, the step list, the step's
  * content and the order summary priced by the server with the shipping chosen so far.
  */
-export function CheckoutPage({ step, children }: { step: CheckoutStep; children: (context: StepContext) => ReactNode }) {
+export function CheckoutPage({
+  step,
+  children,
+}: {
+  step: CheckoutStep;
+  children: (context: StepContext) => ReactNode;
+}) {
   const currency = useStoreCurrency();
   // The stored cart arrives through an external store, whose updates React renders in one
   // uninterrupted task: the form, the summary and the quote at once were the checkout's
@@ -44,7 +50,13 @@ export function CheckoutPage({ step, children }: { step: CheckoutStep; children:
         title={TITLES[step]}
         summary={
           state ? (
-            <CheckoutSummary items={items} quote={quote} status={status} currency={currency} shippingChosen={shippingMethod !== null} />
+            <CheckoutSummary
+              items={items}
+              quote={quote}
+              status={status}
+              currency={currency}
+              shippingChosen={shippingMethod !== null}
+            />
           ) : (
             <div aria-hidden="true" className="h-80 animate-pulse border border-line bg-neutral-50" />
           )

@@ -1,16 +1,28 @@
 import { Link } from 'react-router';
-import { countryName, regionName } from '../../../domain/countries';
-import { formatMoney, toCents } from '../../../domain/money';
-import { SHIPPING_METHODS } from '../../../domain/shipping';
+import { countryName, regionName } from '#domain/countries.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { SHIPPING_METHODS } from '#domain/shipping.ts';
 import type { CheckoutData, ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
 
 /** The address as one line: "1 Chui Ave, Bishkek, 720001, Kyrgyzstan". */
 export function addressLine(info: CheckoutData): string {
-  return [info.address, info.city, regionName(info.country, info.state), info.postalCode, countryName(info.country)].filter(Boolean).join(', ');
+  return [info.address, info.city, regionName(info.country, info.state), info.postalCode, countryName(info.country)]
+    .filter(Boolean)
+    .join(', ');
 }
 
-function ReviewRow({ label, value, change, changeLabel }: { label: string; value: string; change: string; changeLabel: string }) {
+function ReviewRow({
+  label,
+  value,
+  change,
+  changeLabel,
+}: {
+  label: string;
+  value: string;
+  change: string;
+  changeLabel: string;
+}) {
   return (
     <div className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-baseline gap-4 py-4 text-sm">
       <dt className="text-muted">{label}</dt>
@@ -25,11 +37,24 @@ function ReviewRow({ label, value, change, changeLabel }: { label: string; value
 }
 
 /** What the earlier steps saved, each with a link back to change it. */
-export function CheckoutReview({ information, shipping, currency }: { information: CheckoutData; shipping?: ShippingData | null; currency: string }) {
+export function CheckoutReview({
+  information,
+  shipping,
+  currency,
+}: {
+  information: CheckoutData;
+  shipping?: ShippingData | null;
+  currency: string;
+}) {
   const method = shipping ? SHIPPING_METHODS[shipping.selectedShipping] : null;
   return (
     <dl className="divide-y divide-line border border-line px-5">
-      <ReviewRow label="Contact" value={`${information.email} · ${information.phone}`} change={STEP_PATHS.information} changeLabel="Change contact" />
+      <ReviewRow
+        label="Contact"
+        value={`${information.email} · ${information.phone}`}
+        change={STEP_PATHS.information}
+        changeLabel="Change contact"
+      />
       <ReviewRow
         label="Ship to"
         value={`${information.firstName} ${information.lastName}, ${addressLine(information)}`}

@@ -1,11 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMENT_OUTCOME_TEXT } from '../../../domain/payment-outcome';
+import { PAYMENT_OUTCOME_TEXT } from '#domain/payment-outcome.ts';
 import { CHECKOUT_DATA_KEY, readCheckoutData, readShippingData, SHIPPING_DATA_KEY } from './checkout-storage';
 import { initialInformation } from './information-step';
 import { paymentOutcome } from './payment-step';
 import { checkoutRedirect } from './use-checkout-guard';
 
-const info = { email: 'a@example.com', phone: '+996 555 1', firstName: 'Aida', lastName: 'B', country: 'KG', state: '', address: '1 Chui', city: 'Bishkek', postalCode: '720001' };
+const info = {
+  email: 'a@example.com',
+  phone: '+996 555 1',
+  firstName: 'Aida',
+  lastName: 'B',
+  country: 'KG',
+  state: '',
+  address: '1 Chui',
+  city: 'Bishkek',
+  postalCode: '720001',
+};
 
 /** A Map-backed localStorage, for the storage readers. */
 function installStorage() {
@@ -22,7 +32,8 @@ function installStorage() {
 describe('checkout step redirects (SPEC §4)', () => {
   const shipping = { selectedShipping: 'standard' as const, shippingCost: 5.99 };
   it('sends an empty cart to /cart from every step', () => {
-    for (const step of ['information', 'shipping', 'payment'] as const) expect(checkoutRedirect(step, 0, { information: info, shipping })).toBe('/cart');
+    for (const step of ['information', 'shipping', 'payment'] as const)
+      expect(checkoutRedirect(step, 0, { information: info, shipping })).toBe('/cart');
   });
   it('needs the information for shipping, and both for payment', () => {
     expect(checkoutRedirect('information', 1, { information: null, shipping: null })).toBeNull();
@@ -63,7 +74,12 @@ describe('saved checkout data', () => {
 describe('the information form starts from', () => {
   it('what was saved, else the signed-in name and e-mail, else blank with the United States', () => {
     expect(initialInformation(info, { email: 'x@example.com', name: 'Other' })).toEqual(info);
-    expect(initialInformation(null, { email: 'b@example.com', name: ' Aida  Bekova Kyzy ' })).toMatchObject({ email: 'b@example.com', firstName: 'Aida', lastName: 'Bekova Kyzy', country: 'US' });
+    expect(initialInformation(null, { email: 'b@example.com', name: ' Aida  Bekova Kyzy ' })).toMatchObject({
+      email: 'b@example.com',
+      firstName: 'Aida',
+      lastName: 'Bekova Kyzy',
+      country: 'US',
+    });
     expect(initialInformation(null, null)).toMatchObject({ email: '', country: 'US' });
   });
 });

@@ -7,10 +7,10 @@
  * Reading checks only that the saved data is complete enough to go on (the steps' redirects
  * of SPEC §4); the server validates every field again when the order is placed.
  */
-import { isCountryCode, regionsOf } from '../../../domain/countries';
-import { readStoredJson, removeStored, writeStoredJson } from '../../lib/browser-storage';
-import { SHIPPING_METHODS, isShippingMethod, type ShippingMethod } from '../../../domain/shipping';
-import { fromCents } from '../../../domain/money';
+import { isCountryCode, regionsOf } from '#domain/countries.ts';
+import { readStoredJson, removeStored, writeStoredJson } from '#app/lib/browser-storage.ts';
+import { SHIPPING_METHODS, isShippingMethod, type ShippingMethod } from '#domain/shipping.ts';
+import { fromCents } from '#domain/money.ts';
 
 export const CHECKOUT_DATA_KEY = 'checkoutData';
 export const SHIPPING_DATA_KEY = 'shippingData';
@@ -34,7 +34,16 @@ export interface ShippingData {
   shippingCost: number;
 }
 
-const REQUIRED: (keyof CheckoutData)[] = ['email', 'phone', 'firstName', 'lastName', 'country', 'address', 'city', 'postalCode'];
+const REQUIRED: (keyof CheckoutData)[] = [
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'country',
+  'address',
+  'city',
+  'postalCode',
+];
 
 function readRecord(key: string): Record<string, unknown> | null {
   const value = readStoredJson(key);

@@ -1,19 +1,19 @@
-import { cx } from '../../components/ui/cx';
-import { SummaryRow } from '../../components/ui/summary-row';
-import type { CartItem } from '../../../domain/cart';
-import { colorLabel } from '../../components/ui/swatch-colors';
-import { formatMoney, toCents } from '../../../domain/money';
-import { removeCoupon } from '../../../domain/cart-updates';
-import { storeDiscountLabel } from '../../../domain/cart-summary';
-import { ProductImage } from '../catalog';
-import { useCartStore } from '../cart';
-import type { CartQuoteAnswer } from '../../../domain/api-answers';
+import { cx } from '#app/components/ui/cx.ts';
+import { SummaryRow } from '#app/components/ui/summary-row.tsx';
+import type { CartItem } from '#domain/cart.ts';
+import { colorLabel } from '#app/components/ui/swatch-colors.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { removeCoupon } from '#domain/cart-updates.ts';
+import { storeDiscountLabel } from '#domain/cart-summary.ts';
+import { ProductImage } from '#app/features/catalog/index.ts';
+import { useCartStore } from '#app/features/cart/index.ts';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import type { QuoteStatus } from './use-checkout-quote';
 
 export const SHIPPING_LATER = 'Calculated at next step';
 
-
-const lineKey = (l: { productId: string; color: string; size: string }) => `${l.productId}\u0000${l.color}\u0000${l.size}`;
+const lineKey = (l: { productId: string; color: string; size: string }) =>
+  `${l.productId}\u0000${l.color}\u0000${l.size}`;
 
 /**
  * The order summary panel of every checkout step (SPEC §2): the lines, subtotal, discounts,
@@ -46,14 +46,19 @@ export function CheckoutSummary({
   const total = quote ? quote.total - quote.shippingCost + (shipping ?? 0) : storedTotal - storedDiscount;
 
   return (
-    <section aria-labelledby="checkout-summary-heading" className="border border-line bg-neutral-50 p-5 sm:p-6 lg:sticky lg:top-28">
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="border border-line bg-neutral-50 p-5 sm:p-6 lg:sticky lg:top-28"
+    >
       <h2 id="checkout-summary-heading" className="text-sm font-semibold uppercase tracking-[0.2em]">
         Order Summary
       </h2>
 
       <ul className="mt-5 space-y-4">
         {items.map((item) => {
-          const server = byLine.get(lineKey({ productId: item.product._id, color: item.variant.color, size: item.variant.size }));
+          const server = byLine.get(
+            lineKey({ productId: item.product._id, color: item.variant.color, size: item.variant.size }),
+          );
           const unit = server?.discountedPrice ?? item.variant.discountedPrice;
           return (
             <li key={item._id} className="flex items-center gap-4">
@@ -70,7 +75,9 @@ export function CheckoutSummary({
                   {colorLabel(item.variant.color)} / {item.variant.size}
                 </p>
                 {server && server.stock < item.quantity ? (
-                  <p className="text-sale">{server.stock > 0 ? `Only ${server.stock} left` : 'Sold out'}: please update your cart.</p>
+                  <p className="text-sale">
+                    {server.stock > 0 ? `Only ${server.stock} left` : 'Sold out'}: please update your cart.
+                  </p>
                 ) : null}
               </div>
               <p className="text-sm tabular-nums">{money((toCents(unit) * item.quantity) / 100)}</p>
@@ -84,7 +91,11 @@ export function CheckoutSummary({
           <p>
             Coupon {couponCode} no longer applies: {quote.couponError}
           </p>
-          <button type="button" className="mt-2 underline underline-offset-4" onClick={() => useCartStore.getState().update(removeCoupon)}>
+          <button
+            type="button"
+            className="mt-2 underline underline-offset-4"
+            onClick={() => useCartStore.getState().update(removeCoupon)}
+          >
             Remove the coupon
           </button>
         </div>
@@ -95,14 +106,34 @@ export function CheckoutSummary({
         </p>
       ) : null}
 
-      <dl className={cx('mt-6 space-y-3 border-t border-line pt-5 text-sm transition-opacity', status === 'loading' && quote && 'opacity-60')} aria-busy={status === 'loading'}>
+      <dl
+        className={cx(
+          'mt-6 space-y-3 border-t border-line pt-5 text-sm transition-opacity',
+          status === 'loading' && quote && 'opacity-60',
+        )}
+        aria-busy={status === 'loading'}
+      >
         <SummaryRow label="Subtotal" value={money(subtotal)} />
-        {couponDiscount > 0 ? <SummaryRow label={couponCode ? `Discount (${couponCode})` : 'Discount'} value={money(-couponDiscount)} className="text-sale" /> : null}
+        {couponDiscount > 0 ? (
+          <SummaryRow
+            label={couponCode ? `Discount (${couponCode})` : 'Discount'}
+            value={money(-couponDiscount)}
+            className="text-sale"
+          />
+        ) : null}
         {storeDiscount > 0 ? (
-          <SummaryRow label={storeDiscountLabel(quote?.automaticDiscount?.coupon.description)} value={money(-storeDiscount)} className="text-sale" />
+          <SummaryRow
+            label={storeDiscountLabel(quote?.automaticDiscount?.coupon.description)}
+            value={money(-storeDiscount)}
+            className="text-sale"
+          />
         ) : null}
         <SummaryRow label="Shipping" value={shipping === null ? SHIPPING_LATER : money(shipping)} />
-        <div aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold">
+        <div
+          aria-live="polite"
+          aria-atomic="true"
+          className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold"
+        >
           <dt>Total</dt>
           <dd className="tabular-nums">
             <span className="mr-2 text-xs font-normal text-muted">{currency}</span>
@@ -110,7 +141,9 @@ export function CheckoutSummary({
           </dd>
         </div>
       </dl>
-      {status === 'failed' ? <p className="mt-3 text-xs text-muted">Prices could not be refreshed; they are checked again when you pay.</p> : null}
+      {status === 'failed' ? (
+        <p className="mt-3 text-xs text-muted">Prices could not be refreshed; they are checked again when you pay.</p>
+      ) : null}
     </section>
   );
 }

@@ -1,19 +1,32 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmailField, SelectField, TextField } from '../../components/ui/form-fields';
-import type { AuthUser } from '../../../domain/auth';
-import { countryOptions, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '../../../domain/countries';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmailField, SelectField, TextField } from '#app/components/ui/form-fields.tsx';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { countryOptions, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '#domain/countries.ts';
 import { type CheckoutData, readCheckoutDraft, saveCheckoutData } from './checkout-storage';
 import { informationValidator, loadCheckoutSchemas } from './checkout-validation';
-import { usePreload } from '../../lib/lazy-validation';
-import { useForm } from '../../lib/use-form';
+import { usePreload } from '#app/lib/lazy-validation.ts';
+import { useForm } from '#app/lib/use-form.ts';
 import { STEP_PATHS } from './use-checkout-guard';
 
-const EMPTY: CheckoutData = { email: '', phone: '', firstName: '', lastName: '', country: DEFAULT_COUNTRY, state: '', address: '', city: '', postalCode: '' };
+const EMPTY: CheckoutData = {
+  email: '',
+  phone: '',
+  firstName: '',
+  lastName: '',
+  country: DEFAULT_COUNTRY,
+  state: '',
+  address: '',
+  city: '',
+  postalCode: '',
+};
 
 /** What the form starts with: what was saved, else the signed-in shopper's e-mail and name. */
-export function initialInformation(saved: CheckoutData | null, user: Pick<AuthUser, 'email' | 'name'> | null): CheckoutData {
+export function initialInformation(
+  saved: CheckoutData | null,
+  user: Pick<AuthUser, 'email' | 'name'> | null,
+): CheckoutData {
   if (saved) return { ...EMPTY, ...saved, country: saved.country || DEFAULT_COUNTRY };
   if (!user) return EMPTY;
   const [firstName = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
@@ -43,7 +56,11 @@ export function InformationStep({ user }: { user: AuthUser | null }) {
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutData>({ validate: informationValidator, defaultValues: initialInformation(readCheckoutDraft(), user), mode: 'onTouched' });
+  } = useForm<CheckoutData>({
+    validate: informationValidator,
+    defaultValues: initialInformation(readCheckoutDraft(), user),
+    mode: 'onTouched',
+  });
   const regions = regionsOf(watch('country'));
 
   const submit = handleSubmit((values) => {
@@ -57,14 +74,25 @@ export function InformationStep({ user }: { user: AuthUser | null }) {
         {!user ? (
           <p className="-mt-2 text-sm text-muted">
             Have an account?{' '}
-            <Link to={`/login?redirect=${encodeURIComponent(STEP_PATHS.information)}`} className="text-ink underline underline-offset-4">
+            <Link
+              to={`/login?redirect=${encodeURIComponent(STEP_PATHS.information)}`}
+              className="text-ink underline underline-offset-4"
+            >
               Log in
             </Link>{' '}
             — or check out as a guest.
           </p>
         ) : null}
         <EmailField error={errors.email?.message} {...register('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" hint="For the courier, if they need to reach you." error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="For the courier, if they need to reach you."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </Section>
 
       <Section title="Shipping address">
@@ -89,14 +117,35 @@ export function InformationStep({ user }: { user: AuthUser | null }) {
           ))}
         </SelectField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
-        <TextField label="Address" autoComplete="street-address" hint="Street, house and apartment." error={errors.address?.message} {...register('address')} />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          hint="Street, house and apartment."
+          error={errors.address?.message}
+          {...register('address')}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
           {regions ? (
-            <SelectField label={regions.label} autoComplete="address-level1" error={errors.state?.message} {...register('state')}>
+            <SelectField
+              label={regions.label}
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...register('state')}
+            >
               <option value="">Choose…</option>
               {regions.options.map(([code, name]) => (
                 <option key={code} value={code}>
@@ -105,9 +154,19 @@ export function InformationStep({ user }: { user: AuthUser | null }) {
               ))}
             </SelectField>
           ) : (
-            <TextField label="State / region (optional)" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+            <TextField
+              label="State / region (optional)"
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...register('state')}
+            />
           )}
-          <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+          <TextField
+            label="Postal code"
+            autoComplete="postal-code"
+            error={errors.postalCode?.message}
+            {...register('postalCode')}
+          />
         </div>
       </Section>
 

@@ -1,13 +1,13 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { FormError, FormNotice } from '../../components/ui/form-messages';
-import { formatMoney, toCents } from '../../../domain/money';
-import { PAYMENT_OUTCOME_TEXT } from '../../../domain/payment-outcome';
-import type { CartQuoteAnswer } from '../../../domain/api-answers';
-import { ApiError } from '../../lib/api';
-import { useCartStore } from '../cart';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { PAYMENT_OUTCOME_TEXT } from '#domain/payment-outcome.ts';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
+import { ApiError } from '#app/lib/api.ts';
+import { useCartStore } from '#app/features/cart/index.ts';
 import { cancelPendingPayment, pendingPaymentFromSearch } from './cancel-payment';
 import { PAYMENT_TEXT, startPayment } from './checkout-api';
 import { CheckoutReview } from './checkout-review';
@@ -70,7 +70,11 @@ export function PaymentStep({
       const url = await startPayment(cart, saved, method.selectedShipping);
       window.location.assign(url);
     } catch (err) {
-      setError(err instanceof ApiError ? { message: err.message, status: err.status } : { message: PAYMENT_TEXT.unexpected, status: 0 });
+      setError(
+        err instanceof ApiError
+          ? { message: err.message, status: err.status }
+          : { message: PAYMENT_TEXT.unexpected, status: 0 },
+      );
       setPaying(false);
     }
   }
@@ -87,7 +91,10 @@ export function PaymentStep({
         </h2>
         <p className="flex items-start gap-3 border border-line px-5 py-4 text-sm leading-6">
           <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" strokeWidth={1.5} />
-          <span>You will enter your card on our payment provider&rsquo;s secure page. Your order is confirmed by e-mail once it is paid.</span>
+          <span>
+            You will enter your card on our payment provider&rsquo;s secure page. Your order is confirmed by e-mail once
+            it is paid.
+          </span>
         </p>
         <FormError message={error?.message} />
         {/* 409: a size no longer has enough stock; the cart is where to change it. */}

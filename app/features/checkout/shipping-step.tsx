@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { formatMoney } from '../../../domain/money';
-import { SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethod } from '../../../domain/shipping';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { formatMoney } from '#domain/money.ts';
+import { SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethod } from '#domain/shipping.ts';
 import { CheckoutReview } from './checkout-review';
 import { type CheckoutData, saveShippingData, type ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
@@ -50,12 +50,24 @@ export function ShippingStep({
             return (
               <label
                 key={id}
-                className={cx('flex cursor-pointer items-center gap-4 px-5 py-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2', method === id ? 'bg-neutral-50' : 'hover:bg-neutral-50')}
+                className={cx(
+                  'flex cursor-pointer items-center gap-4 px-5 py-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2',
+                  method === id ? 'bg-neutral-50' : 'hover:bg-neutral-50',
+                )}
               >
-                <input type="radio" name="shippingMethod" value={id} checked={method === id} onChange={() => choose(id)} className="size-4 accent-ink" />
+                <input
+                  type="radio"
+                  name="shippingMethod"
+                  value={id}
+                  checked={method === id}
+                  onChange={() => choose(id)}
+                  className="size-4 accent-ink"
+                />
                 <span className="flex-1">
                   <span className="block font-medium">{option.label}</span>
-                  <span className="block text-muted">{option.delivery.charAt(0).toUpperCase() + option.delivery.slice(1)}</span>
+                  <span className="block text-muted">
+                    {option.delivery.charAt(0).toUpperCase() + option.delivery.slice(1)}
+                  </span>
                 </span>
                 <span className="tabular-nums font-medium">{formatMoney(option.costCents, currency)}</span>
               </label>

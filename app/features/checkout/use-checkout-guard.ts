@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useCartReady, useCartStore } from '../cart';
+import { useCartReady, useCartStore } from '#app/features/cart/index.ts';
 import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
 
 export type CheckoutStep = 'information' | 'shipping' | 'payment';
@@ -36,7 +36,10 @@ export function useCheckoutGuard(step: CheckoutStep): CheckoutState | null {
   const lines = useCartStore((cart) => cart.items.length);
   const navigate = useNavigate();
   // `ready` is false on the server and while hydrating, so storage is read only afterwards.
-  const saved = useMemo(() => (ready ? { information: readCheckoutData(), shipping: readShippingData() } : null), [ready]);
+  const saved = useMemo(
+    () => (ready ? { information: readCheckoutData(), shipping: readShippingData() } : null),
+    [ready],
+  );
   const target = saved ? checkoutRedirect(step, lines, saved) : null;
 
   useEffect(() => {

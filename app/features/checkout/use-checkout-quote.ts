@@ -4,10 +4,10 @@
  * own stored totals; if it never answers, the order is priced by the server all the same.
  */
 import { useState } from 'react';
-import type { CartQuoteAnswer } from '../../../domain/api-answers';
-import type { ShippingMethod } from '../../../domain/shipping';
-import { useBrowserQuery } from '../../lib/browser-query';
-import { fetchCartQuote, useCartStore } from '../cart';
+import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
+import type { ShippingMethod } from '#domain/shipping.ts';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
+import { fetchCartQuote, useCartStore } from '#app/features/cart/index.ts';
 
 export type QuoteStatus = 'loading' | 'ready' | 'failed';
 
@@ -34,6 +34,7 @@ export function useCheckoutQuote(
   const fresh = query.isPlaceholderData ? null : (query.data ?? null);
   if (fresh && fresh !== shown) setShown(fresh);
 
-  const status: QuoteStatus = query.status === 'error' ? 'failed' : query.status === 'success' && !query.isPlaceholderData ? 'ready' : 'loading';
+  const status: QuoteStatus =
+    query.status === 'error' ? 'failed' : query.status === 'success' && !query.isPlaceholderData ? 'ready' : 'loading';
   return { quote: fresh ?? shown, status };
 }

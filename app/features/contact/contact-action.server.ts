@@ -5,8 +5,14 @@
  * limited its body's size (server/http/page-methods.ts) before this reads it.
  */
 import { data, type AppLoadContext } from 'react-router';
-import { contactErrorSummary, contactInputSchema } from '../../../domain/contact';
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TEXT, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';
+import { contactErrorSummary, contactInputSchema } from '#domain/contact.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_TEXT,
+  HONEYPOT_FIELD,
+  type ContactField,
+} from '#domain/contact-rules.ts';
 import type { ContactResult, ContactValues } from './contact-form-state';
 
 /**
@@ -33,7 +39,10 @@ export async function submitContactForm(request: Request, context: AppLoadContex
       const name = issue.path[0] as ContactField;
       errors[name] ??= issue.message;
     }
-    return data<ContactResult>({ status: 'invalid', message: contactErrorSummary(errors as Record<string, string>), errors, values }, 400);
+    return data<ContactResult>(
+      { status: 'invalid', message: contactErrorSummary(errors as Record<string, string>), errors, values },
+      400,
+    );
   }
   try {
     await context.services.contact.submit(parsed.data);

@@ -1,9 +1,10 @@
-import type { MessageAnswer } from '../../../domain/api-answers';
-import { CONTACT_TEXT, type ContactField } from '../../../domain/contact-rules';
-import { ApiError, apiFetch } from '../../lib/api';
+import type { MessageAnswer } from '#domain/api-answer-schemas.ts';
+import { CONTACT_TEXT, type ContactField } from '#domain/contact-rules.ts';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
 import type { ContactValues } from './contact-form-state';
 
-export type SendOutcome = { ok: true; message: string } | { ok: false; message: string; errors: Partial<Record<ContactField, string>> };
+export type SendOutcome =
+  { ok: true; message: string } | { ok: false; message: string; errors: Partial<Record<ContactField, string>> };
 
 /**
  * POST /api/contact. SPEC §8: the server's message when it gives one, 'Failed to send
@@ -11,11 +12,19 @@ export type SendOutcome = { ok: true; message: string } | { ok: false; message: 
  */
 export async function sendContactMessage(values: ContactValues & { website: string }): Promise<SendOutcome> {
   try {
-    const answer = await apiFetch<MessageAnswer>('/contact', { method: 'POST', body: values, defaultMessage: CONTACT_TEXT.failed });
+    const answer = await apiFetch<MessageAnswer>('/contact', {
+      method: 'POST',
+      body: values,
+      defaultMessage: CONTACT_TEXT.failed,
+    });
     return { ok: true, message: answer.message };
   } catch (error) {
     if (error instanceof ApiError) {
-      return { ok: false, message: error.status === 0 ? CONTACT_TEXT.networkError : error.message, errors: error.fieldErrors };
+      return {
+        ok: false,
+        message: error.status === 0 ? CONTACT_TEXT.networkError : error.message,
+        errors: error.fieldErrors,
+      };
     }
     return { ok: false, message: CONTACT_TEXT.networkError, errors: {} };
   }

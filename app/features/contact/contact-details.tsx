@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { STORE_CONTACT } from '../../../domain/store-contact';
+import { STORE_CONTACT } from '#domain/store-contact.ts';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

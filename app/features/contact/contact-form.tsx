@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { EmailField, TextAreaField, TextField } from '../../components/ui/form-fields';
-import { FormError, FormNotice } from '../../components/ui/form-messages';
-import { lazySchemas, lazyValidator, usePreload } from '../../lib/lazy-validation';
-import { useForm, type FormErrors } from '../../lib/use-form';
-import { useHydrated } from '../../lib/use-hydrated';
-import { CONTACT_FIELDS, CONTACT_LIMITS, contactErrorSummary, HONEYPOT_FIELD, type ContactField } from '../../../domain/contact-rules';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmailField, TextAreaField, TextField } from '#app/components/ui/form-fields.tsx';
+import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
+import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
+import { useForm, type FormErrors } from '#app/lib/use-form.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  contactErrorSummary,
+  HONEYPOT_FIELD,
+  type ContactField,
+} from '#domain/contact-rules.ts';
 import { sendContactMessage } from './contact-api';
 import { EMPTY_CONTACT, type ContactResult, type ContactValues } from './contact-form-state';
 import type { ContactFormValues } from './contact-schemas';
@@ -41,7 +47,11 @@ export function ContactForm({ result }: { result?: ContactResult }) {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues>({ defaultValues: { ...initial, website: '' }, validate, errors: startingErrors(result) });
+  } = useForm<ContactFormValues>({
+    defaultValues: { ...initial, website: '' },
+    validate,
+    errors: startingErrors(result),
+  });
   const [notice, setNotice] = useState<string | null>(result?.status === 'sent' ? result.message : null);
 
   const submit = handleSubmit(async (values) => {
@@ -66,7 +76,8 @@ export function ContactForm({ result }: { result?: ContactResult }) {
     const message = errors[name]?.message;
     if (message) fieldMessages[name] = message;
   }
-  const failure = errors.root?.server?.message ?? (Object.keys(fieldMessages).length > 0 ? contactErrorSummary(fieldMessages) : null);
+  const failure =
+    errors.root?.server?.message ?? (Object.keys(fieldMessages).length > 0 ? contactErrorSummary(fieldMessages) : null);
 
   const field = (name: ContactField) => ({
     // Rendered with the page, so a post without JavaScript comes back with what was typed.
@@ -109,7 +120,14 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       {/* Bots fill in every field; people never see this one (decision 0029). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" {...register(HONEYPOT_FIELD)} />
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+          {...register(HONEYPOT_FIELD)}
+        />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted">All fields are required.</p>

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { openStreetMapUrl, STORE_CONTACT, STORE_MAP_IMAGE } from '../../../domain/store-contact';
+import { openStreetMapUrl, STORE_CONTACT, STORE_MAP_IMAGE } from '#domain/store-contact.ts';
 
 /**
  * The shop's streets as a picture drawn ahead of time (scripts/store-map.ts): no map service,

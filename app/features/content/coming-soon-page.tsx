@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/ui/button';
-import { PageContainer } from '../../components/ui/page-container';
-import { PageHeading } from '../../components/ui/page-heading';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
 
 /** A page whose screen is not built yet: its real heading and an honest note. */
 export function ComingSoonPage({

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { Prose } from '../../components/ui/prose';
-import { useHydrated } from '../../lib/use-hydrated';
+import { cx } from '#app/components/ui/cx.ts';
+import { Prose } from '#app/components/ui/prose.tsx';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { faqItems, type FaqGroup, type FaqItem, type FaqParagraph } from './faq-content';
 
 const questionId = (item: FaqItem) => `${item.id}-question`;
@@ -119,11 +119,20 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
                       <ChevronDown
                         aria-hidden="true"
                         strokeWidth={1.5}
-                        className={cx('size-5 shrink-0 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+                        className={cx(
+                          'size-5 shrink-0 transition-transform motion-reduce:transition-none',
+                          open && 'rotate-180',
+                        )}
                       />
                     </button>
                   </h3>
-                  <div id={answerId(item)} role="region" aria-labelledby={questionId(item)} hidden={!open} className="pb-6">
+                  <div
+                    id={answerId(item)}
+                    role="region"
+                    aria-labelledby={questionId(item)}
+                    hidden={!open}
+                    className="pb-6"
+                  >
                     <Prose className="text-sm leading-6 [&_p:last-child]:mb-0">
                       {item.answer.map((paragraph, index) => (
                         <p key={index}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_METHODS } from '../../../domain/shipping';
+import { SHIPPING_METHODS } from '#domain/shipping.ts';
 import { faqAnswerText, faqGroups, faqItems } from './faq-content';
 import { faqJsonLd } from './faq-seo';
 import { STORE_FACTS } from './store-facts';
@@ -20,7 +20,10 @@ describe('the FAQs', () => {
       'Accounts',
     ]);
     expect(items.length).toBeGreaterThanOrEqual(12);
-    const ids = [...groups.map((g) => `${g.id}-title`), ...items.flatMap((i) => [i.id, `${i.id}-question`, `${i.id}-answer`])];
+    const ids = [
+      ...groups.map((g) => `${g.id}-title`),
+      ...items.flatMap((i) => [i.id, `${i.id}-question`, `${i.id}-answer`]),
+    ];
     expect(new Set(ids).size).toBe(ids.length);
     for (const item of items) expect(item.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
@@ -32,20 +35,37 @@ describe('the FAQs', () => {
     expect(answerTo('returns-window')).toContain(STORE_FACTS.returnWindow);
     expect(answerTo('returns-window')).toContain('Return shipping is paid by us');
     expect(answerTo('refund-time')).toContain(STORE_FACTS.refundDays);
-    expect(answerTo('shipping-costs')).toContain(`${SHIPPING_METHODS.standard.label}, ${SHIPPING_METHODS.standard.delivery}: $5.99`);
+    expect(answerTo('shipping-costs')).toContain(
+      `${SHIPPING_METHODS.standard.label}, ${SHIPPING_METHODS.standard.delivery}: $5.99`,
+    );
     expect(answerTo('shipping-costs')).toContain('$12.99');
     expect(answerTo('shipping-costs')).toContain('$24.99');
     expect(faqAnswerText(faqItems(faqGroups('EUR')).find((i) => i.id === 'shipping-costs')!)).toContain('€5.99');
   });
 
   it('link only to store pages, and to questions that exist', () => {
-    const pages = new Set(['/cart', '/contact-us', '/terms-conditions', '/shipping-policy', '/refund-return-policy', '/privacy-policy', '/register', '/forgot-password', '/account', '/faqs']);
+    const pages = new Set([
+      '/cart',
+      '/contact-us',
+      '/terms-conditions',
+      '/shipping-policy',
+      '/refund-return-policy',
+      '/privacy-policy',
+      '/register',
+      '/forgot-password',
+      '/account',
+      '/faqs',
+    ]);
     const links = items.flatMap((item) => item.answer.flat().filter((part) => typeof part !== 'string'));
     expect(links.length).toBeGreaterThan(5);
     for (const { to } of links) {
       const [path, hash] = to.split('#');
       expect(pages.has(path!), to).toBe(true);
-      if (hash) expect(items.some((item) => item.id === hash), to).toBe(true);
+      if (hash)
+        expect(
+          items.some((item) => item.id === hash),
+          to,
+        ).toBe(true);
     }
   });
 

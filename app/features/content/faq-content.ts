@@ -6,9 +6,9 @@
  * checkout contradict. Answers are plain text with links, so the page and its FAQPage
  * JSON-LD are written from the same words.
  */
-import { formatMoney } from '../../../domain/money';
-import { SHIPPING_METHOD_IDS, SHIPPING_METHODS } from '../../../domain/shipping';
-import { STORE_NAME } from '../../../domain/store';
+import { formatMoney } from '#domain/money.ts';
+import { SHIPPING_METHOD_IDS, SHIPPING_METHODS } from '#domain/shipping.ts';
+import { STORE_NAME } from '#domain/store.ts';
 import { STORE_FACTS } from './store-facts';
 
 /** A run of answer text, or a link inside it. */
@@ -308,7 +308,9 @@ export function faqGroups(currency: string): FaqGroup[] {
 
 /** An answer as plain text, for structured data. */
 export function faqAnswerText(item: FaqItem): string {
-  return item.answer.map((paragraph) => paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join('')).join('\n\n');
+  return item.answer
+    .map((paragraph) => paragraph.map((part) => (typeof part === 'string' ? part : part.text)).join(''))
+    .join('\n\n');
 }
 
 /** Every item of every group, in page order. */

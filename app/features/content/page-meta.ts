@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageTitleFromPath } from '../../../domain/page-title';
-import { STORE_NAME } from '../../../domain/store';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /** Head tags of a text page: the SPEC §2 title from its path and its own description. */
 export function staticPageMeta(path: string, description: string): MetaDescriptor[] {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../components/ui/page-container';
-import { PageHeading } from '../../components/ui/page-heading';
-import { Prose } from '../../components/ui/prose';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { PageHeading } from '#app/components/ui/page-heading.tsx';
+import { Prose } from '#app/components/ui/prose.tsx';
 import { POLICY_UPDATED } from './store-facts';
 
 /** A text page (about, policies): heading, optional lead, readable body. */

@@ -1,4 +1,4 @@
-import { STORE_CONTACT } from '../../../domain/store-contact';
+import { STORE_CONTACT } from '#domain/store-contact.ts';
 
 /**
  * The service promises of SPEC §9 "Policies", kept in one place so the policy pages,

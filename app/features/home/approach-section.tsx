@@ -1,5 +1,5 @@
-import { PageContainer } from '../../components/ui/page-container';
-import { STORE_NAME } from '../../../domain/store';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { STORE_NAME } from '#domain/store.ts';
 import atelierUrl from './images/approach-atelier.svg';
 import fabricsUrl from './images/approach-fabrics.svg';
 import originsUrl from './images/approach-origins.svg';
@@ -7,7 +7,10 @@ import sketchUrl from './images/approach-sketch.svg';
 
 const IMAGES = [
   { src: sketchUrl, alt: 'A fashion sketch of a long dress on paper, with a pencil and four colour swatches' },
-  { src: fabricsUrl, alt: 'Fabric swatches fanned out: green check, natural linen, terracotta dots, navy stripes and black' },
+  {
+    src: fabricsUrl,
+    alt: 'Fabric swatches fanned out: green check, natural linen, terracotta dots, navy stripes and black',
+  },
   { src: atelierUrl, alt: 'A tailor’s dress form with a measuring tape and pins' },
   { src: originsUrl, alt: 'The snow-capped Ala-Too mountains at sunset above green pastures and a yurt' },
 ] as const;
@@ -22,16 +25,24 @@ export function ApproachSection() {
             OUR APPROACH TO FASHION DESIGN
           </h2>
           <p className="mt-5 text-sm leading-7 text-neutral-600 lg:text-base lg:leading-8">
-            At {STORE_NAME} we believe clothes should be made to be lived in. Every piece starts as a sketch in our studio at the
-            foot of the Ala-Too range, is cut from fabrics we choose by hand for how they feel and how they last, and is
-            fitted on real bodies before it reaches you. We make fewer, better things: clean lines, honest materials and
-            colours taken from the mountains around us.
+            At {STORE_NAME} we believe clothes should be made to be lived in. Every piece starts as a sketch in our
+            studio at the foot of the Ala-Too range, is cut from fabrics we choose by hand for how they feel and how
+            they last, and is fitted on real bodies before it reaches you. We make fewer, better things: clean lines,
+            honest materials and colours taken from the mountains around us.
           </p>
         </div>
         <ul className="mt-10 grid grid-cols-2 gap-3 lg:mt-14 lg:grid-cols-4 lg:gap-6">
           {IMAGES.map((image, index) => (
             <li key={image.src} className={index % 2 === 1 ? 'lg:mt-12' : undefined}>
-              <img src={image.src} alt={image.alt} width={400} height={500} loading="lazy" decoding="async" className="aspect-[4/5] w-full" />
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={400}
+                height={500}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/5] w-full"
+              />
             </li>
           ))}
         </ul>

@@ -10,7 +10,10 @@ export function HomeBanner({ source }: { source: HomeContentSource }) {
     <HomeContentView source={source} loading={null} failed={<></>}>
       {(content) =>
         content.banner ? (
-          <TopBanner text={content.banner.text} href={`/products?category=${encodeURIComponent(content.banner.category)}`} />
+          <TopBanner
+            text={content.banner.text}
+            href={`/products?category=${encodeURIComponent(content.banner.category)}`}
+          />
         ) : null
       }
     </HomeContentView>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiProduct } from '../../../domain/product';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { buildHomeContent, SLIDER_LIMIT } from './home-content';
 
 const now = new Date('2026-06-15T12:00:00Z');

@@ -1,6 +1,6 @@
-import { categoryBanner, isInHomeSection, type CategoryBanner, type HomeSection } from '../../../domain/catalog-display';
-import type { ApiProduct } from '../../../domain/product';
-import { productCardData, type ProductCardData } from '../catalog';
+import { categoryBanner, isInHomeSection, type CategoryBanner, type HomeSection } from '#domain/catalog-display.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { productCardData, type ProductCardData } from '#app/features/catalog/index.ts';
 
 /** A slider holds at most this many cards; its heading still counts every match. */
 export const SLIDER_LIMIT = 12;
@@ -35,7 +35,12 @@ export interface HomeListTotals {
  * candidates plus their full counts — computed on the server so the browser receives card
  * data only: the banner and the three lists of SPEC §4.
  */
-export function buildHomeContent(products: ApiProduct[], currency: string, now: Date, totals?: HomeListTotals): HomeContent {
+export function buildHomeContent(
+  products: ApiProduct[],
+  currency: string,
+  now: Date,
+  totals?: HomeListTotals,
+): HomeContent {
   const inSection = (section: HomeSection) => products.filter((product) => isInHomeSection(section, product, now));
   const featured = inSection('featured');
   const newThisWeek = inSection('new-this-week');

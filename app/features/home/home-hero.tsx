@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../components/ui/button';
-import { PageContainer } from '../../components/ui/page-container';
-import { ProductImage } from '../catalog';
-import { InlineSearch } from '../search';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { ProductImage } from '#app/features/catalog/index.ts';
+import { InlineSearch } from '#app/features/search/index.ts';
 import type { HomeContent } from './home-content';
 import type { HomeContentSource } from './home-data';
 import { HomeContentView } from './home-content-view';
@@ -43,7 +43,9 @@ export function HomeHero({ year, source }: { year: number; source: HomeContentSo
           <h1 id="hero-title">
             <span className="block text-xs font-medium tracking-[0.35em] text-muted lg:text-sm">NEW COLLECTION</span>
             <span className="sr-only">, </span>
-            <span className="mt-4 block text-4xl font-semibold uppercase tracking-[0.04em] sm:text-5xl lg:text-7xl">Summer {year}</span>
+            <span className="mt-4 block text-4xl font-semibold uppercase tracking-[0.04em] sm:text-5xl lg:text-7xl">
+              Summer {year}
+            </span>
           </h1>
           <p className="mt-6 max-w-md text-sm leading-6 text-neutral-600 lg:text-base lg:leading-7">
             Light layers, clean lines and colours for long days. Designed in Kyrgyzstan, shipped worldwide.

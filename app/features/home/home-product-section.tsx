@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/ui/button';
-import { PageContainer } from '../../components/ui/page-container';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
 import type { HomeContent, HomeList } from './home-content';
 import { HOME_TEXT, type HomeContentSource } from './home-data';
 import { HomeContentView } from './home-content-view';
@@ -77,7 +77,13 @@ export function HomeProductSection({
               <>
                 {header(list.total)}
                 {list.products.length > 0 ? (
-                  <ProductSlider products={list.products} currency={currency} layout={layout} loop={loop} label={label} />
+                  <ProductSlider
+                    products={list.products}
+                    currency={currency}
+                    layout={layout}
+                    loop={loop}
+                    label={label}
+                  />
                 ) : (
                   <Status>{emptyText}</Status>
                 )}

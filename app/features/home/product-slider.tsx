@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useReducer } from 'react';
-import { cx } from '../../components/ui/cx';
-import { ProductCard, type ProductCardData } from '../catalog';
+import { cx } from '#app/components/ui/cx.ts';
+import { ProductCard, type ProductCardData } from '#app/features/catalog/index.ts';
 import { useCarousel } from './use-carousel';
 
 /**
@@ -15,7 +15,8 @@ const LAYOUTS = {
   },
   standard: {
     slide: 'basis-[calc(100%/1.1)] sm:basis-1/2 md:basis-[40%] lg:basis-1/3',
-    sizes: '(min-width: 1400px) 450px, (min-width: 1024px) 33vw, (min-width: 768px) 40vw, (min-width: 640px) 50vw, 90vw',
+    sizes:
+      '(min-width: 1400px) 450px, (min-width: 1024px) 33vw, (min-width: 768px) 40vw, (min-width: 640px) 50vw, 90vw',
   },
 } as const;
 

@@ -6,7 +6,7 @@
  */
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
-import { lazyModule } from '../../lib/lazy-validation';
+import { lazyModule } from '#app/lib/lazy-validation.ts';
 
 const loadEmbla = lazyModule(() => import('embla-carousel'));
 
@@ -14,7 +14,9 @@ const loadEmbla = lazyModule(() => import('embla-carousel'));
 const NEAR_SCREEN = '300px';
 
 /** A ref for the carousel's viewport, and the carousel once it runs. */
-export function useCarousel(options: EmblaOptionsType): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+export function useCarousel(
+  options: EmblaOptionsType,
+): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const [carousel, setCarousel] = useState<EmblaCarouselType>();
@@ -23,7 +25,9 @@ export function useCarousel(options: EmblaOptionsType): [(viewport: HTMLElement 
   useEffect(() => {
     if (!viewport || wanted) return;
     const want = () => setWanted(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: NEAR_SCREEN });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+      rootMargin: NEAR_SCREEN,
+    });
     observer.observe(viewport);
     // The region holds the buttons too: using them before the slider was seen starts it.
     const region = viewport.parentElement ?? viewport;

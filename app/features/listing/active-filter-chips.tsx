@@ -8,8 +8,8 @@ import {
   withoutFilter,
   type ActiveFilter,
   type CatalogQuery,
-} from '../../../domain/catalog-query';
-import { formatMoney, toCents } from '../../../domain/money';
+} from '#domain/catalog-query.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
 
 function chipLabel(filter: ActiveFilter, currency: string): string {
   const money = (units: number) => formatMoney(toCents(units), currency);

@@ -1,18 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
 import {
   MAX_PRICE_FILTER,
   PRICE_ORDER_MESSAGE,
   priceMessage,
   toggleFilterValue,
-  type CatalogFacets,
   type CatalogQuery,
-} from '../../../domain/catalog-query';
+} from '#domain/catalog-query.ts';
+import type { CatalogFacets } from '#domain/api-answer-schemas.ts';
 import { QueryHiddenFields } from './query-hidden-fields';
-import { swatchBackground } from '../../components/ui/swatch-colors';
-import { useHydrated } from '../../lib/use-hydrated';
+import { swatchBackground } from '#app/components/ui/swatch-colors.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 const legendClass = 'mb-3 text-xs font-semibold uppercase tracking-[0.2em]';
 // The real checkbox lies invisible over its drawn stand-in (so a click anywhere on it hits
@@ -46,7 +46,14 @@ function CheckRow({
 }) {
   return (
     <label className="flex cursor-pointer items-center gap-3 py-1.5 text-sm">
-      <input type="checkbox" name={name} value={value} checked={checked} onChange={onToggle} className="size-4 shrink-0 accent-ink" />
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onToggle}
+        className="size-4 shrink-0 accent-ink"
+      />
       <span className={cx('flex-1', count === 0 && !checked && 'text-muted')}>{children}</span>
       {count !== undefined ? (
         <>
@@ -78,7 +85,13 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
   const hydrated = useHydrated();
 
   return (
-    <Form method="get" action="/products" aria-label="Filters" className="space-y-6" onSubmit={(e) => e.preventDefault()}>
+    <Form
+      method="get"
+      action="/products"
+      aria-label="Filters"
+      className="space-y-6"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <QueryHiddenFields query={query} keep={['section', 'sort', 'pageSize']} />
 
       {facets.categories.length > 0 ? (
@@ -121,7 +134,9 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
                     )}
                     style={{ background: swatchBackground(color) }}
                   />
-                  <span className="min-w-0 truncate underline-offset-4 peer-checked:font-semibold peer-focus-visible:underline">{color}</span>
+                  <span className="min-w-0 truncate underline-offset-4 peer-checked:font-semibold peer-focus-visible:underline">
+                    {color}
+                  </span>
                 </label>
               );
             })}
@@ -161,10 +176,20 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
       </FilterGroup>
 
       <FilterGroup legend="Availability">
-        <CheckRow name="inStock" value="true" checked={query.inStock} onToggle={() => onApply({ ...query, inStock: !query.inStock, page: 1 })}>
+        <CheckRow
+          name="inStock"
+          value="true"
+          checked={query.inStock}
+          onToggle={() => onApply({ ...query, inStock: !query.inStock, page: 1 })}
+        >
           In stock only
         </CheckRow>
-        <CheckRow name="onSale" value="true" checked={query.onSale} onToggle={() => onApply({ ...query, onSale: !query.onSale, page: 1 })}>
+        <CheckRow
+          name="onSale"
+          value="true"
+          checked={query.onSale}
+          onToggle={() => onApply({ ...query, onSale: !query.onSale, page: 1 })}
+        >
           On sale
         </CheckRow>
       </FilterGroup>
@@ -230,7 +255,13 @@ function PriceRange({ query, facets, currency, onApply }: FilterProps) {
 
   const floor = Math.floor(facets.price.min);
   const ceil = Math.ceil(facets.price.max);
-  const box = (field: 'minPrice' | 'maxPrice', label: string, value: string, set: (v: string) => void, placeholder: number) => (
+  const box = (
+    field: 'minPrice' | 'maxPrice',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    placeholder: number,
+  ) => (
     <div className="min-w-0 flex-1">
       <label htmlFor={`${id}-${field}`} className="mb-1 block text-xs text-muted">
         {label} <span className="sr-only">({currency})</span>

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** Where the sidebar takes over from the drawer (the SPEC's mobile layout is below 1024 px). */
 const DESKTOP = '(min-width: 1024px)';
@@ -51,7 +51,10 @@ export default function FiltersDrawer({
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
             <Dialog.Title className="text-sm font-semibold uppercase tracking-[0.2em]">Filters</Dialog.Title>
-            <Dialog.Close className="-mr-2 inline-flex size-10 items-center justify-center hover:opacity-60" aria-label="Close filters">
+            <Dialog.Close
+              className="-mr-2 inline-flex size-10 items-center justify-center hover:opacity-60"
+              aria-label="Close filters"
+            >
               <X aria-hidden="true" className="size-5" strokeWidth={1.5} />
             </Dialog.Close>
           </div>

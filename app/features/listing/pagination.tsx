@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { catalogQueryToSearch, visiblePages, type CatalogQuery } from '../../../domain/catalog-query';
+import { cx } from '#app/components/ui/cx.ts';
+import { catalogQueryToSearch, visiblePages, type CatalogQuery } from '#domain/catalog-query.ts';
 
 const cell = 'inline-flex h-10 min-w-10 items-center justify-center px-2 text-sm';
 

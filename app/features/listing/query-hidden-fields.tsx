@@ -1,4 +1,4 @@
-import { catalogQueryToParams, type CatalogQuery, type CatalogQueryKey } from '../../../domain/catalog-query';
+import { catalogQueryToParams, type CatalogQuery, type CatalogQueryKey } from '#domain/catalog-query.ts';
 
 /**
  * The parts of the current query a GET form does not show as controls, so submitting it

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { CATALOG_SORTS, SORT_LABELS, type CatalogQuery, type CatalogSort } from '../../../domain/catalog-query';
+import { Button } from '#app/components/ui/button.tsx';
+import { CATALOG_SORTS, SORT_LABELS, type CatalogQuery, type CatalogSort } from '#domain/catalog-query.ts';
 import { QueryHiddenFields } from './query-hidden-fields';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 /** The sort order: applies on change, or with its Apply button when scripts do not run. */
 export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: (next: CatalogQuery) => void }) {
@@ -13,10 +13,21 @@ export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: 
     // On phones the form fills the rest of the Filters button's row and the select gives way
     // to the Apply button shown before hydration, so the row never wraps and the select keeps
     // its place: removing the button only widens it (no layout shift).
-    <Form method="get" action="/products" className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none" onSubmit={(e) => e.preventDefault()}>
-      <QueryHiddenFields query={query} keep={['category', 'color', 'size', 'section', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'pageSize']} />
+    <Form
+      method="get"
+      action="/products"
+      className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <QueryHiddenFields
+        query={query}
+        keep={['category', 'color', 'size', 'section', 'minPrice', 'maxPrice', 'inStock', 'onSale', 'pageSize']}
+      />
       {/* Phones keep the Filters button and the sort on one row: the label is for screen readers there. */}
-      <label htmlFor={id} className="sr-only whitespace-nowrap text-xs uppercase tracking-[0.15em] text-muted sm:not-sr-only">
+      <label
+        htmlFor={id}
+        className="sr-only whitespace-nowrap text-xs uppercase tracking-[0.15em] text-muted sm:not-sr-only"
+      >
         Sort by
       </label>
       <select

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { catalogQueryToSearch, type CatalogQuery } from '../../../domain/catalog-query';
+import { catalogQueryToSearch, type CatalogQuery } from '#domain/catalog-query.ts';
 
 /**
  * The listing's state lives in the URL: controls change it by navigating, so every state

@@ -6,9 +6,9 @@
  * The saved checkout information ('checkoutData') stays, so a returning shopper's address
  * is filled in; the shipping choice ('shippingData') belongs to the finished checkout.
  */
-import { readStoredJson, writeStoredJson } from '../../lib/browser-storage';
-import { useCartStore } from '../cart';
-import { clearShippingData } from '../checkout';
+import { readStoredJson, writeStoredJson } from '#app/lib/browser-storage.ts';
+import { useCartStore } from '#app/features/cart/index.ts';
+import { clearShippingData } from '#app/features/checkout/index.ts';
 
 /** Ids of the orders that have emptied this browser's cart (newest last, a few kept). */
 export const CLEARED_ORDERS_STORAGE_KEY = 'cartClearedForOrders';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../domain/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '#domain/orders.ts';
 import { countryName, itemCountText, ORDER_STATUS_LABELS, orderDate, PAYMENT_STATUS_LABELS } from './order-display';
 
 describe('order display', () => {

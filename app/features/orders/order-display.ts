@@ -2,7 +2,7 @@
  * How an order's facts read to a shopper: status badges, the order date and the country
  * name. Pure, so the success page, the account page and their tests share one wording.
  */
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
+import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
 
 export type BadgeTone = 'waiting' | 'active' | 'done' | 'stopped' | 'neutral';
 

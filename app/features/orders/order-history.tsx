@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { ApiOrder } from '../../../domain/orders';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { itemCountText, orderDate } from './order-display';
 import { OrderView } from './order-view';
+import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';
 
 /**
@@ -25,7 +26,7 @@ export function OrderHistory({ orders }: { orders: ApiOrder[] }) {
   return (
     <ul className="divide-y divide-line border-y border-line">
       {orders.map((order) => (
-        <li key={order._id}>
+        <li key={order._id} className="group/order">
           <details className="group">
             <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 py-4 sm:grid-cols-[10rem_1fr_auto] [&::-webkit-details-marker]:hidden">
               <span className="col-start-1 row-start-1">
@@ -39,14 +40,22 @@ export function OrderHistory({ orders }: { orders: ApiOrder[] }) {
               </span>
               <span className="col-start-2 row-start-1 flex items-center justify-end gap-4 text-sm sm:col-start-3">
                 <span className="text-muted">{itemCountText(order.items)}</span>
-                <span className="font-semibold tabular-nums">{formatMoney(toCents(order.finalTotal), order.currency)}</span>
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" strokeWidth={1.5} />
+                <span className="font-semibold tabular-nums">
+                  {formatMoney(toCents(order.finalTotal), order.currency)}
+                </span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-open:rotate-180"
+                  strokeWidth={1.5}
+                />
               </span>
             </summary>
             <div className="pb-8 pt-2">
               <OrderView order={order} showHeader={false} />
             </div>
           </details>
+          {/* Outside the disclosure, so the tracking link is one click away while the order is folded (opened, the order shows it). */}
+          <ShipmentTracking order={order} className="pb-4 text-sm group-has-[details[open]]/order:hidden" />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
-import { formatMoney, toCents } from '../../../domain/money';
-import type { ApiOrder } from '../../../domain/orders';
-import { isShippingMethod, SHIPPING_METHODS } from '../../../domain/shipping';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
+import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { countryName, orderDate } from './order-display';
+import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';
 
 /** Amounts come in currency units; they are shown in the order's own currency. */
@@ -15,7 +16,13 @@ function shippingText(method: string): { label: string; delivery: string | null 
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold' : 'flex justify-between gap-4'}>
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold'
+          : 'flex justify-between gap-4'
+      }
+    >
       <dt className={strong ? undefined : 'text-muted'}>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
@@ -69,7 +76,10 @@ export function OrderView({ order, showHeader = true }: { order: ApiOrder; showH
                       <span className="sr-only">, now </span>
                     </>
                   ) : null}
-                  <span className={discounted ? 'text-sale' : undefined}>{money(item.variant.discountedPrice, currency)}</span> each
+                  <span className={discounted ? 'text-sale' : undefined}>
+                    {money(item.variant.discountedPrice, currency)}
+                  </span>{' '}
+                  each
                 </p>
               </li>
             );
@@ -82,9 +92,15 @@ export function OrderView({ order, showHeader = true }: { order: ApiOrder; showH
           <dl className="space-y-2">
             <SummaryRow label="Subtotal" value={money(order.total, currency)} />
             {discount > 0 ? (
-              <SummaryRow label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'} value={`−${money(discount, currency)}`} />
+              <SummaryRow
+                label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
+                value={`−${money(discount, currency)}`}
+              />
             ) : null}
-            <SummaryRow label={`Shipping (${shipping.label})`} value={order.shippingCost > 0 ? money(order.shippingCost, currency) : 'Free'} />
+            <SummaryRow
+              label={`Shipping (${shipping.label})`}
+              value={order.shippingCost > 0 ? money(order.shippingCost, currency) : 'Free'}
+            />
             <SummaryRow label="Total" value={money(order.finalTotal, currency)} strong />
           </dl>
         </section>
@@ -113,6 +129,7 @@ export function OrderView({ order, showHeader = true }: { order: ApiOrder; showH
               {shipping.label}
               {shipping.delivery ? ` · ${shipping.delivery}` : null}
             </p>
+            <ShipmentTracking order={order} className="mt-1 leading-6" />
           </div>
         </section>
       </div>

@@ -1,5 +1,5 @@
-import { cx } from '../../components/ui/cx';
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
+import { cx } from '#app/components/ui/cx.ts';
+import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type BadgeTone } from './order-display';
 
 const TONES: Record<BadgeTone, string> = {
@@ -12,7 +12,9 @@ const TONES: Record<BadgeTone, string> = {
 
 function Badge({ label, tone, kind }: { label: string; tone: BadgeTone; kind: string }) {
   return (
-    <span className={cx('inline-flex items-center border px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[tone])}>
+    <span
+      className={cx('inline-flex items-center border px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[tone])}
+    >
       <span className="sr-only">{kind}: </span>
       {label}
     </span>
@@ -20,7 +22,13 @@ function Badge({ label, tone, kind }: { label: string; tone: BadgeTone; kind: st
 }
 
 /** The order's progress and its payment, as two readable badges. */
-export function OrderStatusBadges({ orderStatus, paymentStatus }: { orderStatus: OrderStatus; paymentStatus: PaymentStatus }) {
+export function OrderStatusBadges({
+  orderStatus,
+  paymentStatus,
+}: {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+}) {
   return (
     <span className="inline-flex flex-wrap gap-2">
       <Badge kind="Order status" {...ORDER_STATUS_LABELS[orderStatus]} />

@@ -4,14 +4,18 @@
  * same ("not found"), so the page never tells a stranger that an id is real.
  */
 import type { AppLoadContext } from 'react-router';
-import type { AuthUser } from '../../../domain/auth';
-import { isEntityId } from '../../../domain/input-rules';
-import type { ApiOrder } from '../../../domain/orders';
+import type { ApiOrder, AuthUser } from '#domain/api-answer-schemas.ts';
+import { isEntityId } from '#domain/input-rules.ts';
 
 const HIDDEN_KINDS = new Set(['not_found', 'forbidden', 'unauthorized']);
 
 function isHiddenOrderError(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'kind' in err && HIDDEN_KINDS.has(String((err as { kind: unknown }).kind));
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'kind' in err &&
+    HIDDEN_KINDS.has(String((err as { kind: unknown }).kind))
+  );
 }
 
 export async function loadViewerOrder(

@@ -1,6 +1,6 @@
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 import { colorLabel } from './product-options';
-import { swatchBackground } from '../../components/ui/swatch-colors';
+import { swatchBackground } from '#app/components/ui/swatch-colors.ts';
 
 /**
  * SPEC §2 colour swatches: a radio group (arrow keys move between colours), each swatch
@@ -22,7 +22,11 @@ export function ColorSwatches({
     <fieldset>
       <legend className="text-xs font-semibold uppercase tracking-[0.2em]">
         Color
-        {value ? <span aria-hidden="true" className="ml-2 font-normal normal-case tracking-normal text-neutral-600">{colorLabel(value)}</span> : null}
+        {value ? (
+          <span aria-hidden="true" className="ml-2 font-normal normal-case tracking-normal text-neutral-600">
+            {colorLabel(value)}
+          </span>
+        ) : null}
       </legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {colors.map((color) => {

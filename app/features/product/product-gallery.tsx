@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
-import { cx } from '../../components/ui/cx';
-import { ProductImage } from '../catalog';
+import { cx } from '#app/components/ui/cx.ts';
+import { ProductImage } from '#app/features/catalog/index.ts';
 import { colorLabel, type GalleryImage } from './product-options';
 
 /** How far a finger must travel sideways before it counts as a swipe. */
@@ -65,10 +65,20 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
         className="group relative flex-1 touch-pan-y outline-offset-4"
       >
         {picture}
-        <button type="button" aria-label="Previous photo" onClick={() => show(index - 1)} className={cx(arrowButton, 'left-3')}>
+        <button
+          type="button"
+          aria-label="Previous photo"
+          onClick={() => show(index - 1)}
+          className={cx(arrowButton, 'left-3')}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={1.5} />
         </button>
-        <button type="button" aria-label="Next photo" onClick={() => show(index + 1)} className={cx(arrowButton, 'right-3')}>
+        <button
+          type="button"
+          aria-label="Next photo"
+          onClick={() => show(index + 1)}
+          className={cx(arrowButton, 'right-3')}
+        >
           <ChevronRight aria-hidden="true" className="size-5" strokeWidth={1.5} />
         </button>
         <p aria-live="polite" aria-atomic="true" className="sr-only">

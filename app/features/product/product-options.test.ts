@@ -27,7 +27,11 @@ describe('product options', () => {
   });
 
   it('sorts numeric sizes by number', () => {
-    const jeans = testProduct({ variants: [{ _id: 'j', color: 'Navy', images: [], sizes: [size('32', 1), size('28', 1), size('30', 1), size('34', 0)] }] });
+    const jeans = testProduct({
+      variants: [
+        { _id: 'j', color: 'Navy', images: [], sizes: [size('32', 1), size('28', 1), size('30', 1), size('34', 0)] },
+      ],
+    });
     expect(availableSizes(jeans)).toEqual(['28', '30', '32']);
   });
 
@@ -41,7 +45,9 @@ describe('product options', () => {
 
   it('starts on the first colour with stock', () => {
     expect(defaultColor(product)).toBe('Mint');
-    const firstSoldOut = testProduct({ variants: [{ ...product.variants[0]!, sizes: [size('S', 0)] }, product.variants[1]!] });
+    const firstSoldOut = testProduct({
+      variants: [{ ...product.variants[0]!, sizes: [size('S', 0)] }, product.variants[1]!],
+    });
     expect(defaultColor(firstSoldOut)).toBe('Blue');
     const allSoldOut = testProduct({ variants: [{ ...product.variants[0]!, sizes: [size('S', 0)] }] });
     expect(defaultColor(allSoldOut)).toBe('Mint');
@@ -88,7 +94,12 @@ describe('price shown (SPEC §2)', () => {
 
   it('else the product price', () => {
     expect(selectedPrice(product, { color: null, size: null })).toEqual({ price: 99, originalPrice: 99 });
-    expect(selectedPrice(testProduct({ variants: [{ _id: 'x', color: 'Red', images: [], sizes: [] }] }), { color: 'Red', size: null })).toEqual({
+    expect(
+      selectedPrice(testProduct({ variants: [{ _id: 'x', color: 'Red', images: [], sizes: [] }] }), {
+        color: 'Red',
+        size: null,
+      }),
+    ).toEqual({
       price: 99,
       originalPrice: 99,
     });

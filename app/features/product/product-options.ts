@@ -3,7 +3,8 @@
  * size can be bought in the chosen colour, the price shown for a choice and the gallery's
  * pictures. Pure functions of the API product, so server and browser render the same.
  */
-import { type ApiProduct, type ApiSize, type ApiVariant, compareSizes } from '../../../domain/product';
+import { compareSizes } from '#domain/product.ts';
+import type { ApiProduct, ApiSize, ApiVariant } from '#domain/api-answer-schemas.ts';
 
 export interface Selection {
   color: string | null;
@@ -112,4 +113,4 @@ export function selectionQuery(current: string, selection: Selection): string {
   return text ? `?${text}` : '';
 }
 
-export { colorLabel } from '../../components/ui/swatch-colors';
+export { colorLabel } from '#app/components/ui/swatch-colors.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { SOLD_OUT_TEXT } from '../../../domain/catalog-display';
-import type { ApiProduct } from '../../../domain/product';
-import { addProductToCart } from '../cart';
+import { Button } from '#app/components/ui/button.tsx';
+import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { addProductToCart } from '#app/features/cart/index.ts';
 import { ColorSwatches } from './color-swatches';
 import { availableSizes, productColors, type Selection, sizeEntry, stockFor, variantFor } from './product-options';
 import { SizeGuideButtons } from './size-guide-buttons';
@@ -62,7 +62,9 @@ export function ProductPurchase({
 
   return (
     <div className="space-y-7">
-      {colors.length > 0 ? <ColorSwatches colors={colors} value={selection.color} soldOut={soldOutColors} onChange={onColor} /> : null}
+      {colors.length > 0 ? (
+        <ColorSwatches colors={colors} value={selection.color} soldOut={soldOutColors} onChange={onColor} />
+      ) : null}
 
       {soldOut ? (
         <p className="text-sm font-medium uppercase tracking-[0.15em] text-sale">{SOLD_OUT_TEXT}</p>
@@ -82,9 +84,7 @@ export function ProductPurchase({
       )}
 
       <div>
-        {ready && stock <= LOW_STOCK ? (
-          <p className="mb-3 text-sm text-sale">Only {stock} left in this size.</p>
-        ) : null}
+        {ready && stock <= LOW_STOCK ? <p className="mb-3 text-sm text-sale">Only {stock} left in this size.</p> : null}
         <Button
           size="lg"
           // A grey fill rather than opacity, so the focus outline keeps its full contrast.

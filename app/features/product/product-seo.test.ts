@@ -20,14 +20,18 @@ describe('product SEO', () => {
     const text = metaDescription(long);
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toMatch(/ (Soft|cotton|jersey)…$/);
-    expect(metaDescription(testProduct({ description: '  ' }))).toBe('Satin Slip Dress — Dresses from ALATOO, shipped worldwide from Kyrgyzstan.');
+    expect(metaDescription(testProduct({ description: '  ' }))).toBe(
+      'Satin Slip Dress — Dresses from ALATOO, shipped worldwide from Kyrgyzstan.',
+    );
     expect(metaDescription(testProduct({ description: 'Line one\n\nline two' }))).toBe('Line one line two');
   });
 
   it('offers the lowest selling price among sizes in stock', () => {
     // Mint M (42.50) is sold out; Mint S at 42.50 is in stock; Blue M at 50.
     expect(bestOffer(product)).toEqual({ price: 42.5, inStock: true });
-    const soldOut = testProduct({ variants: [{ _id: 'v', color: 'Red', images: [], sizes: [size('S', 0, 80, 70), size('M', 0, 90)] }] });
+    const soldOut = testProduct({
+      variants: [{ _id: 'v', color: 'Red', images: [], sizes: [size('S', 0, 80, 70), size('M', 0, 90)] }],
+    });
     expect(bestOffer(soldOut)).toEqual({ price: 70, inStock: false });
     expect(bestOffer(testProduct({ variants: [] }))).toEqual({ price: 99, inStock: false });
   });
@@ -68,14 +72,33 @@ describe('product SEO', () => {
         `${origin}/uploads/demo/dress-blue.webp`,
         `${origin}/uploads/demo/dress-blue-back.webp`,
       ],
-      offers: { '@type': 'Offer', price: '42.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: `${origin}/products/${product._id}` },
+      offers: {
+        '@type': 'Offer',
+        price: '42.50',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: `${origin}/products/${product._id}`,
+      },
     });
     expect(ld).not.toHaveProperty('aggregateRating');
     const reviewed = productJsonLd(testProduct({ numReviews: 4, averageRating: 4.25 }), origin, 'USD');
-    expect(reviewed.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 4, bestRating: 5, worstRating: 1 });
+    expect(reviewed.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 4,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(reviewed).not.toHaveProperty('review');
     const withReviews = productJsonLd(testProduct({ numReviews: 2, averageRating: 4.5 }), origin, 'USD', [
-      { _id: 'r1', name: 'Camille Dubois', rating: 5, comment: 'Bonjour ! <b>Très</b> belle qualité.', createdAt: '2026-03-01T10:00:00.000Z', userId: null },
+      {
+        _id: 'r1',
+        name: 'Camille Dubois',
+        rating: 5,
+        comment: 'Bonjour ! <b>Très</b> belle qualité.',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        userId: null,
+      },
     ]);
     expect(withReviews.review).toEqual([
       {
@@ -86,7 +109,11 @@ describe('product SEO', () => {
         reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
       },
     ]);
-    const soldOut = productJsonLd(testProduct({ variants: [{ _id: 'v', color: 'Red', images: [], sizes: [size('S', 0)] }] }), origin, 'USD');
+    const soldOut = productJsonLd(
+      testProduct({ variants: [{ _id: 'v', color: 'Red', images: [], sizes: [size('S', 0)] }] }),
+      origin,
+      'USD',
+    );
     expect((soldOut.offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock');
   });
 
@@ -96,6 +123,9 @@ describe('product SEO', () => {
   });
 
   it('keeps error screens out of search results', () => {
-    expect(productErrorMeta('Product not found.')).toEqual([{ title: 'Product not found | ALATOO' }, { name: 'robots', content: 'noindex' }]);
+    expect(productErrorMeta('Product not found.')).toEqual([
+      { title: 'Product not found | ALATOO' },
+      { name: 'robots', content: 'noindex' },
+    ]);
   });
 });

@@ -4,10 +4,9 @@
  * URLs are absolute (crawlers and chat apps need them), built on the request's origin.
  */
 import type { MetaDescriptor } from 'react-router';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../../domain/images';
-import type { ApiProduct } from '../../../domain/product';
-import type { ApiReview } from '../../../domain/review-rules';
-import { STORE_NAME } from '../../../domain/store';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '#domain/images.ts';
+import type { ApiProduct, ApiReview } from '#domain/api-answer-schemas.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /** Search result snippets show about this many characters. */
 const DESCRIPTION_LIMIT = 160;
@@ -69,7 +68,12 @@ export function reviewJsonLd(review: ApiReview): Record<string, unknown> {
 }
 
 /** schema.org Product with one Offer; the rating and the shown reviews only once the product has reviews. */
-export function productJsonLd(product: ApiProduct, origin: string, currency: string, reviews: readonly ApiReview[] = []): Record<string, unknown> {
+export function productJsonLd(
+  product: ApiProduct,
+  origin: string,
+  currency: string,
+  reviews: readonly ApiReview[] = [],
+): Record<string, unknown> {
   const url = absoluteUrl(origin, productPath(product._id));
   const offer = bestOffer(product);
   return {
@@ -111,7 +115,12 @@ export function productJsonLd(product: ApiProduct, origin: string, currency: str
  * <script type="application/ld+json"> with `<`, `>` and `&` escaped, so a product text
  * can never close the tag; the page's script nonce does not apply to data blocks.
  */
-export function productMeta(product: ApiProduct, origin: string, currency: string, reviews: readonly ApiReview[] = []): MetaDescriptor[] {
+export function productMeta(
+  product: ApiProduct,
+  origin: string,
+  currency: string,
+  reviews: readonly ApiReview[] = [],
+): MetaDescriptor[] {
   const title = productTitle(product.name);
   const description = metaDescription(product);
   const url = absoluteUrl(origin, productPath(product._id));

@@ -3,7 +3,7 @@
  * behaviour for them; they open a size chart). Body measurements in centimetres: letter
  * sizes by chest, waist and hips; numeric (jeans) sizes are the waist in inches.
  */
-import { compareSizes } from '../../../domain/product';
+import { compareSizes } from '#domain/product.ts';
 
 export type Range = readonly [number, number];
 

@@ -11,7 +11,10 @@ const TITLES: Record<SizeGuideKind, string> = {
 
 const HOW_TO_MEASURE = [
   { part: 'Chest', how: 'Around the fullest part of the chest, under the arms, with the tape level across the back.' },
-  { part: 'Waist', how: 'Around the natural waistline, the narrowest part of the torso, keeping the tape comfortably loose.' },
+  {
+    part: 'Waist',
+    how: 'Around the natural waistline, the narrowest part of the torso, keeping the tape comfortably loose.',
+  },
   { part: 'Hips', how: 'Around the fullest part of the hips, with your feet together.' },
 ] as const;
 
@@ -22,18 +25,28 @@ function SizeTable({ chart }: { chart: SizeChart }) {
       <caption className="sr-only">Body measurements in centimetres per size</caption>
       <thead>
         <tr className="border-b border-ink text-xs uppercase tracking-[0.15em]">
-          <th scope="col" className="py-2 pr-3 font-semibold">Size</th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Size
+          </th>
           {showChest ? (
-            <th scope="col" className="py-2 pr-3 font-semibold">Chest (cm)</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Chest (cm)
+            </th>
           ) : null}
-          <th scope="col" className="py-2 pr-3 font-semibold">Waist (cm)</th>
-          <th scope="col" className="py-2 font-semibold">Hips (cm)</th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Waist (cm)
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            Hips (cm)
+          </th>
         </tr>
       </thead>
       <tbody>
         {chart.rows.map((row) => (
           <tr key={row.size} className="border-b border-line">
-            <th scope="row" className="py-2 pr-3 font-medium">{row.size}</th>
+            <th scope="row" className="py-2 pr-3 font-medium">
+              {row.size}
+            </th>
             {showChest ? <td className="py-2 pr-3">{row.chest ? formatRange(row.chest) : '—'}</td> : null}
             <td className="py-2 pr-3">{formatRange(row.waist)}</td>
             <td className="py-2">{formatRange(row.hips)}</td>
@@ -142,7 +155,9 @@ export default function SizeGuideDialog({
             ))}
             <div>
               <dt className="font-semibold">Between two sizes?</dt>
-              <dd className="text-neutral-700">Choose the larger one for a relaxed fit, the smaller one for a close fit.</dd>
+              <dd className="text-neutral-700">
+                Choose the larger one for a relaxed fit, the smaller one for a close fit.
+              </dd>
             </div>
           </dl>
         )}

@@ -1,4 +1,4 @@
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 
 /**
  * SPEC §2 size buttons: the sizes in stock in some colour; those sold out in the chosen

@@ -1,4 +1,4 @@
-import type { ApiProduct, ApiSize } from '../../../domain/product';
+import type { ApiProduct, ApiSize } from '#domain/api-answer-schemas.ts';
 
 /** A small product for the product page's unit tests. */
 export function size(name: string, stock: number, price = 50, discountedPrice = price): ApiSize {

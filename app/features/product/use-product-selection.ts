@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import type { ApiProduct } from '../../../domain/product';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { type Selection, selectionFromQuery, selectionQuery, withColor } from './product-options';
 
 /**

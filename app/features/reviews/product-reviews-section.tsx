@@ -33,7 +33,12 @@ export function ProductReviewsSection(props: Props) {
 /** Shown only when the page was reached by a client-side navigation and the chunk is still on its way. */
 function ReviewsPending() {
   return (
-    <section aria-labelledby="reviews-heading" aria-busy="true" className="mt-16 border-t border-line pt-12" id="reviews">
+    <section
+      aria-labelledby="reviews-heading"
+      aria-busy="true"
+      className="mt-16 border-t border-line pt-12"
+      id="reviews"
+    >
       <h2 id="reviews-heading" className="text-xs font-semibold uppercase tracking-[0.2em]">
         Reviews
       </h2>

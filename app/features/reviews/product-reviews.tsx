@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { buttonStyles } from '../../components/ui/button';
-import { REVIEW_TEXT, type ApiReview, type ReviewPage } from '../../../domain/review-rules';
-import { loginUrlFor, useAuth } from '../auth';
-import { errorText } from '../../lib/api';
-import { useBrowserQuery } from '../../lib/browser-query';
-import { confirmToast, notify } from '../toast';
+import { buttonStyles } from '#app/components/ui/button.tsx';
+import { REVIEW_TEXT } from '#domain/review-rules.ts';
+import type { ApiReview, ReviewPage } from '#domain/api-answer-schemas.ts';
+import { loginUrlFor, useAuth } from '#app/features/auth/index.ts';
+import { errorText } from '#app/lib/api.ts';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
+import { confirmToast, notify } from '#app/features/toast/index.ts';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
 import { deleteReview, fetchReviewPage } from './reviews-api';
@@ -30,8 +31,15 @@ function useMoreReviews(productId: string, firstPage: ReviewPage) {
   const [asked, setAsked] = useState<ReviewPage | null>(null);
   const active = asked === firstPage;
   const result = useBrowserQuery({
-    queryKey: ['reviews', productId, firstPage.nextCursor, firstPage.numReviews, firstPage.reviews.map((review) => review._id)],
-    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => fetchReviewPage(productId, pageParam, signal),
+    queryKey: [
+      'reviews',
+      productId,
+      firstPage.nextCursor,
+      firstPage.numReviews,
+      firstPage.reviews.map((review) => review._id),
+    ],
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+      fetchReviewPage(productId, pageParam, signal),
     initialPageParam: firstPage.nextCursor,
     getNextPageParam: (page: ReviewPage) => page.nextCursor,
     enabled: active,
@@ -86,7 +94,11 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
       </h2>
       <div className="mt-8 grid gap-10 lg:grid-cols-[18rem_1fr] lg:gap-16">
         <div className="space-y-10">
-          <RatingSummary averageRating={firstPage.averageRating} numReviews={firstPage.numReviews} distribution={firstPage.distribution} />
+          <RatingSummary
+            averageRating={firstPage.averageRating}
+            numReviews={firstPage.numReviews}
+            distribution={firstPage.distribution}
+          />
           {user ? (
             <Suspense fallback={null}>
               <ReviewForm productId={productId} onPosted={() => void revalidator.revalidate()} />
@@ -109,14 +121,21 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
                 <ReviewItem
                   key={review._id}
                   review={review}
-                  canDelete={Boolean(user && (user.role === 'admin' || (review.userId !== null && review.userId === user._id)))}
+                  canDelete={Boolean(
+                    user && (user.role === 'admin' || (review.userId !== null && review.userId === user._id)),
+                  )}
                   onDelete={remove}
                 />
               ))}
             </ul>
           )}
           {more.nextCursor ? (
-            <button type="button" onClick={more.showMore} disabled={more.loading} className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}>
+            <button
+              type="button"
+              onClick={more.showMore}
+              disabled={more.loading}
+              className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}
+            >
               {more.loading ? 'Loading...' : 'Show more'}
             </button>
           ) : null}

@@ -1,8 +1,16 @@
-import { distributionBars, type RatingDistribution } from '../../../domain/review-rules';
-import { StarRating } from '../catalog';
+import { distributionBars, type RatingDistribution } from '#domain/review-rules.ts';
+import { StarRating } from '#app/features/catalog/index.ts';
 
 /** The average, the count and a bar for each of 5 to 1 stars (SPEC §2). */
-export function RatingSummary({ averageRating, numReviews, distribution }: { averageRating: number; numReviews: number; distribution: RatingDistribution }) {
+export function RatingSummary({
+  averageRating,
+  numReviews,
+  distribution,
+}: {
+  averageRating: number;
+  numReviews: number;
+  distribution: RatingDistribution;
+}) {
   return (
     <div>
       <p className="flex items-baseline gap-3">

@@ -1,5 +1,5 @@
-import { absoluteReviewDate, relativeReviewDate } from '../../../domain/review-rules';
-import { useHydrated } from '../../lib/use-hydrated';
+import { absoluteReviewDate, relativeReviewDate } from '#domain/review-rules.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
 
 /**
  * When a review was written. The server render (and hydration, which must match it) shows

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { lazySchemas, lazyValidator, usePreload } from '../../lib/lazy-validation';
-import { useForm } from '../../lib/use-form';
-import { MAX_COMMENT_LENGTH, REVIEW_TEXT } from '../../../domain/review-rules';
-import { errorText } from '../../lib/api';
-import { notify } from '../toast';
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
+import { useForm } from '#app/lib/use-form.ts';
+import { MAX_COMMENT_LENGTH, REVIEW_TEXT } from '#domain/review-rules.ts';
+import { errorText } from '#app/lib/api.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { postReview } from './reviews-api';
 import type { ReviewValues } from './review-schemas';
 import { StarPicker } from './star-picker';
@@ -49,7 +49,11 @@ export default function ReviewForm({ productId, onPosted }: { productId: string;
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Write a review">
       <h3 className="text-xs font-semibold uppercase tracking-[0.2em]">Write a review</h3>
-      <StarPicker value={rating ? Number(rating) : null} onChange={(stars) => setValue('rating', String(stars), { asChange: true })} error={errors.rating?.message} />
+      <StarPicker
+        value={rating ? Number(rating) : null}
+        onChange={(stars) => setValue('rating', String(stars), { asChange: true })}
+        error={errors.rating?.message}
+      />
       <div>
         <label htmlFor={commentId} className="mb-2 block text-xs font-medium uppercase tracking-[0.15em]">
           Your review

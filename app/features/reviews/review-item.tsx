@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { greetingLanguage, type ApiReview } from '../../../domain/review-rules';
-import { StarRating } from '../catalog';
+import { greetingLanguage } from '#domain/review-greetings.ts';
+import type { ApiReview } from '#domain/api-answer-schemas.ts';
+import { StarRating } from '#app/features/catalog/index.ts';
 import { ReviewDate } from './review-date';
 import { TranslateToggle, useTranslation } from './translate-toggle';
 
@@ -9,7 +10,15 @@ import { TranslateToggle, useTranslation } from './translate-toggle';
  * One review. The comment is plain text (React escapes it; line breaks kept), never HTML.
  * The delete button shows only when `canDelete` (its author, or an admin).
  */
-export function ReviewItem({ review, canDelete, onDelete }: { review: ApiReview; canDelete: boolean; onDelete: (review: ApiReview) => Promise<void> }) {
+export function ReviewItem({
+  review,
+  canDelete,
+  onDelete,
+}: {
+  review: ApiReview;
+  canDelete: boolean;
+  onDelete: (review: ApiReview) => Promise<void>;
+}) {
   const translatable = greetingLanguage(review.comment) !== null;
   const translation = useTranslation(review.comment);
   const [deleting, setDeleting] = useState(false);
@@ -43,7 +52,10 @@ export function ReviewItem({ review, canDelete, onDelete }: { review: ApiReview;
           </button>
         ) : null}
       </div>
-      <p className="mt-3 whitespace-pre-line break-words text-sm leading-7 text-neutral-700" lang={translation.shown === 'translated' ? 'en' : undefined}>
+      <p
+        className="mt-3 whitespace-pre-line break-words text-sm leading-7 text-neutral-700"
+        lang={translation.shown === 'translated' ? 'en' : undefined}
+      >
         {translation.shown === 'translated' ? translation.text : review.comment}
       </p>
       {translatable ? <TranslateToggle translation={translation} /> : null}

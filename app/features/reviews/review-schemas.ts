@@ -1,6 +1,6 @@
 /** The chunk review-form.tsx loads: zod and the review API's own schema. */
-import { reviewInputSchema } from '../../../domain/reviews';
-import { schemaValidator } from '../../lib/schema-validator';
+import { reviewInputSchema } from '#domain/reviews.ts';
+import { schemaValidator } from '#app/lib/schema-validator.ts';
 
 /** The fields as the form holds them: the rating is '' until a star is picked. */
 export interface ReviewValues {

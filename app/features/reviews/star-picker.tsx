@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -8,7 +8,15 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * Choosing 1 to 5 stars: a native radio group under the painted stars, so arrow keys,
  * Tab and screen readers work as with any radio group.
  */
-export function StarPicker({ value, onChange, error }: { value: number | null; onChange: (stars: number) => void; error?: string }) {
+export function StarPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (stars: number) => void;
+  error?: string;
+}) {
   const name = useId();
   const errorId = `${name}-error`;
   return (
@@ -16,7 +24,10 @@ export function StarPicker({ value, onChange, error }: { value: number | null; o
       <legend className="mb-2 text-xs font-medium uppercase tracking-[0.15em]">Your rating</legend>
       <div className="flex gap-1" role="radiogroup" aria-invalid={error ? true : undefined}>
         {STARS.map((stars) => (
-          <label key={stars} className="cursor-pointer rounded-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink">
+          <label
+            key={stars}
+            className="cursor-pointer rounded-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink"
+          >
             <input
               type="radio"
               name={name}

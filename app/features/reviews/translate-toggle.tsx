@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { REVIEW_TEXT, type TranslatableLanguage } from '../../../domain/review-rules';
-import { notify } from '../toast';
+import { REVIEW_TEXT } from '#domain/review-rules.ts';
+import type { TranslatableLanguage } from '#domain/review-greetings.ts';
+import { notify } from '#app/features/toast/index.ts';
 import { translateComment } from './reviews-api';
 
 const LANGUAGE_NAMES: Record<TranslatableLanguage, string> = { es: 'Spanish', fr: 'French', hi: 'Hindi' };
@@ -44,7 +45,13 @@ export function TranslateToggle({ translation }: { translation: CommentTranslati
   const { shown, language, loading, toggle } = translation;
   return (
     <p className="mt-2 flex items-center gap-3 text-xs text-muted">
-      <button type="button" onClick={toggle} disabled={loading} aria-pressed={shown === 'translated'} className="underline underline-offset-4 hover:text-ink disabled:opacity-60">
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={loading}
+        aria-pressed={shown === 'translated'}
+        className="underline underline-offset-4 hover:text-ink disabled:opacity-60"
+      >
         {loading ? 'Translating...' : shown === 'translated' ? 'Show original' : 'Translate'}
       </button>
       {shown === 'translated' && language ? <span>Translated from {LANGUAGE_NAMES[language]}</span> : null}

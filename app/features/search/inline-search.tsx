@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#app/components/ui/cx.ts';
 import { LazySearchResults, loadSearchResults } from './load-search-results';
 import { SEARCH_MIN_LENGTH, SEARCH_TEXT } from './search-texts';
 import { useSearchCombobox } from './use-search-combobox';
@@ -37,7 +37,11 @@ export function InlineSearch({ className }: { className?: string }) {
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" strokeWidth={1.5} />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
+        strokeWidth={1.5}
+      />
       <input
         id={inputId}
         {...combobox.inputProps}

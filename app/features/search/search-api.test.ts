@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#app/lib/api.ts';
 import { searchProducts } from './search-api';
 
 const product = {
@@ -13,11 +13,20 @@ const product = {
   averageRating: 0,
   numReviews: 0,
   categoryDiscount: { percentage: 20, flatAmount: 0, expiresAt: null },
-  variants: [{ _id: 'v1', color: 'Blue', images: ['/uploads/demo/jackets-blue.webp'], sizes: [{ size: 'M', price: 120, discountedPrice: 96, stock: 2, discount: { percentage: 0, expiresAt: null } }] }],
+  variants: [
+    {
+      _id: 'v1',
+      color: 'Blue',
+      images: ['/uploads/demo/jackets-blue.webp'],
+      sizes: [{ size: 'M', price: 120, discountedPrice: 96, stock: 2, discount: { percentage: 0, expiresAt: null } }],
+    },
+  ],
 };
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+  const fetchMock = vi.fn(
+    async (_url: string) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -30,14 +39,32 @@ describe('searchProducts', () => {
   it('calls GET /api/products/search with the encoded term and maps results to rows', async () => {
     const fetchMock = answer(200, [product]);
     await expect(searchProducts('denim & co')).resolves.toEqual([
-      { _id: 'p1', name: 'Classic Denim Jacket', category: 'Jackets', image: '/uploads/demo/jackets-blue.webp', price: 96, originalPrice: 120, soldOut: false },
+      {
+        _id: 'p1',
+        name: 'Classic Denim Jacket',
+        category: 'Jackets',
+        image: '/uploads/demo/jackets-blue.webp',
+        price: 96,
+        originalPrice: 120,
+        soldOut: false,
+      },
     ]);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?query=denim%20%26%20co&limit=12');
   });
 
   it('marks a product with no stock left in any size as sold out', async () => {
-    const soldOutSizes = [{ size: 'M', price: 120, discountedPrice: 96, stock: 0, discount: { percentage: 0, expiresAt: null } }];
-    answer(200, [{ ...product, variants: [{ ...product.variants[0]!, sizes: soldOutSizes }, { _id: 'v2', color: 'Black', images: [], sizes: [] }] }]);
+    const soldOutSizes = [
+      { size: 'M', price: 120, discountedPrice: 96, stock: 0, discount: { percentage: 0, expiresAt: null } },
+    ];
+    answer(200, [
+      {
+        ...product,
+        variants: [
+          { ...product.variants[0]!, sizes: soldOutSizes },
+          { _id: 'v2', color: 'Black', images: [], sizes: [] },
+        ],
+      },
+    ]);
     const [row] = await searchProducts('denim');
     expect(row?.soldOut).toBe(true);
   });
@@ -60,7 +87,10 @@ describe('searchProducts', () => {
   });
 
   it("fails with 'Failed to search products' when the network is down", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(searchProducts('jacket')).rejects.toMatchObject({ message: 'Failed to search products', status: 0 });
   });
 });

@@ -1,6 +1,6 @@
-import { displayPrice, isInStock } from '../../../domain/catalog-display';
-import type { ApiProduct } from '../../../domain/product';
-import { apiFetch } from '../../lib/api';
+import { displayPrice, isInStock } from '#domain/catalog-display.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { apiFetch } from '#app/lib/api.ts';
 import { SEARCH_TEXT } from './search-texts';
 
 /** What a search result row shows. */
@@ -34,10 +34,13 @@ function toResult(product: ApiProduct): SearchResult {
  * ApiError: the server's message, else 'Failed to search products' (SPEC §8).
  */
 export async function searchProducts(term: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  const body = await apiFetch<ApiProduct[] | null>(`/products/search?query=${encodeURIComponent(term)}&limit=${RESULT_LIMIT}`, {
-    defaultMessage: SEARCH_TEXT.callFailed,
-    signal,
-  });
+  const body = await apiFetch<ApiProduct[] | null>(
+    `/products/search?query=${encodeURIComponent(term)}&limit=${RESULT_LIMIT}`,
+    {
+      defaultMessage: SEARCH_TEXT.callFailed,
+      signal,
+    },
+  );
   // SPEC §7 leaves the shape open; anything but a list counts as no results.
   return Array.isArray(body) ? body.map(toResult) : [];
 }

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { SOLD_OUT_TEXT } from '../../../domain/catalog-display';
-import { formatMoney, toCents } from '../../../domain/money';
-import { productImageSrcSet } from '../../../domain/images';
+import { cx } from '#app/components/ui/cx.ts';
+import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { productImageSrcSet } from '#domain/images.ts';
 import type { SearchResult } from './search-api';
 import { SEARCH_TEXT } from './search-texts';
 import { useProductSearch } from './use-product-search';
 import type { SearchCombobox } from './use-search-combobox';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 const NO_RESULTS: SearchResult[] = [];
 
@@ -23,7 +23,15 @@ type PanelProps = Pick<SearchCombobox, 'term' | 'activeIndex' | 'listboxId' | 'o
  * error, the results or 'No products found for "{term}"'. Loaded on first use, with the
  * query library, so pages do not pay for it up front.
  */
-export default function SearchResultsPanel({ term, activeIndex, listboxId, optionId, onResultsChange, onNavigate, className }: PanelProps) {
+export default function SearchResultsPanel({
+  term,
+  activeIndex,
+  listboxId,
+  optionId,
+  onResultsChange,
+  onNavigate,
+  className,
+}: PanelProps) {
   const state = useProductSearch(term);
   const currency = useStoreCurrency();
   const items = state.kind === 'results' ? state.items : NO_RESULTS;

@@ -1,4 +1,4 @@
-export { SEARCH_MIN_LENGTH } from '../../../domain/search-limits';
+export { SEARCH_MIN_LENGTH } from '#domain/search-limits.ts';
 
 /** The search texts of SPEC §2/§8, shared by the inline search and the modal. */
 export const SEARCH_TEXT = {

@@ -1,7 +1,7 @@
-import { useBrowserQuery } from '../../lib/browser-query';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { searchProducts, type SearchResult } from './search-api';
 import { isNoResultsMessage, SEARCH_MIN_LENGTH, SEARCH_TEXT } from './search-texts';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
 
 /** SPEC §9: debounce 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -39,6 +39,7 @@ export function useProductSearch(rawTerm: string): SearchState {
   }
   const data = query.data;
   // A stale "No products found" for the previous term would mislead; stale matches may stay.
-  if (data && !(query.isPlaceholderData && data.items.length === 0)) return { kind: 'results', term: data.term, items: data.items };
+  if (data && !(query.isPlaceholderData && data.items.length === 0))
+    return { kind: 'results', term: data.term, items: data.items };
   return { kind: 'searching' };
 }

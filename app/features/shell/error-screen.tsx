@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 
 /** The generic error screen (SPEC §2). Renders without any loader data. */
 export function ErrorScreen({ message }: { message: string }) {

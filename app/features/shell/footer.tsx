@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PageContainer } from '../../components/ui/page-container';
-import { Wordmark } from '../../components/ui/wordmark';
-import { STORE_NAME } from '../../../domain/store';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { Wordmark } from '#app/components/ui/wordmark.tsx';
+import { STORE_NAME } from '#domain/store.ts';
 
 const COLUMNS = [
   {

@@ -1,12 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { cx } from '../../components/ui/cx';
-import { PageContainer } from '../../components/ui/page-container';
-import { Wordmark } from '../../components/ui/wordmark';
-import { STORE_NAME } from '../../../domain/store';
-import { UserMenu } from '../auth';
-import { useCartCount } from '../cart';
-import { SearchModalTrigger } from '../search';
+import { cx } from '#app/components/ui/cx.ts';
+import { PageContainer } from '#app/components/ui/page-container.tsx';
+import { Wordmark } from '#app/components/ui/wordmark.tsx';
+import { STORE_NAME } from '#domain/store.ts';
+import { UserMenu } from '#app/features/auth/index.ts';
+import { useCartCount } from '#app/features/cart/index.ts';
+import { SearchModalTrigger } from '#app/features/search/index.ts';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { Wordmark } from '../../components/ui/wordmark';
+import { Wordmark } from '#app/components/ui/wordmark.tsx';
 
 /** The full-screen branded loading screen (SPEC §1): the wordmark with three animated dots. */
 export function LoadingScreen() {

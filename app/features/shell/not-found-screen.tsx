@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 
 /** Renders on its own too (root error boundary), so it brings its own spacing. */
 export function NotFoundScreen() {

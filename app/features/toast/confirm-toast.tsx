@@ -4,7 +4,7 @@
  * answer for the shopper — and Cancel has the focus, so Enter or Escape never deletes.
  */
 import { useEffect, useRef } from 'react';
-import { Button, buttonStyles } from '../../components/ui/button';
+import { Button, buttonStyles } from '#app/components/ui/button.tsx';
 import { withToastLibrary } from './notify';
 
 export interface ConfirmOptions {
@@ -15,7 +15,10 @@ export interface ConfirmOptions {
 let counter = 0;
 
 /** Resolves true when the shopper confirms, false when they cancel. */
-export function confirmToast(message: string, { confirmLabel = 'Delete', cancelLabel = 'Cancel' }: ConfirmOptions = {}): Promise<boolean> {
+export function confirmToast(
+  message: string,
+  { confirmLabel = 'Delete', cancelLabel = 'Cancel' }: ConfirmOptions = {},
+): Promise<boolean> {
   const id = `confirm-${++counter}`;
   return new Promise((resolve) => {
     withToastLibrary(({ toast }) => {
@@ -55,7 +58,12 @@ function ConfirmCard({
     >
       <p>{message}</p>
       <div className="mt-3 flex justify-end gap-3">
-        <button ref={cancel} type="button" className={buttonStyles({ variant: 'secondary' })} onClick={() => onAnswer(false)}>
+        <button
+          ref={cancel}
+          type="button"
+          className={buttonStyles({ variant: 'secondary' })}
+          onClick={() => onAnswer(false)}
+        >
           {cancelLabel}
         </button>
         <Button onClick={() => onAnswer(true)}>{confirmLabel}</Button>

@@ -1,5 +1,5 @@
-import { CouponsScreen } from '../../features/admin-coupons';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { CouponsScreen } from '#app/features/admin-coupons/index.ts';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 /** /admin/coupon: the Coupons screen, money in the store currency (the root loader's). */
 export default function AdminCoupon() {

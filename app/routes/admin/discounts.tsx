@@ -1,5 +1,5 @@
-import { DiscountsScreen } from '../../features/admin-discounts';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { DiscountsScreen } from '#app/features/admin-discounts/index.ts';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 /** /admin/discounts: each category's discount, money in the store currency (the root loader's). */
 export default function AdminDiscounts() {

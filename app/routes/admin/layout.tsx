@@ -1,12 +1,12 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/layout';
-import { AdminShell, sidebarCollapsedFrom } from '../../features/admin';
-import { requireAdmin } from '../../features/auth/index.server';
-import { NavigationLoadingScreen } from '../../features/shell';
-import { ToastHost } from '../../features/toast';
-import { QueryProvider } from '../../lib/query-provider';
-import { pageTitleFromPath } from '../../../domain/page-title';
-import { STORE_NAME } from '../../../domain/store';
+import { AdminShell, sidebarCollapsedFrom } from '#app/features/admin/index.ts';
+import { requireAdmin } from '#app/features/auth/index.server.ts';
+import { NavigationLoadingScreen } from '#app/features/shell/index.ts';
+import { ToastHost } from '#app/features/toast/index.ts';
+import { QueryProvider } from '#app/lib/query-provider.tsx';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /**
  * SPEC §2: signed out → /login with the way back; a signed-in non-admin → the home page.
@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * A screen that keeps its search in the URL (the orders list) changes only the query
  * string as the owner types: that needs no new sign-in check from the server.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }

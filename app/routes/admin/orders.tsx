@@ -1,4 +1,4 @@
-import { AdminOrdersScreen } from '../../features/admin-orders';
+import { AdminOrdersScreen } from '#app/features/admin-orders/index.ts';
 
 export default function AdminOrders() {
   return <AdminOrdersScreen />;

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import type { Route } from './+types/product-edit';
-import { ProductEditor } from '../../features/admin-products';
-import { pageTitleFromPath } from '../../../domain/page-title';
-import { STORE_NAME } from '../../../domain/store';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { ProductEditor } from '#app/features/admin-products/index.ts';
+import { pageTitleFromPath } from '#domain/page-title.ts';
+import { STORE_NAME } from '#domain/store.ts';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 // The path rule without the product's id, whose letters would otherwise read as words.
 export const meta: Route.MetaFunction = () => [

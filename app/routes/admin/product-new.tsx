@@ -1,5 +1,5 @@
-import { ProductEditor } from '../../features/admin-products';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { ProductEditor } from '#app/features/admin-products/index.ts';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 /** /admin/products/new: a new product. */
 export default function AdminProductNew() {

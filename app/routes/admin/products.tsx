@@ -1,5 +1,5 @@
-import { ProductsScreen } from '../../features/admin-products';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { ProductsScreen } from '#app/features/admin-products/index.ts';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 /** /admin/products: the catalogue, prices in the store currency (the root loader's). */
 export default function AdminProducts() {

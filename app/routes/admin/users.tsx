@@ -1,5 +1,5 @@
-import { UsersScreen } from '../../features/admin-users';
-import { useStoreCurrency } from '../../lib/store-currency';
+import { UsersScreen } from '#app/features/admin-users/index.ts';
+import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 /** /admin/users: the store's accounts, money in the store currency (the root loader's). */
 export default function AdminUsers() {

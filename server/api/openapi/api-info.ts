@@ -11,8 +11,14 @@ export const API_TAGS = [
   { name: 'Catalogue admin', description: 'The back office’s products, category discounts and image uploads.' },
   { name: 'Accounts', description: 'Sign-up, sign-in, password reset, and the back office’s accounts.' },
   { name: 'Cart and coupons', description: 'Pricing a cart, applying coupons, and the back office’s coupons.' },
-  { name: 'Orders and payments', description: 'Checkout, orders, the back office’s order list and payment confirmations.' },
+  {
+    name: 'Orders and payments',
+    description: 'Checkout, orders, the back office’s order list and payment confirmations.',
+  },
   { name: 'Contact', description: 'The contact form and the back office’s inbox.' },
-  { name: 'Mail', description: 'The store’s outgoing e-mail as the back office sees it: what failed or is being retried.' },
+  {
+    name: 'Mail',
+    description: 'The store’s outgoing e-mail as the back office sees it: what failed or is being retried.',
+  },
   { name: 'Statistics', description: 'The back office’s dashboard and statistics (UTC days, store currency).' },
 ];

@@ -7,9 +7,15 @@
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { optionalAuth, requireAdmin, requireAuth, type AuthVariables, type OptionalAuthVariables } from '../../http/auth-middleware';
-import type { LoggerVariables } from '../../http/request-logger';
-import type { AuthService } from '../../services/accounts';
+import {
+  optionalAuth,
+  requireAdmin,
+  requireAuth,
+  type AuthVariables,
+  type OptionalAuthVariables,
+} from '#server/http/auth-middleware.ts';
+import type { LoggerVariables } from '#server/http/request-logger.ts';
+import type { AuthService } from '#server/services/accounts/index.ts';
 import type { Access, ApiOperation } from './operation';
 
 /** A declaration whose access level the compiler knows, so its handler sees the right `auth`. */
@@ -20,9 +26,15 @@ export function declareRoute<const A extends Access>(route: DeclaredRoute<A>): D
   return route;
 }
 
-type VariablesOf<A extends Access> = A extends 'signedIn' | 'admin' ? AuthVariables : A extends 'optionalSignIn' ? OptionalAuthVariables : object;
+type VariablesOf<A extends Access> = A extends 'signedIn' | 'admin'
+  ? AuthVariables
+  : A extends 'optionalSignIn'
+    ? OptionalAuthVariables
+    : object;
 /** The request logger is mounted for the whole app; a handler may add to its line. */
-type RouteHandler<A extends Access> = (c: Context<{ Variables: VariablesOf<A> & Partial<LoggerVariables> }>) => Response | Promise<Response>;
+type RouteHandler<A extends Access> = (
+  c: Context<{ Variables: VariablesOf<A> & Partial<LoggerVariables> }>,
+) => Response | Promise<Response>;
 
 function accessCheck(access: Access, auth: AuthService | undefined, where: string): MiddlewareHandler[] {
   if (access === 'public') return [];

@@ -23,7 +23,11 @@ const json = (value: unknown) => codeBlock(JSON.stringify(value, null, 2));
 /** Examples longer than this many lines are folded. */
 const LONG_EXAMPLE_LINES = 24;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A schema in a few words for the parameter tables: `integer`, `one of: a, b`, `list of string`. */
 export function schemaInWords(schema: JsonSchema): string {
@@ -36,7 +40,8 @@ export function schemaInWords(schema: JsonSchema): string {
   const words = [typeof schema.type === 'string' ? schema.type : 'any'];
   if (typeof schema.format === 'string') words.push(`(${schema.format})`);
   if (typeof schema.pattern === 'string') words.push(`matching ${schema.pattern}`);
-  if (typeof schema.minimum === 'number' || typeof schema.maximum === 'number') words.push(`from ${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
+  if (typeof schema.minimum === 'number' || typeof schema.maximum === 'number')
+    words.push(`from ${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
   if (typeof schema.maxLength === 'number') words.push(`of ${schema.minLength ?? 0} to ${schema.maxLength} characters`);
   return words.join(' ') + byDefault;
 }
@@ -51,7 +56,9 @@ function parametersTable(params: readonly OpenApiParameter[]): string {
         `<td>${escapeHtml(schemaInWords(p.schema))}</td>${described ? `<td>${p.description ? prose(p.description) : ''}</td>` : ''}</tr>`,
     )
     .join('');
-  const head = ['Name', 'In', 'Required', 'Type', ...(described ? ['Description'] : [])].map((h) => `<th scope="col">${h}</th>`).join('');
+  const head = ['Name', 'In', 'Required', 'Type', ...(described ? ['Description'] : [])]
+    .map((h) => `<th scope="col">${h}</th>`)
+    .join('');
   return `<table><caption>Parameters</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
@@ -61,7 +68,8 @@ function mediaType(contentType: string, media: OpenApiMediaType): string {
     .map((e) => {
       const shown = typeof e.value === 'string' ? codeBlock(e.value) : json(e.value);
       // A long example (a whole product or order) folds away, so the next operation stays in reach.
-      if (shown.split('\n').length > LONG_EXAMPLE_LINES) return `<details class="example"><summary>Example: ${prose(e.summary)}</summary>${shown}</details>`;
+      if (shown.split('\n').length > LONG_EXAMPLE_LINES)
+        return `<details class="example"><summary>Example: ${prose(e.summary)}</summary>${shown}</details>`;
       return `<figure><figcaption>Example: ${prose(e.summary)}</figcaption>${shown}</figure>`;
     })
     .join('');
@@ -84,9 +92,12 @@ function operationSection(method: string, path: string, op: OpenApiOperation): s
   parts.push('<h4>Answers</h4>');
   for (const [status, response] of Object.entries(op.responses)) {
     const ok = Number(status) < 400;
-    parts.push(`<div class="answer${ok ? '' : ' error'}"><p><strong class="status">${status}</strong> ${prose(response.description)}</p>`);
+    parts.push(
+      `<div class="answer${ok ? '' : ' error'}"><p><strong class="status">${status}</strong> ${prose(response.description)}</p>`,
+    );
     // Errors all have the one Error shape, shown once at the top; an answer with examples has its own.
-    for (const [type, media] of Object.entries(response.content ?? {})) if (media.examples) parts.push(mediaType(type, media));
+    for (const [type, media] of Object.entries(response.content ?? {}))
+      if (media.examples) parts.push(mediaType(type, media));
     parts.push('</div>');
   }
   return `<article id="${op.operationId}" aria-labelledby="${op.operationId}-title">${parts.join('')}</article>`;
@@ -120,7 +131,9 @@ nav ul { padding-left: 1.25rem; } nav li { margin: .15rem 0; }
 `;
 
 export function renderDocsPage(doc: OpenApiDocument): string {
-  const byTag = new Map(doc.tags.map((tag) => [tag.name, [] as { method: string; path: string; op: OpenApiOperation }[]]));
+  const byTag = new Map(
+    doc.tags.map((tag) => [tag.name, [] as { method: string; path: string; op: OpenApiOperation }[]]),
+  );
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) byTag.get(op.tags[0])!.push({ method, path, op });
   }
@@ -128,7 +141,10 @@ export function renderDocsPage(doc: OpenApiDocument): string {
     .map((tag) => {
       const links = byTag
         .get(tag.name)!
-        .map(({ method, path, op }) => `<li><a href="#${op.operationId}">${method.toUpperCase()} <code>${escapeHtml(path)}</code></a> — ${prose(op.summary)}</li>`)
+        .map(
+          ({ method, path, op }) =>
+            `<li><a href="#${op.operationId}">${method.toUpperCase()} <code>${escapeHtml(path)}</code></a> — ${prose(op.summary)}</li>`,
+        )
         .join('');
       return `<li><a href="#${slug(tag.name)}">${escapeHtml(tag.name)}</a><ul>${links}</ul></li>`;
     })

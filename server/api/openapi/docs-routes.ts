@@ -14,11 +14,19 @@ import { answer } from './operation';
  */
 const openApiDocumentSchema = z.object({
   openapi: z.string(),
-  info: z.object({ title: z.string(), version: z.string(), description: z.string(), license: z.object({ name: z.string(), identifier: z.string() }) }),
+  info: z.object({
+    title: z.string(),
+    version: z.string(),
+    description: z.string(),
+    license: z.object({ name: z.string(), identifier: z.string() }),
+  }),
   servers: z.array(z.object({ url: z.string(), description: z.string() })),
   tags: z.array(z.object({ name: z.string(), description: z.string() })),
   paths: z.record(z.string(), z.unknown()),
-  components: z.object({ schemas: z.record(z.string(), z.unknown()), securitySchemes: z.record(z.string(), z.unknown()) }),
+  components: z.object({
+    schemas: z.record(z.string(), z.unknown()),
+    securitySchemes: z.record(z.string(), z.unknown()),
+  }),
 });
 
 export const DOCS_ROUTES = {
@@ -27,7 +35,8 @@ export const DOCS_ROUTES = {
     path: '/api/openapi.json',
     tag: 'Store',
     summary: 'This API described as an OpenAPI 3.1 document',
-    description: 'Generated from the same schemas the handlers read their input with; it changes only with a new release, so caches may keep it.',
+    description:
+      'Generated from the same schemas the handlers read their input with; it changes only with a new release, so caches may keep it.',
     access: 'public',
     answers: [
       answer({
@@ -39,7 +48,12 @@ export const DOCS_ROUTES = {
             summary: 'Its outline',
             value: {
               openapi: '3.1.1',
-              info: { title: 'ALATOO API', version: API_DOCUMENT_VERSION, description: 'The JSON API of the ALATOO store, under `/api`.', license: { name: 'MIT', identifier: 'MIT' } },
+              info: {
+                title: 'ALATOO API',
+                version: API_DOCUMENT_VERSION,
+                description: 'The JSON API of the ALATOO store, under `/api`.',
+                license: { name: 'MIT', identifier: 'MIT' },
+              },
               servers: [{ url: '/', description: 'The store that serves this document' }],
               tags: [{ name: 'Store', description: 'The store itself: health and this documentation.' }],
               paths: {},
@@ -55,7 +69,8 @@ export const DOCS_ROUTES = {
     path: '/api/docs',
     tag: 'Store',
     summary: 'This API as a readable page',
-    description: 'Every operation grouped by area, with its parameters, bodies, answers and examples. Plain HTML, no scripts.',
+    description:
+      'Every operation grouped by area, with its parameters, bodies, answers and examples. Plain HTML, no scripts.',
     access: 'public',
     answers: [
       answer({

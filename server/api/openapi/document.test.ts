@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { date, integer, text } from '../../../domain/input-rules';
-import { publishedApiDocument } from '../docs';
+import { date, integer, text } from '#domain/input-rules.ts';
+import { publishedApiDocument } from '#server/api/docs.ts';
 import { jsonSchemaOf, operationId, type JsonSchema } from './document';
 import { schemaInWords } from './docs-page';
 
@@ -21,7 +21,11 @@ describe('jsonSchemaOf', () => {
   });
 
   it('keeps the field rules’ limits and writes dates as strings', () => {
-    const schema = z.object({ name: text({ label: 'Name', min: 1, max: 80 }), limit: integer({ label: 'limit', min: 1, max: 50 }), expiresAt: date({ label: 'Expiry' }) });
+    const schema = z.object({
+      name: text({ label: 'Name', min: 1, max: 80 }),
+      limit: integer({ label: 'limit', min: 1, max: 50 }),
+      expiresAt: date({ label: 'Expiry' }),
+    });
     const properties = jsonSchemaOf(schema, 'input').properties as Record<string, Record<string, unknown>>;
     expect(properties.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 80 });
     expect(properties.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 50 });
@@ -52,7 +56,12 @@ describe('the published document', () => {
     const doc = publishedApiDocument();
     const answers = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).flatMap(([method, op]) =>
-        Object.entries(op.responses).flatMap(([status, response]) => Object.entries(response.content ?? {}).map(([type, media]) => ({ where: `${method} ${path} ${status} ${type}`, schema: media.schema }))),
+        Object.entries(op.responses).flatMap(([status, response]) =>
+          Object.entries(response.content ?? {}).map(([type, media]) => ({
+            where: `${method} ${path} ${status} ${type}`,
+            schema: media.schema,
+          })),
+        ),
       ),
     );
     expect(answers.length).toBeGreaterThan(100);
@@ -72,8 +81,12 @@ describe('operationId', () => {
 describe('schemaInWords', () => {
   it('says a parameter’s type, choices and limits in a few words', () => {
     expect(schemaInWords({ type: 'integer', minimum: 1, maximum: 50 })).toBe('integer from 1 to 50');
-    expect(schemaInWords({ type: 'string', enum: ['day', 'week'], default: 'day' })).toBe('one of: day, week, default "day"');
-    expect(schemaInWords({ type: 'array', items: { type: 'string', maxLength: 100 } })).toBe('list of string of 0 to 100 characters');
+    expect(schemaInWords({ type: 'string', enum: ['day', 'week'], default: 'day' })).toBe(
+      'one of: day, week, default "day"',
+    );
+    expect(schemaInWords({ type: 'array', items: { type: 'string', maxLength: 100 } })).toBe(
+      'list of string of 0 to 100 characters',
+    );
     expect(schemaInWords({ type: 'boolean', default: false })).toBe('boolean, default false');
     expect(schemaInWords({ $ref: '#/components/schemas/Product' })).toBe('Product');
   });

@@ -4,8 +4,8 @@
  * document says exactly what the handlers check.
  */
 import { safeParse, z, type core } from 'zod';
-import * as answers from '../../../domain/api-answer-schemas';
-import { MAX_BODY_BYTES } from '../../http/request-input';
+import * as answers from '#domain/api-answer-schemas.ts';
+import { MAX_BODY_BYTES } from '#server/http/request-input.ts';
 import { ACCESS_TEXT, type Access, type ApiOperation, type ErrorStatus, type DocumentedAnswer } from './operation';
 
 export type JsonSchema = Record<string, unknown>;
@@ -110,7 +110,9 @@ function answerSchema(schema: core.$ZodType): JsonSchema {
   return name ? ref(name) : jsonSchemaOf(schema, 'output');
 }
 
-function examplesOf(examples: readonly { summary: string; value: unknown }[]): Record<string, { summary: string; value: unknown }> {
+function examplesOf(
+  examples: readonly { summary: string; value: unknown }[],
+): Record<string, { summary: string; value: unknown }> {
   return Object.fromEntries(examples.map((example, i) => [`example${i + 1}`, example]));
 }
 
@@ -146,9 +148,21 @@ function parameters(op: ApiOperation): OpenApiParameter[] {
   const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   const path = names.map((name): OpenApiParameter => {
     const param = op.pathParams?.[name];
-    return { name, in: 'path', required: true, description: param?.description, schema: param?.schema ? jsonSchemaOf(param.schema, 'input') : { type: 'string' } };
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: param?.description,
+      schema: param?.schema ? jsonSchemaOf(param.schema, 'input') : { type: 'string' },
+    };
   });
-  const headers = (op.headers ?? []).map((h): OpenApiParameter => ({ name: h.name, in: 'header', required: h.required, description: h.description, schema: { type: 'string' } }));
+  const headers = (op.headers ?? []).map((h): OpenApiParameter => ({
+    name: h.name,
+    in: 'header',
+    required: h.required,
+    description: h.description,
+    schema: { type: 'string' },
+  }));
   return [...path, ...(op.query ? queryParameters(op.query) : []), ...headers];
 }
 
@@ -180,8 +194,14 @@ function errorResponses(op: ApiOperation): Record<string, OpenApiResponse> {
   const statuses = (Object.keys(all) as `${ErrorStatus}`[]).filter((s) => !described.has(s)).sort();
   return Object.fromEntries(
     statuses.map((status) => {
-      const response: OpenApiResponse = { description: all[Number(status) as ErrorStatus]!, content: { 'application/json': { schema: ref('Error') } } };
-      if (status === '429') response.headers = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } };
+      const response: OpenApiResponse = {
+        description: all[Number(status) as ErrorStatus]!,
+        content: { 'application/json': { schema: ref('Error') } },
+      };
+      if (status === '429')
+        response.headers = {
+          'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+        };
       return [status, response];
     }),
   );
@@ -189,7 +209,10 @@ function errorResponses(op: ApiOperation): Record<string, OpenApiResponse> {
 
 function answerResponse(answer: DocumentedAnswer): OpenApiResponse {
   const contentType = answer.contentType ?? 'application/json';
-  return { description: answer.description, content: { [contentType]: { schema: answerSchema(answer.schema), examples: examplesOf(answer.examples) } } };
+  return {
+    description: answer.description,
+    content: { [contentType]: { schema: answerSchema(answer.schema), examples: examplesOf(answer.examples) } },
+  };
 }
 
 function describeOperation(op: ApiOperation, tags: readonly string[]): OpenApiOperation {
@@ -212,10 +235,16 @@ function describeOperation(op: ApiOperation, tags: readonly string[]): OpenApiOp
     described.requestBody = {
       required: true,
       ...(op.body.description ? { description: op.body.description } : {}),
-      content: { 'application/json': { schema: jsonSchemaOf(op.body.schema, 'input'), examples: examplesOf(op.body.examples) } },
+      content: {
+        'application/json': { schema: jsonSchemaOf(op.body.schema, 'input'), examples: examplesOf(op.body.examples) },
+      },
     };
   } else if (op.body?.kind === 'multipart') {
-    described.requestBody = { required: true, description: op.body.description, content: { 'multipart/form-data': { schema: jsonSchemaOf(op.body.schema, 'input') } } };
+    described.requestBody = {
+      required: true,
+      description: op.body.description,
+      content: { 'multipart/form-data': { schema: jsonSchemaOf(op.body.schema, 'input') } },
+    };
   }
   return described;
 }
@@ -245,15 +274,26 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
   }
   return {
     openapi: '3.1.1',
-    info: { title: 'ALATOO API', version: info.version, description: DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+    info: {
+      title: 'ALATOO API',
+      version: info.version,
+      description: DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
     // Relative: the API is served by whichever host serves the store.
     servers: [{ url: '/', description: 'The store that serves this document' }],
     tags: info.tags,
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [name, jsonSchemaOf(schema, 'output')])),
+      schemas: Object.fromEntries(
+        Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [name, jsonSchemaOf(schema, 'output')]),
+      ),
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'The `token` answered by sign-in or code verification; it lasts as long as its session.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The `token` answered by sign-in or code verification; it lasts as long as its session.',
+        },
       },
     },
   };

@@ -3,12 +3,19 @@
  * across the calls that answer them. Typed by the answer types, and checked against the
  * answer schemas by tests/api/openapi.test.ts.
  */
-import type { AdminOrder } from '../../../domain/admin-orders';
-import type { AdminCategory, AdminUser, ApiContactMessage, ApiCoupon, ApiMailMessage } from '../../../domain/api-answers';
-import type { AuthUser } from '../../../domain/auth';
-import type { ApiOrder } from '../../../domain/orders';
-import type { ApiProduct } from '../../../domain/product';
-import type { ApiReview } from '../../../domain/review-rules';
+import type {
+  AdminCategory,
+  AdminOrder,
+  AdminUser,
+  ApiContactMessage,
+  ApiCoupon,
+  ApiMailMessage,
+  ApiOrder,
+  ApiProduct,
+  ApiReview,
+  ApiShipment,
+  AuthUser,
+} from '#domain/api-answer-schemas.ts';
 
 export const IDS = {
   product: '3f6c1b2a-8d4e-4f1a-9b2c-7e5d4a3b2c1d',
@@ -50,7 +57,13 @@ export const product: ApiProduct = {
       images: [IMAGE_URL],
       sizes: [
         { size: 'S', price: 189, discountedPrice: 189, stock: 0, discount: { percentage: 0, expiresAt: null } },
-        { size: 'M', price: 189, discountedPrice: 160.65, stock: 4, discount: { percentage: 15, expiresAt: '2026-12-31T23:59:59.000Z' } },
+        {
+          size: 'M',
+          price: 189,
+          discountedPrice: 160.65,
+          stock: 4,
+          discount: { percentage: 15, expiresAt: '2026-12-31T23:59:59.000Z' },
+        },
       ],
     },
   ],
@@ -118,6 +131,17 @@ export const order: ApiOrder = {
   paymentStatus: 'paid',
   paymentMethod: 'card',
   createdAt: '2026-11-21T10:30:00.000Z',
+  shipment: null,
+  deliveredAt: null,
+};
+
+/** The order above, sent with DHL. */
+export const shipment: ApiShipment = {
+  carrier: 'dhl',
+  carrierName: 'DHL',
+  trackingNumber: '1234567890',
+  trackingUrl: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890',
+  shippedAt: '2026-11-22T09:15:00.000Z',
 };
 
 export const adminOrder: AdminOrder = { ...order, latePayment: false };
@@ -189,4 +213,30 @@ export const shippingAddressInput = {
   address: '1 Chui Avenue',
   city: 'Bishkek',
   postalCode: '720001',
+};
+
+/** A size's stock history: two units reserved by an order, after the back office added five. */
+export const stockHistory = {
+  movements: [
+    {
+      color: 'Navy',
+      size: 'M',
+      delta: -2,
+      stockAfter: 8,
+      reason: 'order_reserved' as const,
+      orderId: IDS.order,
+      actor: null,
+      at: '2026-03-02T10:15:00.000Z',
+    },
+    {
+      color: 'Navy',
+      size: 'M',
+      delta: 5,
+      stockAfter: 10,
+      reason: 'admin_edit' as const,
+      orderId: null,
+      actor: 'owner@alatoo.kg',
+      at: '2026-03-01T09:00:00.000Z',
+    },
+  ],
 };

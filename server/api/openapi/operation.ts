@@ -88,6 +88,10 @@ export function answer<S extends core.$ZodType>(spec: DocumentedAnswer<S>): Docu
 }
 
 /** A JSON body with its examples; they are checked at run time by the schema (inputs are often `unknown` to the type system). */
-export function jsonRequest<S extends core.$ZodType>(schema: S, examples: JsonBody['examples'], description?: string): JsonBody {
+export function jsonRequest<S extends core.$ZodType>(
+  schema: S,
+  examples: JsonBody['examples'],
+  description?: string,
+): JsonBody {
   return { kind: 'json', schema, examples, description };
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_TOO_COMMON } from '../../../domain/auth-limits';
-import { verifyPassword } from '../../auth/password';
-import type { Database } from '../../db/client';
-import { openMigratedDatabase } from '../../../tests/support/test-database';
-import { createTokenSigner, loadSigningKey } from '../../auth/tokens';
+import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import { type Database } from '#server/db/client.ts';
+import { createTokenSigner, loadSigningKey } from '#server/auth/tokens.ts';
+import { openMigratedDatabase } from '#tests/support/test-database.ts';
 import { asc, eq, lte } from 'drizzle-orm';
-import { mailOutbox, signupRequests, users } from '../../db/schema';
-import { createMailQueue } from '../../mail/outbox';
+import { mailOutbox, signupRequests, users } from '#server/db/schema.ts';
+import { createMailQueue } from '#server/mail/outbox.ts';
 import { createAuthService, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES, type AuthService } from './auth';
-import { ServiceError } from '../errors';
+import { ServiceError } from '#server/services/errors.ts';
 import { MAX_PENDING_SIGNUPS_PER_EMAIL, SIGNUP_REQUEST_TTL_MINUTES } from './signup-requests';
 import { upsertUser } from './users';
 
@@ -26,7 +26,10 @@ const lastCode = async () => /verification code: (\d{6})/.exec((await lastSent()
 const lastResetToken = async () => /\/reset-password\/([\w-]+)/.exec((await lastSent()).text)![1]!;
 
 async function expectError(promise: Promise<unknown>, kind: string, message: string) {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ServiceError);
   expect((err as ServiceError).kind).toBe(kind);
   expect((err as ServiceError).message).toBe(message);
@@ -35,7 +38,13 @@ async function expectError(promise: Promise<unknown>, kind: string, message: str
 beforeAll(async () => {
   database = await openMigratedDatabase(undefined);
   const signer = createTokenSigner(await loadSigningKey(database.db), () => clock);
-  auth = createAuthService({ db: database.db, mail: createMailQueue(), signer, publicUrl: 'https://shop.example', now: () => clock });
+  auth = createAuthService({
+    db: database.db,
+    mail: createMailQueue(),
+    signer,
+    publicUrl: 'https://shop.example',
+    now: () => clock,
+  });
 });
 afterAll(() => database.close());
 
@@ -53,7 +62,11 @@ describe('one-time codes', () => {
   it(`expire after ${OTP_TTL_MINUTES} minutes`, async () => {
     const { requestId, code } = await signUp('Late', 'late@example.com', 'good-password');
     advance(OTP_TTL_MINUTES + 1);
-    await expectError(auth.verifyOtp('late@example.com', code, requestId), 'invalid', 'This code has expired. Please request a new one.');
+    await expectError(
+      auth.verifyOtp('late@example.com', code, requestId),
+      'invalid',
+      'This code has expired. Please request a new one.',
+    );
   });
 
   it('a resent code works and the previous one no longer does', async () => {
@@ -62,12 +75,20 @@ describe('one-time codes', () => {
     await auth.resendCode('twice@example.com', requestId);
     const second = await lastCode();
     if (first !== second) {
-      await expectError(auth.verifyOtp('twice@example.com', first, requestId), 'invalid', 'That code is not right. Please check the email and try again.');
+      await expectError(
+        auth.verifyOtp('twice@example.com', first, requestId),
+        'invalid',
+        'That code is not right. Please check the email and try again.',
+      );
     }
     const session = await auth.verifyOtp('twice@example.com', second, requestId);
     expect(session.user.email).toBe('twice@example.com');
     // Used up.
-    await expectError(auth.verifyOtp('twice@example.com', second, requestId), 'invalid', 'There is no active code for this email. Please request a new one.');
+    await expectError(
+      auth.verifyOtp('twice@example.com', second, requestId),
+      'invalid',
+      'There is no active code for this email. Please request a new one.',
+    );
   });
 });
 
@@ -81,22 +102,35 @@ describe('sign-up requests', () => {
     await auth.resendCode('paused@example.com', owner.requestId);
     const ownerCode = await lastCode();
     if (other.code !== ownerCode) {
-      await expectError(auth.verifyOtp('paused@example.com', other.code, owner.requestId), 'invalid', 'That code is not right. Please check the email and try again.');
+      await expectError(
+        auth.verifyOtp('paused@example.com', other.code, owner.requestId),
+        'invalid',
+        'That code is not right. Please check the email and try again.',
+      );
     }
     const session = await auth.verifyOtp('paused@example.com', ownerCode, owner.requestId);
     expect(session.user.name).toBe('Owner');
     expect((await signedIn('paused@example.com', 'owner-password'))?.name).toBe('Owner');
     await expectError(auth.login('paused@example.com', 'other-password'), 'unauthorized', 'Invalid email or password.');
     // The other request went with the owner's verification.
-    await expectError(auth.verifyOtp('paused@example.com', other.code, other.requestId), 'invalid', 'There is no active code for this email. Please request a new one.');
+    await expectError(
+      auth.verifyOtp('paused@example.com', other.code, other.requestId),
+      'invalid',
+      'There is no active code for this email. Please request a new one.',
+    );
   });
 
   it(`caps live requests per address at ${MAX_PENDING_SIGNUPS_PER_EMAIL} and drops expired ones on the next sign-up`, async () => {
-    for (let i = 0; i < MAX_PENDING_SIGNUPS_PER_EMAIL; i++) await signUp('Flood', 'flood@example.com', 'flood-password');
-    const err = await auth.register({ name: 'Flood', email: 'flood@example.com', password: 'flood-password' }).catch((e: unknown) => e);
+    for (let i = 0; i < MAX_PENDING_SIGNUPS_PER_EMAIL; i++)
+      await signUp('Flood', 'flood@example.com', 'flood-password');
+    const err = await auth
+      .register({ name: 'Flood', email: 'flood@example.com', password: 'flood-password' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect((err as ServiceError).kind).toBe('rate_limited');
-    expect((err as ServiceError).message).toBe(`Too many attempts. Please try again in ${SIGNUP_REQUEST_TTL_MINUTES} minutes.`);
+    expect((err as ServiceError).message).toBe(
+      `Too many attempts. Please try again in ${SIGNUP_REQUEST_TTL_MINUTES} minutes.`,
+    );
     expect((err as ServiceError).retryAfterSeconds).toBe(SIGNUP_REQUEST_TTL_MINUTES * 60);
 
     advance(SIGNUP_REQUEST_TTL_MINUTES + 1);
@@ -122,7 +156,9 @@ describe('sign-up requests', () => {
     const owner = await signUp('Owner', 'resume@example.com', 'owner-password');
     await signUp('Other', 'resume@example.com', 'other-password');
     advance(1.5);
-    expect(await auth.login('resume@example.com', 'owner-password')).toEqual({ unverified: { requestId: owner.requestId } });
+    expect(await auth.login('resume@example.com', 'owner-password')).toEqual({
+      unverified: { requestId: owner.requestId },
+    });
     const session = await auth.verifyOtp('resume@example.com', await lastCode(), owner.requestId);
     expect(session.user.name).toBe('Owner');
   });
@@ -148,17 +184,25 @@ describe('sessions', () => {
 });
 
 describe('password hashes', () => {
-  it('a hash made with older, weaker parameters is made again with today\'s at the next sign-in', async () => {
+  it("a hash made with older, weaker parameters is made again with today's at the next sign-in", async () => {
     // The real parameters: the suite's cheap cost (INSECURE_FAST_PASSWORD_HASHING) would hide them.
     vi.stubEnv('INSECURE_FAST_PASSWORD_HASHING', undefined);
     try {
-      const user = await upsertUser(database.db, { name: 'Old hash', email: 'old-hash@example.com', password: 'placeholder-password', verified: true });
+      const user = await upsertUser(database.db, {
+        name: 'Old hash',
+        email: 'old-hash@example.com',
+        password: 'placeholder-password',
+        verified: true,
+      });
       // What the store stored before N was raised to 2^17: scrypt N=2^15 of 'legacy-password'.
       const old = 'scrypt$32768$8$1$xdbD7cb6aB2yYDgcsh3cDw$pEf2eUTULtsWHWynU7YYON7zPcrsYXINfJxX07qRiqI';
       await database.db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id));
 
       expect((await signedIn('old-hash@example.com', 'legacy-password'))?.email).toBe('old-hash@example.com');
-      const [row] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      const [row] = await database.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, user.id));
       expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect(await verifyPassword('legacy-password', row!.passwordHash)).toBe(true);
       // And the new hash signs in as before.
@@ -169,23 +213,41 @@ describe('password hashes', () => {
   }, 120_000);
 
   it('a wrong password leaves an old hash as it was', async () => {
-    const user = await upsertUser(database.db, { name: 'Old hash 2', email: 'old-hash-2@example.com', password: 'placeholder-password', verified: true });
+    const user = await upsertUser(database.db, {
+      name: 'Old hash 2',
+      email: 'old-hash-2@example.com',
+      password: 'placeholder-password',
+      verified: true,
+    });
     const old = 'scrypt$32768$8$1$xdbD7cb6aB2yYDgcsh3cDw$pEf2eUTULtsWHWynU7YYON7zPcrsYXINfJxX07qRiqI';
     await database.db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id));
-    await expectError(auth.login('old-hash-2@example.com', 'not-the-password'), 'unauthorized', 'Invalid email or password.');
-    const [row] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    await expectError(
+      auth.login('old-hash-2@example.com', 'not-the-password'),
+      'unauthorized',
+      'Invalid email or password.',
+    );
+    const [row] = await database.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row!.passwordHash).toBe(old);
   }, 60_000);
 });
 
 describe('common passwords', () => {
-  it.each(['password123', 'qwerty123', 'Iloveyou', 'SUNSHINE'])('refuses %j at sign-up and at a reset, naming the password field', async (common) => {
-    const refused = await auth.register({ name: 'Common', email: 'common@example.com', password: common }).then(() => null, (e: unknown) => e as ServiceError);
-    expect(refused?.kind).toBe('invalid');
-    expect(refused?.message).toBe(PASSWORD_TOO_COMMON);
-    expect(refused?.errors).toEqual({ password: PASSWORD_TOO_COMMON });
-    await expectError(auth.resetPassword('any-token', common), 'invalid', PASSWORD_TOO_COMMON);
-  });
+  it.each(['password123', 'qwerty123', 'Iloveyou', 'SUNSHINE'])(
+    'refuses %j at sign-up and at a reset, naming the password field',
+    async (common) => {
+      const refused = await auth.register({ name: 'Common', email: 'common@example.com', password: common }).then(
+        () => null,
+        (e: unknown) => e as ServiceError,
+      );
+      expect(refused?.kind).toBe('invalid');
+      expect(refused?.message).toBe(PASSWORD_TOO_COMMON);
+      expect(refused?.errors).toEqual({ password: PASSWORD_TOO_COMMON });
+      await expectError(auth.resetPassword('any-token', common), 'invalid', PASSWORD_TOO_COMMON);
+    },
+  );
 });
 
 describe('password reset links', () => {
@@ -196,7 +258,11 @@ describe('password reset links', () => {
     expect((await lastSent()).text).toContain('https://shop.example/reset-password/');
     const token = await lastResetToken();
     advance(RESET_LINK_TTL_MINUTES + 1);
-    await expectError(auth.resetPassword(token, 'new-password-1'), 'invalid', 'This reset link is invalid or has expired. Please request a new one.');
+    await expectError(
+      auth.resetPassword(token, 'new-password-1'),
+      'invalid',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
   });
 
   it('a newer link replaces an older one', async () => {
@@ -204,7 +270,11 @@ describe('password reset links', () => {
     const older = await lastResetToken();
     await auth.forgotPassword('forgetful@example.com');
     const newer = await lastResetToken();
-    await expectError(auth.resetPassword(older, 'new-password-1'), 'invalid', 'This reset link is invalid or has expired. Please request a new one.');
+    await expectError(
+      auth.resetPassword(older, 'new-password-1'),
+      'invalid',
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
     await auth.resetPassword(newer, 'new-password-2');
     expect((await signedIn('forgetful@example.com', 'new-password-2'))?.email).toBe('forgetful@example.com');
   });

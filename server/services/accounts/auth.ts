@@ -5,19 +5,24 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AuthUser } from '../../../domain/auth';
-import { USER_ADMIN_MESSAGES } from '../../../domain/user-admin';
-import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
-import { SESSION_TTL_SECONDS, type TokenSigner } from '../../auth/tokens';
-import type { Db } from '../../db/client';
-import { passwordResets, sessions, users } from '../../db/schema';
-import type { MailQueue } from '../../mail/outbox';
-import { passwordResetEmail } from '../../mail/templates';
-import { ServiceError } from '../errors';
+import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { USER_ADMIN_MESSAGES } from '#domain/user-admin.ts';
+import { hashPassword, needsRehash, verifyPassword } from '#server/auth/password.ts';
+import { SESSION_TTL_SECONDS, type TokenSigner } from '#server/auth/tokens.ts';
+import type { Db } from '#server/db/client.ts';
+import { passwordResets, sessions, users } from '#server/db/schema.ts';
+import type { MailQueue } from '#server/mail/outbox.ts';
+import { passwordResetEmail } from '#server/mail/templates.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { createSignupRequests, SIGNUP_MESSAGES } from './signup-requests';
 import { findUserByEmail, normalizeEmail, refuseCommonPassword } from './users';
 
-export { OTP_MAX_FAILED_ATTEMPTS, OTP_RESEND_INTERVAL_SECONDS, OTP_TTL_MINUTES, tooManyAttemptsMessage } from './signup-requests';
+export {
+  OTP_MAX_FAILED_ATTEMPTS,
+  OTP_RESEND_INTERVAL_SECONDS,
+  OTP_TTL_MINUTES,
+  tooManyAttemptsMessage,
+} from './signup-requests';
 export const RESET_LINK_TTL_MINUTES = 60;
 
 export const AUTH_MESSAGES = {
@@ -74,11 +79,20 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
      * Opens a sign-up request for the address and e-mails its code; the account is made when
      * that request's code is entered (see signup-requests.ts). A verified address answers 409.
      */
-    async register(input: { name: string; email: string; password: string }): Promise<{ email: string; requestId: string }> {
+    async register(input: {
+      name: string;
+      email: string;
+      password: string;
+    }): Promise<{ email: string; requestId: string }> {
       refuseCommonPassword(input.password);
       const email = normalizeEmail(input.email);
-      if ((await findUserByEmail(db, email))?.emailVerifiedAt) throw new ServiceError('conflict', AUTH_MESSAGES.emailTaken);
-      const { requestId } = await signups.create({ name: input.name, email, passwordHash: await hashPassword(input.password) });
+      if ((await findUserByEmail(db, email))?.emailVerifiedAt)
+        throw new ServiceError('conflict', AUTH_MESSAGES.emailTaken);
+      const { requestId } = await signups.create({
+        name: input.name,
+        email,
+        passwordHash: await hashPassword(input.password),
+      });
       return { email, requestId };
     },
 
@@ -89,7 +103,11 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
     },
 
     /** The code counts only for the request it was sent for; without the request's id nothing can be checked. */
-    async verifyOtp(emailInput: string, otp: string, requestId: string | undefined): Promise<{ token: string; user: AuthUser }> {
+    async verifyOtp(
+      emailInput: string,
+      otp: string,
+      requestId: string | undefined,
+    ): Promise<{ token: string; user: AuthUser }> {
       if (!requestId) throw new ServiceError('invalid', AUTH_MESSAGES.requestMissing);
       return startSession(await signups.verify(normalizeEmail(emailInput), requestId, otp));
     },
@@ -99,14 +117,21 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
      * `unverified` with that request's id (and a fresh code when the pause allows), so the
      * browser can go on to its code page.
      */
-    async login(emailInput: string, password: string): Promise<{ token: string; user: AuthUser } | { unverified: { requestId: string } }> {
+    async login(
+      emailInput: string,
+      password: string,
+    ): Promise<{ token: string; user: AuthUser } | { unverified: { requestId: string } }> {
       const email = normalizeEmail(emailInput);
       const user = await findUserByEmail(db, email);
       if (user?.emailVerifiedAt) {
-        if (!(await verifyPassword(password, user.passwordHash))) throw new ServiceError('unauthorized', AUTH_MESSAGES.badCredentials);
+        if (!(await verifyPassword(password, user.passwordHash)))
+          throw new ServiceError('unauthorized', AUTH_MESSAGES.badCredentials);
         // A hash made with weaker parameters than today's is made again while the password is at hand.
         if (needsRehash(user.passwordHash)) {
-          await db.update(users).set({ passwordHash: await hashPassword(password) }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+          await db
+            .update(users)
+            .set({ passwordHash: await hashPassword(password) })
+            .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
         }
         return startSession(user);
       }
@@ -130,14 +155,22 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         // Disabling revokes the sessions too; checking the flag here keeps a session started at that very moment out.
-        .where(and(eq(sessions.id, claims.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now()), eq(users.disabled, false)))
+        .where(
+          and(
+            eq(sessions.id, claims.sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now()),
+            eq(users.disabled, false),
+          ),
+        )
         .limit(1);
       if (!row || row.user.id !== claims.userId) return null;
       return { user: toAuthUser(row.user), sessionId: claims.sessionId };
     },
 
     async logout(session: { user: AuthUser; sessionId: string }, emailInput: string): Promise<void> {
-      if (normalizeEmail(emailInput) !== session.user.email) throw new ServiceError('forbidden', AUTH_MESSAGES.logoutMismatch);
+      if (normalizeEmail(emailInput) !== session.user.email)
+        throw new ServiceError('forbidden', AUTH_MESSAGES.logoutMismatch);
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.sessionId));
     },
 
@@ -159,7 +192,11 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
           expiresAt: new Date(t.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
           createdAt: t,
         });
-        await mail.record(tx, { kind: 'password_reset', userId: user.id, ...passwordResetEmail(user.email, user.name, link, RESET_LINK_TTL_MINUTES) });
+        await mail.record(tx, {
+          kind: 'password_reset',
+          userId: user.id,
+          ...passwordResetEmail(user.email, user.name, link, RESET_LINK_TTL_MINUTES),
+        });
       });
       mail.written();
     },
@@ -173,7 +210,13 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
         const [reset] = await tx
           .update(passwordResets)
           .set({ usedAt: t })
-          .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, t)))
+          .where(
+            and(
+              eq(passwordResets.tokenHash, sha256(token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, t),
+            ),
+          )
           .returning({ userId: passwordResets.userId });
         if (!reset) throw new ServiceError('invalid', AUTH_MESSAGES.resetInvalid);
         const [user] = await tx.select().from(users).where(eq(users.id, reset.userId));

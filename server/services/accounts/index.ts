@@ -8,4 +8,12 @@ export {
   SIGNUP_REQUEST_TTL_MINUTES,
   tooManyAttemptsMessage,
 } from './signup-requests';
-export { createUserService, ensureAdmin, findUserByEmail, normalizeEmail, upsertUser, type Role, type UserService } from './users';
+export {
+  createUserService,
+  ensureAdmin,
+  findUserByEmail,
+  normalizeEmail,
+  upsertUser,
+  type Role,
+  type UserService,
+} from './users';

@@ -7,13 +7,13 @@
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { OTP_LENGTH } from '../../../domain/auth';
-import { verifyPassword } from '../../auth/password';
-import type { Db } from '../../db/client';
-import { signupRequests, users } from '../../db/schema';
-import type { MailQueue } from '../../mail/outbox';
-import { signupCodeEmail } from '../../mail/templates';
-import { ServiceError } from '../errors';
+import { OTP_LENGTH } from '#domain/auth.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import type { Db } from '#server/db/client.ts';
+import { signupRequests, users } from '#server/db/schema.ts';
+import type { MailQueue } from '#server/mail/outbox.ts';
+import { signupCodeEmail } from '#server/mail/templates.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
@@ -71,7 +71,12 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
     await db.transaction(async (tx) => {
       await tx
         .update(signupRequests)
-        .set({ codeHash: codeHash(request.id, code), failedAttempts: 0, codeSentAt: t, codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE) })
+        .set({
+          codeHash: codeHash(request.id, code),
+          failedAttempts: 0,
+          codeSentAt: t,
+          codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE),
+        })
         .where(eq(signupRequests.id, request.id));
       await mail.record(tx, { kind: 'signup_code', ...signupCodeEmail(request.email, code, OTP_TTL_MINUTES) });
     });
@@ -94,7 +99,10 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
       // Expired requests go on every write, so the table holds only what can still be used.
       await db.delete(signupRequests).where(lte(signupRequests.expiresAt, t));
       const pending = await db
-        .select({ n: count(), oldestExpiry: sql<Date>`min(${signupRequests.expiresAt})`.mapWith(signupRequests.expiresAt) })
+        .select({
+          n: count(),
+          oldestExpiry: sql<Date>`min(${signupRequests.expiresAt})`.mapWith(signupRequests.expiresAt),
+        })
         .from(signupRequests)
         .where(addressIs(input.email));
       const { n, oldestExpiry } = pending[0]!;
@@ -142,8 +150,10 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
     async verify(email: string, requestId: string, otp: string): Promise<UserRow> {
       const request = await findLive(email, requestId);
       if (!request) throw new ServiceError('invalid', SIGNUP_MESSAGES.codeMissing);
-      if (request.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) throw new ServiceError('invalid', SIGNUP_MESSAGES.codeExhausted);
-      if (request.codeExpiresAt.getTime() <= now().getTime()) throw new ServiceError('invalid', SIGNUP_MESSAGES.codeExpired);
+      if (request.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS)
+        throw new ServiceError('invalid', SIGNUP_MESSAGES.codeExhausted);
+      if (request.codeExpiresAt.getTime() <= now().getTime())
+        throw new ServiceError('invalid', SIGNUP_MESSAGES.codeExpired);
       if (request.codeHash !== codeHash(request.id, otp)) {
         const [updated] = await db
           .update(signupRequests)
@@ -163,7 +173,13 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
         const t = now();
         const [user] = await tx
           .insert(users)
-          .values({ name: used.name, email: used.email, passwordHash: used.passwordHash, role: 'customer', emailVerifiedAt: t })
+          .values({
+            name: used.name,
+            email: used.email,
+            passwordHash: used.passwordHash,
+            role: 'customer',
+            emailVerifiedAt: t,
+          })
           .onConflictDoUpdate({
             target: users.email,
             set: { name: used.name, passwordHash: used.passwordHash, emailVerifiedAt: t },

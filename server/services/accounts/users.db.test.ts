@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../../tests/support/test-database';
-import { verifyPassword } from '../../auth/password';
-import { USER_ADMIN_MESSAGES } from '../../../domain/user-admin';
+import { type Database } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import { USER_ADMIN_MESSAGES } from '#domain/user-admin.ts';
 import { createUserService, ensureAdmin, findUserByEmail, upsertUser } from './users';
 
 let testDb: TestDatabase;
@@ -56,13 +56,29 @@ describe('account management keeps an enabled admin', () => {
   it('refuses the second of two admins demoting each other at once as the last admin', async () => {
     const service = createUserService(database.db);
     for (let round = 0; round < 5; round++) {
-      const a = await upsertUser(database.db, { name: 'A', email: `race-a${round}@example.com`, password: 'password-a1', role: 'admin', verified: true });
-      const b = await upsertUser(database.db, { name: 'B', email: `race-b${round}@example.com`, password: 'password-b1', role: 'admin', verified: true });
+      const a = await upsertUser(database.db, {
+        name: 'A',
+        email: `race-a${round}@example.com`,
+        password: 'password-a1',
+        role: 'admin',
+        verified: true,
+      });
+      const b = await upsertUser(database.db, {
+        name: 'B',
+        email: `race-b${round}@example.com`,
+        password: 'password-b1',
+        role: 'admin',
+        verified: true,
+      });
       // Only these two are admins.
       for (const u of await service.listUsers()) {
-        if (u.role === 'admin' && u._id !== a.id && u._id !== b.id) await service.updateUser(a.id, u._id, { role: 'customer' });
+        if (u.role === 'admin' && u._id !== a.id && u._id !== b.id)
+          await service.updateUser(a.id, u._id, { role: 'customer' });
       }
-      const results = await Promise.allSettled([service.updateUser(a.id, b.id, { role: 'customer' }), service.updateUser(b.id, a.id, { role: 'customer' })]);
+      const results = await Promise.allSettled([
+        service.updateUser(a.id, b.id, { role: 'customer' }),
+        service.updateUser(b.id, a.id, { role: 'customer' }),
+      ]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect(refused.reason).toMatchObject({ kind: 'conflict', message: USER_ADMIN_MESSAGES.lastAdmin });

@@ -1,19 +1,18 @@
 /** User accounts: creation, the admin bootstrap and the back office's account management. Sign-in flows live in the auth service. */
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, AdminUserPage } from '../../../domain/api-answers';
-import { pageCountOf } from '../../../domain/catalog-query';
-import { fromCents } from '../../../domain/money';
-import { USER_ADMIN_MESSAGES, type UserListQuery, type UserUpdate } from '../../../domain/user-admin';
-import type { Db, Tx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { purchasesByAccount } from '../orders';
-import { isCommonPassword } from '../../auth/common-passwords';
-import { hashPassword } from '../../auth/password';
-import { invalidField, ServiceError } from '../errors';
-import { PASSWORD_TOO_COMMON } from '../../../domain/auth-limits';
+import type { AdminUser, AdminUserPage } from '#domain/api-answer-schemas.ts';
+import { pageCountOf } from '#domain/catalog-query.ts';
+import { fromCents } from '#domain/money.ts';
+import { USER_ADMIN_MESSAGES, type UserListQuery, type UserUpdate, type Role } from '#domain/user-admin.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { purchasesByAccount } from '#server/services/orders/index.ts';
+import { isCommonPassword } from '#server/auth/common-passwords.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { invalidField, ServiceError } from '#server/services/errors.ts';
+import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
 
-export type { Role } from '../../../domain/auth';
-import type { Role } from '../../../domain/auth';
+export type { Role } from '#domain/user-admin.ts';
 
 export interface NewUser {
   name: string;
@@ -30,7 +29,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -93,7 +96,11 @@ export function createUserService(db: Db) {
       .orderBy(desc(users.createdAt), asc(users.id));
   }
 
-  function toAdminUser(row: { user: typeof users.$inferSelect; orderCount: number | null; spentCents: string | null }): AdminUser {
+  function toAdminUser(row: {
+    user: typeof users.$inferSelect;
+    orderCount: number | null;
+    spentCents: string | null;
+  }): AdminUser {
     const u = row.user;
     return {
       _id: u.id,
@@ -154,15 +161,26 @@ export function createUserService(db: Db) {
 
     /** One page of accounts whose name or e-mail contains the search, ignoring case. */
     async listUserPage(query: UserListQuery): Promise<AdminUserPage> {
-      const where = query.search ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search))) : undefined;
+      const where = query.search
+        ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search)))
+        : undefined;
       const [counted, rows] = await Promise.all([
-        db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
         selectUsers(where)
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
       ]);
       const total = counted[0]?.n ?? 0;
-      return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize, pageCount: pageCountOf(total, query.pageSize) };
+      return {
+        users: rows.map(toAdminUser),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: pageCountOf(total, query.pageSize),
+      };
     },
 
     /**
@@ -170,36 +188,34 @@ export function createUserService(db: Db) {
      * themselves; disabling ends every session of the account at once.
      */
     async updateUser(actorId: string, targetId: string, update: UserUpdate, now = new Date()): Promise<AdminUser> {
-      if (targetId === actorId && update.role === 'customer') throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDemote);
-      if (targetId === actorId && update.disabled === true) throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDisable);
-      await changeAccount(
-        actorId,
-        targetId,
-        update.role === 'customer' || update.disabled === true,
-        async (tx) => {
+      if (targetId === actorId && update.role === 'customer')
+        throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDemote);
+      if (targetId === actorId && update.disabled === true)
+        throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDisable);
+      await changeAccount(actorId, targetId, update.role === 'customer' || update.disabled === true, async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            ...(update.role ? { role: update.role } : {}),
+            ...(update.disabled !== undefined ? { disabled: update.disabled } : {}),
+          })
+          .where(eq(users.id, targetId));
+        if (update.disabled) {
           await tx
-            .update(users)
-            .set({ ...(update.role ? { role: update.role } : {}), ...(update.disabled !== undefined ? { disabled: update.disabled } : {}) })
-            .where(eq(users.id, targetId));
-          if (update.disabled) {
-            await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, targetId), isNull(sessions.revokedAt)));
-          }
-        },
-      );
+            .update(sessions)
+            .set({ revokedAt: now })
+            .where(and(eq(sessions.userId, targetId), isNull(sessions.revokedAt)));
+        }
+      });
       return findAdminUser(targetId);
     },
 
     /** Deletes an account; its sessions go with it, its orders and reviews stay (decision 0030). */
     async deleteUser(actorId: string, targetId: string): Promise<void> {
       if (targetId === actorId) throw new ServiceError('forbidden', USER_ADMIN_MESSAGES.selfDelete);
-      await changeAccount(
-        actorId,
-        targetId,
-        true,
-        async (tx) => {
-          await tx.delete(users).where(eq(users.id, targetId));
-        },
-      );
+      await changeAccount(actorId, targetId, true, async (tx) => {
+        await tx.delete(users).where(eq(users.id, targetId));
+      });
     },
   };
 }

@@ -6,19 +6,21 @@
  * (`onCatalogChange`), which drops what the catalogue cache holds.
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { AdminCategory } from '../../../domain/api-answers';
-import { categoryKey } from '../../../domain/categories';
-import { CATEGORY_DISCOUNT_MESSAGES, type CategoryDiscountInput } from '../../../domain/category-discount-input';
-import { isDiscountActive } from '../../../domain/discounts';
-import { fromCents, toCents } from '../../../domain/money';
-import { compareSizes, type ApiProduct } from '../../../domain/product';
-import type { ProductInput } from '../../../domain/product-input';
-import type { Db } from '../../db/client';
-import { categoryKeySql } from '../../db/category-match';
-import { categoryDiscounts, products } from '../../db/schema';
+import type { AdminCategory, ApiProduct, StockHistoryAnswer } from '#domain/api-answer-schemas.ts';
+import { categoryKey } from '#domain/categories.ts';
+import { CATEGORY_DISCOUNT_MESSAGES, type CategoryDiscountInput } from '#domain/category-discount-input.ts';
+import { isDiscountActive } from '#domain/discounts.ts';
+import { fromCents, toCents } from '#domain/money.ts';
+import { compareSizes } from '#domain/product.ts';
+import type { ProductInput } from '#domain/product-input.ts';
+import type { Db } from '#server/db/client.ts';
+import { categoryKeySql } from '#server/db/category-match.ts';
+import { categoryDiscounts, products } from '#server/db/schema.ts';
 import type { CatalogService } from './reads';
 import { insertProducts, rewriteProduct, type DbOrTx, type WrittenProduct } from './write';
-import { ServiceError } from '../errors';
+import { productStockHistory } from './stock-ledger';
+import { STOCK_HISTORY_LIMIT } from '#domain/stock-ledger.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const PRODUCT_DELETED = 'Product deleted successfully';
@@ -41,6 +43,7 @@ function toWritten(input: ProductInput): Omit<WrittenProduct, 'createdAt'> {
         size: s.size,
         priceCents: toCents(s.price),
         stock: s.stock,
+        ...(s.stockRead === undefined ? {} : { stockRead: s.stockRead }),
         discountPercentage: s.discount.percentage,
         discountExpiresAt: s.discount.expiresAt,
       })),
@@ -63,7 +66,11 @@ function toAdminCategory(name: string, productCount: number, row: DiscountRow | 
   };
 }
 
-export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 'getProduct'>, onCatalogChange: () => void = () => {}) {
+export function createCatalogAdminService(
+  db: Db,
+  catalog: Pick<CatalogService, 'getProduct'>,
+  onCatalogChange: () => void = () => {},
+) {
   async function answer(id: string): Promise<ApiProduct> {
     const product = await catalog.getProduct(id);
     // Deleted by someone else between the write and this read.
@@ -72,12 +79,19 @@ export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 
   }
 
   /** The category as products spell it (the most used spelling) and how many products it has, or null. */
-  async function findCategory(tx: DbOrTx, name: string, exceptProductId?: string): Promise<{ name: string; productCount: number } | null> {
+  async function findCategory(
+    tx: DbOrTx,
+    name: string,
+    exceptProductId?: string,
+  ): Promise<{ name: string; productCount: number } | null> {
     const rows = await tx
       .select({ name: products.category, n: count() })
       .from(products)
       .where(
-        and(sql`${categoryKeySql(products.category)} = ${categoryKey(name)}`, exceptProductId ? ne(products.id, exceptProductId) : undefined),
+        and(
+          sql`${categoryKeySql(products.category)} = ${categoryKey(name)}`,
+          exceptProductId ? ne(products.id, exceptProductId) : undefined,
+        ),
       )
       .groupBy(products.category)
       .orderBy(sql`count(*) desc`, asc(products.category));
@@ -96,22 +110,34 @@ export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 
   }
 
   return {
-    async createProduct(input: ProductInput, now = new Date()): Promise<ApiProduct> {
-      const [id] = await insertProducts(db, [{ ...toWritten(await spelledAsStored(db, input)), createdAt: now }]);
+    /** `actor`: the admin's e-mail, for the stock ledger. */
+    async createProduct(input: ProductInput, actor: string | null = null, now = new Date()): Promise<ApiProduct> {
+      const [id] = await insertProducts(db, [{ ...toWritten(await spelledAsStored(db, input)), createdAt: now }], {
+        stockCause: { reason: 'admin_edit', actor },
+      });
       onCatalogChange();
       return answer(id!);
     },
 
     /** Replaces the product's fields, colours and sizes; createdAt, reviews and ratings stay. */
-    async updateProduct(id: string, input: ProductInput): Promise<ApiProduct> {
+    async updateProduct(id: string, input: ProductInput, actor: string | null = null): Promise<ApiProduct> {
       const found = await db.transaction(async (tx) => {
         // Edits of one product take turns, so two saves never mix their colours and sizes.
         const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-        return locked ? rewriteProduct(tx, id, toWritten(await spelledAsStored(tx, input, id))) : false;
+        return locked
+          ? rewriteProduct(tx, id, toWritten(await spelledAsStored(tx, input, id)), { reason: 'admin_edit', actor })
+          : false;
       });
       if (!found) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
       onCatalogChange();
       return answer(id);
+    },
+
+    /** Each of the product's sizes' latest stock changes, newest first (the stock ledger). */
+    async stockHistory(id: string): Promise<StockHistoryAnswer> {
+      const [found] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+      if (!found) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+      return { movements: await productStockHistory(db, id, STOCK_HISTORY_LIMIT) };
     },
 
     /** Its colours, sizes, images and reviews go with it; orders keep their own copies (decision 0030). */
@@ -139,7 +165,9 @@ export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 
         if (seen) seen.productCount += row.n;
         else byKey.set(key, { name: row.name, productCount: row.n });
       }
-      for (const d of discounts) if (!byKey.has(categoryKey(d.category))) byKey.set(categoryKey(d.category), { name: d.category, productCount: 0 });
+      for (const d of discounts)
+        if (!byKey.has(categoryKey(d.category)))
+          byKey.set(categoryKey(d.category), { name: d.category, productCount: 0 });
       const discountByKey = new Map(discounts.map((d) => [categoryKey(d.category), d]));
       return [...byKey.entries()]
         .map(([key, c]) => toAdminCategory(c.name, c.productCount, discountByKey.get(key), now))
@@ -161,7 +189,12 @@ export function createCatalogAdminService(db: Db, catalog: Pick<CatalogService, 
         };
         await tx
           .delete(categoryDiscounts)
-          .where(and(sql`${categoryKeySql(categoryDiscounts.category)} = ${categoryKey(category.name)}`, ne(categoryDiscounts.category, category.name)));
+          .where(
+            and(
+              sql`${categoryKeySql(categoryDiscounts.category)} = ${categoryKey(category.name)}`,
+              ne(categoryDiscounts.category, category.name),
+            ),
+          );
         const [row] = await tx
           .insert(categoryDiscounts)
           .values({ category: category.name, ...values })

@@ -10,16 +10,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_QUERY } from '../../../domain/catalog-query';
-import type { ProductInput } from '../../../domain/product-input';
-import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../../tests/support/test-database';
-import { createTokenSigner } from '../../auth/tokens';
-import type { Database } from '../../db/client';
-import { categoryDiscounts, orders, users } from '../../db/schema';
-import { createMemoryRateLimiter } from '../../limits/rate-limit';
-import { createMailQueue } from '../../mail/outbox';
-import { createTestPaymentProvider } from '../../payments/test-provider';
-import { createLocalStorage } from '../../storage/storage';
+import { DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
+import type { ProductInput } from '#domain/product-input.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
+import { createTokenSigner } from '#server/auth/tokens.ts';
+import { type Database } from '#server/db/client.ts';
+import { categoryDiscounts, orders, users } from '#server/db/schema.ts';
+import { createMemoryRateLimiter } from '#server/limits/rate-limit.ts';
+import { createMailQueue } from '#server/mail/outbox.ts';
+import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
 import { createCatalogService } from './reads';
 import { createCachedCatalog } from './cache';
 import { createLocalCatalogChanges, createRedisCatalogChanges } from './changes';
@@ -31,7 +31,18 @@ let dir: string;
 let services: ReturnType<typeof createServices>;
 let customer: { _id: string; name: string; email: string; role: 'customer' };
 
-const address = { email: 'a@example.com', phone: '+996 555 000 111', firstName: 'A', lastName: 'B', country: 'KG', address: 'x', city: 'Bishkek', postalCode: '720001' };
+const address = {
+  email: 'a@example.com',
+  phone: '+996 555 000 111',
+  firstName: 'A',
+  lastName: 'B',
+  country: 'KG',
+  address: 'x',
+  city: 'Bishkek',
+  postalCode: '720001',
+};
+/** The back office's owner, as the order timeline names who changed a status. */
+const OWNER = { type: 'admin' as const, name: 'owner@example.com' };
 const NO_DISCOUNT = { percentage: 0, expiresAt: null };
 
 function productInput(name: string, stock = 10, category = 'Coats'): ProductInput {
@@ -40,7 +51,13 @@ function productInput(name: string, stock = 10, category = 'Coats'): ProductInpu
     description: 'Felt.',
     category,
     isFeatured: false,
-    variants: [{ color: 'Black', images: ['/uploads/demo/coats-black.webp'], sizes: [{ size: 'M', price: 100, stock, discount: NO_DISCOUNT }] }],
+    variants: [
+      {
+        color: 'Black',
+        images: ['/uploads/demo/coats-black.webp'],
+        sizes: [{ size: 'M', price: 100, stock, discount: NO_DISCOUNT }],
+      },
+    ],
   } as ProductInput;
 }
 
@@ -61,7 +78,10 @@ beforeAll(async () => {
     storeEmail: 'hello@example.com',
     storage: createLocalStorage(dir),
   });
-  const [user] = await database.db.insert(users).values({ name: 'Aida', email: 'aida@example.com', passwordHash: 'x' }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ name: 'Aida', email: 'aida@example.com', passwordHash: 'x' })
+    .returning();
   customer = { _id: user!.id, name: 'Aida', email: 'aida@example.com', role: 'customer' };
 });
 afterAll(async () => {
@@ -157,22 +177,39 @@ describe('catalogue reads', () => {
     const { catalog, orders: orderService } = services;
     const product = await services.catalogAdmin.createProduct(productInput('Felt Coat', 10));
     expect(stockOf(await catalog.getProduct(product._id))).toBe(10);
-    const listed = async () => stockOf((await catalog.listCatalog({ ...DEFAULT_CATALOG_QUERY, category: ['Coats'] })).products.find((p) => p._id === product._id) ?? null);
+    const listed = async () =>
+      stockOf(
+        (await catalog.listCatalog({ ...DEFAULT_CATALOG_QUERY, category: ['Coats'] })).products.find(
+          (p) => p._id === product._id,
+        ) ?? null,
+      );
     expect(await listed()).toBe(10);
 
-    const cart = { items: [{ product: { _id: product._id }, variant: { color: 'Black', size: 'M' }, quantity: 3 }], appliedCoupon: null };
-    const placed = await orderService.createCheckoutSession({ cart, shippingAddress: address, shippingMethod: 'standard' } as never, null);
+    const cart = {
+      items: [{ product: { _id: product._id }, variant: { color: 'Black', size: 'M' }, quantity: 3 }],
+      appliedCoupon: null,
+    };
+    const placed = await orderService.createCheckoutSession(
+      { cart, shippingAddress: address, shippingMethod: 'standard' } as never,
+      null,
+    );
     expect(stockOf(await catalog.getProduct(product._id))).toBe(7);
     expect(await listed()).toBe(7);
 
-    const [order] = await database.db.select({ accessToken: orders.accessToken }).from(orders).where(eq(orders.id, placed.orderId));
+    const [order] = await database.db
+      .select({ accessToken: orders.accessToken })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
     const { cancelled } = await orderService.cancelPayment(placed.orderId, { userId: null, token: order!.accessToken });
     expect(cancelled).toBe(true);
     expect(stockOf(await catalog.getProduct(product._id))).toBe(10);
 
-    const again = await orderService.createCheckoutSession({ cart, shippingAddress: address, shippingMethod: 'standard' } as never, null);
+    const again = await orderService.createCheckoutSession(
+      { cart, shippingAddress: address, shippingMethod: 'standard' } as never,
+      null,
+    );
     expect(stockOf(await catalog.getProduct(product._id))).toBe(7);
-    await orderService.setStatus(again.orderId, 'cancelled');
+    await orderService.setStatus(again.orderId, 'cancelled', { actor: OWNER });
     expect(stockOf(await catalog.getProduct(product._id))).toBe(10);
   });
 
@@ -192,7 +229,9 @@ describe('catalogue reads', () => {
     const catalog = createCachedCatalog(createCatalogService(database.db), changes, { clock: () => clock });
     const product = await services.catalogAdmin.createProduct(productInput('Short Sale Coat', 4, 'Ponchos'));
     const ends = new Date(clock.getTime() + 30_000);
-    await database.db.insert(categoryDiscounts).values({ category: 'Ponchos', percentage: 20, flatAmountCents: 0, expiresAt: ends });
+    await database.db
+      .insert(categoryDiscounts)
+      .values({ category: 'Ponchos', percentage: 20, flatAmountCents: 0, expiresAt: ends });
     const price = async () => (await catalog.getProduct(product._id))?.variants[0]?.sizes[0]?.discountedPrice;
 
     expect(await price()).toBe(80);
@@ -204,7 +243,11 @@ describe('catalogue reads', () => {
 
   it('come from the database while Redis cannot be reached, and still show every write', async () => {
     // Nothing listens on port 1: the channel to other processes is down from the start.
-    const changes = createRedisCatalogChanges('redis://127.0.0.1:1', pino({ level: 'silent' }), 'catalog-cache-test:outage');
+    const changes = createRedisCatalogChanges(
+      'redis://127.0.0.1:1',
+      pino({ level: 'silent' }),
+      'catalog-cache-test:outage',
+    );
     try {
       expect(changes.trustworthy).toBe(false);
       const catalog = createCachedCatalog(createCatalogService(database.db), changes);

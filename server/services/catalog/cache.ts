@@ -9,8 +9,8 @@
  * Decision 36.
  */
 import { createHash } from 'node:crypto';
-import type { CatalogPage, CatalogQuery } from '../../../domain/catalog-query';
-import type { ApiProduct } from '../../../domain/product';
+import type { CatalogQuery } from '#domain/catalog-query.ts';
+import type { ApiProduct, CatalogPage } from '#domain/api-answer-schemas.ts';
 import type { CatalogService } from './reads';
 import type { CatalogChanges } from './changes';
 
@@ -55,7 +55,11 @@ export function serializeAnswer(value: unknown): SerializedAnswer {
  * clock allow. A caller's own `now` outside the current window (a test asking about
  * another day) is answered from the database.
  */
-export function createCachedCatalog(catalog: CatalogService, changes: CatalogChanges, options: CatalogCacheOptions = {}) {
+export function createCachedCatalog(
+  catalog: CatalogService,
+  changes: CatalogChanges,
+  options: CatalogCacheOptions = {},
+) {
   const clock = options.clock ?? (() => new Date());
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   let window: Window | null = null;
@@ -136,7 +140,8 @@ export function createCachedCatalog(catalog: CatalogService, changes: CatalogCha
     return recall<T>(inWindow.w, key) ?? remember(inWindow.w, key, read(inWindow.at));
   }
 
-  const getProduct = (id: string, now?: Date): Promise<ApiProduct | null> => kept(`product:${id}`, now, (at) => catalog.getProduct(id, at));
+  const getProduct = (id: string, now?: Date): Promise<ApiProduct | null> =>
+    kept(`product:${id}`, now, (at) => catalog.getProduct(id, at));
 
   /**
    * Products by id in the order given, each taken from what is kept for it (as
@@ -150,15 +155,24 @@ export function createCachedCatalog(catalog: CatalogService, changes: CatalogCha
     const missing = ids.filter((id) => !w.entries.has(`product:${id}`));
     if (missing.length > 0) {
       const read = catalog.productsByIds(missing, at).then((found) => new Map(found.map((p) => [p._id, p])));
-      for (const id of missing) remember(w, `product:${id}`, read.then((found) => found.get(id) ?? null));
+      for (const id of missing)
+        remember(
+          w,
+          `product:${id}`,
+          read.then((found) => found.get(id) ?? null),
+        );
     }
-    const found = await Promise.all(ids.map((id) => recall<ApiProduct | null>(w, `product:${id}`) ?? getProduct(id, now)));
+    const found = await Promise.all(
+      ids.map((id) => recall<ApiProduct | null>(w, `product:${id}`) ?? getProduct(id, now)),
+    );
     return found.filter((p): p is ApiProduct => p !== null);
   }
 
   const searchKey = (term: string, limit: number) => `${limit}:${term.trim().toLowerCase()}`;
   const searchProducts = (term: string, limit = 20, now?: Date): Promise<ApiProduct[]> =>
-    kept(`search:${searchKey(term, limit)}`, now, async () => productsByIds(await catalog.searchProductIds(term, limit), now));
+    kept(`search:${searchKey(term, limit)}`, now, async () =>
+      productsByIds(await catalog.searchProductIds(term, limit), now),
+    );
 
   const queryKey = (query: CatalogQuery | undefined) => (query ? JSON.stringify(query) : '');
 
@@ -170,11 +184,14 @@ export function createCachedCatalog(catalog: CatalogService, changes: CatalogCha
     searchProducts,
     /** GET /api/products/search: one search's answer, serialized once per version and term. */
     searchProductsSerialized: (term: string, limit = 20): Promise<SerializedAnswer> =>
-      kept(`search:json:${searchKey(term, limit)}`, undefined, async () => serializeAnswer(await searchProducts(term, limit))),
+      kept(`search:json:${searchKey(term, limit)}`, undefined, async () =>
+        serializeAnswer(await searchProducts(term, limit)),
+      ),
     productsByIds,
-    listCatalog: (query: CatalogQuery, now?: Date): Promise<CatalogPage<ApiProduct>> =>
+    listCatalog: (query: CatalogQuery, now?: Date): Promise<CatalogPage> =>
       kept(`listing:${queryKey(query)}`, now, (at) => catalog.listCatalog(query, at)),
-    catalogFacets: (query?: CatalogQuery, now?: Date) => kept(`facets:${queryKey(query)}`, now, (at) => catalog.catalogFacets(query, at)),
+    catalogFacets: (query?: CatalogQuery, now?: Date) =>
+      kept(`facets:${queryKey(query)}`, now, (at) => catalog.catalogFacets(query, at)),
     homeCandidates: (now?: Date, limit = 12) => kept(`home:${limit}`, now, (at) => catalog.homeCandidates(at, limit)),
     countProducts: () => kept('count', undefined, () => catalog.countProducts()),
 
@@ -196,7 +213,9 @@ export function createCachedCatalog(catalog: CatalogService, changes: CatalogCha
       }),
     /** One listing page, serialized once per version. */
     listCatalogSerialized: (query: CatalogQuery): Promise<SerializedAnswer> =>
-      kept(`listing:json:${queryKey(query)}`, undefined, async (at) => serializeAnswer(await catalog.listCatalog(query, at))),
+      kept(`listing:json:${queryKey(query)}`, undefined, async (at) =>
+        serializeAnswer(await catalog.listCatalog(query, at)),
+      ),
   };
 }
 

@@ -10,16 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductInput } from '../../../domain/product-input';
-import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../../tests/support/test-database';
-import { startTcpProxy } from '../../../tests/support/tcp-proxy';
-import { until } from '../../../tests/support/until';
-import { createTokenSigner } from '../../auth/tokens';
-import { openDatabase, type Database } from '../../db/client';
-import { createMemoryRateLimiter } from '../../limits/rate-limit';
-import { createMailQueue } from '../../mail/outbox';
-import { createTestPaymentProvider } from '../../payments/test-provider';
-import { createLocalStorage } from '../../storage/storage';
+import type { ProductInput } from '#domain/product-input.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
+import { startTcpProxy } from '#tests/support/tcp-proxy.ts';
+import { createTokenSigner } from '#server/auth/tokens.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { createMemoryRateLimiter } from '#server/limits/rate-limit.ts';
+import { createMailQueue } from '#server/mail/outbox.ts';
+import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
+import { until } from '#tests/support/until.ts';
 import { createRedisCatalogChanges, type CatalogChanges } from './changes';
 import { createServices } from '..';
 
@@ -36,7 +36,13 @@ function productInput(name: string): ProductInput {
     description: 'Felt.',
     category: 'Coats',
     isFeatured: false,
-    variants: [{ color: 'Black', images: ['/uploads/demo/coats-black.webp'], sizes: [{ size: 'M', price: 100, stock: 5, discount: { percentage: 0, expiresAt: null } }] }],
+    variants: [
+      {
+        color: 'Black',
+        images: ['/uploads/demo/coats-black.webp'],
+        sizes: [{ size: 'M', price: 100, stock: 5, discount: { percentage: 0, expiresAt: null } }],
+      },
+    ],
   } as ProductInput;
 }
 
@@ -94,21 +100,30 @@ describe('two store processes with REDIS_URL', () => {
       await eventually('both processes to hear catalogue changes', () => changesA.trustworthy && changesB.trustworthy);
 
       const product = await a.catalogAdmin.createProduct(productInput('Shared Coat'));
-      await eventually('the write to reach the other process', async () => (await b.catalog.getProduct(product._id)) !== null);
+      await eventually(
+        'the write to reach the other process',
+        async () => (await b.catalog.getProduct(product._id)) !== null,
+      );
       // B now holds the product in its cache; a read straight after stays in memory.
       const versionBefore = changesB.version;
       expect((await b.catalog.getProduct(product._id))?.name).toBe('Shared Coat');
       expect(changesB.version).toBe(versionBefore);
 
       await a.catalogAdmin.updateProduct(product._id, productInput('Shared Coat, renamed'));
-      const took = await within(1_000, async () => (await b.catalog.getProduct(product._id))?.name === 'Shared Coat, renamed');
+      const took = await within(
+        1_000,
+        async () => (await b.catalog.getProduct(product._id))?.name === 'Shared Coat, renamed',
+      );
       expect(took).toBeLessThan(1_000);
       expect(changesB.version).toBeGreaterThan(versionBefore);
 
       // And the other way round, for a list.
       expect((await a.catalog.listProducts()).some((p) => p._id === product._id)).toBe(true);
       await b.catalogAdmin.deleteProduct(product._id);
-      await eventually('the deletion to reach the other process', async () => !(await a.catalog.listProducts()).some((p) => p._id === product._id));
+      await eventually(
+        'the deletion to reach the other process',
+        async () => !(await a.catalog.listProducts()).some((p) => p._id === product._id),
+      );
     } finally {
       await changesA.close();
       await changesB.close();
@@ -129,7 +144,10 @@ describe('two store processes with REDIS_URL', () => {
       const b = storeProcess(databases[1]!, changesB);
       await eventually('both processes to hear catalogue changes', () => changesA.trustworthy && changesB.trustworthy);
       const product = await a.catalogAdmin.createProduct(productInput('Outage Coat'));
-      await eventually('the write to reach the other process', async () => (await b.catalog.getProduct(product._id)) !== null);
+      await eventually(
+        'the write to reach the other process',
+        async () => (await b.catalog.getProduct(product._id)) !== null,
+      );
 
       await proxy.cut({ countAttempts: true });
       await eventually('B to hear of the outage', () => !changesB.trustworthy);
@@ -143,9 +161,14 @@ describe('two store processes with REDIS_URL', () => {
 
       await proxy.restore();
       await eventually('both processes to hear catalogue changes', () => changesB.trustworthy);
-      expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual(['Redis is back: the catalogue cache is shared again']);
+      expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual([
+        'Redis is back: the catalogue cache is shared again',
+      ]);
       await a.catalogAdmin.updateProduct(product._id, productInput('Outage Coat, after'));
-      await eventually('the write to reach the other process', async () => (await b.catalog.getProduct(product._id))?.name === 'Outage Coat, after');
+      await eventually(
+        'the write to reach the other process',
+        async () => (await b.catalog.getProduct(product._id))?.name === 'Outage Coat, after',
+      );
     } finally {
       await changesA.close();
       await changesB.close();

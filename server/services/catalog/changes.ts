@@ -55,7 +55,11 @@ export const DEFAULT_CATALOG_CHANNEL = 'store:catalog-changed';
  * moves, because writes may have been missed meanwhile. The outage and its end are logged
  * once each; commands fail fast so a dead Redis never stalls a request.
  */
-export function createRedisCatalogChanges(url: string, logger: Logger, channel = DEFAULT_CATALOG_CHANNEL): CatalogChanges {
+export function createRedisCatalogChanges(
+  url: string,
+  logger: Logger,
+  channel = DEFAULT_CATALOG_CHANNEL,
+): CatalogChanges {
   const local = createLocalCatalogChanges();
   // Tells this process's own messages apart from the others'.
   const origin = randomUUID();
@@ -74,7 +78,10 @@ export function createRedisCatalogChanges(url: string, logger: Logger, channel =
     subscribed = false;
     if (outage || closing) return;
     outage = true;
-    logger.error({ err }, 'Redis is unavailable: the catalogue is read from the database on every request until it is back');
+    logger.error(
+      { err },
+      'Redis is unavailable: the catalogue is read from the database on every request until it is back',
+    );
   };
   const subscribe = async () => {
     try {
@@ -116,7 +123,10 @@ export function createRedisCatalogChanges(url: string, logger: Logger, channel =
         (err: unknown) => {
           if (unheard || closing) return;
           unheard = true;
-          logger.error({ err }, 'a catalogue change could not be published: other processes may show the catalogue as it was');
+          logger.error(
+            { err },
+            'a catalogue change could not be published: other processes may show the catalogue as it was',
+          );
         },
       );
     },
@@ -125,7 +135,9 @@ export function createRedisCatalogChanges(url: string, logger: Logger, channel =
       closing = true;
       subscribed = false;
       await Promise.all(
-        [publisher, subscriber].map((r) => (r.status === 'ready' ? r.quit().catch(() => r.disconnect()) : r.disconnect())),
+        [publisher, subscriber].map((r) =>
+          r.status === 'ready' ? r.quit().catch(() => r.disconnect()) : r.disconnect(),
+        ),
       );
     },
   };

@@ -2,13 +2,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryBanner, isFeaturedForHome, isInCollection, isInHomeSection, isNewThisWeek } from '../../../domain/catalog-display';
-import { DEFAULT_CATALOG_QUERY, MAX_PAGE_SIZE } from '../../../domain/catalog-query';
-import type { ApiProduct } from '../../../domain/product';
-import type { Database } from '../../db/client';
-import { openMigratedDatabase } from '../../../tests/support/test-database';
-import { seedDemoCatalogue } from '../../seed/seed';
-import { createLocalStorage } from '../../storage/storage';
+import {
+  categoryBanner,
+  isFeaturedForHome,
+  isInCollection,
+  isInHomeSection,
+  isNewThisWeek,
+} from '#domain/catalog-display.ts';
+import { DEFAULT_CATALOG_QUERY, MAX_PAGE_SIZE } from '#domain/catalog-query.ts';
+import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import { type Database } from '#server/db/client.ts';
+import { seedDemoCatalogue } from '#server/seed/seed.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
+import { openMigratedDatabase } from '#tests/support/test-database.ts';
 import { createCatalogService } from './reads';
 
 let database: Database;
@@ -62,7 +68,10 @@ describe("a home section's View All", () => {
       const listing = await catalog.listCatalog({ ...DEFAULT_CATALOG_QUERY, section, pageSize: MAX_PAGE_SIZE }, now);
       expect(listing.total, section).toBe(count);
       const slider = products.filter((p) => isInHomeSection(section, p, now)).slice(0, 5);
-      expect(listing.products.slice(0, 5).map((p) => p._id), section).toEqual(slider.map((p) => p._id));
+      expect(
+        listing.products.slice(0, 5).map((p) => p._id),
+        section,
+      ).toEqual(slider.map((p) => p._id));
     }
     const whole = await catalog.listCatalog(DEFAULT_CATALOG_QUERY, now);
     expect(totals.collection).toBeLessThan(whole.total);

@@ -10,4 +10,5 @@ export { loadCatalogueFacts, productCategories, productExists } from './pricing-
 export { lockProduct, productRating, setRatings, type ProductRating } from './ratings';
 export { createCatalogService, isProductId, type CatalogService } from './reads';
 export { releaseStock, reserveStock, reserveStockAgain, stockLineKey, type StockLine } from './stock';
+export { type StockCause } from './stock-ledger';
 export { insertProducts, type SizeInput, type VariantInput, type WrittenProduct } from './write';

@@ -1,9 +1,9 @@
 /** The catalogue's facts the pricing rule needs (domain/pricing): prices, stock, discounts, categories. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CatalogueSize, PricingLineInput } from '../../../domain/pricing';
-import { sameCategorySql } from '../../db/category-match';
-import type { Db } from '../../db/client';
-import { categoryDiscounts, products, sizes, variants } from '../../db/schema';
+import type { CatalogueSize, PricingLineInput } from '#domain/pricing.ts';
+import { sameCategorySql } from '#server/db/category-match.ts';
+import type { Db } from '#server/db/client.ts';
+import { categoryDiscounts, products, sizes, variants } from '#server/db/schema.ts';
 import { isProductId } from './reads';
 
 /** The catalogue's facts for the sizes these lines name; unknown ones are simply absent. */
@@ -42,7 +42,11 @@ export async function loadCatalogueFacts(db: Db, lines: readonly PricingLineInpu
     categoryDiscount:
       r.categoryPercentage === null
         ? null
-        : { percentage: r.categoryPercentage, flatAmountCents: r.categoryFlatCents ?? 0, expiresAt: r.categoryExpiresAt },
+        : {
+            percentage: r.categoryPercentage,
+            flatAmountCents: r.categoryFlatCents ?? 0,
+            expiresAt: r.categoryExpiresAt,
+          },
   }));
 }
 
@@ -50,7 +54,10 @@ export async function loadCatalogueFacts(db: Db, lines: readonly PricingLineInpu
 export async function productCategories(db: Db, productIds: readonly string[]): Promise<Map<string, string>> {
   const ids = [...new Set(productIds.filter(isProductId))];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: products.id, category: products.category }).from(products).where(inArray(products.id, ids));
+  const rows = await db
+    .select({ id: products.id, category: products.category })
+    .from(products)
+    .where(inArray(products.id, ids));
   return new Map(rows.map((r) => [r.id, r.category]));
 }
 

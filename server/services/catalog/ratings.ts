@@ -4,8 +4,8 @@
  * transaction, with the product row locked so concurrent review writes take turns.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { products } from '../../db/schema';
+import type { Db, Tx } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
 
 /** One product's aggregates: the mean rating rounded to one decimal, and the count of reviews. */
 export interface ProductRating {

@@ -5,16 +5,17 @@
  * computed at read time (in SQL where a query filters or sorts by them).
  */
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '../../db/schema';
-import { pageCountOf, type CatalogFacets, type CatalogPage, type CatalogQuery } from '../../../domain/catalog-query';
-import { discountedPriceCents, type CategoryDiscount } from '../../../domain/discounts';
-import { fromCents, toCents } from '../../../domain/money';
-import { isEntityId } from '../../../domain/input-rules';
-import { compareSizes, KNOWN_COLORS, type ApiProduct } from '../../../domain/product';
-import { categoryKey } from '../../../domain/categories';
-import { categoryKeySql, sameCategorySql } from '../../db/category-match';
-import { collectionYears, NEW_THIS_WEEK_MINUTES, type HomeSection } from '../../../domain/catalog-display';
+import { queryRows, type Db } from '#server/db/client.ts';
+import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '#server/db/schema.ts';
+import { pageCountOf, type CatalogQuery } from '#domain/catalog-query.ts';
+import type { ApiProduct, CatalogFacets, CatalogPage } from '#domain/api-answer-schemas.ts';
+import { discountedPriceCents, type CategoryDiscount } from '#domain/discounts.ts';
+import { fromCents, toCents } from '#domain/money.ts';
+import { isEntityId } from '#domain/input-rules.ts';
+import { compareSizes, KNOWN_COLORS } from '#domain/product.ts';
+import { categoryKey } from '#domain/categories.ts';
+import { categoryKeySql, sameCategorySql } from '#server/db/category-match.ts';
+import { collectionYears, NEW_THIS_WEEK_MINUTES, type HomeSection } from '#domain/catalog-display.ts';
 
 /** How many products each home list holds in all (its heading's count). */
 export interface HomeTotals {
@@ -42,7 +43,11 @@ async function loadCategoryDiscounts(db: Db, categories?: string[]): Promise<Map
   const rows = await db
     .select()
     .from(categoryDiscounts)
-    .where(categories ? inArray(categoryKeySql(categoryDiscounts.category), [...new Set(categories.map(categoryKey))]) : undefined)
+    .where(
+      categories
+        ? inArray(categoryKeySql(categoryDiscounts.category), [...new Set(categories.map(categoryKey))])
+        : undefined,
+    )
     .orderBy(desc(categoryDiscounts.category));
   // Ordered so that, should two names differ only in case, the choice is the same on every read.
   return new Map(rows.map((r) => [categoryKey(r.category), r]));
@@ -70,7 +75,11 @@ function findProducts(db: Db, where?: SQL) {
 
 function toApiProduct(row: ProductRow, discountRow: CategoryDiscountRow | undefined, now: Date): ApiProduct {
   const categoryDiscount: CategoryDiscount | null = discountRow
-    ? { percentage: discountRow.percentage, flatAmountCents: discountRow.flatAmountCents, expiresAt: discountRow.expiresAt }
+    ? {
+        percentage: discountRow.percentage,
+        flatAmountCents: discountRow.flatAmountCents,
+        expiresAt: discountRow.expiresAt,
+      }
     : null;
   return {
     _id: row.id,
@@ -222,7 +231,8 @@ export function createCatalogService(db: Db) {
    */
   function listingConditions(query: CatalogQuery, now: Date, options: { ignoreCategory?: boolean } = {}): SQL[] {
     const conditions: SQL[] = [];
-    if (!options.ignoreCategory && query.category.length > 0) conditions.push(inArray(products.category, query.category));
+    if (!options.ignoreCategory && query.category.length > 0)
+      conditions.push(inArray(products.category, query.category));
     if (query.section !== undefined) conditions.push(homeSectionSql(query.section, now));
 
     const sizeConditions: SQL[] = [];
@@ -257,24 +267,30 @@ export function createCatalogService(db: Db) {
   async function closeMatches(q: string, limit: number, excluded: string[]): Promise<string[]> {
     // A plain comparison with each word: on a vocabulary this small it is faster than the
     // `<%` operator, and needs no threshold setting (nor the transaction that scopes one).
-    const words = await queryRows<{ word: string; score: number }>(db, sql`
+    const words = await queryRows<{ word: string; score: number }>(
+      db,
+      sql`
       select word, word_similarity(${q}, word) as score
       from ${searchWords}
       where word_similarity(${q}, word) >= ${TYPO_SIMILARITY}
-      order by score desc, word`);
+      order by score desc, word`,
+    );
     const found: string[] = [];
     for (const group of groupsOfEqualScore(words)) {
       const left = [...excluded, ...found];
       // The words are the vocabulary's own lexemes: quoted, they are taken as they are. Given
       // as a value, the planner can tell a rare word from a common one.
       const anyWord = group.map((word) => `'${word.replace(/['\\]/g, (c) => `\\${c}`)}'`).join(' | ');
-      const rows = await queryRows<{ id: string }>(db, sql`
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`
         select p.id
         from ${products} p
         where p.similarity_vector @@ ${anyWord}::tsquery
         ${left.length > 0 ? sql`and p.id not in ${left}` : sql``}
         order by p.created_at desc
-        limit ${limit - found.length}`);
+        limit ${limit - found.length}`,
+      );
       found.push(...rows.map((r) => r.id));
       if (found.length >= limit) break;
     }
@@ -286,12 +302,15 @@ export function createCatalogService(db: Db) {
     const q = term.trim().toLowerCase();
     // Full-text matches rank first, so when they fill the page the close matches are
     // never looked for. The answer is the same as ranking all matches at once.
-    const fullText = await queryRows<{ id: string }>(db, sql`
+    const fullText = await queryRows<{ id: string }>(
+      db,
+      sql`
       select p.id
       from ${products} p, websearch_to_tsquery('english', ${q}) tsq
       where p.search_vector @@ tsq
       order by ts_rank(p.search_vector, tsq) desc, p.created_at desc
-      limit ${limit}`);
+      limit ${limit}`,
+    );
     const ids = fullText.map((r) => r.id);
     return fullText.length >= limit ? ids : [...ids, ...(await closeMatches(q, limit - ids.length, ids))];
   }
@@ -336,14 +355,15 @@ export function createCatalogService(db: Db) {
     searchProductIds,
 
     /** Products by id in the order given; unknown ids are left out. */
-    productsByIds: (ids: string[], now = new Date()): Promise<ApiProduct[]> => loadInOrder(ids.filter(isProductId), now),
+    productsByIds: (ids: string[], now = new Date()): Promise<ApiProduct[]> =>
+      loadInOrder(ids.filter(isProductId), now),
 
     /**
      * One page of the product listing: filtered, sorted and paged in the database, then
      * loaded in the same API shape as every other product read. A page past the end is
      * empty but still reports the total.
      */
-    async listCatalog(query: CatalogQuery, now = new Date()): Promise<CatalogPage<ApiProduct>> {
+    async listCatalog(query: CatalogQuery, now = new Date()): Promise<CatalogPage> {
       const where = and(...listingConditions(query, now));
       const [counted, page] = await Promise.all([
         db
@@ -362,7 +382,10 @@ export function createCatalogService(db: Db) {
       ]);
       const total = counted[0]?.n ?? 0;
       return {
-        products: await loadInOrder(page.map((r) => r.id), now),
+        products: await loadInOrder(
+          page.map((r) => r.id),
+          now,
+        ),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -377,7 +400,8 @@ export function createCatalogService(db: Db) {
      */
     async catalogFacets(query?: CatalogQuery, now = new Date()): Promise<CatalogFacets> {
       const others = query ? listingConditions(query, now, { ignoreCategory: true }) : [];
-      const count = others.length > 0 ? sql<number>`(count(*) filter (where ${and(...others)}))::int` : sql<number>`count(*)::int`;
+      const count =
+        others.length > 0 ? sql<number>`(count(*) filter (where ${and(...others)}))::int` : sql<number>`count(*)::int`;
       const price = discountedPriceSql(now);
       const [categories, colors, sizeRows, range] = await Promise.all([
         db
@@ -445,7 +469,10 @@ export function createCatalogService(db: Db) {
 
     /** Ids and creation dates of every product, newest first, for the sitemap. */
     async listProductIds(): Promise<{ id: string; createdAt: Date }[]> {
-      return db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(desc(products.createdAt));
+      return db
+        .select({ id: products.id, createdAt: products.createdAt })
+        .from(products)
+        .orderBy(desc(products.createdAt));
     },
 
     /**

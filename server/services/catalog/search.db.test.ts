@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProductInput } from '../../../domain/product-input';
-import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '../../../tests/support/test-database';
-import { queryRows, type Database } from '../../db/client';
+import type { ProductInput } from '#domain/product-input.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
+import { queryRows, type Database } from '#server/db/client.ts';
 import { createCatalogAdminService } from './admin';
 import { createCatalogService } from './reads';
 
@@ -26,7 +26,13 @@ const productInput = (name: string, color = 'Black'): ProductInput =>
     description: 'Soft.',
     category: 'Scarves',
     isFeatured: false,
-    variants: [{ color, images: ['/uploads/demo/coats-black.webp'], sizes: [{ size: 'M', price: 40, stock: 3, discount: NO_DISCOUNT }] }],
+    variants: [
+      {
+        color,
+        images: ['/uploads/demo/coats-black.webp'],
+        sizes: [{ size: 'M', price: 40, stock: 3, discount: NO_DISCOUNT }],
+      },
+    ],
   }) as ProductInput;
 
 beforeAll(async () => {
@@ -45,7 +51,10 @@ it('finds products by the closest word of their name, newest first, and by words
   const admin = createCatalogAdminService(database.db, catalog);
   const older = await admin.createProduct(productInput('Marigold Scarf'));
   const newer = await admin.createProduct(productInput('Marigold Shawl'));
-  const words = await queryRows<{ word: string }>(database.db, sql`select word from search_words where word in ('marigold', 'scarf', 'shawl', 'scarves', 'black')`);
+  const words = await queryRows<{ word: string }>(
+    database.db,
+    sql`select word from search_words where word in ('marigold', 'scarf', 'shawl', 'scarves', 'black')`,
+  );
   expect(words.map((w) => w.word).sort()).toEqual(['black', 'marigold', 'scarf', 'scarves', 'shawl']);
 
   // "marigols" is no full-text match: both products hold "marigold", the newest comes first.

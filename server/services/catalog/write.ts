@@ -6,16 +6,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { products, sizes, variantImages, variants } from '../../db/schema';
-import { compareSizes, productSearchText, productSimilarityText } from '../../../domain/product';
-import { optionKey } from '../../../domain/product-input';
-import type { Cents } from '../../../domain/money';
+import type { Db } from '#server/db/client.ts';
+import { products, sizes, variantImages, variants } from '#server/db/schema.ts';
+import { compareSizes, productSearchText, productSimilarityText } from '#domain/product.ts';
+import { optionKey } from '#domain/product-input.ts';
+import type { Cents } from '#domain/money.ts';
+import { STOCK_MESSAGES } from '#domain/stock-ledger.ts';
+import { ServiceError } from '#server/services/errors.ts';
+import { recordStockMovements, type StockCause, type StockMovement } from './stock-ledger';
 
 export interface SizeInput {
   size: string;
   priceCents: Cents;
   stock: number;
+  /**
+   * The stock the editing form showed, for an edit: the size then moves by the difference
+   * (stock - stockRead), so units reserved since the form was read are not overwritten.
+   * Without it the stock is set as given (a count).
+   */
+  stockRead?: number;
   /** 0 when the size has no discount of its own. */
   discountPercentage: number;
   discountExpiresAt: Date | null;
@@ -47,6 +56,8 @@ export interface InsertProductsOptions {
   productsPerChunk?: number;
   /** Rows per INSERT statement (keeps statements well below the bind-parameter limit). */
   rowsPerInsert?: number;
+  /** Why the sizes have their first stock, for the stock ledger (default: the seed). */
+  stockCause?: StockCause;
 }
 
 /** Sizes are stored in the store's one size order (decision 0019). */
@@ -64,7 +75,11 @@ function searchTextOf(input: Omit<WrittenProduct, 'createdAt'>): string {
 }
 
 function similarityTextOf(input: Omit<WrittenProduct, 'createdAt'>): string {
-  return productSimilarityText({ name: input.name, category: input.category, colors: input.variants.map((v) => v.color) });
+  return productSimilarityText({
+    name: input.name,
+    category: input.category,
+    colors: input.variants.map((v) => v.color),
+  });
 }
 
 function chunks<T>(rows: T[], size: number): T[][] {
@@ -74,7 +89,7 @@ function chunks<T>(rows: T[], size: number): T[][] {
 }
 
 /** A size's stored columns (besides its ids), the same for a new size and an edited one. */
-function sizeColumns(size: SizeInput, position: number) {
+function sizeColumns(size: Omit<SizeInput, 'stockRead'>, position: number) {
   return {
     size: size.size,
     priceCents: size.priceCents,
@@ -85,10 +100,28 @@ function sizeColumns(size: SizeInput, position: number) {
   };
 }
 
+/**
+ * A kept size's stock after an edit: moved by what the owner changed in the form
+ * (`stock - stockRead`) when the form says what it read, so a reservation made meanwhile
+ * stays taken; set as given otherwise. An edit that would leave fewer than none is refused
+ * (409) and nothing of the product is saved.
+ */
+function editedStock(current: number, size: SizeInput, color: string): number {
+  if (size.stockRead === undefined) return size.stock;
+  const stock = current + (size.stock - size.stockRead);
+  if (stock < 0) throw new ServiceError('conflict', STOCK_MESSAGES.staleEdit(color, size.size, current));
+  return stock;
+}
+
 /** Writes the products; returns their new ids in input order. */
-export async function insertProducts(db: DbOrTx, inputs: WrittenProduct[], options: InsertProductsOptions = {}): Promise<string[]> {
+export async function insertProducts(
+  db: DbOrTx,
+  inputs: WrittenProduct[],
+  options: InsertProductsOptions = {},
+): Promise<string[]> {
   const productsPerChunk = Math.max(1, options.productsPerChunk ?? 500);
   const rowsPerInsert = Math.max(1, options.rowsPerInsert ?? 500);
+  const stockCause = options.stockCause ?? { reason: 'seed' };
   const ids: string[] = [];
 
   for (const chunk of chunks(inputs, productsPerChunk)) {
@@ -128,6 +161,8 @@ export async function insertProducts(db: DbOrTx, inputs: WrittenProduct[], optio
       for (const rows of chunks(variantRows, rowsPerInsert)) await tx.insert(variants).values(rows);
       for (const rows of chunks(imageRows, rowsPerInsert)) await tx.insert(variantImages).values(rows);
       for (const rows of chunks(sizeRows, rowsPerInsert)) await tx.insert(sizes).values(rows);
+      const firstStock = sizeRows.map((r) => ({ sizeId: r.id!, delta: r.stock ?? 0, stockAfter: r.stock ?? 0 }));
+      for (const rows of chunks(firstStock, rowsPerInsert)) await recordStockMovements(tx, rows, stockCause);
     });
   }
   return ids;
@@ -141,7 +176,12 @@ export async function insertProducts(db: DbOrTx, inputs: WrittenProduct[], optio
  * sizes no longer listed are deleted (their order lines keep their own copies). Images
  * are rewritten in the given order. Returns false when the product does not exist.
  */
-export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<WrittenProduct, 'createdAt'>): Promise<boolean> {
+export async function rewriteProduct(
+  tx: DbOrTx,
+  productId: string,
+  input: Omit<WrittenProduct, 'createdAt'>,
+  stockCause: StockCause,
+): Promise<boolean> {
   const [updated] = await tx
     .update(products)
     .set({
@@ -157,9 +197,13 @@ export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<
     .returning({ id: products.id });
   if (!updated) return false;
 
-  const storedVariants = await tx.select({ id: variants.id, color: variants.color }).from(variants).where(eq(variants.productId, productId));
+  const storedVariants = await tx
+    .select({ id: variants.id, color: variants.color })
+    .from(variants)
+    .where(eq(variants.productId, productId));
   const variantIdByColor = new Map<string, string>();
-  for (const v of storedVariants) if (!variantIdByColor.has(optionKey(v.color))) variantIdByColor.set(optionKey(v.color), v.id);
+  for (const v of storedVariants)
+    if (!variantIdByColor.has(optionKey(v.color))) variantIdByColor.set(optionKey(v.color), v.id);
   const keptVariantIds = input.variants.flatMap((v) => variantIdByColor.get(optionKey(v.color)) ?? []);
   const goneVariantIds = storedVariants.map((v) => v.id).filter((id) => !keptVariantIds.includes(id));
   // Their sizes and images go with them (ON DELETE CASCADE); order lines keep their copies (size_id set null).
@@ -168,15 +212,24 @@ export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<
   const storedSizes =
     keptVariantIds.length === 0
       ? []
-      : await tx.select({ id: sizes.id, variantId: sizes.variantId, size: sizes.size }).from(sizes).where(inArray(sizes.variantId, keptVariantIds));
+      : await tx
+          .select({ id: sizes.id, variantId: sizes.variantId, size: sizes.size, stock: sizes.stock })
+          .from(sizes)
+          .where(inArray(sizes.variantId, keptVariantIds))
+          // Held until the edit commits: a checkout reserving one of them waits, then sees the new stock.
+          .for('update');
   if (keptVariantIds.length > 0) await tx.delete(variantImages).where(inArray(variantImages.variantId, keptVariantIds));
 
   const imageRows: (typeof variantImages.$inferInsert)[] = [];
   const newSizeRows: (typeof sizes.$inferInsert)[] = [];
+  const movements: StockMovement[] = [];
   for (const [variantPosition, variant] of input.variants.entries()) {
     let variantId = variantIdByColor.get(optionKey(variant.color));
     if (variantId) {
-      await tx.update(variants).set({ color: variant.color, position: variantPosition }).where(eq(variants.id, variantId));
+      await tx
+        .update(variants)
+        .set({ color: variant.color, position: variantPosition })
+        .where(eq(variants.id, variantId));
     } else {
       variantId = randomUUID();
       await tx.insert(variants).values({ id: variantId, productId, color: variant.color, position: variantPosition });
@@ -184,20 +237,35 @@ export async function rewriteProduct(tx: DbOrTx, productId: string, input: Omit<
     variant.images.forEach((url, position) => imageRows.push({ id: randomUUID(), variantId, url, position }));
 
     const sizeIdByKey = new Map<string, string>();
-    for (const s of storedSizes) if (s.variantId === variantId && !sizeIdByKey.has(optionKey(s.size))) sizeIdByKey.set(optionKey(s.size), s.id);
+    for (const s of storedSizes)
+      if (s.variantId === variantId && !sizeIdByKey.has(optionKey(s.size))) sizeIdByKey.set(optionKey(s.size), s.id);
     const ordered = inSizeOrder(variant.sizes);
     const keptSizeIds = ordered.flatMap((s) => sizeIdByKey.get(optionKey(s.size)) ?? []);
-    const goneSizeIds = storedSizes.filter((s) => s.variantId === variantId && !keptSizeIds.includes(s.id)).map((s) => s.id);
+    const goneSizeIds = storedSizes
+      .filter((s) => s.variantId === variantId && !keptSizeIds.includes(s.id))
+      .map((s) => s.id);
     // Deleted before the others are written, so a size's unique name is free again.
-    if (goneSizeIds.length > 0) await tx.delete(sizes).where(and(eq(sizes.variantId, variantId), inArray(sizes.id, goneSizeIds)));
+    if (goneSizeIds.length > 0)
+      await tx.delete(sizes).where(and(eq(sizes.variantId, variantId), inArray(sizes.id, goneSizeIds)));
     for (const [position, size] of ordered.entries()) {
-      const fields = sizeColumns(size, position);
       const sizeId = sizeIdByKey.get(optionKey(size.size));
-      if (sizeId) await tx.update(sizes).set(fields).where(eq(sizes.id, sizeId));
-      else newSizeRows.push({ id: randomUUID(), variantId, ...fields });
+      const stored = storedSizes.find((s) => s.id === sizeId);
+      if (sizeId && stored) {
+        const stock = editedStock(stored.stock, size, variant.color);
+        await tx
+          .update(sizes)
+          .set(sizeColumns({ ...size, stock }, position))
+          .where(eq(sizes.id, sizeId));
+        movements.push({ sizeId, delta: stock - stored.stock, stockAfter: stock });
+      } else {
+        const id = randomUUID();
+        newSizeRows.push({ id, variantId, ...sizeColumns(size, position) });
+        movements.push({ sizeId: id, delta: size.stock, stockAfter: size.stock });
+      }
     }
   }
   if (imageRows.length > 0) await tx.insert(variantImages).values(imageRows);
   if (newSizeRows.length > 0) await tx.insert(sizes).values(newSizeRows);
+  await recordStockMovements(tx, movements, stockCause);
   return true;
 }

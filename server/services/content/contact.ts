@@ -6,16 +6,16 @@
  * so the rate limit and the honeypot hold for both.
  */
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { ApiContactMessage, ContactMessagesAnswer } from '../../../domain/api-answers';
-import type { ContactInput, ContactMessagesQuery } from '../../../domain/contact';
-import { CONTACT_TEXT } from '../../../domain/contact-rules';
-import { STORE_CONTACT } from '../../../domain/store-contact';
-import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
-import type { RateLimiter } from '../../limits/rate-limit';
-import type { MailQueue } from '../../mail/outbox';
-import { contactAcknowledgementEmail, contactNotificationEmail } from '../../mail/templates';
-import { ServiceError } from '../errors';
+import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
+import type { ContactInput, ContactMessagesQuery } from '#domain/contact.ts';
+import { CONTACT_TEXT } from '#domain/contact-rules.ts';
+import { STORE_CONTACT } from '#domain/store-contact.ts';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import type { MailQueue } from '#server/mail/outbox.ts';
+import { contactAcknowledgementEmail, contactNotificationEmail } from '#server/mail/templates.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 /** A person writes now and then; more than this from one address is a script. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
@@ -68,8 +68,14 @@ export function createContactService({ db, mail, rateLimiter, storeEmail, public
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ name, email, subject, message });
         const inboxLink = `${publicUrl}/admin/messages`;
-        await mail.record(tx, { kind: 'contact_store', ...contactNotificationEmail(storeEmail, { name, email, subject, message, inboxLink }) });
-        await mail.record(tx, { kind: 'contact_acknowledgement', ...contactAcknowledgementEmail(email, STORE_CONTACT.replyTime) });
+        await mail.record(tx, {
+          kind: 'contact_store',
+          ...contactNotificationEmail(storeEmail, { name, email, subject, message, inboxLink }),
+        });
+        await mail.record(tx, {
+          kind: 'contact_acknowledgement',
+          ...contactAcknowledgementEmail(email, STORE_CONTACT.replyTime),
+        });
       });
       mail.written();
       return { stored: true };
@@ -78,7 +84,11 @@ export function createContactService({ db, mail, rateLimiter, storeEmail, public
     /** One page of the inbox, newest first. */
     async list({ page, pageSize, status }: ContactMessagesQuery): Promise<ContactMessagesAnswer> {
       const where: SQL | undefined =
-        status === 'handled' ? isNotNull(contactMessages.handledAt) : status === 'unhandled' ? isNull(contactMessages.handledAt) : undefined;
+        status === 'handled'
+          ? isNotNull(contactMessages.handledAt)
+          : status === 'unhandled'
+            ? isNull(contactMessages.handledAt)
+            : undefined;
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()
@@ -99,7 +109,9 @@ export function createContactService({ db, mail, rateLimiter, storeEmail, public
       const [row] = await db
         .update(contactMessages)
         .set({ handledAt: handled ? now : null })
-        .where(handled ? and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)) : eq(contactMessages.id, id))
+        .where(
+          handled ? and(eq(contactMessages.id, id), isNull(contactMessages.handledAt)) : eq(contactMessages.id, id),
+        )
         .returning();
       if (row) return toApi(row);
       const [existing] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));

@@ -1,9 +1,9 @@
 /** Coupons as the pricing rule reads them: the typed code's coupon and the store's automatic ones. */
 import { and, eq, or } from 'drizzle-orm';
-import type { CouponRule } from '../../../domain/coupons';
-import type { PricingCoupon } from '../../../domain/pricing';
-import type { Db } from '../../db/client';
-import { coupons } from '../../db/schema';
+import type { CouponRule } from '#domain/coupons.ts';
+import type { PricingCoupon } from '#domain/pricing.ts';
+import type { Db } from '#server/db/client.ts';
+import { coupons } from '#server/db/schema.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -36,7 +36,10 @@ const normalisedCode = (code: string) => code.trim().toUpperCase();
  * Every automatic (global, code-less) coupon — the pricing rule decides which are current —
  * and the typed coupon `code` names, if any, in one read.
  */
-export async function loadPricingCoupons(db: Db, code?: string): Promise<{ automatic: PricingCoupon[]; typed: CouponRow | undefined }> {
+export async function loadPricingCoupons(
+  db: Db,
+  code?: string,
+): Promise<{ automatic: PricingCoupon[]; typed: CouponRow | undefined }> {
   const typed = code ? and(eq(coupons.code, normalisedCode(code)), eq(coupons.isGlobal, false)) : undefined;
   const rows = await db
     .select()
@@ -54,4 +57,3 @@ export async function findCouponByCode(db: Db, code: string): Promise<CouponRow 
     .where(and(eq(coupons.code, normalisedCode(code)), eq(coupons.isGlobal, false)));
   return row;
 }
-

@@ -1,9 +1,9 @@
 /** Coupons: admin management and applying a code (or an automatic coupon) to a cart. */
 import { desc, eq } from 'drizzle-orm';
-import type { ApiCoupon } from '../../../domain/api-answers';
-import type { CartItemInput } from '../../../domain/cart-quote';
-import { sameCategory } from '../../../domain/categories';
-import { isEntityId } from '../../../domain/input-rules';
+import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
+import type { CartItemInput } from '#domain/cart-quote.ts';
+import { sameCategory } from '#domain/categories.ts';
+import { isEntityId } from '#domain/input-rules.ts';
 import {
   COUPON_MESSAGES,
   couponDiscount,
@@ -11,14 +11,14 @@ import {
   type CouponInput,
   type CouponRule,
   type PricedLine,
-} from '../../../domain/coupons';
-import type { PricedCart, PricingLineInput } from '../../../domain/pricing';
-import { fromCents, toCents } from '../../../domain/money';
-import type { Db } from '../../db/client';
-import { coupons } from '../../db/schema';
-import { productCategories, productExists } from '../catalog';
+} from '#domain/coupons.ts';
+import type { PricedCart, PricingLineInput } from '#domain/pricing.ts';
+import { fromCents, toCents } from '#domain/money.ts';
+import type { Db } from '#server/db/client.ts';
+import { coupons } from '#server/db/schema.ts';
+import { productCategories, productExists } from '#server/services/catalog/index.ts';
 import { findCouponByCode, toCouponRule, UNKNOWN_COUPON_MESSAGE, type CouponRow } from './lookup';
-import { ServiceError } from '../errors';
+import { ServiceError } from '#server/services/errors.ts';
 
 // The coupon's API shape is shared with the browser (decision 0025).
 export type { ApiCoupon };
@@ -168,7 +168,10 @@ export function createCouponService(db: Db, currency: string, priceWithCoupon: P
      * `cartTotal`; the answer then carries the whole priced cart (`pricing`), the
      * automatic store discount combined with this coupon included.
      */
-    async apply(request: ApplyRequest, now = new Date()): Promise<{ coupon: ApiCoupon; discount: number; pricing?: PricedCart }> {
+    async apply(
+      request: ApplyRequest,
+      now = new Date(),
+    ): Promise<{ coupon: ApiCoupon; discount: number; pricing?: PricedCart }> {
       if (request.items) {
         // The cart priced with the code: one read finds the coupon and the store's own.
         const { typedCoupon, ...pricing } = await priceWithCoupon(request.items, { couponCode: request.code, now });
@@ -180,7 +183,12 @@ export function createCouponService(db: Db, currency: string, priceWithCoupon: P
       if (!row) throw new ServiceError('not_found', COUPON_SERVICE_MESSAGES.unknownCode);
       // The SPEC payload without lines: the coupon's own rule on the total it was sent.
       const rule = toCouponRule(row);
-      const outcome = couponDiscount(rule, await linesFromTotal(rule, request.productIds ?? [], request.cartTotal ?? 0), now, currency);
+      const outcome = couponDiscount(
+        rule,
+        await linesFromTotal(rule, request.productIds ?? [], request.cartTotal ?? 0),
+        now,
+        currency,
+      );
       if (!outcome.ok) throw new ServiceError('invalid', outcome.message);
       return { coupon: toApiCoupon(row), discount: fromCents(outcome.discountCents) };
     },

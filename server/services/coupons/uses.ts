@@ -3,8 +3,8 @@
  * ends: `used_count` changes only here, inside the caller's transaction.
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { coupons } from '../../db/schema';
+import type { Tx } from '#server/db/client.ts';
+import { coupons } from '#server/db/schema.ts';
 
 /** Takes one use of a coupon unless it has none left (`used_count < max_uses`, checked in the update itself). */
 export async function takeCouponUse(tx: Tx, couponId: string): Promise<boolean> {

@@ -3,13 +3,13 @@
  * after a day of tries or are still being retried, and sending one again.
  */
 import { and, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
-import type { ApiMailMessage, MailMessagesAnswer } from '../../../domain/api-answers';
-import { MAIL_TEXT, type MailKind, type MailMessagesQuery } from '../../../domain/mail';
-import { orderNumber } from '../../../domain/orders';
-import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
-import type { MailQueue } from '../../mail/outbox';
-import { ServiceError } from '../errors';
+import type { ApiMailMessage, MailMessagesAnswer } from '#domain/api-answer-schemas.ts';
+import { MAIL_TEXT, type MailKind, type MailMessagesQuery } from '#domain/mail.ts';
+import { orderNumber } from '#domain/orders.ts';
+import type { Db } from '#server/db/client.ts';
+import { mailOutbox } from '#server/db/schema.ts';
+import type { MailQueue } from '#server/mail/outbox.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 type Row = typeof mailOutbox.$inferSelect;
 
@@ -70,7 +70,9 @@ export function createMailAdminService(db: Db, mail: MailQueue, now: () => Date 
             .returning();
       if (!revived) {
         const [existing] = await db.select({ state: mailOutbox.state }).from(mailOutbox).where(eq(mailOutbox.id, id));
-        throw existing ? new ServiceError('conflict', MAIL_TEXT.alreadySent) : new ServiceError('not_found', MAIL_TEXT.notFound);
+        throw existing
+          ? new ServiceError('conflict', MAIL_TEXT.alreadySent)
+          : new ServiceError('not_found', MAIL_TEXT.notFound);
       }
       mail.written();
       return toApi(revived);

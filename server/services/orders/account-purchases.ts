@@ -1,7 +1,7 @@
 /** What each account has bought, for the back office's list of accounts (its order count and total spent). */
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { Db } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
 
 /** Orders that count as bought for an account's order count and total spent. */
 const COUNTED_PAYMENT_STATUSES = ['paid', 'delivered'] as const;

@@ -10,14 +10,19 @@
  * - Revenue is what paid orders (payment status paid or delivered) brought in, per currency.
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDERS_EXPORT_LIMIT, type AdminOrder, type AdminOrderCounts } from '../../../domain/admin-orders';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer } from '../../../domain/api-answers';
-import type { AdminOrdersQueryInput } from '../../../domain/admin-orders-query';
-import { fromCents } from '../../../domain/money';
-import { ORDER_STATUSES } from '../../../domain/orders';
-import type { Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
-import { orders, paymentEvents } from '../../db/schema';
+import { ADMIN_ORDERS_EXPORT_LIMIT } from '#domain/admin-orders.ts';
+import type {
+  AdminOrder,
+  AdminOrderCounts,
+  AdminOrdersAnswer,
+  AdminOrdersExportAnswer,
+} from '#domain/api-answer-schemas.ts';
+import type { AdminOrdersQueryInput } from '#domain/admin-orders-query.ts';
+import { fromCents } from '#domain/money.ts';
+import { ORDER_STATUSES } from '#domain/orders.ts';
+import type { Db } from '#server/db/client.ts';
+import { inTurn } from '#server/db/in-turn.ts';
+import { orders, paymentEvents } from '#server/db/schema.ts';
 import { toApiOrders } from './answers';
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
@@ -70,21 +75,32 @@ export function createAdminOrderService(db: Db) {
       const [rows, [matching], byStatus, paid] = await db.transaction(
         (tx) =>
           inTurn([
-            () => tx
-              .select()
-              .from(orders)
-              .where(where)
-              .orderBy(desc(orders.createdAt), desc(orders.id))
-              .limit(query.pageSize)
-              .offset((query.page - 1) * query.pageSize),
-            () => tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-            () => tx.select({ status: orders.orderStatus, n: sql<number>`count(*)::int` }).from(orders).where(search).groupBy(orders.orderStatus),
-            () => tx
-              .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})::bigint` })
-              .from(orders)
-              .where(and(search, inArray(orders.paymentStatus, ['paid', 'delivered'])))
-              .groupBy(orders.currency)
-              .orderBy(orders.currency),
+            () =>
+              tx
+                .select()
+                .from(orders)
+                .where(where)
+                .orderBy(desc(orders.createdAt), desc(orders.id))
+                .limit(query.pageSize)
+                .offset((query.page - 1) * query.pageSize),
+            () =>
+              tx
+                .select({ n: sql<number>`count(*)::int` })
+                .from(orders)
+                .where(where),
+            () =>
+              tx
+                .select({ status: orders.orderStatus, n: sql<number>`count(*)::int` })
+                .from(orders)
+                .where(search)
+                .groupBy(orders.orderStatus),
+            () =>
+              tx
+                .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})::bigint` })
+                .from(orders)
+                .where(and(search, inArray(orders.paymentStatus, ['paid', 'delivered'])))
+                .groupBy(orders.currency)
+                .orderBy(orders.currency),
           ]),
         SNAPSHOT,
       );
@@ -99,7 +115,9 @@ export function createAdminOrderService(db: Db) {
         page: query.page,
         pageSize: query.pageSize,
         counts,
-        revenue: paid.map((r) => ({ currency: r.currency, amount: fromCents(Number(r.cents)) })).filter((r) => r.amount > 0),
+        revenue: paid
+          .map((r) => ({ currency: r.currency, amount: fromCents(Number(r.cents)) }))
+          .filter((r) => r.amount > 0),
       };
     },
 
@@ -107,13 +125,25 @@ export function createAdminOrderService(db: Db) {
      * GET /api/orders/admin/export: every order the search and filters match (not only the
      * shown page), newest first, up to ADMIN_ORDERS_EXPORT_LIMIT; `total` says how many matched.
      */
-    async exportAll(query: Pick<AdminOrdersQueryInput, 'search' | 'orderStatus' | 'paymentStatus'>): Promise<AdminOrdersExportAnswer> {
+    async exportAll(
+      query: Pick<AdminOrdersQueryInput, 'search' | 'orderStatus' | 'paymentStatus'>,
+    ): Promise<AdminOrdersExportAnswer> {
       const where = and(searchCondition(query.search), ...filterConditions(query));
       const [rows, [matching]] = await db.transaction(
         (tx) =>
           inTurn([
-            () => tx.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ADMIN_ORDERS_EXPORT_LIMIT),
-            () => tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+            () =>
+              tx
+                .select()
+                .from(orders)
+                .where(where)
+                .orderBy(desc(orders.createdAt), desc(orders.id))
+                .limit(ADMIN_ORDERS_EXPORT_LIMIT),
+            () =>
+              tx
+                .select({ n: sql<number>`count(*)::int` })
+                .from(orders)
+                .where(where),
           ]),
         SNAPSHOT,
       );

@@ -3,10 +3,12 @@
  * the shopper's and the back office's reads so both say the same about an order.
  */
 import { inArray } from 'drizzle-orm';
-import { fromCents } from '../../../domain/money';
-import { orderNumber, type ApiOrder } from '../../../domain/orders';
-import type { Db } from '../../db/client';
-import { orderItems, type orders } from '../../db/schema';
+import { fromCents } from '#domain/money.ts';
+import { orderNumber } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, type orders } from '#server/db/schema.ts';
+import { loadShipments } from './shipments';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -15,13 +17,18 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 export async function loadOrderItems(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.position);
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.position);
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }
 
 export async function toApiOrders(db: Db, rows: OrderRow[]): Promise<ApiOrder[]> {
-  const items = await loadOrderItems(db, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [items, shipments] = await Promise.all([loadOrderItems(db, ids), loadShipments(db, ids)]);
   return rows.map((o) => ({
     _id: o.id,
     number: orderNumber(o.id),
@@ -42,7 +49,12 @@ export async function toApiOrders(db: Db, rows: OrderRow[]): Promise<ApiOrder[]>
     items: (items.get(o.id) ?? []).map((i) => ({
       _id: i.id,
       product: { _id: i.productId, name: i.productName },
-      variant: { color: i.color, size: i.size, price: fromCents(i.priceCents), discountedPrice: fromCents(i.unitPriceCents) },
+      variant: {
+        color: i.color,
+        size: i.size,
+        price: fromCents(i.priceCents),
+        discountedPrice: fromCents(i.unitPriceCents),
+      },
       quantity: i.quantity,
       discount: fromCents(i.discountCents),
     })),
@@ -56,5 +68,7 @@ export async function toApiOrders(db: Db, rows: OrderRow[]): Promise<ApiOrder[]>
     paymentStatus: o.paymentStatus,
     paymentMethod: o.paymentMethod,
     createdAt: o.createdAt.toISOString(),
+    shipment: shipments.get(o.id)?.at(-1) ?? null,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
   }));
 }

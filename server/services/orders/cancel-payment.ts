@@ -1,12 +1,14 @@
 /** The shopper's "cancel" on the provider's page: the unpaid order ends and gives back its hold. */
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES, type ApiOrder } from '../../../domain/orders';
-import { orders } from '../../db/schema';
-import { PaymentProviderError } from '../../payments/provider';
-import { ServiceError } from '../errors';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
+import { orders } from '#server/db/schema.ts';
+import { PaymentProviderError } from '#server/payments/provider.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import type { OrderContext } from './context';
 import { releaseReservation } from './reservation';
+import { CUSTOMER_ACTOR, recordOrderEvent } from './timeline';
 import { checkViewer, type OrderViewer } from './viewer';
 
 /**
@@ -17,18 +19,25 @@ import { checkViewer, type OrderViewer } from './viewer';
  * order that is not waiting any more (paid, declined, expired, cancelled) is left as is.
  * Only the order's owner or the holder of its link may do this.
  */
-export async function cancelPayment(ctx: OrderContext, orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>): Promise<{ cancelled: boolean; order: ApiOrder }> {
+export async function cancelPayment(
+  ctx: OrderContext,
+  orderId: string,
+  viewer: Omit<OrderViewer, 'isAdmin'>,
+): Promise<{ cancelled: boolean; order: ApiOrder }> {
   const { db, payments, now, onCatalogChange } = ctx;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
   checkViewer(order, { ...viewer, isAdmin: false }, 'You cannot change this order.');
-  if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') return { cancelled: false, order: (await toApiOrders(db, [order]))[0]! };
+  if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled')
+    return { cancelled: false, order: (await toApiOrders(db, [order]))[0]! };
 
   if (order.paymentSessionId) {
     try {
       await payments.cancelSession(order.paymentSessionId);
     } catch (err) {
-      throw err instanceof PaymentProviderError ? new ServiceError('conflict', ORDER_MESSAGES.paymentNotCancelled) : err;
+      throw err instanceof PaymentProviderError
+        ? new ServiceError('conflict', ORDER_MESSAGES.paymentNotCancelled)
+        : err;
     }
   }
   const at = now();
@@ -37,10 +46,20 @@ export async function cancelPayment(ctx: OrderContext, orderId: string, viewer: 
     const [claimed] = await tx
       .update(orders)
       .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), sql`${orders.orderStatus} <> 'cancelled'`))
+      .where(
+        and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), sql`${orders.orderStatus} <> 'cancelled'`),
+      )
       .returning({ id: orders.id });
     if (!claimed) return false;
-    await releaseReservation(tx, orderId, at);
+    await recordOrderEvent(
+      tx,
+      orderId,
+      'status_changed',
+      { from: order.orderStatus, to: 'cancelled' },
+      CUSTOMER_ACTOR,
+      at,
+    );
+    await releaseReservation(tx, orderId, at, { reason: 'payment_cancelled', actor: CUSTOMER_ACTOR });
     return true;
   });
   if (cancelled) onCatalogChange();

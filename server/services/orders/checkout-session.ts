@@ -4,14 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CreateCheckoutSessionInput } from '../../../domain/checkout';
-import { ORDER_MESSAGES } from '../../../domain/orders';
-import { orders } from '../../db/schema';
-import { PaymentProviderError, type PaymentSession } from '../../payments/provider';
-import { ServiceError } from '../errors';
+import type { CreateCheckoutSessionInput } from '#domain/checkout.ts';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import { orders } from '#server/db/schema.ts';
+import { PaymentProviderError, type PaymentSession } from '#server/payments/provider.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { cancelPath, orderPath, type OrderContext } from './context';
 import { mergeLines, placeOrder } from './placement';
 import { releaseReservation } from './reservation';
+import { STORE_ACTOR } from './timeline';
 
 /**
  * The undo of a placement whose session could not be had or stored: the session (if any)
@@ -19,11 +20,16 @@ import { releaseReservation } from './reservation';
  * and coupon uses are as before. If the undo itself fails (the database is down), the
  * order keeps waiting without a session and the expiry sweep gives its hold back.
  */
-async function undoPlacement({ db, payments, now, onCatalogChange }: OrderContext, orderId: string, session: PaymentSession | undefined): Promise<void> {
+async function undoPlacement(
+  { db, payments, now, onCatalogChange }: OrderContext,
+  orderId: string,
+  session: PaymentSession | undefined,
+): Promise<void> {
   try {
     if (session) await payments.cancelSession(session.sessionId).catch(() => {});
     const undone = await db.transaction(async (tx) => {
-      if (!(await releaseReservation(tx, orderId, now()))) return false;
+      if (!(await releaseReservation(tx, orderId, now(), { reason: 'payment_failed', actor: STORE_ACTOR })))
+        return false;
       await tx.delete(orders).where(eq(orders.id, orderId));
       return true;
     });
@@ -39,13 +45,25 @@ async function undoPlacement({ db, payments, now, onCatalogChange }: OrderContex
  * and coupon uses held — and committed; (b) the provider is asked for its session; (c)
  * the session is stored on the order. When (b) or (c) fails, the order is undone.
  */
-export async function createCheckoutSession(ctx: OrderContext, input: CreateCheckoutSessionInput, userId: string | null): Promise<{ url: string; orderId: string; accessToken: string }> {
+export async function createCheckoutSession(
+  ctx: OrderContext,
+  input: CreateCheckoutSessionInput,
+  userId: string | null,
+): Promise<{ url: string; orderId: string; accessToken: string }> {
   const { db, payments, publicUrl, currency, now, onCatalogChange } = ctx;
   if (payments.name === 'none') throw new ServiceError('unavailable', ORDER_MESSAGES.noProvider);
   const items = mergeLines(input.cart.items);
   if (items.length === 0) throw new ServiceError('invalid', ORDER_MESSAGES.emptyCart);
   const accessToken = randomBytes(24).toString('base64url');
-  const order = await placeOrder(db, { items, input, userId, accessToken, paymentMethod: payments.name, currency, at: now() });
+  const order = await placeOrder(db, {
+    items,
+    input,
+    userId,
+    accessToken,
+    paymentMethod: payments.name,
+    currency,
+    at: now(),
+  });
   // The held stock shows on the next read: a shopper never sees stock already taken.
   onCatalogChange();
 
@@ -57,7 +75,12 @@ export async function createCheckoutSession(ctx: OrderContext, input: CreateChec
       amountCents: priced.totalCents,
       currency,
       email: order.email,
-      lines: priced.lines.map((l) => ({ name: `${l.name} (${l.color}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity, discountCents: l.discountCents })),
+      lines: priced.lines.map((l) => ({
+        name: `${l.name} (${l.color}, ${l.size})`,
+        unitAmountCents: l.unitPriceCents,
+        quantity: l.quantity,
+        discountCents: l.discountCents,
+      })),
       shippingCents: priced.shippingCents,
       discountCents: priced.discountCents,
       successUrl: `${publicUrl}${orderPath(order)}`,

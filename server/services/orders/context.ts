@@ -1,8 +1,8 @@
 /** What every part of the order service is given, and the order's own links. */
-import type { Db } from '../../db/client';
-import type { orders } from '../../db/schema';
-import type { MailQueue } from '../../mail/outbox';
-import type { PaymentProvider } from '../../payments/provider';
+import type { Db } from '#server/db/client.ts';
+import type { orders } from '#server/db/schema.ts';
+import type { MailQueue } from '#server/mail/outbox.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -24,10 +24,12 @@ export interface OrderServiceDeps {
 export type OrderContext = OrderServiceDeps & Required<Pick<OrderServiceDeps, 'now' | 'onCatalogChange'>>;
 
 /** The order's own page for whoever holds its link (a guest included). */
-export const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/success?order=${order.id}&token=${order.accessToken}`;
+export const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) =>
+  `/checkout/success?order=${order.id}&token=${order.accessToken}`;
 
 /**
  * Where the provider's "cancel" sends the shopper: the payment step, which names the order
  * and its token so it can end the unpaid order (POST /orders/{id}/cancel-payment).
  */
-export const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) => `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`;
+export const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) =>
+  `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`;

@@ -1,9 +1,10 @@
 /** Unpaid orders whose hold has ended, cancelled and their stock and coupon uses given back. */
 import { and, eq, lt } from 'drizzle-orm';
-import { orders } from '../../db/schema';
-import { PaymentProviderError } from '../../payments/provider';
+import { orders } from '#server/db/schema.ts';
+import { PaymentProviderError } from '#server/payments/provider.ts';
 import type { OrderContext } from './context';
 import { releaseReservation } from './reservation';
+import { recordOrderEvent, STORE_ACTOR } from './timeline';
 
 /** Orders one sweep looks at; the next minute's sweep takes the rest. */
 const EXPIRY_BATCH = 200;
@@ -41,7 +42,10 @@ export async function expireUnpaid(ctx: OrderContext): Promise<number> {
         .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
         .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
         .returning({ id: orders.id });
-      if (row) await releaseReservation(tx, row.id, at);
+      if (row) {
+        await recordOrderEvent(tx, row.id, 'status_changed', { from: 'pending', to: 'cancelled' }, STORE_ACTOR, at);
+        await releaseReservation(tx, row.id, at, { reason: 'expired', actor: STORE_ACTOR });
+      }
       return row !== undefined;
     });
     if (claimed) {

@@ -6,3 +6,4 @@
 export { purchasesByAccount } from './account-purchases';
 export { createAdminOrderService, type AdminOrderService } from './admin-list';
 export { createOrderService, PAYMENT_SESSION_MINUTES, type ApiOrder, type OrderService } from './service';
+export type { Actor } from './timeline';

@@ -1,15 +1,16 @@
 /** A payment provider's events, applied to their order exactly once (decision 20). */
 import { eq } from 'drizzle-orm';
-import { formatMoney, type Cents } from '../../../domain/money';
-import { orderNumber } from '../../../domain/orders';
-import type { Db, Tx } from '../../db/client';
-import { orders, paymentEvents } from '../../db/schema';
-import { orderConfirmationEmail } from '../../mail/templates';
-import type { PaymentEvent } from '../../payments/provider';
-import { ServiceError } from '../errors';
+import { formatMoney, type Cents } from '#domain/money.ts';
+import { orderNumber } from '#domain/orders.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orders, paymentEvents } from '#server/db/schema.ts';
+import { orderConfirmationEmail } from '#server/mail/templates.ts';
+import type { PaymentEvent } from '#server/payments/provider.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { loadOrderItems } from './answers';
 import { orderPath, type OrderContext } from './context';
 import { releaseReservation } from './reservation';
+import { PROVIDER_ACTOR, recordOrderEvent } from './timeline';
 
 /** Writes the paid order's confirmation with the transaction that marks it paid. */
 async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, orderId: string) {
@@ -24,7 +25,13 @@ async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, ord
     ...orderConfirmationEmail(order.email, {
       number: orderNumber(order.id),
       name: order.firstName,
-      lines: items.map((i) => ({ name: i.productName, color: i.color, size: i.size, quantity: i.quantity, amount: money(i.unitPriceCents * i.quantity) })),
+      lines: items.map((i) => ({
+        name: i.productName,
+        color: i.color,
+        size: i.size,
+        quantity: i.quantity,
+        amount: money(i.unitPriceCents * i.quantity),
+      })),
       subtotal: money(order.subtotalCents),
       discount: money(order.discountCents),
       shipping: money(order.shippingCents),
@@ -39,22 +46,28 @@ async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, ord
  * event whose amount or currency differs from the order's is refused; events for an
  * order that is no longer waiting (paid, expired, cancelled) change nothing.
  */
-export async function applyPaymentEvent(ctx: OrderContext, event: PaymentEvent): Promise<{ applied: boolean; orderId: string | null; paid: boolean }> {
+export async function applyPaymentEvent(
+  ctx: OrderContext,
+  event: PaymentEvent,
+): Promise<{ applied: boolean; orderId: string | null; paid: boolean }> {
   const { db, mail, now, onLatePayment, onCatalogChange } = ctx;
   const at = now();
   let latePayment: { orderId: string; eventId: string } | null = null;
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.paymentSessionId, event.sessionId)).for('update');
+    // At the same moment as what the event changes, so the order's timeline shows the event first.
     const recorded = await tx
       .insert(paymentEvents)
-      .values({ id: event.eventId, orderId: order?.id ?? null, type: event.type })
+      .values({ id: event.eventId, orderId: order?.id ?? null, type: event.type, createdAt: at })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (recorded.length === 0 || !order) return { applied: false, orderId: order?.id ?? null, paid: order?.paymentStatus === 'paid' };
+    if (recorded.length === 0 || !order)
+      return { applied: false, orderId: order?.id ?? null, paid: order?.paymentStatus === 'paid' };
     if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled') {
       // Money for an order that already ended (expired, declined, cancelled): the order
       // stays as it is — its stock may be sold again — and the shop is told, to refund it.
-      if (event.type === 'paid' && order.paymentStatus !== 'paid') latePayment = { orderId: order.id, eventId: event.eventId };
+      if (event.type === 'paid' && order.paymentStatus !== 'paid')
+        latePayment = { orderId: order.id, eventId: event.eventId };
       return { applied: false, orderId: order.id, paid: order.paymentStatus === 'paid' };
     }
     if (event.type === 'paid') {
@@ -65,8 +78,22 @@ export async function applyPaymentEvent(ctx: OrderContext, event: PaymentEvent):
       await recordConfirmation(ctx, tx, order.id);
       return { applied: true, orderId: order.id, paid: true };
     }
-    await tx.update(orders).set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at }).where(eq(orders.id, order.id));
-    await releaseReservation(tx, order.id, at);
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
+      .where(eq(orders.id, order.id));
+    await recordOrderEvent(
+      tx,
+      order.id,
+      'status_changed',
+      { from: order.orderStatus, to: 'cancelled' },
+      PROVIDER_ACTOR,
+      at,
+    );
+    await releaseReservation(tx, order.id, at, {
+      reason: event.type === 'expired' ? 'expired' : 'payment_failed',
+      actor: PROVIDER_ACTOR,
+    });
     return { applied: true, orderId: order.id, paid: false };
   });
   // A failed or expired payment gave its stock back.

@@ -5,19 +5,20 @@
  * waits on anything outside the database: the provider's session is asked for after it
  * commits (checkout-session.ts composes the steps and their undo).
  */
-import type { CartItemInput } from '../../../domain/cart-quote';
-import type { CreateCheckoutSessionInput } from '../../../domain/checkout';
-import { APPLY_MESSAGES, isEligible } from '../../../domain/coupons';
-import type { Cents } from '../../../domain/money';
-import { ORDER_MESSAGES } from '../../../domain/orders';
-import type { PricedCartLine, PricingCoupon } from '../../../domain/pricing';
-import { SHIPPING_METHODS, type ShippingMethod } from '../../../domain/shipping';
-import type { Db, Tx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
-import { priceCartFromDatabase } from '../pricing';
-import { ServiceError } from '../errors';
-import { reserveStock, stockLineKey } from '../catalog';
-import { takeCouponUse } from '../coupons';
+import { randomUUID } from 'node:crypto';
+import type { CartItemInput } from '#domain/cart-quote.ts';
+import type { CreateCheckoutSessionInput } from '#domain/checkout.ts';
+import { APPLY_MESSAGES, isEligible } from '#domain/coupons.ts';
+import type { Cents } from '#domain/money.ts';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import type { PricedCartLine, PricingCoupon } from '#domain/pricing.ts';
+import { SHIPPING_METHODS, type ShippingMethod } from '#domain/shipping.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { orderItems, orders } from '#server/db/schema.ts';
+import { priceCartFromDatabase } from '#server/services/pricing/index.ts';
+import { ServiceError } from '#server/services/errors.ts';
+import { reserveStock, stockLineKey } from '#server/services/catalog/index.ts';
+import { takeCouponUse } from '#server/services/coupons/index.ts';
 
 /** An unpaid order holds its stock and coupon use this long (the payment session's life). */
 export const PAYMENT_SESSION_MINUTES = 30;
@@ -71,7 +72,10 @@ export async function priceOrder(
     excludeAutomaticCouponIds,
   });
   if (priced.couponError) {
-    throw new ServiceError('invalid', priced.couponError === APPLY_MESSAGES.usedUp ? ORDER_MESSAGES.couponUsedUp : priced.couponError);
+    throw new ServiceError(
+      'invalid',
+      priced.couponError === APPLY_MESSAGES.usedUp ? ORDER_MESSAGES.couponUsedUp : priced.couponError,
+    );
   }
   const shares = priced.lines.map(() => 0);
   for (const applied of [priced.couponDiscount, priced.storeDiscount]) {
@@ -94,7 +98,12 @@ export async function priceOrder(
 export function mergeLines(input: CreateCheckoutSessionInput['cart']['items']): CartItemInput[] {
   const merged = new Map<string, CartItemInput>();
   for (const item of input) {
-    const line: CartItemInput = { productId: item.product._id, color: item.variant.color, size: item.variant.size, quantity: item.quantity };
+    const line: CartItemInput = {
+      productId: item.product._id,
+      color: item.variant.color,
+      size: item.variant.size,
+      quantity: item.quantity,
+    };
     const same = merged.get(stockLineKey(line));
     if (same) same.quantity += item.quantity;
     else merged.set(stockLineKey(line), line);
@@ -120,7 +129,10 @@ export type PlacedOrder = typeof orders.$inferSelect & { priced: PricedOrder };
  * transaction, committed before the provider is asked for a session. A failure here rolls
  * back all of it; after it commits, `releaseReservation` is its undo.
  */
-export async function placeOrder(db: Db, { items, input, userId, accessToken, paymentMethod, currency, at }: Placement): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  { items, input, userId, accessToken, paymentMethod, currency, at }: Placement,
+): Promise<PlacedOrder> {
   const method = input.shippingMethod as ShippingMethod;
   const couponCode = input.cart.appliedCoupon?.code ?? null;
   return db.transaction(async (tx) => {
@@ -128,7 +140,9 @@ export async function placeOrder(db: Db, { items, input, userId, accessToken, pa
     const found = new Set(priced.lines.map(stockLineKey));
     const missing = items.find((i) => !found.has(stockLineKey(i)));
     if (missing) throw new ServiceError('conflict', ORDER_MESSAGES.unavailable(`${missing.color} ${missing.size}`));
-    const sizeIds = await reserveStock(tx, priced.lines);
+    // The order's id is chosen here so the stock ledger's rows name the order they hold stock for.
+    const orderId = randomUUID();
+    const sizeIds = await reserveStock(tx, priced.lines, { reason: 'order_reserved', orderId });
 
     // Coupon uses (decision 0023): the automatic one first, then the typed one — the same
     // order in every checkout, so two never wait on each other's coupon rows.
@@ -141,12 +155,14 @@ export async function placeOrder(db: Db, { items, input, userId, accessToken, pa
       priced = await priceOrder(tx, items, couponCode, method, at, currency, ranOut);
     }
     // A typed coupon is what the shopper asked for: when it has run out, checkout stops and says so.
-    if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
+    if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id)))
+      throw new ServiceError('invalid', ORDER_MESSAGES.couponUsedUp);
 
     const address = input.shippingAddress;
     const [order] = await tx
       .insert(orders)
       .values({
+        id: orderId,
         userId,
         accessToken,
         email: address.email.toLowerCase(),

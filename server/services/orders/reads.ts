@@ -1,15 +1,19 @@
 /** Orders read by their owner, an admin, or whoever holds an order's link. */
 import { desc, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, type ApiOrder } from '../../../domain/orders';
-import { orders } from '../../db/schema';
-import { ServiceError } from '../errors';
+import { ORDER_MESSAGES } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
+import { orders } from '#server/db/schema.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import type { OrderContext } from './context';
 import { checkViewer, type OrderViewer } from './viewer';
 
 export async function listMine(ctx: OrderContext, userId: string): Promise<ApiOrder[]> {
   const { db } = ctx;
-  return toApiOrders(db, await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)));
+  return toApiOrders(
+    db,
+    await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)),
+  );
 }
 
 export async function listAll(ctx: OrderContext): Promise<ApiOrder[]> {

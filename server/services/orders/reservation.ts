@@ -8,27 +8,42 @@
  * coupon before the typed one), so two checkouts never wait on each other's rows in a cycle.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
-import { releaseStock, reserveStockAgain, stockLineKey } from '../catalog';
-import { giveBackCouponUse, takeCouponUse } from '../coupons';
+import type { Tx } from '#server/db/client.ts';
+import { orderItems, orders } from '#server/db/schema.ts';
+import { releaseStock, reserveStockAgain, stockLineKey } from '#server/services/catalog/index.ts';
+import { giveBackCouponUse, takeCouponUse } from '#server/services/coupons/index.ts';
+import type { StockReleaseReason } from '#domain/order-timeline.ts';
+import { recordOrderEvent, type Actor } from './timeline';
+
+/** The stock ledger names the admin who moved stock; the store's and the shopper's own steps name none. */
+const ledgerActor = (actor: Actor) => (actor.type === 'admin' ? (actor.name ?? null) : null);
 
 /**
  * Gives back an order's stock and coupon uses, once: the order is claimed by setting
  * `reservation_released_at`, so a second release (two sweeps, a cancel racing an expiry)
- * changes nothing. Answers whether this call released it.
+ * changes nothing. Answers whether this call released it; the order's timeline says why and who.
  */
-export async function releaseReservation(tx: Tx, orderId: string, at: Date): Promise<boolean> {
+export async function releaseReservation(
+  tx: Tx,
+  orderId: string,
+  at: Date,
+  why: { reason: StockReleaseReason; actor: Actor },
+): Promise<boolean> {
   const [claimed] = await tx
     .update(orders)
     .set({ reservationReleasedAt: at, updatedAt: at })
     .where(and(eq(orders.id, orderId), isNull(orders.reservationReleasedAt)))
     .returning({ couponId: orders.couponId, automaticCouponId: orders.automaticCouponId });
   if (!claimed) return false;
-  await releaseStock(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId));
+  await releaseStock(
+    tx,
+    await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId),
+    { reason: 'reservation_released', orderId, actor: ledgerActor(why.actor) },
+  );
   for (const couponId of [claimed.couponId, claimed.automaticCouponId]) {
     if (couponId) await giveBackCouponUse(tx, couponId);
   }
+  await recordOrderEvent(tx, orderId, 'stock_released', { reason: why.reason }, why.actor, at);
   return true;
 }
 
@@ -39,22 +54,36 @@ export async function releaseReservation(tx: Tx, orderId: string, at: Date): Pro
  * it was placed at either way (the shopper was promised it). Answers false when the order
  * still holds its stock (it was cancelled after it shipped), so there was nothing to take.
  */
-export async function reserveAgain(tx: Tx, orderId: string, at: Date): Promise<boolean> {
+export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: Actor): Promise<boolean> {
   const [order] = await tx
-    .select({ releasedAt: orders.reservationReleasedAt, couponId: orders.couponId, automaticCouponId: orders.automaticCouponId })
+    .select({
+      releasedAt: orders.reservationReleasedAt,
+      couponId: orders.couponId,
+      automaticCouponId: orders.automaticCouponId,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order?.releasedAt) return false;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   // The order checkout takes them in (a line whose product was deleted has no size: it stops the reopen first).
-  const lines = items.sort((a, b) => stockLineKey({ productId: a.productId ?? '', color: a.color, size: a.size }).localeCompare(stockLineKey({ productId: b.productId ?? '', color: b.color, size: b.size })));
+  const lines = items.sort((a, b) =>
+    stockLineKey({ productId: a.productId ?? '', color: a.color, size: a.size }).localeCompare(
+      stockLineKey({ productId: b.productId ?? '', color: b.color, size: b.size }),
+    ),
+  );
   await reserveStockAgain(
     tx,
-    lines.map((line) => ({ sizeId: line.sizeId, quantity: line.quantity, label: `${line.productName} (${line.color}, ${line.size})` })),
+    lines.map((line) => ({
+      sizeId: line.sizeId,
+      quantity: line.quantity,
+      label: `${line.productName} (${line.color}, ${line.size})`,
+    })),
+    { reason: 'order_reserved', orderId, actor: ledgerActor(actor) },
   );
   for (const couponId of [order.automaticCouponId, order.couponId]) {
     if (couponId) await takeCouponUse(tx, couponId);
   }
   await tx.update(orders).set({ reservationReleasedAt: null, updatedAt: at }).where(eq(orders.id, orderId));
+  await recordOrderEvent(tx, orderId, 'stock_taken_again', {}, actor, at);
   return true;
 }

@@ -2,22 +2,26 @@
  * Orders: placing one from a cart in steps (checkout-session.ts over placement.ts), applying
  * payment events exactly once (payment-events.ts), releasing the hold of orders that are
  * never paid (expiry.ts, cancel-payment.ts), the back office's status changes (status.ts),
- * and reading orders (reads.ts).
+ * reading orders (reads.ts), and the back office's order page with its timeline and notes
+ * (order-page.ts over timeline.ts and shipments.ts, decision 0047).
  *
  * Each hold has its undo (reservation.ts, over the catalogue's stock and the coupons' uses):
  * an order that ends unpaid gives both back once (`reservation_released_at`), and one the
  * owner reopens takes them again.
  */
-import type { CreateCheckoutSessionInput } from '../../../domain/checkout';
-import type { ApiOrder, OrderStatus } from '../../../domain/orders';
-import type { PaymentEvent } from '../../payments/provider';
+import type { CreateCheckoutSessionInput } from '#domain/checkout.ts';
+import type { OrderStatus } from '#domain/orders.ts';
+import type { ApiOrder } from '#domain/api-answer-schemas.ts';
+import type { PaymentEvent } from '#server/payments/provider.ts';
 import { cancelPayment } from './cancel-payment';
 import { createCheckoutSession } from './checkout-session';
 import type { OrderContext, OrderServiceDeps } from './context';
 import { expireUnpaid } from './expiry';
 import { applyPaymentEvent } from './payment-events';
 import { getForViewer, listAll, listMine } from './reads';
-import { setStatus } from './status';
+import { addNote, getOrderPage } from './order-page';
+import { setStatus, type StatusChangeOptions } from './status';
+import type { Actor } from './timeline';
 import type { OrderViewer } from './viewer';
 
 export type { ApiOrder };
@@ -26,16 +30,24 @@ export type { OrderViewer } from './viewer';
 export { PAYMENT_SESSION_MINUTES } from './placement';
 
 export function createOrderService(deps: OrderServiceDeps) {
-  const ctx: OrderContext = { ...deps, now: deps.now ?? (() => new Date()), onCatalogChange: deps.onCatalogChange ?? (() => {}) };
+  const ctx: OrderContext = {
+    ...deps,
+    now: deps.now ?? (() => new Date()),
+    onCatalogChange: deps.onCatalogChange ?? (() => {}),
+  };
   return {
-    createCheckoutSession: (input: CreateCheckoutSessionInput, userId: string | null) => createCheckoutSession(ctx, input, userId),
+    createCheckoutSession: (input: CreateCheckoutSessionInput, userId: string | null) =>
+      createCheckoutSession(ctx, input, userId),
     applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(ctx, event),
     expireUnpaid: () => expireUnpaid(ctx),
     listMine: (userId: string): Promise<ApiOrder[]> => listMine(ctx, userId),
     listAll: (): Promise<ApiOrder[]> => listAll(ctx),
     getForViewer: (orderId: string, viewer: OrderViewer) => getForViewer(ctx, orderId, viewer),
     cancelPayment: (orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>) => cancelPayment(ctx, orderId, viewer),
-    setStatus: (orderId: string, status: OrderStatus, options?: { force?: boolean }) => setStatus(ctx, orderId, status, options),
+    setStatus: (orderId: string, status: OrderStatus, options: StatusChangeOptions) =>
+      setStatus(ctx, orderId, status, options),
+    getOrderPage: (orderId: string) => getOrderPage(ctx, orderId),
+    addNote: (orderId: string, text: string, actor: Actor) => addNote(ctx, orderId, text, actor),
   };
 }
 

@@ -1,6 +1,6 @@
 /** Who may see or change an order: its owner, an admin, or whoever holds the order link's token. */
 import { timingSafeEqual } from 'node:crypto';
-import { ServiceError } from '../errors';
+import { ServiceError } from '#server/services/errors.ts';
 import type { OrderRow } from './context';
 
 export interface OrderViewer {
@@ -16,7 +16,11 @@ function sameToken(given: string, stored: string): boolean {
 }
 
 /** Its owner, an admin, or whoever holds the order link's token; else the error a stranger gets. */
-export function checkViewer(order: Pick<OrderRow, 'userId' | 'accessToken'>, viewer: OrderViewer, refusal: string): void {
+export function checkViewer(
+  order: Pick<OrderRow, 'userId' | 'accessToken'>,
+  viewer: OrderViewer,
+  refusal: string,
+): void {
   const allowed =
     viewer.isAdmin ||
     (viewer.userId !== null && order.userId === viewer.userId) ||

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, openMigratedDatabase } from '../../../tests/support/test-database';
-import type { Database } from '../../db/client';
-import { categoryDiscounts, coupons, products, sizes, variants } from '../../db/schema';
+import { type Database } from '#server/db/client.ts';
+import { categoryDiscounts, coupons, products, sizes, variants } from '#server/db/schema.ts';
+import { createTestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
 import { priceCartFromDatabase } from './cart-pricing';
 
 /**
@@ -11,7 +11,10 @@ import { priceCartFromDatabase } from './cart-pricing';
 const now = new Date('2026-06-01T12:00:00Z');
 const FUTURE = new Date('2026-07-01T00:00:00Z');
 const serverUrl = process.env.TEST_DATABASE_URL;
-const targets = [{ name: 'PGlite', url: undefined as string | undefined }, ...(serverUrl ? [{ name: 'PostgreSQL', url: serverUrl }] : [])];
+const targets = [
+  { name: 'PGlite', url: undefined as string | undefined },
+  ...(serverUrl ? [{ name: 'PostgreSQL', url: serverUrl }] : []),
+];
 
 describe.each(targets)('priceCartFromDatabase on $name', ({ url }) => {
   let database: Database;
@@ -23,14 +26,31 @@ describe.each(targets)('priceCartFromDatabase on $name', ({ url }) => {
     dropDatabase = testDb.drop;
     database = await openMigratedDatabase(testDb.url, { poolSize: 2 });
     const db = database.db;
-    const [jacket] = await db.insert(products).values({ name: 'Wool Jacket', category: 'Jackets', priceCents: 10000 }).returning();
+    const [jacket] = await db
+      .insert(products)
+      .values({ name: 'Wool Jacket', category: 'Jackets', priceCents: 10000 })
+      .returning();
     jacketId = jacket!.id;
     const [variant] = await db.insert(variants).values({ productId: jacketId, color: 'Black' }).returning();
     await db.insert(sizes).values([
       // The size's own 15 % loses to the category's 20 %: discounts never stack.
-      { variantId: variant!.id, size: 'M', priceCents: 10000, stock: 3, discountPercentage: 15, discountExpiresAt: FUTURE },
+      {
+        variantId: variant!.id,
+        size: 'M',
+        priceCents: 10000,
+        stock: 3,
+        discountPercentage: 15,
+        discountExpiresAt: FUTURE,
+      },
       // Its own discount ends at this very instant: over.
-      { variantId: variant!.id, size: 'L', priceCents: 10000, stock: 3, discountPercentage: 50, discountExpiresAt: now },
+      {
+        variantId: variant!.id,
+        size: 'L',
+        priceCents: 10000,
+        stock: 3,
+        discountPercentage: 50,
+        discountExpiresAt: now,
+      },
     ]);
     // Stored in another case and with a space: the same category all the same.
     await db.insert(categoryDiscounts).values({ category: ' jackets', percentage: 20, expiresAt: FUTURE });
@@ -55,19 +75,39 @@ describe.each(targets)('priceCartFromDatabase on $name', ({ url }) => {
       ['L', 8000],
     ]);
     expect(priced.missing).toEqual([line('XS')]);
-    expect(priced).toMatchObject({ subtotalCents: 24000, storeDiscountCents: 500, shippingCents: 1000, totalCents: 24000 - 500 + 1000 });
+    expect(priced).toMatchObject({
+      subtotalCents: 24000,
+      storeDiscountCents: 500,
+      shippingCents: 1000,
+      totalCents: 24000 - 500 + 1000,
+    });
     expect(priced.storeDiscount?.coupon.description).toBe('Store welcome discount');
   });
 
   it('combines a typed coupon with the automatic store discount, and takes the shipping it is given', async () => {
-    const priced = await priceCartFromDatabase(database.db, [line('M')], { couponCode: ' jackets10 ', shippingCents: 1299, now });
-    expect(priced).toMatchObject({ couponError: null, couponDiscountCents: 800, storeDiscountCents: 500, totalCents: 8000 - 1300 + 1299 });
+    const priced = await priceCartFromDatabase(database.db, [line('M')], {
+      couponCode: ' jackets10 ',
+      shippingCents: 1299,
+      now,
+    });
+    expect(priced).toMatchObject({
+      couponError: null,
+      couponDiscountCents: 800,
+      storeDiscountCents: 500,
+      totalCents: 8000 - 1300 + 1299,
+    });
     expect(priced.couponDiscount?.coupon.code).toBe('JACKETS10');
   });
 
   it('says why a code gives nothing: unknown, or expired at the instant', async () => {
-    expect((await priceCartFromDatabase(database.db, [line('M')], { couponCode: 'NOPE', now })).couponError).toBe('This coupon code is not valid.');
+    expect((await priceCartFromDatabase(database.db, [line('M')], { couponCode: 'NOPE', now })).couponError).toBe(
+      'This coupon code is not valid.',
+    );
     const ended = await priceCartFromDatabase(database.db, [line('M')], { couponCode: 'ENDED', now });
-    expect(ended).toMatchObject({ couponError: 'This coupon has expired.', couponDiscountCents: 0, storeDiscountCents: 500 });
+    expect(ended).toMatchObject({
+      couponError: 'This coupon has expired.',
+      couponDiscountCents: 0,
+      storeDiscountCents: 500,
+    });
   });
 });

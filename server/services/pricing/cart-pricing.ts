@@ -3,13 +3,18 @@
  * 0019): loads the catalogue's facts for the lines, the store's automatic coupons and the
  * typed coupon, and calls `priceCart`. The server never trusts prices a browser sends.
  */
-import { CART_SHIPPING_COST } from '../../../domain/cart';
-import { toCents, type Cents } from '../../../domain/money';
-import { priceCart, type PricedCart, type PricingLineInput } from '../../../domain/pricing';
-import type { Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
-import { loadCatalogueFacts } from '../catalog';
-import { loadPricingCoupons, toPricingCoupon, UNKNOWN_COUPON_MESSAGE, type CouponRow } from '../coupons';
+import { CART_SHIPPING_COST } from '#domain/cart.ts';
+import { toCents, type Cents } from '#domain/money.ts';
+import { priceCart, type PricedCart, type PricingLineInput } from '#domain/pricing.ts';
+import type { Db } from '#server/db/client.ts';
+import { inTurn } from '#server/db/in-turn.ts';
+import { loadCatalogueFacts } from '#server/services/catalog/index.ts';
+import {
+  loadPricingCoupons,
+  toPricingCoupon,
+  UNKNOWN_COUPON_MESSAGE,
+  type CouponRow,
+} from '#server/services/coupons/index.ts';
 
 export interface PriceFromDatabaseOptions {
   /** The code the shopper typed; an unknown one gives `couponError` 'This coupon code is not valid.'. */
@@ -39,16 +44,20 @@ export async function priceCartFromDatabase(
   const now = options.now ?? new Date();
   const code = options.couponCode?.trim();
   // In turn: checkout passes its transaction, one connection that takes one query at a time.
-  const [catalogue, { automatic, typed }] = await inTurn([() => loadCatalogueFacts(db, lines), () => loadPricingCoupons(db, code)]);
+  const [catalogue, { automatic, typed }] = await inTurn([
+    () => loadCatalogueFacts(db, lines),
+    () => loadPricingCoupons(db, code),
+  ]);
   const priced = priceCart({
     lines,
     catalogue,
     coupon: typed ? toPricingCoupon(typed) : null,
-    automaticCoupons: options.excludeAutomaticCouponIds ? automatic.filter((c) => !options.excludeAutomaticCouponIds!.has(c.id)) : automatic,
+    automaticCoupons: options.excludeAutomaticCouponIds
+      ? automatic.filter((c) => !options.excludeAutomaticCouponIds!.has(c.id))
+      : automatic,
     shippingCents: options.shippingCents ?? toCents(CART_SHIPPING_COST),
     now,
     currency: options.currency ?? 'USD',
   });
   return { ...(code && !typed ? { ...priced, couponError: UNKNOWN_COUPON_MESSAGE } : priced), typedCoupon: typed };
 }
-

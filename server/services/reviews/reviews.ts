@@ -6,16 +6,15 @@
  * concurrent writes to one product take turns and the aggregates are always exact.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../../domain/auth';
-import { encodeReviewCursor, type ReviewCursor, type ReviewInput } from '../../../domain/reviews';
-import { emptyDistribution, REVIEW_PAGE_SIZE, REVIEW_TEXT, type ApiReview, type RatingDistribution, type ReviewPage } from '../../../domain/review-rules';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { reviews } from '../../db/schema';
-import { lockProduct, productRating, setRatings } from '../catalog';
-import { ServiceError } from '../errors';
+import type { ApiReview, AuthUser, ReviewPage } from '#domain/api-answer-schemas.ts';
+import { encodeReviewCursor, type ReviewCursor, type ReviewInput } from '#domain/reviews.ts';
+import { emptyDistribution, REVIEW_PAGE_SIZE, REVIEW_TEXT, type RatingDistribution } from '#domain/review-rules.ts';
+import { queryRows, type Db, type Tx } from '#server/db/client.ts';
+import { reviews } from '#server/db/schema.ts';
+import { lockProduct, productRating, setRatings } from '#server/services/catalog/index.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
-
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -111,7 +110,8 @@ export function createReviewService(db: Db, onCatalogChange: () => void = () => 
       const last = shown.at(-1);
       return {
         reviews: shown.map(toApiReview),
-        nextCursor: rows.length > limit && last ? encodeReviewCursor({ createdAt: last.exactCreatedAt, id: last.id }) : null,
+        nextCursor:
+          rows.length > limit && last ? encodeReviewCursor({ createdAt: last.exactCreatedAt, id: last.id }) : null,
         averageRating: Math.round(product.averageRating * 10) / 10,
         numReviews: product.numReviews,
         distribution,
@@ -122,11 +122,20 @@ export function createReviewService(db: Db, onCatalogChange: () => void = () => 
      * Writes the customer's review of a product under the name on their account; a second
      * review replaces the first (new rating, comment and date, same id). `replaced` tells which.
      */
-    async post(productId: string, author: AuthUser, input: ReviewInput): Promise<{ review: ApiReview; replaced: boolean }> {
+    async post(
+      productId: string,
+      author: AuthUser,
+      input: ReviewInput,
+    ): Promise<{ review: ApiReview; replaced: boolean }> {
       const written = await db.transaction(async (tx) => {
         if (!(await lockProduct(tx, productId))) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
         // clock_timestamp, not now(): a write that waited for the lock is dated after the one it waited for.
-        const values = { name: author.name, rating: input.rating, comment: input.comment, createdAt: sql`clock_timestamp()` };
+        const values = {
+          name: author.name,
+          rating: input.rating,
+          comment: input.comment,
+          createdAt: sql`clock_timestamp()`,
+        };
         const [row] = await tx
           .insert(reviews)
           .values({ productId, userId: author._id, ...values })
@@ -154,7 +163,8 @@ export function createReviewService(db: Db, onCatalogChange: () => void = () => 
           .from(reviews)
           .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)));
         if (!review) throw new ServiceError('not_found', REVIEW_TEXT.reviewNotFound);
-        if (user.role !== 'admin' && review.userId !== user._id) throw new ServiceError('forbidden', REVIEW_TEXT.notYourReview);
+        if (user.role !== 'admin' && review.userId !== user._id)
+          throw new ServiceError('forbidden', REVIEW_TEXT.notYourReview);
         await tx.delete(reviews).where(eq(reviews.id, reviewId));
         await refreshRatings(tx, productId);
       });

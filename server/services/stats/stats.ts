@@ -15,20 +15,24 @@
  *   new-versus-returning count read the orders.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { StatsBreakdownAnswer, StatsSummaryAnswer, StatsTimeseriesAnswer } from '../../../domain/api-answers';
-import { fromCents } from '../../../domain/money';
-import type { OrderStatus, PaymentStatus } from '../../../domain/orders';
+import type {
+  StatsBreakdownAnswer,
+  StatsPeriodFigure,
+  StatsSummaryAnswer,
+  StatsTimeseriesAnswer,
+} from '#domain/api-answer-schemas.ts';
+import { fromCents } from '#domain/money.ts';
+import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
 import {
   LATEST_LIST_LIMIT,
   LOW_STOCK_AT_MOST,
   LOW_STOCK_LIST_LIMIT,
   TOP_PRODUCTS_LIMIT,
   type StatsBreakdownQuery,
-  type StatsPeriodFigure,
   type StatsTimeseriesQuery,
-} from '../../../domain/stats';
-import { queryRows, type Db } from '../../db/client';
-import { inTurn } from '../../db/in-turn';
+} from '#domain/stats.ts';
+import { queryRows, type Db } from '#server/db/client.ts';
+import { inTurn } from '#server/db/in-turn.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,7 +56,11 @@ function percentChange(current: number, previous: number): number | null {
 }
 
 function figure(currentCents: number, previousCents: number): StatsPeriodFigure {
-  return { current: fromCents(currentCents), previous: fromCents(previousCents), changePercent: percentChange(currentCents, previousCents) };
+  return {
+    current: fromCents(currentCents),
+    previous: fromCents(previousCents),
+    changePercent: percentChange(currentCents, previousCents),
+  };
 }
 
 export function createStatsService(db: Db, currency: string) {
@@ -83,9 +91,10 @@ export function createStatsService(db: Db, currency: string) {
         sql`coalesce(sum(total_cents) filter (where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz), 0)::bigint`;
       return db.transaction(async (tx) => {
         const [money, statuses, customers, lowStock, latestOrders, latestReviews] = await inTurn([
-          () => queryRows<Record<string, string>>(
-            tx,
-            sql`select days.*, recent.* from (
+          () =>
+            queryRows<Record<string, string>>(
+              tx,
+              sql`select days.*, recent.* from (
                 select ${revenueOfDays(since(7), tomorrow)} as week, ${revenueOfDays(since(14), since(7))} as week_before,
                   ${revenueOfDays(since(30), tomorrow)} as month, ${revenueOfDays(since(60), since(30))} as month_before,
                   coalesce(sum(paid) filter (where day >= ${isoDay(since(30))}::date), 0)::int as month_orders
@@ -94,33 +103,56 @@ export function createStatsService(db: Db, currency: string) {
                 select ${revenueBetween(since(1), tomorrow)} as today, ${revenueBetween(since(2), sameTimeYesterday)} as yesterday
                 from orders where ${paid} and ${inRange(since(2), tomorrow)}
               ) recent`,
-          ),
-          () => queryRows<{ status: string; n: number }>(
-            tx,
-            sql`select order_status as status, count(*)::int as n from orders
+            ),
+          () =>
+            queryRows<{ status: string; n: number }>(
+              tx,
+              sql`select order_status as status, count(*)::int as n from orders
               where order_status in ('pending', 'processing') group by order_status`,
-          ),
-          () => queryRows<{ n: number }>(
-            tx,
-            sql`select count(*)::int as n from users where role = 'customer' and ${inRange(since(30), tomorrow)}`,
-          ),
-          () => queryRows<{ product_id: string; product_name: string; color: string; size: string; stock: number }>(
-            tx,
-            sql`select p.id as product_id, p.name as product_name, v.color, s.size, s.stock
+            ),
+          () =>
+            queryRows<{ n: number }>(
+              tx,
+              sql`select count(*)::int as n from users where role = 'customer' and ${inRange(since(30), tomorrow)}`,
+            ),
+          () =>
+            queryRows<{ product_id: string; product_name: string; color: string; size: string; stock: number }>(
+              tx,
+              sql`select p.id as product_id, p.name as product_name, v.color, s.size, s.stock
               from sizes s join variants v on v.id = s.variant_id join products p on p.id = v.product_id
               where s.stock <= ${LOW_STOCK_AT_MOST}
               order by s.stock, p.name, v.position, s.position limit ${LOW_STOCK_LIST_LIMIT}`,
-          ),
-          () => queryRows<{ id: string; first_name: string; last_name: string; email: string; total_cents: number; currency: string; order_status: OrderStatus; payment_status: PaymentStatus; created_at: string | Date }>(
-            tx,
-            sql`select id, first_name, last_name, email, total_cents, currency, order_status, payment_status, created_at
+            ),
+          () =>
+            queryRows<{
+              id: string;
+              first_name: string;
+              last_name: string;
+              email: string;
+              total_cents: number;
+              currency: string;
+              order_status: OrderStatus;
+              payment_status: PaymentStatus;
+              created_at: string | Date;
+            }>(
+              tx,
+              sql`select id, first_name, last_name, email, total_cents, currency, order_status, payment_status, created_at
               from orders order by created_at desc, id desc limit ${LATEST_LIST_LIMIT}`,
-          ),
-          () => queryRows<{ id: string; product_id: string; product_name: string; name: string; rating: number; comment: string; created_at: string | Date }>(
-            tx,
-            sql`select r.id, r.product_id, p.name as product_name, r.name, r.rating, r.comment, r.created_at
+            ),
+          () =>
+            queryRows<{
+              id: string;
+              product_id: string;
+              product_name: string;
+              name: string;
+              rating: number;
+              comment: string;
+              created_at: string | Date;
+            }>(
+              tx,
+              sql`select r.id, r.product_id, p.name as product_name, r.name, r.rating, r.comment, r.created_at
               from reviews r join products p on p.id = r.product_id order by r.created_at desc, r.id desc limit ${LATEST_LIST_LIMIT}`,
-          ),
+            ),
         ]);
         const m = money[0] ?? {};
         const monthOrders = num(m.month_orders);
@@ -135,7 +167,13 @@ export function createStatsService(db: Db, currency: string) {
           needsAction: { pending: byStatus('pending'), processing: byStatus('processing') },
           averageOrderValue30Days: monthOrders === 0 ? 0 : fromCents(num(m.month) / monthOrders),
           newCustomers30Days: customers[0]?.n ?? 0,
-          lowStock: lowStock.map((r) => ({ productId: r.product_id, productName: r.product_name, color: r.color, size: r.size, stock: r.stock })),
+          lowStock: lowStock.map((r) => ({
+            productId: r.product_id,
+            productName: r.product_name,
+            color: r.color,
+            size: r.size,
+            stock: r.stock,
+          })),
           latestOrders: latestOrders.map((o) => ({
             _id: o.id,
             customerName: `${o.first_name} ${o.last_name}`,
@@ -192,7 +230,13 @@ export function createStatsService(db: Db, currency: string) {
 
     /** GET /api/stats/breakdown: categories, top products, coupons, conversion and customers over a range of days. */
     async breakdown(query: StatsBreakdownQuery): Promise<StatsBreakdownAnswer> {
-      type ProductRow = { kind: 'category' | 'revenue' | 'units'; product_id: string | null; name: string; revenue: string; units: string };
+      type ProductRow = {
+        kind: 'category' | 'revenue' | 'units';
+        product_id: string | null;
+        name: string;
+        revenue: string;
+        units: string;
+      };
       // The paid lines come summed per day and product (product_sales_daily, kept by the
       // database as orders are paid or stop being paid): totals per product over the range,
       // then the categories and both top lists from those.
@@ -228,26 +272,35 @@ export function createStatsService(db: Db, currency: string) {
           // Conversion and coupons from the daily totals: the () grouping set is the whole
           // range, the other each typed coupon ('' for none: the store's own discount).
           // Checkouts started count in any currency; what was paid, in the store's.
-          () => queryRows<{ code: string; whole: boolean; started: number; paid: number; coupon_orders: number; discount: string }>(
-            tx,
-            sql`select coupon_code as code, grouping(coupon_code) = 1 as whole,
+          () =>
+            queryRows<{
+              code: string;
+              whole: boolean;
+              started: number;
+              paid: number;
+              coupon_orders: number;
+              discount: string;
+            }>(
+              tx,
+              sql`select coupon_code as code, grouping(coupon_code) = 1 as whole,
                   sum(started)::int as started, coalesce(sum(paid) filter (where currency = ${currency}), 0)::int as paid,
                   coalesce(sum(discounted) filter (where currency = ${currency}), 0)::int as coupon_orders,
                   coalesce(sum(discount_cents) filter (where currency = ${currency}), 0)::bigint as discount
                 from order_totals_daily where ${inDays(query)}
                 group by grouping sets ((), (coupon_code))`,
-          ),
+            ),
           // The customers who paid in the range, each with their first paid day ever (the
           // smallest of their paid days, one index probe each): new when it is in the range.
-          () => queryRows<{ new: number; returning: number }>(
-            tx,
-            sql`select count(*) filter (where first_day >= ${query.from}::date)::int as new,
+          () =>
+            queryRows<{ new: number; returning: number }>(
+              tx,
+              sql`select count(*) filter (where first_day >= ${query.from}::date)::int as new,
                   count(*) filter (where first_day < ${query.from}::date)::int as returning
                 from (
                   select (select min(f.day) from customer_paid_days f where f.currency = ${currency} and f.customer_key = c.customer_key) as first_day
                   from (select distinct customer_key from customer_paid_days where currency = ${currency} and ${inDays(query)}) c
                 ) customers`,
-          ),
+            ),
         ]);
         const whole = orderGroups.find((g) => g.whole);
         const started = whole?.started ?? 0;
@@ -267,15 +320,27 @@ export function createStatsService(db: Db, currency: string) {
           from: query.from,
           to: query.to,
           currency,
-          categories: part('category').map((c) => ({ category: c.name, revenue: fromCents(num(c.revenue)), units: num(c.units) })),
+          categories: part('category').map((c) => ({
+            category: c.name,
+            revenue: fromCents(num(c.revenue)),
+            units: num(c.units),
+          })),
           topByRevenue: part('revenue').map(asTop),
           topByUnits: part('units').map(asTop),
           coupons: {
-            uses: couponUses.map((c) => ({ code: c.code, orders: c.coupon_orders, discount: fromCents(num(c.discount)) })),
+            uses: couponUses.map((c) => ({
+              code: c.code,
+              orders: c.coupon_orders,
+              discount: fromCents(num(c.discount)),
+            })),
             orders: whole?.coupon_orders ?? 0,
             discount: fromCents(num(whole?.discount)),
           },
-          conversion: { started, paid: paidCount, ratePercent: started === 0 ? null : Math.round((paidCount / started) * 1000) / 10 },
+          conversion: {
+            started,
+            paid: paidCount,
+            ratePercent: started === 0 ? null : Math.round((paidCount / started) * 1000) / 10,
+          },
           customers: { new: customers[0]?.new ?? 0, returning: customers[0]?.returning ?? 0 },
         };
       }, SNAPSHOT);

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UPLOAD_TEXT } from '../../../domain/image-uploads';
-import { createMemoryRateLimiter } from '../../limits/rate-limit';
-import { createLocalStorage } from '../../storage/storage';
-import { ServiceError } from '../errors';
+import { UPLOAD_TEXT } from '#domain/image-uploads.ts';
+import { createMemoryRateLimiter } from '#server/limits/rate-limit.ts';
+import { createLocalStorage } from '#server/storage/storage.ts';
+import { ServiceError } from '#server/services/errors.ts';
 import { createUploadService, UPLOAD_RATE_LIMIT } from './uploads';
 
 const dirs: string[] = [];
@@ -18,7 +18,10 @@ describe('upload rate limit', () => {
     let now = 1_000_000;
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-unit-'));
     dirs.push(dir);
-    const uploads = createUploadService({ storage: createLocalStorage(dir), rateLimiter: createMemoryRateLimiter(() => now) });
+    const uploads = createUploadService({
+      storage: createLocalStorage(dir),
+      rateLimiter: createMemoryRateLimiter(() => now),
+    });
     for (let i = 0; i < UPLOAD_RATE_LIMIT.limit; i++) await uploads.admit('admin-1');
     const refused = await uploads.admit('admin-1').catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(ServiceError);

@@ -6,13 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { UploadAnswer } from '../../../domain/api-answers';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, sniffImageType, UPLOAD_TEXT } from '../../../domain/image-uploads';
-import { PRODUCT_IMAGE_WIDTH, RESPONSIVE_WIDTHS, responsiveImageUrl } from '../../../domain/images';
-import type { RateLimiter } from '../../limits/rate-limit';
-import { uploadedImageKey } from '../../storage/images';
-import type { FileStorage } from '../../storage/storage';
-import { ServiceError } from '../errors';
+import type { UploadAnswer } from '#domain/api-answer-schemas.ts';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, sniffImageType, UPLOAD_TEXT } from '#domain/image-uploads.ts';
+import { PRODUCT_IMAGE_WIDTH, RESPONSIVE_WIDTHS, responsiveImageUrl } from '#domain/images.ts';
+import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { uploadedImageKey } from '#server/storage/images.ts';
+import type { FileStorage } from '#server/storage/storage.ts';
+import { ServiceError } from '#server/services/errors.ts';
 
 /**
  * Uploads per admin account: a product with a few colours of several photos each fits many
@@ -76,7 +76,10 @@ export function createUploadService({ storage, rateLimiter }: UploadServiceDeps)
         renditions = await Promise.all(
           RESPONSIVE_WIDTHS.map(async (width) => ({
             width,
-            data: await decode(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: RENDITION_QUALITY }).toBuffer(),
+            data: await decode(bytes)
+              .resize({ width, withoutEnlargement: true })
+              .webp({ quality: RENDITION_QUALITY })
+              .toBuffer(),
           })),
         );
       } catch {

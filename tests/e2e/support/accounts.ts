@@ -17,7 +17,11 @@ export function newAccount(label: string): TestAccount {
 }
 
 /** The newest outbox e-mail to `to` whose subject matches, as {subject, text}; waits for it to arrive. */
-export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(
@@ -57,6 +61,8 @@ export async function createVerifiedAccount(request: APIRequestContext, label: s
   const account = newAccount(label);
   const requestId = await registerThroughApi(request, account);
   const otp = await verificationCode(request, account.email);
-  expect((await request.post('/api/auth/verify-otp', { data: { email: account.email, otp, requestId } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/auth/verify-otp', { data: { email: account.email, otp, requestId } })).status(),
+  ).toBe(200);
   return account;
 }

@@ -19,7 +19,9 @@ interface AxeViolation {
 export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
     return result.violations;
   }, options.include);

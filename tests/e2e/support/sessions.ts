@@ -20,7 +20,9 @@ interface Session {
 const sessions = new Map<string, Promise<Session>>();
 
 async function signInThroughApi(request: APIRequestContext, account: Account): Promise<Session> {
-  const response = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const response = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.status(), `sign-in of ${account.email}`).toBe(200);
   return (await response.json()) as Session;
 }
@@ -46,7 +48,12 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  * Uses a fresh session (not the shared one) when the test will log out, so logging out
  * does not end the session other tests use.
  */
-export async function openSignedIn(page: Page, account: Account, path: string, { ownSession = false } = {}): Promise<void> {
+export async function openSignedIn(
+  page: Page,
+  account: Account,
+  path: string,
+  { ownSession = false } = {},
+): Promise<void> {
   const session = ownSession ? await signInThroughApi(page.request, account) : await apiSession(page.request, account);
   await page.goto('/about-us');
   await page.evaluate(({ token, user }) => {
@@ -107,6 +114,9 @@ export function signInEveryTestAsAdmin(): () => { Authorization: string } {
     session = await adminSession(playwright);
   });
   // The browser's state is asked for on its own (it may come before the hook above); the session is made once either way.
-  test.use({ storageState: async ({ playwright, baseURL }, provide) => provide(signedInState(baseURL!, await adminSession(playwright))) });
+  test.use({
+    storageState: async ({ playwright, baseURL }, provide) =>
+      provide(signedInState(baseURL!, await adminSession(playwright))),
+  });
   return () => ({ Authorization: `Bearer ${session!.token}` });
 }

@@ -22,7 +22,8 @@ export interface Option {
   image: string | null;
 }
 
-export const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+export const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 export const cents = (units: number) => Math.round(units * 100);
 export const spaced = (color: string) => color.replace(/([a-z])([A-Z])/g, '$1 $2');
 export const label = (o: Option) => `${o.product.name} (${spaced(o.color)}, ${o.size.size})`;
@@ -50,7 +51,9 @@ export async function options(request: APIRequestContext, count: number, minStoc
 }
 
 /** A cart exactly as the store keeps it under 'cart' (SPEC §3). */
-export function storedCart(lines: { option: Option; quantity: number; discountedPrice?: number; productId?: string }[]) {
+export function storedCart(
+  lines: { option: Option; quantity: number; discountedPrice?: number; productId?: string }[],
+) {
   const items = lines.map(({ option, quantity, discountedPrice, productId }) => {
     const id = productId ?? option.product._id;
     return {
@@ -67,7 +70,16 @@ export function storedCart(lines: { option: Option; quantity: number; discounted
     };
   });
   // Totals are recomputed by the store when it reads the cart; these only need the shape.
-  return { items, total: 0, discountedTotal: 0, finalTotal: 0, shippingCost: 0, currency: 'USD', appliedCoupon: null, discountAmount: 0 };
+  return {
+    items,
+    total: 0,
+    discountedTotal: 0,
+    finalTotal: 0,
+    shippingCost: 0,
+    currency: 'USD',
+    appliedCoupon: null,
+    discountAmount: 0,
+  };
 }
 
 export async function seedCart(page: Page, cart: unknown) {
@@ -83,7 +95,10 @@ export async function visit(page: Page, path: string) {
 
 export { adminToken };
 
-export async function createCoupon(request: APIRequestContext, body: Record<string, unknown>): Promise<{ _id: string; code: string | null }> {
+export async function createCoupon(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<{ _id: string; code: string | null }> {
   const token = await adminToken(request);
   const response = await request.post('/api/coupons', { data: body, headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(201);
@@ -97,7 +112,8 @@ export async function deleteCoupon(request: APIRequestContext, id: string) {
 
 export const colorRadio = (page: Page, color: string) =>
   page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: new RegExp(`^${spaced(color)}`) });
-export const sizeRadio = (page: Page, size: string) => page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}(,|$)`) });
+export const sizeRadio = (page: Page, size: string) =>
+  page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${size}(,|$)`) });
 /** Chooses a visually hidden radio the way a shopper does: by clicking its visible label. */
 export async function choose(radio: Locator) {
   await radio.locator('xpath=ancestor::label[1]').click();

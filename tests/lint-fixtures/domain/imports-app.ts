@@ -1,4 +1,4 @@
 // Wrong: a pure rule depending on the storefront.
-import { publicOrigin } from '../app/features/seo/public-origin';
+import { publicOrigin } from '#app/features/seo/public-origin.ts';
 
 export const origin = publicOrigin;

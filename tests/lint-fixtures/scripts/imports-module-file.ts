@@ -1,4 +1,4 @@
 // Wrong: a script reaching into a service module's file.
-import { upsertUser } from '../server/services/accounts/users';
+import { upsertUser } from '#server/services/accounts/users.ts';
 
 export const upsert = upsertUser;

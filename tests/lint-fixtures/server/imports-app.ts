@@ -1,4 +1,4 @@
-// Wrong: server code importing the storefront through the ~ alias.
-import { publicOrigin } from '~/features/seo/public-origin';
+// Wrong: server code importing the storefront through its import alias.
+import { publicOrigin } from '#app/features/seo/public-origin.ts';
 
 export const origin = publicOrigin;

@@ -1,4 +1,4 @@
 // Wrong: an API route reaching past the services into the database.
-import { openDatabase } from '../db/client';
+import { openDatabase } from '#server/db/client.ts';
 
 export const open = openDatabase;

@@ -1,4 +1,4 @@
 // Wrong: the database layer calling up into a service.
-import { normalizeEmail } from '../services/accounts';
+import { normalizeEmail } from '#server/services/accounts/index.ts';
 
 export const normalize = normalizeEmail;

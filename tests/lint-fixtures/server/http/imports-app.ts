@@ -1,4 +1,4 @@
 // Wrong: server code importing the storefront.
-import { publicOrigin } from '../../app/features/seo/public-origin';
+import { publicOrigin } from '#app/features/seo/public-origin.ts';
 
 export const origin = publicOrigin;

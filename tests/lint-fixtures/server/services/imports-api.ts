@@ -1,4 +1,4 @@
 // Wrong: a service depending on the HTTP layer above it.
-import { createApi } from '../api';
+import { createApi } from '#server/api/index.ts';
 
 export const api = createApi;

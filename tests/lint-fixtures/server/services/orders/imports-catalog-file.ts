@@ -1,4 +1,4 @@
 // Wrong: orders reaching into a file of the catalogue module instead of its index.
-import { reserveStock } from '../catalog/stock';
+import { reserveStock } from '#server/services/catalog/stock.ts';
 
 export const reserve = reserveStock;

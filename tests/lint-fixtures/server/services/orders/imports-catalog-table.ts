@@ -1,4 +1,4 @@
 // Wrong: orders importing the catalogue's table to change stock itself.
-import { sizes } from '../../db/schema';
+import { sizes } from '#server/db/schema.ts';
 
 export const stockTable = sizes;

@@ -1,0 +1,229 @@
+import { ArrowLeft, ExternalLink, Printer } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { OrderPageAnswer } from '#domain/api-answer-schemas.ts';
+import { orderNumber } from '#domain/orders.ts';
+import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { SummaryRow } from '#app/components/ui/summary-row.tsx';
+import { errorText } from '#app/lib/api.ts';
+import { useBrowserQuery } from '#app/lib/browser-query.ts';
+import { AdminPageHeader, AdminScreen, ErrorState, SkeletonRows } from '#app/features/admin/index.ts';
+import { countryName } from '#app/features/orders/index.ts';
+import { NoteForm } from './note-form';
+import { OrderBadges } from './order-badges';
+import { orderDateTime, orderMoney, statusLabel } from './order-display';
+import { ORDER_PAGE_TEXT } from './order-page-text';
+import { fetchOrderPage } from './orders-api';
+import { PrintableOrder, type PrintedDocument } from './printable-order';
+import { StatusSelect } from './status-select';
+import { OrderTimeline } from './order-timeline';
+import { useStatusChangeFlow } from './status-change-flow';
+import { orderPageKey, useOrderStatusChange } from './use-admin-orders';
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={`border border-line bg-white p-4 ${className ?? ''}`}>
+      <h2 className="text-xs font-semibold uppercase tracking-[0.15em] text-muted">{title}</h2>
+      <div className="mt-3 text-sm">{children}</div>
+    </section>
+  );
+}
+
+/** /admin/orders/:orderId: everything about one order and everything that happened to it (decision 0047). */
+export function OrderPageScreen({ orderId }: { orderId: string }) {
+  const page = useBrowserQuery({
+    queryKey: orderPageKey(orderId),
+    queryFn: ({ signal }) => fetchOrderPage(orderId, signal),
+  });
+  const statusChange = useOrderStatusChange();
+  const statusFlow = useStatusChangeFlow((change) => statusChange.mutate(change));
+  // Which document the print stylesheet shows; a Print button picks one and opens the browser's print.
+  const [printed, setPrinted] = useState<{ document: PrintedDocument; at: number }>({ document: 'invoice', at: 0 });
+  useEffect(() => {
+    if (printed.at > 0) window.print();
+  }, [printed]);
+
+  const number = orderNumber(orderId);
+  const data = page.data;
+  return (
+    <>
+      <div className="print:hidden">
+        <AdminScreen>
+          <Link to="/admin/orders" className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-ink">
+            <ArrowLeft aria-hidden="true" className="size-4" /> {ORDER_PAGE_TEXT.back}
+          </Link>
+          <AdminPageHeader
+            title={`Order #${number}`}
+            subtitle={data ? `Placed ${orderDateTime(data.order.createdAt)}` : undefined}
+            actions={
+              data ? (
+                <>
+                  <StatusSelect
+                    orderId={orderId}
+                    value={data.order.orderStatus}
+                    onChange={(status) => statusFlow.request(data.order, status)}
+                  />
+                  <Button
+                    variant="secondary"
+                    className="h-9 px-3"
+                    onClick={() => setPrinted({ document: 'slip', at: Date.now() })}
+                  >
+                    <Printer aria-hidden="true" className="size-3.5" /> {ORDER_PAGE_TEXT.printSlip}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="h-9 px-3"
+                    onClick={() => setPrinted({ document: 'invoice', at: Date.now() })}
+                  >
+                    <Printer aria-hidden="true" className="size-3.5" /> {ORDER_PAGE_TEXT.printInvoice}
+                  </Button>
+                </>
+              ) : null
+            }
+          />
+          {page.status === 'pending' ? (
+            <SkeletonRows count={4} label="Loading the order" />
+          ) : !data ? (
+            <ErrorState
+              title={ORDER_PAGE_TEXT.errorTitle}
+              message={errorText(page.error, ORDER_PAGE_TEXT.loadFailed)}
+              onRetry={() => void page.refetch()}
+            />
+          ) : (
+            <OrderPageBody orderId={orderId} data={data} />
+          )}
+        </AdminScreen>
+        {statusFlow.dialogs}
+      </div>
+      {data ? <PrintableOrder order={data.order} document={printed.document} /> : null}
+    </>
+  );
+}
+
+function OrderPageBody({ orderId, data }: { orderId: string; data: OrderPageAnswer }) {
+  const { order, payments, shipments, timeline } = data;
+  const money = (amount: number) => orderMoney(amount, order.currency);
+  const address = order.shippingAddress;
+  const discount = order.total - order.discountedTotal;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid content-start gap-4">
+        <Section title="Customer">
+          <p className="font-medium">{order.user.name}</p>
+          <p>
+            <a className="underline underline-offset-2" href={`mailto:${order.user.email}`}>
+              {order.user.email}
+            </a>
+          </p>
+          <p>{address.phone}</p>
+          <div className="mt-3">
+            <OrderBadges order={order} />
+          </div>
+        </Section>
+        <Section title="Shipping Address">
+          <address className="not-italic leading-6">
+            {address.name}
+            <br />
+            {address.address}
+            <br />
+            {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
+            <br />
+            {countryName(address.country)}
+          </address>
+          <p className="mt-2 text-muted">
+            {isShippingMethod(order.shippingMethod)
+              ? SHIPPING_METHODS[order.shippingMethod].label
+              : order.shippingMethod}
+          </p>
+        </Section>
+        <Section title={`Items (${order.items.length})`}>
+          <ul className="divide-y divide-line">
+            {order.items.map((item) => (
+              <li key={item._id} className="flex flex-wrap justify-between gap-3 py-2 first:pt-0">
+                <span>
+                  <span className="font-medium">{item.product.name}</span>
+                  <span className="block text-xs text-muted">
+                    {item.variant.color} · Size {item.variant.size} · Qty {item.quantity}
+                  </span>
+                </span>
+                <span className="tabular-nums">{money(item.variant.discountedPrice * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 grid gap-1 border-t border-line pt-3">
+            <SummaryRow label="Subtotal" value={money(order.total)} />
+            <SummaryRow
+              label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
+              value={discount > 0 ? `-${money(discount)}` : money(0)}
+            />
+            <SummaryRow label="Shipping" value={money(order.shippingCost)} />
+            <SummaryRow
+              label="Total"
+              value={money(order.finalTotal)}
+              className="mt-1 border-t border-line pt-2 font-semibold"
+            />
+          </dl>
+        </Section>
+        <Section title={ORDER_PAGE_TEXT.payments}>
+          <p className="mb-2">
+            {statusLabel(order.paymentStatus)} · {order.paymentMethod}
+          </p>
+          {payments.length === 0 ? (
+            <p className="text-muted">{ORDER_PAGE_TEXT.paymentsNone}</p>
+          ) : (
+            <ul className="grid gap-1">
+              {payments.map((p) => (
+                <li key={p.eventId} className="flex flex-wrap justify-between gap-2">
+                  <span>{statusLabel(p.type)}</span>
+                  <time dateTime={p.at} className="text-muted">
+                    {orderDateTime(p.at)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+          {order.latePayment ? (
+            <p className="mt-2 text-xs text-sale">
+              The payment provider reported a payment after this order had ended; the money should be refunded.
+            </p>
+          ) : null}
+        </Section>
+        <Section title={ORDER_PAGE_TEXT.shipments}>
+          {shipments.length === 0 ? (
+            <p className="text-muted">{ORDER_PAGE_TEXT.shipmentsNone}</p>
+          ) : (
+            <ul className="grid gap-2">
+              {shipments.map((s) => (
+                <li key={`${s.shippedAt}-${s.trackingNumber}`}>
+                  <span className="font-medium">{s.carrierName}</span>{' '}
+                  <span className="font-mono">{s.trackingNumber}</span> ·{' '}
+                  <a
+                    href={s.trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 underline underline-offset-2"
+                  >
+                    Track <ExternalLink aria-hidden="true" className="size-3" />
+                  </a>
+                  <span className="block text-xs text-muted">Shipped {orderDateTime(s.shippedAt)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {order.deliveredAt ? (
+            <p className="mt-2">{ORDER_PAGE_TEXT.delivered(orderDateTime(order.deliveredAt))}</p>
+          ) : null}
+        </Section>
+      </div>
+      <div className="grid content-start gap-4">
+        <Section title={ORDER_PAGE_TEXT.timeline}>
+          <OrderTimeline entries={timeline} />
+        </Section>
+        <Section title={ORDER_PAGE_TEXT.notes}>
+          <NoteForm orderId={orderId} />
+        </Section>
+      </div>
+    </div>
+  );
+}
