@@ -7,9 +7,12 @@ process.env.INSECURE_FAST_PASSWORD_HASHING ??= 'true';
 
 export default defineConfig({
   test: {
+    // The run's own duration as its last line (tests/support/suite-duration.ts).
+    reporters: ['default', './tests/support/suite-duration.ts'],
     projects: [
       {
         test: {
+          // Pure tests: no database, no server, no network; they run anywhere, in any order, at once.
           name: 'unit',
           include: [
             'domain/**/*.test.ts',
@@ -18,9 +21,25 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
+          exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A connection attempt fails at once, naming where the test belongs.
+          setupFiles: ['tests/support/no-network.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Tests that open a database (PGlite, or PostgreSQL with TEST_DATABASE_URL) or talk
+          // to a local service (Redis, SMTP): named *.db.test.ts. Each file starts from a copy
+          // of one database migrated once for the run (tests/support/template-database.ts).
+          name: 'db',
+          include: ['server/**/*.db.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/template-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -29,9 +48,19 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // One server (and one database: PGlite, or a fresh PostgreSQL database when
-          // TEST_DATABASE_URL is set) for the whole API suite, reached over real HTTP.
+          // TEST_DATABASE_URL is set) for the whole API suite, reached over real HTTP. Its
+          // PostgreSQL databases, and those of the stores a test starts, are copies of the
+          // run's migrated template.
           // The compiled server (scripts/build-server.ts) is built once for the tests that run it.
-          globalSetup: ['tests/api/global-setup.ts', 'tests/api/server-build.ts'],
+          globalSetup: [
+            'tests/support/no-leftover-processes.ts',
+            'tests/support/template-database.ts',
+            'tests/api/global-setup.ts',
+            'tests/api/server-build.ts',
+          ],
+          // A process a test file starts dies with the file (tests/support/owned-processes.ts);
+          // one still running at the end fails the run.
+          setupFiles: ['tests/support/kill-owned-processes.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -11,7 +11,9 @@ export default defineConfig({
     include: ['tests/scale/**/*.test.ts'],
     environment: 'node',
     // The processes run the compiled server, built once for the run.
-    globalSetup: ['tests/api/server-build.ts'],
+    globalSetup: ['tests/support/no-leftover-processes.ts', 'tests/api/server-build.ts'],
+    // A process a test file starts dies with the file; one still running at the end fails the run.
+    setupFiles: ['tests/support/kill-owned-processes.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -89,6 +89,9 @@ export const ADMIN_ORDERS_TEXT = {
   statusUpdated: (id: string, status: OrderStatus) => `Order ${id.slice(-8)} status updated to ${status}`,
   fetched: (n: number) => `Fetched ${n} orders successfully`,
   exported: (n: number) => `Exported ${n} orders`,
+  /** The revenue badge says what it counts: the paid orders among those listed (decision 0051). */
+  revenue: (amount: string, filtered: boolean) =>
+    filtered ? `Revenue (paid orders matching the filters): ${amount}` : `Revenue (paid orders): ${amount}`,
   latePayment: 'Paid after it ended – refund due',
   unpaidTitle: (id: string) => `Order ${id.slice(-8)} is not paid`,
   unpaidMessage: (status: OrderStatus, paymentStatus: string) =>

@@ -8,6 +8,7 @@
  * app/): types are erased by the build, so no zod reaches a page through an answer type.
  */
 import { z } from 'zod';
+import { BULK_ORDER_STATUSES, BULK_STATUS_OUTCOMES } from './bulk-order-status';
 import { COUPON_SCOPES, COUPON_TYPES } from './coupons';
 import { MAIL_KINDS } from './mail';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
@@ -431,9 +432,10 @@ export type AdminOrderCounts = z.output<typeof adminOrderCountsSchema>;
 const adminRevenueSchema = z.object({ currency: z.string(), amount: money });
 
 /**
- * GET /api/orders/admin: one page of the orders the search and filters match. `counts` and
- * `revenue` cover every order the search matches, whatever the status filters say;
- * revenue sums paid orders (payment status paid or delivered), per currency, none at 0.
+ * GET /api/orders/admin: one page of the orders the search and filters match. `counts`
+ * cover every order the search matches, whatever the status filters say (each counter is
+ * what its filter would show); `revenue` follows the search and both filters, and sums the
+ * paid orders among them (payment status paid or delivered), per currency, none at 0.
  */
 export const adminOrdersAnswerSchema = z.object({
   orders: z.array(adminOrderSchema),
@@ -449,6 +451,19 @@ export type AdminOrdersAnswer = z.output<typeof adminOrdersAnswerSchema>;
 /** GET /api/orders/admin/export: every matching order (up to the export limit); `total` is how many matched. */
 export const adminOrdersExportAnswerSchema = z.object({ orders: z.array(adminOrderSchema), total: z.number() });
 export type AdminOrdersExportAnswer = z.output<typeof adminOrdersExportAnswerSchema>;
+
+/** What became of one order of a bulk status change; `reason` says why a refused one was left. */
+const bulkStatusResultSchema = z.object({
+  orderId: z.string(),
+  outcome: z.enum(BULK_STATUS_OUTCOMES),
+  reason: z.optional(z.string()),
+});
+/** POST /api/orders/admin/status: each selected order's outcome, in the order they were sent. */
+export const bulkOrderStatusAnswerSchema = z.object({
+  orderStatus: z.enum(BULK_ORDER_STATUSES),
+  results: z.array(bulkStatusResultSchema),
+});
+export type BulkOrderStatusAnswer = z.output<typeof bulkOrderStatusAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------
 // The back office: messages, mail, products, categories, accounts, uploads

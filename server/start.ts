@@ -32,6 +32,12 @@ export interface StartOptions {
   /** Where the UI comes from: Vite's dev server (hot reload), a built bundle, or none (API only). */
   ui: { kind: 'vite' } | { kind: 'build'; buildDir: string } | { kind: 'none' };
   logger?: Logger;
+  /**
+   * The clock of the time-bound account rules: the sign-up code's resend pause, the sign-in
+   * slow-down and the in-memory rate-limit windows. Default: the real clock; tests move
+   * their own forward instead of waiting.
+   */
+  clock?: () => Date;
 }
 
 export interface RunningServer {
@@ -89,6 +95,7 @@ export async function openConfiguredDatabase(
 
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
+  const clock = options.clock ?? (() => new Date());
   const storage = await createConfiguredStorage(config);
 
   const database = await openConfiguredDatabase(
@@ -125,7 +132,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
   const rateLimiter = config.REDIS_URL
     ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`, logger)
-    : createMemoryRateLimiter();
+    : createMemoryRateLimiter(() => clock().getTime());
   // With several processes, each one's catalogue cache hears the others' writes through Redis.
   const catalogChanges = config.REDIS_URL
     ? createRedisCatalogChanges(config.REDIS_URL, logger, `${config.REDIS_KEY_PREFIX}catalog-changed`)
@@ -147,6 +154,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     storage,
     onLatePayment: (payment) => logger.warn(payment, 'payment received for an order that had already ended: refund it'),
     catalogChanges,
+    now: clock,
   });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;

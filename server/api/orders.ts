@@ -1,15 +1,17 @@
 /**
  * SPEC §7 orders: POST /orders/create-checkout-session, GET /orders/all, PUT /orders/{id}/status,
  * plus GET /orders/admin and /orders/admin/export (the back office's searched, filtered,
- * paged list and its CSV source), GET /orders/mine, GET /orders/{id} (owner, admin, or the order link's token) and
+ * paged list and its CSV source), POST /orders/admin/status (a selection's status, decision 0051), GET /orders/mine, GET /orders/{id} (owner, admin, or the order link's token) and
  * POST /orders/{id}/cancel-payment (owner or the link's token: the shopper cancelled on the
  * provider's page), and the back office's order page: GET /orders/{id}/page and
  * POST /orders/{id}/notes (decision 0047), and refunds: POST /orders/{id}/refunds (decision 0050).
  */
 import { adminOrdersQuerySchema } from '#domain/admin-orders-query.ts';
+import { bulkOrderStatusSchema } from '#domain/bulk-order-status-input.ts';
 import type {
   AdminOrdersAnswer,
   AdminOrdersExportAnswer,
+  BulkOrderStatusAnswer,
   CancelledPaymentAnswer,
   CheckoutSessionAnswer,
   RefundAnswer,
@@ -117,7 +119,8 @@ export const ORDERS_ROUTES = {
     answers: [
       answer({
         status: 200,
-        description: 'One page, with counts and revenue over every order the search matches.',
+        description:
+          'One page; `counts` cover every order the search matches whatever the status filters, `revenue` the paid orders among those the search and filters match.',
         schema: answers.adminOrdersAnswerSchema,
         examples: [
           {
@@ -150,6 +153,45 @@ export const ORDERS_ROUTES = {
         examples: [{ summary: 'One order', value: { orders: [ex.adminOrder], total: 1 } }],
       }),
     ],
+  }),
+  bulkStatus: declareRoute({
+    method: 'post',
+    path: '/api/orders/admin/status',
+    tag: 'Orders and payments',
+    summary: 'Change the status of several orders',
+    description:
+      'Each order is changed on its own, as by `PUT /api/orders/{orderId}/status`: one refusal leaves the others changed. Not `shipped` (each parcel has its own tracking number), and never with `force`: an unpaid order is refused rather than marked delivered.',
+    access: 'admin',
+    body: jsonRequest(bulkOrderStatusSchema, [
+      {
+        summary: 'Two orders delivered',
+        value: { orderIds: [ex.IDS.order, ex.IDS.otherOrder], orderStatus: 'delivered' },
+      },
+    ]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'What became of each order, in the order sent.',
+        schema: answers.bulkOrderStatusAnswerSchema,
+        examples: [
+          {
+            summary: 'One changed, one refused',
+            value: {
+              orderStatus: 'delivered',
+              results: [
+                { orderId: ex.IDS.order, outcome: 'changed' },
+                {
+                  orderId: ex.IDS.otherOrder,
+                  outcome: 'refused',
+                  reason: 'not paid (change it on its own to confirm)',
+                },
+              ],
+            },
+          },
+        ],
+      }),
+    ],
+    errors: { 400: 'No order ids, more than 100, repeated ids, or `shipped`.' },
   }),
   setStatus: declareRoute({
     method: 'put',
@@ -427,6 +469,17 @@ export function ordersApi(services: Services, limiter: RateLimiter) {
         (await services.adminOrders.exportAll(query(c, adminOrdersQuerySchema))) satisfies AdminOrdersExportAnswer,
       ),
     )
+    .handle(ORDERS_ROUTES.bulkStatus, async (c) => {
+      const { orderIds, orderStatus } = await jsonBody(c, bulkOrderStatusSchema);
+      const admin = c.get('auth').user;
+      return c.json(
+        (await services.orders.setStatuses(orderIds, orderStatus, {
+          type: 'admin',
+          id: admin._id,
+          name: admin.email,
+        })) satisfies BulkOrderStatusAnswer,
+      );
+    })
     .handle(ORDERS_ROUTES.setStatus, async (c) => {
       const orderId = idParam(c, 'orderId', ORDER_MESSAGES.notFound);
       const { orderStatus, force, shipment } = await jsonBody(c, orderStatusSchema);

@@ -50,6 +50,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Directory of the embedded database; `memory://` for a throw-away one. */
   pgliteDir?: string;
+  /**
+   * A data directory dumped from another embedded database (PGlite's `dumpDataDir`) to start
+   * from instead of an empty one: tests start each file from one migrated copy.
+   */
+  pgliteFrom?: Blob;
   poolSize?: number;
   /**
    * Told when PostgreSQL drops one of the pool's connections (a restart, a failover, a
@@ -61,10 +66,10 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onConnectionLost ?? (() => {}));
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteFrom);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, from: Blob | undefined): Promise<Database> {
   let unlock = () => {};
   if (!dir.startsWith('memory://')) {
     fs.mkdirSync(dir, { recursive: true });
@@ -72,7 +77,7 @@ async function openPglite(dir: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) });
   } catch (err) {
     unlock();
     throw err;

@@ -5,6 +5,7 @@
  * row (decision 0026); input validation gives users the readable message first.
  */
 import { relations, sql } from 'drizzle-orm';
+import { STOCK_REASONS } from '#domain/stock-ledger.ts';
 import {
   boolean,
   bigint,
@@ -154,14 +155,7 @@ export const categoryDiscounts = pgTable(
 );
 
 /** Why a size's stock changed (domain/stock-ledger.ts names each for the back office). */
-export const stockReason = pgEnum('stock_reason', [
-  'order_reserved',
-  'reservation_released',
-  'refund_restock',
-  'return_received',
-  'admin_edit',
-  'seed',
-]);
+export const stockReason = pgEnum('stock_reason', STOCK_REASONS);
 
 /**
  * The stock ledger: one row for every change of a size's stock — how much, the stock after

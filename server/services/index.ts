@@ -47,6 +47,8 @@ export interface ServiceDeps {
    * through Redis when REDIS_URL is set. Default: this process only.
    */
   catalogChanges?: CatalogChanges;
+  /** The clock of the account rules (the sign-up code's resend pause, code and session lifetimes). Default: the real one. */
+  now?: () => Date;
 }
 
 export function createServices({
@@ -61,6 +63,7 @@ export function createServices({
   storage,
   onLatePayment,
   catalogChanges = createLocalCatalogChanges(),
+  now,
 }: ServiceDeps) {
   /** Every catalogue write calls this once committed (products, discounts, stock, ratings). */
   const onCatalogChange = () => catalogChanges.changed();
@@ -70,7 +73,7 @@ export function createServices({
     catalog,
     /** The back office's product and category-discount writes. */
     catalogAdmin: createCatalogAdminService(db, catalog, onCatalogChange),
-    auth: createAuthService({ db, mail, signer, publicUrl }),
+    auth: createAuthService({ db, mail, signer, publicUrl, now }),
     users: createUserService(db),
     coupons: createCouponService(db, currency, (items, options) =>
       priceCartFromDatabase(db, items, { currency, ...options }),

@@ -14,7 +14,7 @@ import type {
 } from '#domain/api-answer-schemas.ts';
 import { categoryBanner } from '#domain/catalog-display.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';
-import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { guestCheckoutBody } from '#tests/support/checkout-input.ts';
 import { createClient } from '#tests/support/http.ts';
 import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
 import { ADMIN } from '#tests/support/store-config.ts';
@@ -73,21 +73,10 @@ function sizeOf(product: ApiProduct, color: string, size: string) {
 
 /** Places a guest order for one line through checkout (stock reserved, awaiting payment). */
 async function placeOrder(product: ApiProduct, color: string, size: string, quantity: number) {
-  const s = sizeOf(product, color, size);
-  const res = await createClient().post<CheckoutSessionAnswer & Msg>(at('/api/orders/create-checkout-session'), {
-    cart: {
-      items: [
-        {
-          _id: `${product._id}-${color}-${size}`,
-          product: { _id: product._id, name: product.name, category: product.category },
-          variant: { color, size, price: s.price, discountedPrice: s.discountedPrice, images: [] },
-          quantity,
-        },
-      ],
-    },
-    shippingAddress: testShippingAddress(),
-    shippingMethod: 'standard',
-  });
+  const res = await createClient().post<CheckoutSessionAnswer & Msg>(
+    at('/api/orders/create-checkout-session'),
+    guestCheckoutBody(product, color, size, quantity),
+  );
   expect(res.status).toBe(201);
   return res.body;
 }

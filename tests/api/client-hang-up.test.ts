@@ -13,6 +13,7 @@ import { testStoreConfig } from '#tests/support/store-config.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { fetchChecked } from '#tests/support/documented-answers.ts';
 import { capturedLogger } from '#tests/support/captured-log.ts';
+import { until } from '#tests/support/until.ts';
 
 interface LogLine {
   level: number;
@@ -48,13 +49,10 @@ async function hangUpMidBody(requestId: string, declared: number, sent: string):
   socket.destroy();
 }
 
-async function logLineOf(requestId: string, withinMs = 10_000): Promise<LogLine | undefined> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const line = lines.find((l) => l.reqId === requestId && l.msg === 'request');
-    if (line || Date.now() > deadline) return line;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+function logLineOf(requestId: string): Promise<LogLine> {
+  return until(`the request line of ${requestId}`, async () =>
+    lines.find((l) => l.reqId === requestId && l.msg === 'request'),
+  );
 }
 
 it('logs a request whose client hung up half-way through its body as 499 at info level, with no error line', async () => {

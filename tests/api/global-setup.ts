@@ -8,6 +8,7 @@ import { buildApp } from '#tests/support/app-build.ts';
 import { startSmtpCapture } from '#tests/support/smtp-capture.ts';
 import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+import { startOutboxReader } from '#tests/support/outbox.ts';
 
 export { ADMIN };
 
@@ -16,6 +17,8 @@ declare module 'vitest' {
     baseUrl: string;
     databaseKind: 'pglite' | 'postgres';
     mailDir: string;
+    /** Answers how many e-mails the shared store wrote to an address (tests/support/outbox.ts). */
+    outboxUrl: string;
     /** A production build of the storefront, for tests that need real pages. */
     buildDir: string;
   }
@@ -34,8 +37,11 @@ export default async function setup(project: TestProject) {
   project.provide('buildDir', buildDir);
   project.provide('databaseKind', server.database.kind);
   project.provide('mailDir', mailDir);
+  const outbox = await startOutboxReader(server.database.db);
+  project.provide('outboxUrl', outbox.url);
 
   return async () => {
+    await outbox.close();
     await server.close();
     await smtp.close();
     await database.drop();

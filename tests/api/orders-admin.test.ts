@@ -1,11 +1,19 @@
 /**
  * The back office's order list over real HTTP (GET /api/orders/admin and its export):
- * search by id, name, e-mail and phone in the database, both status filters, pages,
- * counters and revenue, and that only an admin may read it.
+ * search by id, shown number, name, e-mail and phone in the database, both status filters,
+ * pages, counters and the revenue of the filtered list, the bulk status change
+ * (POST /api/orders/admin/status), and that only an admin may read or change them.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrdersAnswer, AdminOrdersExportAnswer, ApiOrder, ApiProduct } from '#domain/api-answer-schemas.ts';
+import type {
+  AdminOrdersAnswer,
+  AdminOrdersExportAnswer,
+  ApiOrder,
+  ApiProduct,
+  BulkOrderStatusAnswer,
+  OrderPageAnswer,
+} from '#domain/api-answer-schemas.ts';
 import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
 import { ADMIN } from './global-setup';
 import { testShippingAddress } from '#tests/support/checkout-input.ts';
@@ -133,6 +141,19 @@ describe('GET /api/orders/admin', () => {
     expect(ids(byNumber)).toContain(declined.orderId);
   });
 
+  it('finds an order by its number copied as the rows show it, with the #', async () => {
+    const number = declined.orderId.slice(-8);
+    for (const typed of [`#${number}`, `#${number.toUpperCase()}`, `# ${number}`, `  #${number.toUpperCase()} `]) {
+      const { status, body } = await list(`search=${encodeURIComponent(typed)}`);
+      expect(status, typed).toBe(200);
+      expect(ids(body), typed).toContain(declined.orderId);
+      expect(ids(body), typed).not.toContain(paid.orderId);
+    }
+    // A lone # is no search at all: every order is listed.
+    const bare = (await list(`search=${encodeURIComponent('#')}`)).body;
+    expect(bare.total).toBe((await list('')).body.total);
+  });
+
   it('finds an order by e-mail, case-insensitively', async () => {
     expect(ids((await list(`search=${encodeURIComponent(paid.email.toUpperCase())}`)).body)).toEqual([paid.orderId]);
     expect(ids((await list(`search=${encodeURIComponent(`waiting-${tag}@`)}`)).body)).toEqual([waiting.orderId]);
@@ -162,12 +183,29 @@ describe('GET /api/orders/admin', () => {
     }
   });
 
-  it('filters by order status and payment status; the counters and revenue still cover the whole search', async () => {
+  it('filters by order status and payment status; the counters still cover the whole search, the revenue follows the filters', async () => {
     const shipped = (await list(`search=${tag}&orderStatus=shipped`)).body;
     expect(ids(shipped)).toEqual([paid.orderId]);
     expect(shipped.total).toBe(1);
     expect(shipped.counts.total).toBe(3);
     expect(shipped.revenue).toEqual([{ currency: 'USD', amount: paid.order.finalTotal }]);
+
+    // The paid order is outside these filters: the listed orders brought nothing in.
+    for (const filters of [
+      'orderStatus=pending',
+      'orderStatus=cancelled',
+      'paymentStatus=failed',
+      'paymentStatus=pending',
+    ]) {
+      const filtered = (await list(`search=${tag}&${filters}`)).body;
+      expect(filtered.revenue, filters).toEqual([]);
+      expect(filtered.counts.total, filters).toBe(3);
+    }
+    expect((await list(`search=${tag}&paymentStatus=paid`)).body.revenue).toEqual([
+      { currency: 'USD', amount: paid.order.finalTotal },
+    ]);
+    // The search narrows it too: the declined order's number alone brought nothing in.
+    expect((await list(`search=${encodeURIComponent(`#${declined.orderId.slice(-8)}`)}`)).body.revenue).toEqual([]);
 
     expect(ids((await list(`search=${tag}&paymentStatus=failed`)).body)).toEqual([declined.orderId]);
     expect(ids((await list(`search=${tag}&paymentStatus=pending`)).body)).toEqual([waiting.orderId]);
@@ -276,5 +314,80 @@ describe('PUT /api/orders/{id}/status', () => {
       (await admin.put<ApiOrder>(`/api/orders/${declined.orderId}/status`, { orderStatus: 'cancelled' })).status,
     ).toBe(200);
     expect(await stockOf(declined.order)).toBe(before);
+  });
+});
+
+describe('POST /api/orders/admin/status', () => {
+  const bulk = (body: unknown) => admin.post<BulkOrderStatusAnswer & Msg>('/api/orders/admin/status', body);
+  const statusOf = async (orderId: string) => (await admin.get<ApiOrder>(`/api/orders/${orderId}`)).body.orderStatus;
+
+  it('changes each order on its own and says what became of each, refusing the unpaid and the unknown', async () => {
+    // Here: paid is shipped and paid, waiting shipped but never paid, declined cancelled with a failed payment.
+    const unknown = randomUUID();
+    const { status, body } = await bulk({
+      orderIds: [paid.orderId, waiting.orderId, declined.orderId, unknown],
+      orderStatus: 'delivered',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      orderStatus: 'delivered',
+      results: [
+        { orderId: paid.orderId, outcome: 'changed' },
+        { orderId: waiting.orderId, outcome: 'refused', reason: 'not paid (change it on its own to confirm)' },
+        { orderId: declined.orderId, outcome: 'refused', reason: 'not paid (change it on its own to confirm)' },
+        { orderId: unknown, outcome: 'refused', reason: 'not found' },
+      ],
+    });
+    expect(await statusOf(paid.orderId)).toBe('delivered');
+    expect(await statusOf(waiting.orderId)).toBe('shipped');
+    expect(await statusOf(declined.orderId)).toBe('cancelled');
+
+    // The change is the single change's: on the order's timeline with the admin who made it.
+    const { timeline } = (await admin.get<OrderPageAnswer>(`/api/orders/${paid.orderId}/page`)).body;
+    expect(timeline.filter((e) => e.kind === 'status_changed').at(-1)).toMatchObject({
+      details: { from: 'shipped', to: 'delivered' },
+      actor: { type: 'admin', name: ADMIN.email },
+    });
+
+    // Asked again, the order already has the status.
+    expect((await bulk({ orderIds: [paid.orderId], orderStatus: 'delivered' })).body.results).toEqual([
+      { orderId: paid.orderId, outcome: 'unchanged' },
+    ]);
+  });
+
+  it('cancels a selection, giving the stock back as the single change does', async () => {
+    const { body } = await bulk({ orderIds: [waiting.orderId], orderStatus: 'cancelled' });
+    expect(body.results).toEqual([{ orderId: waiting.orderId, outcome: 'changed' }]);
+    expect(await statusOf(waiting.orderId)).toBe('cancelled');
+  });
+
+  it('refuses shipping in bulk, an empty, repeated or oversized selection, and anyone but an admin', async () => {
+    const bad: [unknown, string][] = [
+      [
+        { orderIds: [paid.orderId], orderStatus: 'shipped' },
+        'orderStatus must be one of: pending, processing, delivered, cancelled. Orders are shipped one at a time, each with its tracking number.',
+      ],
+      [{ orderIds: [], orderStatus: 'processing' }, 'orderIds must list 1 to 100 different order ids.'],
+      [
+        { orderIds: [paid.orderId, paid.orderId], orderStatus: 'processing' },
+        'orderIds must list 1 to 100 different order ids.',
+      ],
+      [{ orderIds: ['nope'], orderStatus: 'processing' }, 'orderIds must list 1 to 100 different order ids.'],
+      [
+        { orderIds: Array.from({ length: 101 }, () => randomUUID()), orderStatus: 'processing' },
+        'orderIds must list 1 to 100 different order ids.',
+      ],
+    ];
+    for (const [body, message] of bad) {
+      const answer = await bulk(body);
+      expect(answer.status, message).toBe(400);
+      expect(Object.values(answer.body.errors ?? {}), message).toContain(message);
+    }
+    expect(await statusOf(paid.orderId)).toBe('delivered');
+
+    const body = { orderIds: [paid.orderId], orderStatus: 'processing' };
+    expect((await createClient().post<Msg>('/api/orders/admin/status', body)).status).toBe(401);
+    expect((await customer.post<Msg>('/api/orders/admin/status', body)).status).toBe(403);
+    expect(await statusOf(paid.orderId)).toBe('delivered');
   });
 });

@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '#server/start.ts';
 import { testStoreConfig } from '#tests/support/store-config.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { capturedLogger } from '#tests/support/captured-log.ts';
+import { until } from '#tests/support/until.ts';
 
 interface LogLine {
   level: number;
@@ -99,11 +100,9 @@ if (process.env.TEST_DATABASE_URL) {
         headers: { 'X-Request-Id': 'page-database-lost' },
       });
       const waiting = `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
-      const deadline = Date.now() + 20_000;
-      while ((await blocker.query(waiting)).rowCount === 0) {
-        if (Date.now() > deadline) throw new Error('the page never queried the database');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until('the page to wait for the locked table', async () =>
+        (await blocker.query(waiting)).rowCount ? true : undefined,
+      );
       await blocker.query(`select pg_terminate_backend(pid) from (${waiting}) as w`);
       await blocker.query('rollback');
 

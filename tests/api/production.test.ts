@@ -4,6 +4,7 @@
  * while they stream in, without the process holding them, and pages refuse methods they
  * have no use for without a stack trace.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { inject } from 'vitest';
 import { BODY_TOO_LARGE } from '#server/http/request-input.ts';
 import { fetchChecked, storeAnswers } from '#tests/support/documented-answers.ts';
 import { START_BOUND_MS, startProductionServer, type ProductionServer } from '#tests/support/production-server.ts';
+import { until } from '#tests/support/until.ts';
 
 let server: ProductionServer;
 
@@ -164,18 +166,22 @@ describe('pages and methods other than GET', () => {
     ['PATCH', '/login'],
   ])('%s %s answers 405 without a stack trace, in the answer or the log', async (method, pagePath) => {
     const logBefore = server.output().length;
+    const requestId = randomUUID();
     const res = await fetchChecked(`${server.url}${pagePath}`, {
       method,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Request-Id': requestId },
       body: 'a=1',
     });
     const body = await res.text();
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('GET, HEAD');
     expect(body).toBe('Method Not Allowed');
-    // Give the process a moment to print anything it would print about this request.
-    await new Promise((r) => setTimeout(r, 100));
-    const log = server.output().slice(logBefore);
+    // The request's own log line comes last, once its answer is sent: whatever the process
+    // printed about this request is in the output by then.
+    const log = await until('the request line', async () => {
+      const printed = server.output().slice(logBefore);
+      return printed.includes(`"reqId":"${requestId}"`) ? printed : undefined;
+    });
     expect(log).not.toMatch(/\n\s+at /);
     expect(log).not.toMatch(/Error: /);
   });

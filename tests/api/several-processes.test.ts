@@ -22,7 +22,7 @@ describe('several server processes on one database', () => {
   if (process.env.TEST_DATABASE_URL) {
     it('three processes starting at once on a fresh PostgreSQL end with one schema, one admin and one catalogue', async () => {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-several-'));
-      const database = await createTestDatabase();
+      const database = await createTestDatabase(undefined, { empty: true });
       const starts = Array.from({ length: 3 }, () =>
         serveBuiltServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: 'true', ...admin }),
       );

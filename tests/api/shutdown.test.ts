@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -9,8 +10,45 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase, queryRows } from '#server/db/client.ts';
 import { startServer } from '#server/start.ts';
 import { serveBuiltServer, type ServerProcess } from '#tests/support/built-server.ts';
-import { fetchChecked } from '#tests/support/documented-answers.ts';
+import { fetchChecked, storeAnswers } from '#tests/support/documented-answers.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+
+/**
+ * A POST the server has begun — it asked for the body (`Expect: 100-continue`), so its
+ * handler runs — whose body is sent only by `finish`, which resolves with the answer
+ * (checked against the API's description).
+ */
+async function postInFlight(url: string, body: string): Promise<{ finish(): Promise<{ status: number }> }> {
+  const req = http.request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Expect: '100-continue' },
+  });
+  const answer = new Promise<{ status: number }>((resolve, reject) => {
+    req.once('error', reject).once('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      res.once('end', () => {
+        storeAnswers().check({
+          method: 'POST',
+          url,
+          status: res.statusCode!,
+          contentType: res.headers['content-type'] ?? null,
+          text,
+        });
+        resolve({ status: res.statusCode! });
+      });
+    });
+  });
+  req.flushHeaders();
+  await Promise.race([once(req, 'continue'), answer]);
+  return {
+    finish() {
+      req.end(body);
+      return answer;
+    },
+  };
+}
+
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, refuses new ones, and leaves the embedded database intact', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-shutdown-'));
@@ -24,10 +62,12 @@ describe('graceful shutdown', () => {
         SEED_DEMO: 'false',
       });
       const server = await startServer(config, { ui: { kind: 'none' } });
-      const inFlight = fetchChecked(`${server.url}/api/health`);
-      await new Promise((r) => setTimeout(r, 5));
+      const inFlight = await postInFlight(
+        `${server.url}/api/auth/forgot-password`,
+        JSON.stringify({ email: 'nobody@example.com' }),
+      );
       const closing = server.close();
-      const res = await inFlight;
+      const res = await inFlight.finish();
       expect(res.status).toBe(200);
       await closing;
       await expect(fetchChecked(`${server.url}/api/health`)).rejects.toThrow();

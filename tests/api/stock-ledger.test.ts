@@ -14,7 +14,7 @@ import type {
   StockMovementRow,
 } from '#domain/api-answer-schemas.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';
-import { testShippingAddress } from '#tests/support/checkout-input.ts';
+import { guestCheckoutBody } from '#tests/support/checkout-input.ts';
 import { createClient } from '#tests/support/http.ts';
 import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
 import { ADMIN } from '#tests/support/store-config.ts';
@@ -65,21 +65,10 @@ const ofSize = (rows: StockMovementRow[], size: 'S' | 'M') => rows.filter((r) =>
 
 /** A guest's order of `quantity` Navy M, awaiting payment (its units reserved). */
 async function placeOrder(product: ApiProduct, quantity: number) {
-  const s = product.variants[0]!.sizes.find((x) => x.size === 'M')!;
-  const res = await createClient().post<CheckoutSessionAnswer>(at('/api/orders/create-checkout-session'), {
-    cart: {
-      items: [
-        {
-          _id: `${product._id}-Navy-M`,
-          product: { _id: product._id, name: product.name, category: product.category },
-          variant: { color: 'Navy', size: 'M', price: s.price, discountedPrice: s.discountedPrice, images: [] },
-          quantity,
-        },
-      ],
-    },
-    shippingAddress: testShippingAddress(),
-    shippingMethod: 'standard',
-  });
+  const res = await createClient().post<CheckoutSessionAnswer>(
+    at('/api/orders/create-checkout-session'),
+    guestCheckoutBody(product, 'Navy', 'M', quantity),
+  );
   expect(res.status).toBe(201);
   return res.body;
 }

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/admin';
 import { openSignedIn } from './support/sessions';
-import { options, storedCart, visit } from './support/shop';
+import { options, payWithTestCard, placeGuestOrder, visit } from './support/shop';
 
 const tag = `Op${randomUUID().replaceAll('-', '').slice(0, 8)}`;
 const DHL_LINK = 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890';
@@ -22,28 +22,11 @@ test('the owner opens an order, notes it and ships it with DHL; the shopper sees
   // A guest's order, paid on the test payment page.
   const [option] = await options(request, 1);
   const email = `order-page-${tag.toLowerCase()}@example.com`;
-  const placed = await request.post('/api/orders/create-checkout-session', {
-    data: {
-      cart: storedCart([{ option: option!, quantity: 1 }]),
-      shippingAddress: {
-        email,
-        phone: '+996 555 000 321',
-        firstName: 'Aida',
-        lastName: tag,
-        country: 'KG',
-        address: '1 Chui Avenue',
-        city: 'Bishkek',
-        postalCode: '720001',
-      },
-      shippingMethod: 'standard',
-    },
+  const { orderId, url, token } = await placeGuestOrder(request, [{ option: option!, quantity: 1 }], {
+    email,
+    lastName: tag,
   });
-  expect(placed.status()).toBe(201);
-  const { orderId, url, token } = (await placed.json()) as { orderId: string; url: string; token: string };
-  const sessionId = new URL(url).pathname.split('/').pop()!;
-  expect(
-    (await request.post(`/api/payments/test/${sessionId}`, { data: { cardNumber: '4242 4242 4242 4242' } })).status(),
-  ).toBe(200);
+  await payWithTestCard(request, url);
   const number = orderId.slice(-8);
 
   // From the orders screen's details dialog to the order's page.

@@ -9,7 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/admin';
 import { openSignedIn } from './support/sessions';
-import { adminToken, money, options, seedCart, storedCart, visit, type Option } from './support/shop';
+import { adminToken, money, options, placeGuestOrder, seedCart, storedCart, visit, type Option } from './support/shop';
 
 const DEMO = { email: 'demo@example.com', password: 'demo12345' };
 const tag = `Qa${randomUUID().replaceAll('-', '').slice(0, 8)}`;
@@ -120,7 +120,7 @@ test.describe('admin orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(rows(page).first()).toBeVisible();
-    await expect(page.getByText(/^Revenue: \$/)).toBeVisible();
+    await expect(page.getByText(/^Revenue \(paid orders\): \$/)).toBeVisible();
 
     // Search by the customers' shared last name, then by e-mail, phone digits and order number.
     await searchFor(page, tag);
@@ -233,13 +233,15 @@ test.describe('admin orders', () => {
     expect(file.suggestedFilename()).toMatch(/^orders_export_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Order ID,Customer,Email,Total,Status,Payment,Date,Items');
+    expect(lines[0]).toBe('Order ID,Customer,Email,Total,Status,Payment,Date,Items,Currency');
     expect(lines).toHaveLength(3);
     expect(lines.find((l) => l.startsWith(paidId))).toMatch(
-      new RegExp(`^${paidId},Nurlan ${tag},${DEMO.email},"?\\$[\\d,.]+"?,shipped,paid,\\d{4}-\\d{2}-\\d{2}T[^,]+,2$`),
+      new RegExp(
+        `^${paidId},Nurlan ${tag},${DEMO.email},${placed.finalTotal.toFixed(2)},shipped,paid,\\d{4}-\\d{2}-\\d{2}T[^,]+,2,USD$`,
+      ),
     );
     expect(lines.find((l) => l.startsWith(declinedId))).toMatch(
-      new RegExp(`^${declinedId},Gulnara ${tag},${guestEmail},"?\\$[\\d,.]+"?,cancelled,failed,[^,]+,2$`),
+      new RegExp(`^${declinedId},Gulnara ${tag},${guestEmail},\\d+\\.\\d{2},cancelled,failed,[^,]+,2,USD$`),
     );
     await expect(page.getByText('Exported 2 orders')).toBeVisible();
   });
@@ -250,23 +252,11 @@ test.describe('admin orders', () => {
   }) => {
     // At least one order to show, whichever tests ran before.
     const [option] = await options(request, 1);
-    const placed = await request.post('/api/orders/create-checkout-session', {
-      data: {
-        cart: storedCart([{ option: option!, quantity: 1 }]),
-        shippingAddress: {
-          email: `api-${tag.toLowerCase()}@example.com`,
-          phone: '+996 555 000 999',
-          firstName: 'Api',
-          lastName: tag,
-          country: 'KG',
-          address: '1 Chui Avenue',
-          city: 'Bishkek',
-          postalCode: '720001',
-        },
-        shippingMethod: 'standard',
-      },
+    await placeGuestOrder(request, [{ option: option!, quantity: 1 }], {
+      email: `api-${tag.toLowerCase()}@example.com`,
+      firstName: 'Api',
+      lastName: tag,
     });
-    expect(placed.status()).toBe(201);
     let failList = true;
     await page.route('**/api/orders/admin*', async (route) => {
       if (failList) await route.fulfill({ status: 403, json: { message: 'Failed to fetch orders' } });
@@ -298,24 +288,11 @@ test.describe('admin orders', () => {
   test('shipping an unpaid order asks first, and is done only once confirmed', async ({ page, request }) => {
     const [option] = await options(request, 1);
     const email = `unpaid-${tag.toLowerCase()}@example.com`;
-    const placed = await request.post('/api/orders/create-checkout-session', {
-      data: {
-        cart: storedCart([{ option: option!, quantity: 1 }]),
-        shippingAddress: {
-          email,
-          phone: '+996 555 000 998',
-          firstName: 'Unpaid',
-          lastName: tag,
-          country: 'KG',
-          address: '1 Chui Avenue',
-          city: 'Bishkek',
-          postalCode: '720001',
-        },
-        shippingMethod: 'standard',
-      },
+    const { orderId } = await placeGuestOrder(request, [{ option: option!, quantity: 1 }], {
+      email,
+      firstName: 'Unpaid',
+      lastName: tag,
     });
-    expect(placed.status()).toBe(201);
-    const { orderId } = (await placed.json()) as { orderId: string };
     await openSignedIn(page, E2E_ADMIN, `/admin/orders?search=${encodeURIComponent(email)}`);
     const select = page.getByRole('combobox', { name: `Status of order #${orderId.slice(-8)}` });
     await expect(select).toHaveValue('pending');

@@ -4,7 +4,7 @@ import { pngImage } from '#tests/support/images.ts';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { adminToken, openSignedIn } from './support/sessions';
-import { cents, money } from './support/shop';
+import { cents, money, placeGuestOrder, type ApiProduct, type Option } from './support/shop';
 
 const created: string[] = [];
 
@@ -198,4 +198,57 @@ test('on /admin/products/new opened directly, choosing "New category…" shows t
   await expect(page.getByLabel('New category name')).toBeVisible();
   await page.getByLabel('New category name').fill('Knitwear');
   await expect(page.getByLabel('New category name')).toHaveValue('Knitwear');
+});
+
+test("an edit keeps the units a shopper reserved while the form was open, and the stock history says why each size's stock moved", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const name = `Ledger coat ${randomUUID().slice(0, 8)}`;
+  const made = await request.post('/api/products/admin/createProduct', {
+    headers: auth,
+    data: {
+      name,
+      description: 'Felted wool.',
+      category: 'Coats',
+      isFeatured: false,
+      variants: [{ color: 'Navy', images: [], sizes: [{ size: 'M', price: 80, stock: 10 }] }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const product = (await made.json()) as ApiProduct;
+  created.push(product._id);
+
+  await openSignedIn(page, E2E_ADMIN, `/admin/products/${product._id}/edit`);
+  const size = colour(page, 1).getByRole('listitem', { name: 'Size 1 of Navy' });
+  await expect(size.getByLabel('Stock', { exact: true })).toHaveValue('10');
+
+  // While the form is open a shopper reserves 2 (the shelf now has 8); the owner adds 5 more.
+  const option: Option = { product, color: 'Navy', size: product.variants[0]!.sizes[0]!, image: null };
+  const { orderId } = await placeGuestOrder(request, [{ option, quantity: 2 }], { email: 'ledger@example.com' });
+
+  await size.getByLabel('Stock', { exact: true }).fill('15');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText(`${name} was saved.`)).toBeVisible();
+  const saved = (await (await request.get(`/api/products/${product._id}`)).json()) as ApiProduct;
+  expect(saved.variants[0]!.sizes[0]!.stock).toBe(13);
+
+  await page.goto(`/admin/products/${product._id}/edit`);
+  const history = page.getByRole('table', { name: 'Stock history' });
+  const rows = history.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText('+5');
+  await expect(rows.nth(1)).toContainText('13');
+  await expect(rows.nth(1)).toContainText('Edited in the back office');
+  await expect(rows.nth(1)).toContainText(E2E_ADMIN.email);
+  await expect(rows.nth(2)).toContainText('−2');
+  await expect(rows.nth(2)).toContainText('Order placed');
+  await expect(rows.nth(2).getByRole('link', { name: `Order #${orderId.slice(-8)}` })).toHaveAttribute(
+    'href',
+    `/admin/orders/${orderId}`,
+  );
+  await expect(rows.nth(3)).toContainText('+10');
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
 });

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInEveryTestAsAdmin } from './support/sessions';
-import { cents, money, options, storedCart, type Option } from './support/shop';
+import { cents, money, options, payWithTestCard, placeGuestOrder, type Option } from './support/shop';
 
 interface PeriodFigure {
   current: number;
@@ -48,30 +48,12 @@ async function placeOrder(
   firstName: string,
   pay: boolean,
 ): Promise<{ id: string; total: number }> {
-  const placed = await request.post('/api/orders/create-checkout-session', {
-    data: {
-      cart: storedCart([{ option, quantity }]),
-      shippingAddress: {
-        email: `${firstName.toLowerCase()}-${tag.toLowerCase()}@example.com`,
-        phone: '+996 555 010 203',
-        firstName,
-        lastName: tag,
-        country: 'KG',
-        address: '1 Chui Avenue',
-        city: 'Bishkek',
-        postalCode: '720001',
-      },
-      shippingMethod: 'standard',
-    },
+  const { url, orderId, token } = await placeGuestOrder(request, [{ option, quantity }], {
+    email: `${firstName.toLowerCase()}-${tag.toLowerCase()}@example.com`,
+    firstName,
+    lastName: tag,
   });
-  expect(placed.status()).toBe(201);
-  const { url, orderId, token } = (await placed.json()) as { url: string; orderId: string; token: string };
-  if (pay) {
-    const sessionId = new URL(url, 'http://store').pathname.split('/').pop()!;
-    expect(
-      (await request.post(`/api/payments/test/${sessionId}`, { data: { cardNumber: '4242 4242 4242 4242' } })).status(),
-    ).toBe(200);
-  }
+  if (pay) await payWithTestCard(request, url);
   const order = (await (await request.get(`/api/orders/${orderId}?token=${token}`)).json()) as { finalTotal: number };
   return { id: orderId, total: order.finalTotal };
 }

@@ -1,11 +1,12 @@
 /**
  * The compiled server as production runs it: `npm run serve` (node on BUILD_DIR/runtime)
- * in a child process of its own process group, so a test can signal the whole group as a
- * process manager does.
+ * in a child process of its own process group (./owned-processes.ts), so a test can signal
+ * the whole group as a process manager does, and the group dies with the test in any case.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { inject } from 'vitest';
+import { signalGroup, spawnOwned } from './owned-processes';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -20,7 +21,7 @@ export interface ServerProcess {
 
 /** Starts `npm run serve` on the build made for this test run, and waits until it listens. */
 export async function serveBuiltServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const child = spawn('npm', ['run', '--silent', 'serve'], {
+  const child = spawnOwned('npm', ['run', '--silent', 'serve'], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -32,7 +33,6 @@ export async function serveBuiltServer(env: Record<string, string | undefined>):
       SEED_DEMO: 'false',
       ...env,
     },
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -58,6 +58,6 @@ export async function serveBuiltServer(env: Record<string, string | undefined>):
     url,
     output: () => output,
     exited,
-    signalGroup: (signal) => process.kill(-child.pid!, signal),
+    signalGroup: (signal) => signalGroup(child.pid!, signal),
   };
 }

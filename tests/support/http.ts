@@ -5,19 +5,22 @@
 import { inject } from 'vitest';
 import { storeAnswers } from './documented-answers';
 
-export function apiUrl(path: string): string {
-  return new URL(path, inject('baseUrl')).toString();
+/** `baseUrl`: a test's own store (own-store.ts); the shared one by default. */
+export function apiUrl(path: string, baseUrl = inject('baseUrl')): string {
+  return new URL(path, baseUrl).toString();
 }
 
 export async function getJson<T = unknown>(
   path: string,
   init?: RequestInit,
+  baseUrl?: string,
 ): Promise<{ status: number; body: T; headers: Headers }> {
-  const res = await fetch(apiUrl(path), init);
+  const url = apiUrl(path, baseUrl);
+  const res = await fetch(url, init);
   const text = await res.text();
   storeAnswers().check({
     method: init?.method ?? 'GET',
-    url: apiUrl(path),
+    url,
     status: res.status,
     contentType: res.headers.get('Content-Type'),
     text,
@@ -29,9 +32,10 @@ let clientCounter = 0;
 
 /**
  * A client with its own address (X-Forwarded-For; the test server trusts it), so each
- * test has its own rate-limit budget, and an optional Bearer token.
+ * test has its own rate-limit budget, and an optional Bearer token; `baseUrl` for a test's
+ * own store.
  */
-export function createClient(options: { ip?: string; token?: string } = {}) {
+export function createClient(options: { ip?: string; token?: string; baseUrl?: string } = {}) {
   clientCounter += 1;
   const ip = options.ip ?? `10.${process.pid % 250}.${Math.floor(clientCounter / 250) % 250}.${clientCounter % 250}`;
   let token = options.token;
@@ -39,7 +43,11 @@ export function createClient(options: { ip?: string; token?: string } = {}) {
     const headers: Record<string, string> = { 'X-Forwarded-For': ip };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return getJson<T>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return getJson<T>(
+      path,
+      { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      options.baseUrl,
+    );
   }
   return {
     ip,

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { CapturedMail } from './smtp-capture';
+import { until } from './until';
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read codes and links. */
 function decodeQuotedPrintable(body: string): string {
@@ -23,22 +24,31 @@ async function mailsTo(address: string): Promise<(CapturedMail & { file: string 
   return mails.filter((m) => m.to.includes(address.toLowerCase()));
 }
 
-/** Waits (up to 5 s) for the number of messages to `address` to exceed `after`; returns the newest, decoded. */
-export async function waitForMail(address: string, after = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mails = await mailsTo(address);
-    if (mails.length > after) return decodeQuotedPrintable(mails.at(-1)!.raw);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No e-mail reached ${address}`);
+/**
+ * Waits (within until()'s generous bound) for the number of messages to `address` to exceed
+ * `after`; returns the newest, decoded. With `containing`, only messages whose text has it count.
+ */
+export async function waitForMail(address: string, after = 0, containing?: string): Promise<string> {
+  return until(`an e-mail to ${address}`, async () => {
+    const mails = (await mailsTo(address))
+      .map((m) => decodeQuotedPrintable(m.raw))
+      .filter((text) => containing === undefined || text.includes(containing));
+    return mails.length > after ? mails.at(-1)! : undefined;
+  });
 }
 
-/** Messages to `address` so far; with `containing`, only those whose decoded text has it. */
-export async function countMails(address: string, containing?: string): Promise<number> {
-  const mails = await mailsTo(address);
-  return containing === undefined
-    ? mails.length
-    : mails.filter((m) => decodeQuotedPrintable(m.raw).includes(containing)).length;
+/**
+ * Messages the shared store wrote to `address` (its outbox: exact as soon as the store has
+ * answered, nothing to wait for); with `containing`, only those whose subject or text has it.
+ * A store of a test's own: `countWritten` (outbox.ts) on its database.
+ */
+export async function countMails(address: string, containing = ''): Promise<number> {
+  const url = new URL(inject('outboxUrl'));
+  url.searchParams.set('to', address);
+  url.searchParams.set('containing', containing);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`The outbox could not be read: ${await res.text()}`);
+  return ((await res.json()) as { count: number }).count;
 }
 
 export function codeFrom(mail: string): string {

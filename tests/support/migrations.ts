@@ -71,7 +71,9 @@ export async function storeMigratedBefore(
 ): Promise<BareDatabase> {
   const before = await migrationsBefore(tag);
   cleanups.push(before.remove);
-  const testDb = postgres ? await createTestDatabase() : { url: undefined, drop: async () => {} };
+  const testDb = postgres
+    ? await createTestDatabase(undefined, { empty: true })
+    : { url: undefined, drop: async () => {} };
   cleanups.push(testDb.drop);
   const database = await openBareDatabase(testDb.url);
   cleanups.push(database.close);

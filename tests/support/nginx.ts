@@ -5,12 +5,12 @@
  * tests/unit/nginx-example.test.ts — and `startNginx` runs it as a child process of the
  * test with everything nginx writes (pid, logs, buffered bodies) in a directory of its own.
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { signalGroup, spawnOwned } from './owned-processes';
 
 /** The response header the test's nginx adds: which process answered (`127.0.0.1:port`). */
 export const SERVED_BY_HEADER = 'X-Served-By';
@@ -118,7 +118,8 @@ export async function startNginx(port: number, processes: string[]): Promise<Run
   await fs.writeFile(configFile, testNginxConfig(dir, storeProxyConfig({ listen: `127.0.0.1:${port}`, processes })));
   const errorLog = () => fs.readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
   // -e: the error log before the configuration is read (the default path is the system's).
-  const child = spawn(NGINX_PATH, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile], {
+  // Its own process group, master and workers (./owned-processes.ts).
+  const child = spawnOwned(NGINX_PATH, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -131,7 +132,7 @@ export async function startNginx(port: number, processes: string[]): Promise<Run
   try {
     await Promise.race([waitUntilListening(port, exited, log), spawnFailed]);
   } catch (err) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) signalGroup(child.pid!, 'SIGKILL');
     await fs.rm(dir, { recursive: true, force: true });
     throw err;
   }
@@ -142,7 +143,7 @@ export async function startNginx(port: number, processes: string[]): Promise<Run
       if (child.exitCode === null && child.signalCode === null) {
         // QUIT: finish the requests in flight, then stop.
         child.kill('SIGQUIT');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        const timer = setTimeout(() => signalGroup(child.pid!, 'SIGKILL'), 5_000);
         await exited;
         clearTimeout(timer);
       }

@@ -22,8 +22,12 @@ export interface OwnStore {
   close(): Promise<void>;
 }
 
-/** `env` adds or overrides settings (e.g. the S3 ones). */
-export async function startOwnStore(label: string, env: Record<string, string> = {}): Promise<OwnStore> {
+/** `env` adds or overrides settings (e.g. the S3 ones); `clock` replaces the real one for the account rules (server/start.ts). */
+export async function startOwnStore(
+  label: string,
+  env: Record<string, string> = {},
+  clock?: () => Date,
+): Promise<OwnStore> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `store-${label}-`));
   const database = await createTestDatabase();
   const smtp = await startSmtpCapture(inject('mailDir'));
@@ -33,7 +37,7 @@ export async function startOwnStore(label: string, env: Record<string, string> =
     smtpUrl: smtp.url,
     env: { SEED_DEMO: 'false', ...env },
   });
-  const server = await startServer(config, { ui: { kind: 'none' } });
+  const server = await startServer(config, { ui: { kind: 'none' }, clock });
   return {
     server,
     dataDir,

@@ -3,10 +3,11 @@
  * NODE_ENV=production on a built storefront, mail through SMTP, a fresh database. Tests
  * read what the process prints and measure the process itself (its memory, say).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { signalGroup, spawnOwned } from './owned-processes';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
 
@@ -28,8 +29,9 @@ export async function startProductionServer(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-production-'));
   const database = await createTestDatabase();
   const smtp = await startSmtpCapture(path.join(dataDir, 'mail'));
-  // Node itself runs the entry (tsx only as its loader), so `pid` is the server's own process.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // Node itself runs the entry (tsx only as its loader), so `pid` is the server's own process,
+  // leading a process group of its own (./owned-processes.ts).
+  const child: ChildProcess = spawnOwned(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -63,7 +65,7 @@ export async function startProductionServer(
     const timer = setTimeout(() => fail(new Error(`The production server did not start:\n${output}`)), START_BOUND_MS);
     const fail = (err: Error) => {
       clearTimeout(timer);
-      child.kill('SIGKILL');
+      signalGroup(child.pid!, 'SIGKILL');
       reject(err);
     };
     const onExit = (code: number | null) => fail(new Error(`The production server exited with ${code}:\n${output}`));
@@ -89,7 +91,7 @@ export async function startProductionServer(
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+        signalGroup(child.pid!, 'SIGTERM');
         await exited;
       }
       await cleanUp();

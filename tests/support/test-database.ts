@@ -2,9 +2,21 @@
  * Throw-away PostgreSQL databases, for tests and for the benchmark scripts: a new database
  * on a server, dropped afterwards. Tests get one on the server named by TEST_DATABASE_URL,
  * or — without it — nothing, so the embedded PGlite in a temporary DATA_DIR is used.
+ * Within a test run whose global setup migrated a template (./template-database.ts), a new
+ * database is a copy of it, already migrated.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
+import { openDatabase, type Database, type DatabaseOptions } from '#server/db/client.ts';
+
+/** Where ./template-database.ts names the migrated templates for the workers. */
+export const TEMPLATE_ENV = {
+  /** A PostgreSQL database on the TEST_DATABASE_URL server. */
+  postgres: 'TEST_TEMPLATE_DATABASE',
+  /** A file holding a dumped PGlite data directory. */
+  pglite: 'TEST_PGLITE_TEMPLATE',
+} as const;
 
 export interface TestDatabase {
   /** DATABASE_URL for the store, or undefined for embedded PGlite. */
@@ -29,18 +41,44 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
 
 /**
  * A new database `<prefix>_<time>_<random>` on the server at `adminUrl` (any database there
- * the user may connect to); fails when the server cannot be reached.
+ * the user may connect to), a copy of `template` if given; fails when the server cannot be reached.
  */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await onServer(adminUrl, `create database ${name}`);
+  await onServer(adminUrl, `create database ${name}${template ? ` with template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
-/** `adminUrl`: the server to create it on; without one, the embedded database. */
-export async function createTestDatabase(adminUrl = process.env.TEST_DATABASE_URL): Promise<TestDatabase> {
+/**
+ * `adminUrl`: the server to create it on; without one, the embedded database. `empty`: no
+ * copy of the run's template even when there is one, for tests of migrating itself.
+ */
+export async function createTestDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+  { empty = false } = {},
+): Promise<TestDatabase> {
   if (!adminUrl) return { url: undefined, drop: async () => {} };
-  return createScratchDatabase(adminUrl, 'store_test');
+  return createScratchDatabase(adminUrl, 'store_test', empty ? undefined : process.env[TEMPLATE_ENV.postgres]);
+}
+
+/**
+ * The database a test file works on, migrated: the PostgreSQL database at `url`, else an
+ * embedded one in memory — a copy of the run's migrated template when there is one, so
+ * migrating is a check that finds nothing to do.
+ */
+export async function openMigratedDatabase(
+  url: string | undefined,
+  options: Omit<DatabaseOptions, 'url' | 'pgliteDir' | 'pgliteFrom'> = {},
+): Promise<Database> {
+  const template = process.env[TEMPLATE_ENV.pglite];
+  const pgliteFrom = !url && template ? new Blob([await fs.readFile(template)]) : undefined;
+  const database = await openDatabase({ ...options, url, pgliteDir: 'memory://', pgliteFrom });
+  await database.migrate();
+  return database;
 }

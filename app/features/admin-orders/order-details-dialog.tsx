@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import { ADMIN_ORDERS_TEXT } from '#domain/admin-orders.ts';
 import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { orderNumber } from '#domain/orders.ts';
@@ -9,6 +8,7 @@ import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { AdminDialog } from '#app/features/admin/index.ts';
 import { countryName } from '#app/features/orders/index.ts';
 import { OrderBadges } from './order-badges';
+import { OrderTotals } from './order-totals';
 import { orderDateTime, orderMoney, statusLabel } from './order-display';
 import { ORDER_PAGE_TEXT } from './order-page-text';
 
@@ -100,23 +100,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
               </address>
             </Section>
             <Section title="Order Summary">
-              <dl className="grid gap-1">
-                <SummaryRow label="Subtotal" value={money(order.total)} />
-                <SummaryRow
-                  label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
-                  value={
-                    order.total - order.discountedTotal > 0
-                      ? `-${money(order.total - order.discountedTotal)}`
-                      : money(0)
-                  }
-                />
-                <SummaryRow label="Shipping" value={money(order.shippingCost)} />
-                <SummaryRow
-                  label="Total"
-                  value={money(order.finalTotal)}
-                  className="mt-1 border-t border-line pt-2 font-semibold"
-                />
-              </dl>
+              <OrderTotals order={order} />
             </Section>
           </div>
           <Section title={`Items (${order.items.length})`}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '#app/lib/csv.ts';
 import type { AdminOrder } from '#domain/api-answer-schemas.ts';
-import { itemCountText, ORDER_CSV_COLUMNS, orderMoney } from './order-display';
+import { csvAmount, itemCountText, ORDER_CSV_COLUMNS, orderMoney } from './order-display';
 
 const order: AdminOrder = {
   _id: '0e999f91-fbb3-489c-babe-daf63aa4d356',
@@ -52,11 +52,31 @@ const order: AdminOrder = {
 };
 
 describe('orders CSV (SPEC §9)', () => {
-  it('has the SPEC columns in order, the total in the order currency and the number of pieces', () => {
+  it('has the SPEC columns in order, the total as a plain number, the number of pieces, then the currency', () => {
     expect(toCsv([order], ORDER_CSV_COLUMNS)).toBe(
-      'Order ID,Customer,Email,Total,Status,Payment,Date,Items\r\n' +
-        '0e999f91-fbb3-489c-babe-daf63aa4d356,Aida Bekova,aida@example.com,"€1,212.99",shipped,paid,2026-11-25T16:50:00.000Z,3\r\n',
+      'Order ID,Customer,Email,Total,Status,Payment,Date,Items,Currency\r\n' +
+        '0e999f91-fbb3-489c-babe-daf63aa4d356,Aida Bekova,aida@example.com,1212.99,shipped,paid,2026-11-25T16:50:00.000Z,3,EUR\r\n',
     );
+  });
+
+  it('writes every total with two decimals and a dot, whatever the currency', () => {
+    const rows = [
+      { ...order, finalTotal: 12.5, currency: 'USD' },
+      { ...order, finalTotal: 1000, currency: 'KGS' },
+      { ...order, finalTotal: 0.1 + 0.2, currency: 'EUR' },
+    ];
+    const totals = toCsv(rows, ORDER_CSV_COLUMNS)
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(','))
+      .map((cells) => [cells[3], cells[8]]);
+    expect(totals).toEqual([
+      ['12.50', 'USD'],
+      ['1000.00', 'KGS'],
+      ['0.30', 'EUR'],
+    ]);
+    expect(csvAmount(1234567.891)).toBe('1234567.89');
   });
 });
 

@@ -53,14 +53,24 @@ export function itemCountText(order: Pick<AdminOrder, 'items'>): string {
   return `${n} ${n === 1 ? 'item' : 'items'}`;
 }
 
-/** SPEC §9: orders_export_{date} with these columns, in this order. */
+/** An amount as a spreadsheet reads a number: two decimals, a dot, no symbol or grouping ("1212.99"). */
+export function csvAmount(amount: number): string {
+  return (toCents(amount) / 100).toFixed(2);
+}
+
+/**
+ * SPEC §9: orders_export_{date} with these columns, in this order. Total is a plain number a
+ * spreadsheet can add up, its currency in a Currency column added last, so the SPEC's
+ * columns keep their places (decision 0051).
+ */
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<AdminOrder>[] = [
   { header: 'Order ID', value: (o) => o._id },
   { header: 'Customer', value: (o) => o.user.name },
   { header: 'Email', value: (o) => o.user.email },
-  { header: 'Total', value: (o) => orderMoney(o.finalTotal, o.currency) },
+  { header: 'Total', value: (o) => csvAmount(o.finalTotal) },
   { header: 'Status', value: (o) => o.orderStatus },
   { header: 'Payment', value: (o) => o.paymentStatus },
   { header: 'Date', value: (o) => o.createdAt },
   { header: 'Items', value: (o) => itemCount(o) },
+  { header: 'Currency', value: (o) => o.currency },
 ];

@@ -6,7 +6,6 @@ import { orderNumber } from '#domain/orders.ts';
 import { isRefundable } from '#domain/refunds.ts';
 import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import { errorText } from '#app/lib/api.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { AdminPageHeader, AdminScreen, ErrorState, SkeletonRows } from '#app/features/admin/index.ts';
@@ -21,6 +20,7 @@ import { PrintableOrder, type PrintedDocument } from './printable-order';
 import { RefundDialog } from './refund-dialog';
 import { StatusSelect } from './status-select';
 import { OrderTimeline } from './order-timeline';
+import { OrderTotals } from './order-totals';
 import { useStatusChangeFlow } from './status-change-flow';
 import { orderPageKey, useOrderStatusChange } from './use-admin-orders';
 
@@ -115,7 +115,6 @@ function OrderPageBody({ orderId, data }: { orderId: string; data: OrderPageAnsw
   const { order, payments, shipments, refunds, timeline } = data;
   const money = (amount: number) => orderMoney(amount, order.currency);
   const address = order.shippingAddress;
-  const discount = order.total - order.discountedTotal;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
@@ -161,19 +160,7 @@ function OrderPageBody({ orderId, data }: { orderId: string; data: OrderPageAnsw
               </li>
             ))}
           </ul>
-          <dl className="mt-3 grid gap-1 border-t border-line pt-3">
-            <SummaryRow label="Subtotal" value={money(order.total)} />
-            <SummaryRow
-              label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
-              value={discount > 0 ? `-${money(discount)}` : money(0)}
-            />
-            <SummaryRow label="Shipping" value={money(order.shippingCost)} />
-            <SummaryRow
-              label="Total"
-              value={money(order.finalTotal)}
-              className="mt-1 border-t border-line pt-2 font-semibold"
-            />
-          </dl>
+          <OrderTotals order={order} className="mt-3 border-t border-line pt-3" />
         </Section>
         <Section title={ORDER_PAGE_TEXT.payments}>
           <p className="mb-2">

@@ -5,15 +5,23 @@ import { orderNumber, type OrderStatus } from '#domain/orders.ts';
 import { countryName } from '#app/features/orders/index.ts';
 import { OrderBadges } from './order-badges';
 import { itemCountText, orderDateTime, orderMoney } from './order-display';
+import { SelectOrderBox } from './select-order-box';
 import { StatusSelect } from './status-select';
 
-/** One order in the list (SPEC §2): number, badges, customer, date, total, items, place, status dropdown, View Details. */
+/**
+ * One order in the list (SPEC §2): number, badges, customer, date, total, items, place,
+ * status dropdown, View Details; and the box that selects it for a bulk change or export.
+ */
 export function OrderRow({
   order,
+  selected,
+  onSelect,
   onStatusChange,
   onView,
 }: {
   order: AdminOrder;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onStatusChange: (status: OrderStatus) => void;
   onView: () => void;
 }) {
@@ -25,6 +33,7 @@ export function OrderRow({
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
+          <SelectOrderBox orderId={order._id} selected={selected} onSelect={onSelect} />
           <h3 className="font-mono text-sm font-semibold">Order #{number}</h3>
         </div>
         <div className="mt-2">

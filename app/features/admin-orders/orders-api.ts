@@ -1,5 +1,6 @@
 /**
  * The back office's order calls: GET /api/orders/admin, its export, PUT /api/orders/{id}/status,
+ * POST /api/orders/admin/status (a selection's status),
  * and the order page's GET /api/orders/{id}/page, POST /api/orders/{id}/notes and
  * POST /api/orders/{id}/refunds.
  */
@@ -9,10 +10,12 @@ import type {
   AdminOrdersAnswer,
   AdminOrdersExportAnswer,
   ApiOrder,
+  BulkOrderStatusAnswer,
   OrderPageAnswer,
   RefundAnswer,
   TimelineEntry,
 } from '#domain/api-answer-schemas.ts';
+import { BULK_STATUS_TEXT, type BulkOrderStatus } from '#domain/bulk-order-status.ts';
 import { NOTE_TEXT } from '#domain/order-notes.ts';
 import type { OrderStatus, RefundInput, ShipmentInput } from '#domain/orders.ts';
 import { ORDER_PAGE_TEXT } from './order-page-text';
@@ -52,6 +55,21 @@ export function putOrderStatus({ orderId, status, force, shipment }: StatusChang
     method: 'PUT',
     body: { orderStatus: status, ...(force ? { force } : {}), ...(shipment ? { shipment } : {}) },
     defaultMessage: ADMIN_ORDERS_TEXT.updateFailed,
+  });
+}
+
+/** Each selected order changed on its own; the answer says what became of each. */
+export function postBulkStatus({
+  orderIds,
+  status,
+}: {
+  orderIds: readonly string[];
+  status: BulkOrderStatus;
+}): Promise<BulkOrderStatusAnswer> {
+  return apiFetch<BulkOrderStatusAnswer>('/orders/admin/status', {
+    method: 'POST',
+    body: { orderIds, orderStatus: status },
+    defaultMessage: BULK_STATUS_TEXT.changeFailed,
   });
 }
 

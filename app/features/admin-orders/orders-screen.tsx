@@ -33,10 +33,19 @@ import { OrderPager } from './order-pager';
 import { OrderRow } from './order-row';
 import { fetchOrdersToExport } from './orders-api';
 import { useStatusChangeFlow } from './status-change-flow';
-import { useAdminOrders, useOrderStatusChange } from './use-admin-orders';
+import { useAdminOrders, useBulkStatusChange, useOrderStatusChange } from './use-admin-orders';
 import type { AdminOrder } from '#domain/api-answer-schemas.ts';
+import { bulkOutcomeSummary } from '#domain/bulk-order-status.ts';
+import { BulkActions } from './bulk-actions';
+import { BulkOutcome } from './bulk-outcome';
+import { OrderTable } from './order-table';
+import { useOrdersView } from './orders-view';
+import { ViewToggle } from './view-toggle';
 
-/** SPEC §2 "Admin orders screen" at /admin/orders. */
+/**
+ * SPEC §2 "Admin orders screen" at /admin/orders, with the additions of decision 0051: a
+ * compact table view, remembered; orders selected on the page changed or exported together.
+ */
 export function AdminOrdersScreen() {
   const filtersId = useId();
   // The list starts from the URL (a reload or a shared link shows the same list) and writes
@@ -51,13 +60,21 @@ export function AdminOrdersScreen() {
   const [page, setPage] = useState(initial.page);
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [view, setView] = useOrdersView();
+  // The selection is of orders on the shown page: another page, search or filter starts afresh.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const goToPage = (next: number) => {
+    setPage(next);
+    setSelected(new Set());
+  };
 
   // A new search or filter starts at the first page: the old page may not exist for it.
   const criteria = `${search}\n${orderStatus}\n${paymentStatus}`;
   const [shownCriteria, setShownCriteria] = useState(criteria);
   if (shownCriteria !== criteria) {
     setShownCriteria(criteria);
-    setPage(1);
+    goToPage(1);
   }
 
   const query = { ...DEFAULT_ADMIN_ORDERS_QUERY, search, orderStatus, paymentStatus, page };
@@ -70,17 +87,31 @@ export function AdminOrdersScreen() {
   const statusChange = useOrderStatusChange();
   // Unpaid orders are confirmed first, and shipping asks for the carrier (status-change-flow.tsx).
   const statusFlow = useStatusChangeFlow((change) => statusChange.mutate(change));
+  const bulkChange = useBulkStatusChange((answer) => {
+    setOutcome(bulkOutcomeSummary(answer.orderStatus, answer.results));
+    // The refused stay selected, to be seen to one by one.
+    setSelected(new Set(answer.results.filter((r) => r.outcome === 'refused').map((r) => r.orderId)));
+  });
   const data = list.data;
 
   // The last page emptied (its orders changed status under a filter): show the new last page.
   if (data && !list.isPlaceholderData && data.orders.length === 0 && data.total > 0 && page > 1) {
-    setPage(Math.max(1, Math.ceil(data.total / data.pageSize)));
+    goToPage(Math.max(1, Math.ceil(data.total / data.pageSize)));
   }
 
   const filtered = search !== '' || orderStatus !== 'all' || paymentStatus !== 'all';
   const shown = data?.orders ?? [];
   // The dialog follows the list, so a status changed while it is open shows there too.
   const viewed = viewing ? (shown.find((o) => o._id === viewing._id) ?? viewing) : null;
+  // Orders that left the page (a bulk change under a filter) leave the selection with it.
+  const selectedOrders = shown.filter((o) => selected.has(o._id));
+  const select = (order: AdminOrder, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(order._id);
+      else next.delete(order._id);
+      return next;
+    });
 
   async function onRefresh() {
     const result = await list.refetch();
@@ -103,10 +134,16 @@ export function AdminOrdersScreen() {
     }
   }
 
+  function onExportSelected() {
+    downloadCsv(exportFileName('orders_export'), toCsv(selectedOrders, ORDER_CSV_COLUMNS));
+    notify.success(ADMIN_ORDERS_TEXT.exported(selectedOrders.length), { duration: ADMIN_ORDERS_TOAST_MS.success });
+  }
+
+  // The revenue follows the search and filters in force, and says so (decision 0051).
   const badges = data
     ? [
         `${data.total} ${data.total === 1 ? 'order' : 'orders'}`,
-        ...data.revenue.map((r) => `Revenue: ${orderMoney(r.amount, r.currency)}`),
+        ...data.revenue.map((r) => ADMIN_ORDERS_TEXT.revenue(orderMoney(r.amount, r.currency), filtered)),
       ]
     : undefined;
 
@@ -148,6 +185,7 @@ export function AdminOrdersScreen() {
             placeholder={ADMIN_ORDERS_TEXT.searchPlaceholder}
             label="Search orders"
           />
+          <ViewToggle view={view} onChange={setView} />
           <Button
             variant="secondary"
             className="h-10 px-4"
@@ -188,19 +226,43 @@ export function AdminOrdersScreen() {
         />
       ) : (
         <section aria-label="Orders" aria-busy={list.isFetching} className="flex flex-col gap-4">
-          <ul
-            className={`divide-y divide-line border border-line bg-white transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {shown.map((order) => (
-              <OrderRow
-                key={order._id}
-                order={order}
-                onStatusChange={(status) => statusFlow.request(order, status)}
-                onView={() => setViewing(order)}
+          <BulkActions
+            shown={shown.length}
+            selected={selectedOrders.length}
+            busy={bulkChange.isPending}
+            onSelectAll={(on) => setSelected(new Set(on ? shown.map((o) => o._id) : []))}
+            onStatus={(status) => {
+              setOutcome(null);
+              bulkChange.mutate({ orderIds: selectedOrders.map((o) => o._id), status });
+            }}
+            onExport={onExportSelected}
+          />
+          <BulkOutcome text={outcome} onDismiss={() => setOutcome(null)} />
+          <div className={`transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {view === 'table' ? (
+              <OrderTable
+                orders={shown}
+                selected={selected}
+                onSelect={select}
+                onStatusChange={(order, status) => statusFlow.request(order, status)}
+                onView={setViewing}
               />
-            ))}
-          </ul>
-          {data ? <OrderPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+            ) : (
+              <ul className="divide-y divide-line border border-line bg-white">
+                {shown.map((order) => (
+                  <OrderRow
+                    key={order._id}
+                    order={order}
+                    selected={selected.has(order._id)}
+                    onSelect={(on) => select(order, on)}
+                    onStatusChange={(status) => statusFlow.request(order, status)}
+                    onView={() => setViewing(order)}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+          {data ? <OrderPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} /> : null}
         </section>
       )}
 

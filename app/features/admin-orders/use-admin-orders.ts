@@ -1,16 +1,18 @@
 /**
  * The orders screen's data through TanStack Query (SPEC §9 cache settings): one page of the
  * list per search, filters and page, and the status change as a mutation that updates the
- * shown list at once and puts it back if the server refuses (SPEC §4 "Order status").
+ * shown list at once and puts it back if the server refuses (SPEC §4 "Order status"). A
+ * selection's change waits for the server's answer instead: it says what became of each order.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { errorText } from '#app/lib/api.ts';
 import { ADMIN_ORDERS_TEXT, ADMIN_ORDERS_TOAST_MS, type AdminOrdersQuery } from '#domain/admin-orders.ts';
-import type { AdminOrdersAnswer } from '#domain/api-answer-schemas.ts';
+import type { AdminOrdersAnswer, BulkOrderStatusAnswer } from '#domain/api-answer-schemas.ts';
+import { BULK_STATUS_TEXT } from '#domain/bulk-order-status.ts';
 import type { OrderStatus } from '#domain/orders.ts';
 import { notify } from '#app/features/toast/index.ts';
-import { fetchAdminOrders, putOrderStatus, type StatusChange } from './orders-api';
+import { fetchAdminOrders, postBulkStatus, putOrderStatus, type StatusChange } from './orders-api';
 
 const LIST_KEY = ['admin', 'orders'] as const;
 /** One order's page (it starts with the list's key, so what refreshes the list refreshes it too). */
@@ -65,6 +67,19 @@ export function useOrderStatusChange() {
       notify.success(ADMIN_ORDERS_TEXT.statusUpdated(orderId, status), { duration: ADMIN_ORDERS_TOAST_MS.success });
     },
     // Filters and counters are the server's to say once the change has landed (or not).
+    onSettled: () => client.invalidateQueries({ queryKey: LIST_KEY }),
+  });
+}
+
+/** Changes a selection's status; `onAnswer` gets each order's outcome. */
+export function useBulkStatusChange(onAnswer: (answer: BulkOrderStatusAnswer) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: postBulkStatus,
+    onSuccess: onAnswer,
+    onError: (error) =>
+      notify.error(errorText(error, BULK_STATUS_TEXT.changeFailed), { duration: ADMIN_ORDERS_TOAST_MS.error }),
+    // Some orders may have changed even when the request failed part-way: the server says.
     onSettled: () => client.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }

@@ -106,6 +106,33 @@ describe('the product form', () => {
     });
   });
 
+  it("sends a stored size's stock as read, so the save moves it by the owner's change (a new size sends none)", () => {
+    const product = {
+      name: 'Shirt',
+      description: 'Soft',
+      category: 'Shirts',
+      isFeatured: false,
+      variants: [
+        {
+          _id: 'v1',
+          color: 'Navy',
+          images: [],
+          sizes: [
+            { size: 'M', price: 20, discountedPrice: 20, stock: 7, discount: { percentage: 0, expiresAt: null } },
+          ],
+        },
+      ],
+    } as unknown as ApiProduct;
+    const draft = draftOf(flatValues(draftFromProduct(product)));
+    draft.variants[0]!.sizes[0]!.stock = '12';
+    draft.variants[0]!.sizes.push({ ...emptySize(), size: 'L', price: '20', stock: '3' });
+    const result = checkDraft(draft);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.payload.variants[0]!.sizes[0]).toMatchObject({ stock: '12', stockRead: 7 });
+    expect(result.payload.variants[0]!.sizes[1]).not.toHaveProperty('stockRead');
+  });
+
   it('shows a server message about a discount in the size row', () => {
     const draft = filled();
     expect(fieldPath('variants.1.sizes.0.discount.expiresAt', draft)).toBe('variants.1.sizes.0.expiresOn');

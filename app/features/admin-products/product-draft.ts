@@ -26,6 +26,11 @@ export interface SizeDraft {
   expiresOn: string;
   /** The stored expiry of a product being edited, kept as it was while its day is not changed. */
   storedExpiresAt?: string;
+  /**
+   * A stored size's stock when the form read it: sent as `stockRead`, so the save moves the
+   * stock by the owner's change and keeps units reserved meanwhile (decision 49).
+   */
+  storedStock?: string;
 }
 
 export interface VariantDraft {
@@ -88,6 +93,7 @@ export function draftFromProduct(product: ApiProduct): ProductDraft {
         percentage: s.discount.percentage > 0 ? String(s.discount.percentage) : '',
         expiresOn: s.discount.expiresAt ? localDay(s.discount.expiresAt) : '',
         ...(s.discount.expiresAt ? { storedExpiresAt: s.discount.expiresAt } : {}),
+        storedStock: String(s.stock),
       })),
     })),
   };
@@ -108,6 +114,7 @@ export function draftOf(values: FlatValues): ProductDraft {
       images: rows(`${v}.images`).map(text),
       sizes: rows(`${v}.sizes`).map((s) => {
         const stored = values[`${s}.storedExpiresAt`];
+        const storedStock = values[`${s}.storedStock`];
         return {
           size: text(`${s}.size`),
           price: text(`${s}.price`),
@@ -115,6 +122,7 @@ export function draftOf(values: FlatValues): ProductDraft {
           percentage: text(`${s}.percentage`),
           expiresOn: text(`${s}.expiresOn`),
           ...(typeof stored === 'string' ? { storedExpiresAt: stored } : {}),
+          ...(typeof storedStock === 'string' ? { storedStock } : {}),
         };
       }),
     })),
@@ -135,6 +143,7 @@ export function payloadOf(draft: ProductDraft) {
         size: s.size,
         price: s.price,
         stock: s.stock,
+        ...(s.storedStock === undefined ? {} : { stockRead: Number(s.storedStock) }),
         discount: { percentage: s.percentage, expiresAt: expiryOf(s) },
       })),
     })),

@@ -23,6 +23,7 @@ import {
   payloadOf,
 } from './product-draft';
 import { listUrlFrom } from './list-params';
+import { StockHistory } from './stock-history';
 import { PRODUCT_TEXT } from './product-texts';
 import {
   CATEGORIES_KEY,
@@ -72,7 +73,10 @@ export function ProductEditor({ productId, currency }: { productId?: string; cur
           onRetry={() => void product.refetch()}
         />
       ) : (
-        <ProductForm key={product.data._id} product={product.data} currency={currency} listUrl={listUrl} />
+        <>
+          <ProductForm key={product.data._id} product={product.data} currency={currency} listUrl={listUrl} />
+          <StockHistory productId={product.data._id} />
+        </>
       )}
     </AdminScreen>
   );

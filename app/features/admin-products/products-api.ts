@@ -1,5 +1,11 @@
 /** The Products screen's calls: the storefront's listing and search, and the admin product calls. */
-import type { AdminCategory, ApiProduct, CatalogPage, ProductDeletedAnswer } from '#domain/api-answer-schemas.ts';
+import type {
+  AdminCategory,
+  ApiProduct,
+  CatalogPage,
+  ProductDeletedAnswer,
+  StockHistoryAnswer,
+} from '#domain/api-answer-schemas.ts';
 import type { CatalogSort } from '#domain/catalog-query.ts';
 import { apiFetch } from '#app/lib/api.ts';
 import { PRODUCT_TEXT } from './product-texts';
@@ -76,5 +82,15 @@ export function deleteProduct(id: string): Promise<ProductDeletedAnswer> {
   return apiFetch<ProductDeletedAnswer>(`/products/admin/deleteProduct/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     defaultMessage: PRODUCT_TEXT.deleteFailed,
+  });
+}
+
+export const stockHistoryKey = (id: string) => [...PRODUCTS_KEY, 'stock', id] as const;
+
+/** Each size's latest stock changes (the stock ledger), newest first. */
+export function fetchStockHistory(id: string, signal?: AbortSignal): Promise<StockHistoryAnswer> {
+  return apiFetch<StockHistoryAnswer>(`/products/admin/stockHistory/${encodeURIComponent(id)}`, {
+    signal,
+    defaultMessage: PRODUCT_TEXT.stockHistoryFailed,
   });
 }

@@ -25,6 +25,7 @@ export const IDS = {
   user: '7c3d4e5f-8a9b-4c0d-8e1f-2a3b4c5d6e7f',
   admin: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a',
   order: '8e4f5a6b-7c8d-4e9f-a0b1-c2d3e4f5a6b7',
+  otherOrder: '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a',
   orderItem: '2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c',
   coupon: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d',
   storeDiscount: '4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f',

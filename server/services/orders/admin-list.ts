@@ -4,10 +4,12 @@
  * revenue for the badges.
  *
  * - Search looks in the id, customer name, e-mail and phone (orders.search_text, on a
- *   trigram index), case-insensitively; a phone typed with spaces or dashes matches too.
- * - The counters and the revenue cover every order the search matches, whatever the
- *   status filters say, so the counters read as the choices the filters offer.
- * - Revenue is what paid orders (payment status paid or delivered) brought in, per currency.
+ *   trigram index), case-insensitively; a phone typed with spaces or dashes matches too,
+ *   and an order number copied as the rows show it ("#0A1B2C3D") matches without its `#`.
+ * - The counters cover every order the search matches, whatever the status filters say,
+ *   so they read as the choices the filters offer.
+ * - Revenue follows the search and both filters (decision 0051): what the paid orders
+ *   (payment status paid or delivered) among the listed ones brought in, per currency.
  */
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDERS_EXPORT_LIMIT } from '#domain/admin-orders.ts';
@@ -25,6 +27,9 @@ import { inTurn } from '#server/db/in-turn.ts';
 import { orders, paymentEvents } from '#server/db/schema.ts';
 import { toApiOrders } from './answers';
 
+/** Payment statuses of orders that brought money in (refunded and failed ones did not). */
+const PAID = ['paid', 'delivered'] as const;
+
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 // A phone as people type it: digits with spaces, dashes, dots, brackets or a leading +.
@@ -35,7 +40,11 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function searchCondition(search: string): SQL | undefined {
+// The rows show "Order #0a1b2c3d": the number is found with the `#` typed or pasted before it.
+const SHOWN_NUMBER_MARK = /^#\s*/;
+
+function searchCondition(typed: string): SQL | undefined {
+  const search = typed.replace(SHOWN_NUMBER_MARK, '');
   if (!search) return undefined;
   const terms = [search];
   if (PHONE_LIKE.test(search)) terms.push(search.replace(/\D/g, ''));
@@ -67,7 +76,7 @@ export function createAdminOrderService(db: Db) {
   }
 
   return {
-    /** GET /api/orders/admin: one page of the matching orders, newest first, with counters and revenue. */
+    /** GET /api/orders/admin: one page of the matching orders, newest first, with counters and their revenue. */
     async list(query: AdminOrdersQueryInput): Promise<AdminOrdersAnswer> {
       const search = searchCondition(query.search);
       const where = and(search, ...filterConditions(query));
@@ -98,7 +107,7 @@ export function createAdminOrderService(db: Db) {
               tx
                 .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})::bigint` })
                 .from(orders)
-                .where(and(search, inArray(orders.paymentStatus, ['paid', 'delivered'])))
+                .where(and(where, inArray(orders.paymentStatus, PAID)))
                 .groupBy(orders.currency)
                 .orderBy(orders.currency),
           ]),

@@ -1,7 +1,8 @@
 /**
  * Orders: placing one from a cart in steps (checkout-session.ts over placement.ts), applying
  * payment events exactly once (payment-events.ts), releasing the hold of orders that are
- * never paid (expiry.ts, cancel-payment.ts), the back office's status changes (status.ts),
+ * never paid (expiry.ts, cancel-payment.ts), the back office's status changes (status.ts,
+ * several at once in bulk-status.ts),
  * reading orders (reads.ts), and the back office's order page with its timeline and notes
  * (order-page.ts over timeline.ts and shipments.ts, decision 0047), and refunds (refunds.ts,
  * decision 0050).
@@ -24,6 +25,8 @@ import { getForViewer, listAll, listMine } from './reads';
 import { addNote, getOrderPage } from './order-page';
 import { applyProviderRefund, refundOrder } from './refunds';
 import { setStatus, type StatusChangeOptions } from './status';
+import { setStatuses } from './bulk-status';
+import type { BulkOrderStatus } from '#domain/bulk-order-status.ts';
 import type { Actor } from './timeline';
 import type { OrderViewer } from './viewer';
 
@@ -49,6 +52,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     cancelPayment: (orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>) => cancelPayment(ctx, orderId, viewer),
     setStatus: (orderId: string, status: OrderStatus, options: StatusChangeOptions) =>
       setStatus(ctx, orderId, status, options),
+    setStatuses: (orderIds: readonly string[], status: BulkOrderStatus, actor: Actor) =>
+      setStatuses(ctx, orderIds, status, actor),
     getOrderPage: (orderId: string) => getOrderPage(ctx, orderId),
     addNote: (orderId: string, text: string, actor: Actor) => addNote(ctx, orderId, text, actor),
     refund: (orderId: string, input: RefundInput, actor: Actor) => refundOrder(ctx, orderId, input, actor),

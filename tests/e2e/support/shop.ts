@@ -127,3 +127,36 @@ export async function addFromProductPage(page: Page, option: Option) {
   await page.getByRole('button', { name: 'ADD to cart' }).click();
   await expect(page.getByText(`${option.product.name} added to cart!`)).toBeVisible();
 }
+
+/** A guest's order as the payment step sends it: `quantity` of each option, to a Bishkek address. */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  lines: { option: Option; quantity: number }[],
+  shopper: { email: string; firstName?: string; lastName?: string },
+): Promise<{ orderId: string; url: string; token: string }> {
+  const placed = await request.post('/api/orders/create-checkout-session', {
+    data: {
+      cart: storedCart(lines),
+      shippingAddress: {
+        email: shopper.email,
+        phone: '+996 555 000 321',
+        firstName: shopper.firstName ?? 'Aida',
+        lastName: shopper.lastName ?? 'Bekova',
+        country: 'KG',
+        address: '1 Chui Avenue',
+        city: 'Bishkek',
+        postalCode: '720001',
+      },
+      shippingMethod: 'standard',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return (await placed.json()) as { orderId: string; url: string; token: string };
+}
+
+/** Pays a placed order on the test provider's page with the card that succeeds. */
+export async function payWithTestCard(request: APIRequestContext, url: string) {
+  const sessionId = new URL(url, 'http://store').pathname.split('/').pop()!;
+  const paid = await request.post(`/api/payments/test/${sessionId}`, { data: { cardNumber: '4242 4242 4242 4242' } });
+  expect(paid.status()).toBe(200);
+}

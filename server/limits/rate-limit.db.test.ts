@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { startTcpProxy } from '#tests/support/tcp-proxy.ts';
+import { until } from '#tests/support/until.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit';
 
 async function exerciseLimiter(limiter: RateLimiter, key: string) {
@@ -83,15 +84,13 @@ describe('Redis rate limiter', () => {
       await limiter.hit(key, 1, 60_000);
       return !(await direct.hit(key, 1, 60_000)).allowed;
     };
-    const eventually = async (condition: () => Promise<boolean>) => {
-      for (let i = 0; i < 100 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(await condition()).toBe(true);
-    };
+    const eventually = (condition: () => Promise<boolean>) =>
+      until('counts shared through Redis', async () => ((await condition()) ? true : undefined));
     try {
       await eventually(sharesCounts);
 
-      await proxy.cut();
-      await new Promise((r) => setTimeout(r, 300)); // several reconnect attempts fail meanwhile
+      await proxy.cut({ countAttempts: true });
+      await until('several reconnect attempts to fail', async () => (proxy.attempts() >= 3 ? true : undefined));
       await exerciseLimiter(limiter, 'during-outage');
       expect(await sharesCounts()).toBe(false);
       const outages = logs.filter((l) => l.level === 50);

@@ -7,10 +7,11 @@ import { RESPONSIVE_WIDTHS, responsiveImageUrl } from '#domain/images.ts';
 import { productSimilarityText } from '#domain/product.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '#server/auth/password.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database } from '#server/db/client.ts';
 import { createCatalogService } from '#server/services/catalog/index.ts';
 import { findUserByEmail } from '#server/services/accounts/index.ts';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from '#server/storage/storage.ts';
+import { openMigratedDatabase } from '#tests/support/test-database.ts';
 import { DEFAULT_PRODUCT_COUNT } from './demo-catalogue';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './garment-images';
 import { DEMO_CUSTOMER, REVIEW_AUTHORS, isCatalogueEmpty, seedDemoCatalogue, type SeedSummary } from './seed';
@@ -43,8 +44,7 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(undefined);
   uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
   expect(await isCatalogueEmpty(database.db)).toBe(true);
   first = await seedDemoCatalogue(database.db, createLocalStorage(uploadsDir), { includeDemoAccounts: true });

@@ -13,9 +13,9 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type CapturedMail } from '#tests/support/smtp-capture.ts';
 import { startTcpProxy, type TcpProxy } from '#tests/support/tcp-proxy.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
 import { orderNumber } from '#domain/orders.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database } from '#server/db/client.ts';
 import { mailOutbox, orders, products, sizes, variants } from '#server/db/schema.ts';
 import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
 import { createOrderService } from '#server/services/orders/index.ts';
@@ -34,8 +34,7 @@ const logger = pino({ level: 'silent' });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(testDb.url);
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mail-delivery-'));
   smtp = await startSmtpCapture(mailDir);
   relay = await startTcpProxy(Number(new URL(smtp.url).port));

@@ -12,9 +12,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
 import type { ProductInput } from '#domain/product-input.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
 import { createTokenSigner } from '#server/auth/tokens.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database } from '#server/db/client.ts';
 import { categoryDiscounts, orders, users } from '#server/db/schema.ts';
 import { createMemoryRateLimiter } from '#server/limits/rate-limit.ts';
 import { createMailQueue } from '#server/mail/outbox.ts';
@@ -65,8 +65,7 @@ const stockOf = (p: { variants: { sizes: { stock: number }[] }[] } | null) => p?
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(testDb.url);
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalog-cache-'));
   services = createServices({
     db: database.db,

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database } from '#server/db/client.ts';
 import { categoryDiscounts, coupons, products, sizes, variants } from '#server/db/schema.ts';
+import { createTestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
 import { priceCartFromDatabase } from './cart-pricing';
 
 /**
  * priceCartFromDatabase on the embedded database, and on PostgreSQL as well when
- * TEST_DATABASE_URL is set (a throw-away database is created there and dropped after).
+ * TEST_DATABASE_URL is set (a throw-away copy of the run's migrated database, dropped after).
  */
 const now = new Date('2026-06-01T12:00:00Z');
 const FUTURE = new Date('2026-07-01T00:00:00Z');
@@ -23,25 +22,9 @@ describe.each(targets)('priceCartFromDatabase on $name', ({ url }) => {
   let jacketId: string;
 
   beforeAll(async () => {
-    if (url) {
-      const name = `pricing_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const own = new URL(url);
-      own.pathname = `/${name}`;
-      database = await openDatabase({ url: own.toString(), poolSize: 2 });
-      dropDatabase = async () => {
-        const again = new pg.Client({ connectionString: url });
-        await again.connect();
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
-      };
-    } else {
-      database = await openDatabase({ pgliteDir: 'memory://' });
-    }
-    await database.migrate();
+    const testDb = await createTestDatabase(url);
+    dropDatabase = testDb.drop;
+    database = await openMigratedDatabase(testDb.url, { poolSize: 2 });
     const db = database.db;
     const [jacket] = await db
       .insert(products)

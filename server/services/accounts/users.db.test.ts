@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import { USER_ADMIN_MESSAGES } from '#domain/user-admin.ts';
 import { createUserService, ensureAdmin, findUserByEmail, upsertUser } from './users';
@@ -12,8 +12,7 @@ let database: Database;
 // PGlite, or PostgreSQL with TEST_DATABASE_URL, where the race below runs on separate connections.
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(testDb.url);
 });
 afterAll(async () => {
   await database.close();

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProductInput } from '#domain/product-input.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
+import { queryRows, type Database } from '#server/db/client.ts';
 import { createCatalogAdminService } from './admin';
 import { createCatalogService } from './reads';
 
@@ -37,8 +37,7 @@ const productInput = (name: string, color = 'Black'): ProductInput =>
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(testDb.url);
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalog-search-'));
 });
 afterAll(async () => {

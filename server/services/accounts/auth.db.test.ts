@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
 import { verifyPassword } from '#server/auth/password.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database } from '#server/db/client.ts';
 import { createTokenSigner, loadSigningKey } from '#server/auth/tokens.ts';
+import { openMigratedDatabase } from '#tests/support/test-database.ts';
 import { asc, eq, lte } from 'drizzle-orm';
 import { mailOutbox, signupRequests, users } from '#server/db/schema.ts';
 import { createMailQueue } from '#server/mail/outbox.ts';
@@ -35,8 +36,7 @@ async function expectError(promise: Promise<unknown>, kind: string, message: str
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(undefined);
   const signer = createTokenSigner(await loadSigningKey(database.db), () => clock);
   auth = createAuthService({
     db: database.db,

@@ -5,7 +5,7 @@ import { migrationsBefore, migrationsFolder, openBareDatabase } from '#tests/sup
 
 it('migration 0017 fills the search vocabulary from the products already stored, and later writes add theirs', async () => {
   const before = await migrationsBefore('0017_search_words');
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase(undefined, { empty: true });
   const { db, migrate, close } = await openBareDatabase(testDb.url);
   try {
     await migrate(before.folder);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInput } from '#domain/product-input.ts';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
 import { startTcpProxy } from '#tests/support/tcp-proxy.ts';
 import { createTokenSigner } from '#server/auth/tokens.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
@@ -19,6 +19,7 @@ import { createMemoryRateLimiter } from '#server/limits/rate-limit.ts';
 import { createMailQueue } from '#server/mail/outbox.ts';
 import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';
+import { until } from '#tests/support/until.ts';
 import { createRedisCatalogChanges, type CatalogChanges } from './changes';
 import { createServices } from '..';
 
@@ -61,7 +62,12 @@ function storeProcess(database: Database, catalogChanges: CatalogChanges) {
   });
 }
 
-/** Polls `condition` every few milliseconds for at most `ms`; the time it took, or fails. */
+/** Waits, within until()'s generous bound, for `condition`. */
+function eventually(what: string, condition: () => Promise<boolean> | boolean): Promise<true> {
+  return until(what, async () => ((await condition()) ? true : undefined));
+}
+
+/** Polls `condition` every few milliseconds for at most `ms` (the propagation a test claims); the time it took, or fails. */
 async function within(ms: number, condition: () => Promise<boolean> | boolean): Promise<number> {
   const started = performance.now();
   while (!(await condition())) {
@@ -73,8 +79,7 @@ async function within(ms: number, condition: () => Promise<boolean> | boolean): 
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  const first = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await first.migrate();
+  const first = await openMigratedDatabase(testDb.url);
   databases = testDb.url ? [first, await openDatabase({ url: testDb.url })] : [first, first];
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalog-changes-'));
 });
@@ -92,10 +97,13 @@ describe('two store processes with REDIS_URL', () => {
     try {
       const a = storeProcess(databases[0]!, changesA);
       const b = storeProcess(databases[1]!, changesB);
-      await within(2_000, () => changesA.trustworthy && changesB.trustworthy);
+      await eventually('both processes to hear catalogue changes', () => changesA.trustworthy && changesB.trustworthy);
 
       const product = await a.catalogAdmin.createProduct(productInput('Shared Coat'));
-      await within(1_000, async () => (await b.catalog.getProduct(product._id)) !== null);
+      await eventually(
+        'the write to reach the other process',
+        async () => (await b.catalog.getProduct(product._id)) !== null,
+      );
       // B now holds the product in its cache; a read straight after stays in memory.
       const versionBefore = changesB.version;
       expect((await b.catalog.getProduct(product._id))?.name).toBe('Shared Coat');
@@ -112,7 +120,10 @@ describe('two store processes with REDIS_URL', () => {
       // And the other way round, for a list.
       expect((await a.catalog.listProducts()).some((p) => p._id === product._id)).toBe(true);
       await b.catalogAdmin.deleteProduct(product._id);
-      await within(1_000, async () => !(await a.catalog.listProducts()).some((p) => p._id === product._id));
+      await eventually(
+        'the deletion to reach the other process',
+        async () => !(await a.catalog.listProducts()).some((p) => p._id === product._id),
+      );
     } finally {
       await changesA.close();
       await changesB.close();
@@ -131,27 +142,33 @@ describe('two store processes with REDIS_URL', () => {
     try {
       const a = storeProcess(databases[0]!, changesA);
       const b = storeProcess(databases[1]!, changesB);
-      await within(2_000, () => changesA.trustworthy && changesB.trustworthy);
+      await eventually('both processes to hear catalogue changes', () => changesA.trustworthy && changesB.trustworthy);
       const product = await a.catalogAdmin.createProduct(productInput('Outage Coat'));
-      await within(1_000, async () => (await b.catalog.getProduct(product._id)) !== null);
+      await eventually(
+        'the write to reach the other process',
+        async () => (await b.catalog.getProduct(product._id)) !== null,
+      );
 
-      await proxy.cut();
-      await within(1_000, () => !changesB.trustworthy);
+      await proxy.cut({ countAttempts: true });
+      await eventually('B to hear of the outage', () => !changesB.trustworthy);
       // A's message is lost on the way, yet B shows the write: it reads the database meanwhile.
       await a.catalogAdmin.updateProduct(product._id, productInput('Outage Coat, during'));
       expect((await b.catalog.getProduct(product._id))?.name).toBe('Outage Coat, during');
-      await new Promise((r) => setTimeout(r, 300)); // several reconnect attempts fail meanwhile
+      await until('several reconnect attempts to fail', async () => (proxy.attempts() >= 3 ? true : undefined));
       expect(logs.filter((l) => l.level === 50).map((l) => l.msg)).toEqual([
         'Redis is unavailable: the catalogue is read from the database on every request until it is back',
       ]);
 
       await proxy.restore();
-      await within(5_000, () => changesB.trustworthy);
+      await eventually('both processes to hear catalogue changes', () => changesB.trustworthy);
       expect(logs.filter((l) => l.level === 30).map((l) => l.msg)).toEqual([
         'Redis is back: the catalogue cache is shared again',
       ]);
       await a.catalogAdmin.updateProduct(product._id, productInput('Outage Coat, after'));
-      await within(1_000, async () => (await b.catalog.getProduct(product._id))?.name === 'Outage Coat, after');
+      await eventually(
+        'the write to reach the other process',
+        async () => (await b.catalog.getProduct(product._id))?.name === 'Outage Coat, after',
+      );
     } finally {
       await changesA.close();
       await changesB.close();

@@ -11,9 +11,10 @@ import {
 } from '#domain/catalog-display.ts';
 import { DEFAULT_CATALOG_QUERY, MAX_PAGE_SIZE } from '#domain/catalog-query.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { type Database } from '#server/db/client.ts';
 import { seedDemoCatalogue } from '#server/seed/seed.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';
+import { openMigratedDatabase } from '#tests/support/test-database.ts';
 import { createCatalogService } from './reads';
 
 let database: Database;
@@ -22,8 +23,7 @@ const now = new Date();
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'home-candidates-'));
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(undefined);
   await seedDemoCatalogue(database.db, createLocalStorage(dir), { includeDemoAccounts: false, now });
 });
 afterAll(async () => {

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
+import { type Database } from '#server/db/client.ts';
 import { coupons, mailOutbox, orders, products, sizes, variants } from '#server/db/schema.ts';
 import { createMailQueue } from '#server/mail/outbox.ts';
 import { PaymentProviderError } from '#server/payments/provider.ts';
@@ -60,8 +60,7 @@ const used = async (code: string) =>
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(testDb.url);
   const [product] = await database.db
     .insert(products)
     .values({ name: 'Felt Coat', category: 'Coats', priceCents: 10_000 })

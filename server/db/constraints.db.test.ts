@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { openDatabase, type Database } from './client';
+import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#tests/support/test-database.ts';
+import { type Database } from './client';
 import {
   categoryDiscounts,
   coupons,
@@ -53,8 +53,7 @@ describe.each(kinds)('constraints on $name', ({ postgres }) => {
 
   beforeAll(async () => {
     testDb = postgres ? await createTestDatabase() : { url: undefined, drop: async () => {} };
-    database = await openDatabase({ url: testDb.url, pgliteDir: 'memory://', poolSize: 2 });
-    await database.migrate();
+    database = await openMigratedDatabase(testDb.url, { poolSize: 2 });
     const db = database.db;
     const [product] = await db
       .insert(products)

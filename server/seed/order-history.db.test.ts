@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
+import { queryRows, type Database } from '#server/db/client.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';
+import { openMigratedDatabase } from '#tests/support/test-database.ts';
 import { seedOrderHistory } from './order-history';
 import { seedDemoCatalogue } from './seed';
 
@@ -13,8 +14,7 @@ let uploadsDir: string;
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 beforeAll(async () => {
-  database = await openDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
+  database = await openMigratedDatabase(undefined);
   uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'order-history-test-'));
   await seedDemoCatalogue(database.db, createLocalStorage(uploadsDir), { count: 12, includeDemoAccounts: true });
 }, 120_000);
