@@ -23,7 +23,7 @@ import type { ApiOrder } from '#server/services/orders/index.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
 import { storeAnswers } from '#tests/support/documented-answers.ts';
 import { createClient, getJson } from '#tests/support/http.ts';
-import { countMails, waitForMail } from '#tests/support/mailbox.ts';
+import { waitForMail } from '#tests/support/mailbox.ts';
 import { startSmtpCapture } from '#tests/support/smtp-capture.ts';
 import { testShippingAddress } from '#tests/support/checkout-input.ts';
 import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
@@ -531,9 +531,6 @@ describe('refunds with Stripe', () => {
   it('records a refund made in Stripe’s dashboard once, with its e-mail and timeline entry; a replay changes nothing', async () => {
     const { placed, session } = await paidThroughStripe();
     const email = (await orderOf(placed)).shippingAddress.email;
-    // The confirmation first, so the refund's e-mail is the one counted after it.
-    expect(await waitForMail(email)).toContain('is confirmed');
-    const mailsBefore = await countMails(email);
     const event = chargeRefunded(session, 500);
     expect((await deliver(event)).status).toBe(200);
     expect((await deliver(event)).status).toBe(200);
@@ -548,7 +545,9 @@ describe('refunds with Stripe', () => {
     expect(page.timeline.filter((e) => e.kind === 'refunded').map((e) => e.text)).toEqual([
       'Refunded $5.00 at the payment provider: Refunded at the payment provider',
     ]);
-    expect(await waitForMail(email, mailsBefore)).toContain('has been partly refunded');
+    expect(await waitForMail(email, 0, 'has been partly refunded')).toContain(
+      'Reason: Refunded at the payment provider',
+    );
     // The rest refunded in the dashboard: the order is refunded.
     expect((await deliver(chargeRefunded(session, session.amount_total))).status).toBe(200);
     expect((await orderOf(placed)).paymentStatus).toBe('refunded');
