@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/admin';
 import { openSignedIn } from './support/sessions';
-import { catalogue, cents, money, options, storedCart } from './support/shop';
+import { catalogue, cents, money, options, payWithTestCard, placeGuestOrder } from './support/shop';
 
 const tag = `Rf${randomUUID().replaceAll('-', '').slice(0, 8)}`;
 
@@ -23,31 +23,15 @@ test('the owner refunds one unit of a paid order with restock; status, refunds a
       .variants.find((v) => v.color === coat!.color)!
       .sizes.find((s) => s.size === coat!.size.size)!.stock;
   const email = `refund-${tag.toLowerCase()}@example.com`;
-  const placed = await request.post('/api/orders/create-checkout-session', {
-    data: {
-      cart: storedCart([
-        { option: coat!, quantity: 2 },
-        { option: hat!, quantity: 1 },
-      ]),
-      shippingAddress: {
-        email,
-        phone: '+996 555 000 654',
-        firstName: 'Aida',
-        lastName: tag,
-        country: 'KG',
-        address: '1 Chui Avenue',
-        city: 'Bishkek',
-        postalCode: '720001',
-      },
-      shippingMethod: 'standard',
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { orderId, url } = (await placed.json()) as { orderId: string; url: string };
-  const sessionId = new URL(url).pathname.split('/').pop()!;
-  expect(
-    (await request.post(`/api/payments/test/${sessionId}`, { data: { cardNumber: '4242 4242 4242 4242' } })).status(),
-  ).toBe(200);
+  const { orderId, url } = await placeGuestOrder(
+    request,
+    [
+      { option: coat!, quantity: 2 },
+      { option: hat!, quantity: 1 },
+    ],
+    { email, lastName: tag },
+  );
+  await payWithTestCard(request, url);
   const stockAfterSale = await stockOf();
   const number = orderId.slice(-8);
   const unit = money(cents(coat!.size.discountedPrice));
