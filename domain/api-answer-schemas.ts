@@ -435,7 +435,8 @@ const adminRevenueSchema = z.object({ currency: z.string(), amount: money });
  * GET /api/orders/admin: one page of the orders the search and filters match. `counts`
  * cover every order the search matches, whatever the status filters say (each counter is
  * what its filter would show); `revenue` follows the search and both filters, and sums the
- * paid orders among them (payment status paid or delivered), per currency, none at 0.
+ * orders among them that brought money in (payment status paid, delivered or partially
+ * refunded), each at its total less its refunds, per currency, none at 0.
  */
 export const adminOrdersAnswerSchema = z.object({
   orders: z.array(adminOrderSchema),

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AdminOrdersAnswer,
   ApiOrder,
   ApiProduct,
   OrderPageAnswer,
@@ -153,6 +154,11 @@ describe('refunds', () => {
     expect(entry!.text).toMatch(/^Refunded \$[\d.]+ \(1 × .+\): One sleeve was torn; units put back in stock$/);
     expect(after.timeline.some((e) => e.kind === 'mail_queued' && e.details.mailKind === 'order_refunded')).toBe(true);
     expect(cents(await todayRevenue())).toBe(cents(revenueBefore) - unit);
+    // The orders list's revenue badge counts the order at what it brought in, net of the refund.
+    const listed = await admin.get<AdminOrdersAnswer>(
+      store.at(`/api/orders/admin?search=${encodeURIComponent(order.email)}`),
+    );
+    expect(listed.body.revenue.map((r) => cents(r.amount))).toEqual([cents(page.order.finalTotal) - unit]);
 
     // The rest: the other unit, the other line and the shipping, without restocking.
     const rest = await refund(order.orderId, {

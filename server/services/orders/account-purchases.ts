@@ -2,9 +2,7 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-
-/** Orders that count as bought for an account's order count and total spent. */
-const COUNTED_PAYMENT_STATUSES = ['paid', 'delivered'] as const;
+import { MONEY_IN_STATUSES, netPaidCents } from './net-paid';
 
 /**
  * One row per account that bought something (`userId`, `orderCount`, `spentCents`), as a
@@ -15,10 +13,10 @@ export function purchasesByAccount(db: Db) {
     .select({
       userId: orders.userId,
       orderCount: sql<number>`count(*)::int`.as('order_count'),
-      spentCents: sql<string>`sum(${orders.totalCents})::bigint`.as('spent_cents'),
+      spentCents: sql<string>`sum(${netPaidCents})::bigint`.as('spent_cents'),
     })
     .from(orders)
-    .where(and(isNotNull(orders.userId), inArray(orders.paymentStatus, [...COUNTED_PAYMENT_STATUSES])))
+    .where(and(isNotNull(orders.userId), inArray(orders.paymentStatus, [...MONEY_IN_STATUSES])))
     .groupBy(orders.userId)
     .as('bought');
 }

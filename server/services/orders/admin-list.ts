@@ -26,9 +26,7 @@ import type { Db } from '#server/db/client.ts';
 import { inTurn } from '#server/db/in-turn.ts';
 import { orders, paymentEvents } from '#server/db/schema.ts';
 import { toApiOrders } from './answers';
-
-/** Payment statuses of orders that brought money in (refunded and failed ones did not). */
-const PAID = ['paid', 'delivered'] as const;
+import { MONEY_IN_STATUSES, netPaidCents } from './net-paid';
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
@@ -105,9 +103,9 @@ export function createAdminOrderService(db: Db) {
                 .groupBy(orders.orderStatus),
             () =>
               tx
-                .select({ currency: orders.currency, cents: sql<string>`sum(${orders.totalCents})::bigint` })
+                .select({ currency: orders.currency, cents: sql<string>`sum(${netPaidCents})::bigint` })
                 .from(orders)
-                .where(and(where, inArray(orders.paymentStatus, PAID)))
+                .where(and(where, inArray(orders.paymentStatus, [...MONEY_IN_STATUSES])))
                 .groupBy(orders.currency)
                 .orderBy(orders.currency),
           ]),
