@@ -80,15 +80,18 @@ async function postLargeBody(
     req.on('close', () => resolve());
     const chunk = Buffer.alloc(MB, ' ');
     let sent = 0;
+    // One chunk per turn of the event loop: the answer is read off the socket as soon as it
+    // arrives, between two writes, so the reset that follows the server's close cannot
+    // discard it unread (a loop of writes would starve the reads on a busy machine).
     const pump = () => {
-      while (sent < bytes && !req.destroyed) {
-        sent += chunk.length;
-        if (!req.write(chunk)) {
-          req.once('drain', pump);
-          return;
-        }
+      if (req.destroyed) return;
+      if (sent >= bytes) {
+        req.end(() => resolve());
+        return;
       }
-      req.end(() => resolve());
+      sent += chunk.length;
+      if (req.write(chunk)) setImmediate(pump);
+      else req.once('drain', pump);
     };
     pump();
   });

@@ -30,7 +30,7 @@ it("names the tables a module owns when it refuses another module's", async () =
     'server/services/orders/imports-catalog-table.ts',
   );
   expect(error).toContain(
-    'A module imports only the tables it owns (orders, orderItems, orderEvents, orderShipments, paymentEvents',
+    'A module imports only the tables it owns (orders, orderItems, orderEvents, orderShipments, orderRefunds',
   );
 });
 
