@@ -1,94 +1,91 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, buttonStyles } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { applyCoupon, removeCoupon } from '#domain/cart-updates.ts';
-import { ApiError } from '#app/lib/api.ts';
+import { errorText } from '#app/lib/api-error.ts';
+import { useForm, type Validator } from '#app/lib/use-form.ts';
 import { COUPON_CLEARED_MESSAGE, useCartStore } from '#app/features/cart/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { COUPON_TEXT, requestCoupon } from './cart-api';
 import { itemsSignature } from './use-cart-quote';
 
+const INPUT_ID = 'coupon-code';
+
+/** One check, blank or not: no schema to load for it. */
+const validate: Validator<{ code: string }> = async ({ code }) =>
+  code.trim() ? { ok: true, values: { code: code.trim() } } : { ok: false, errors: { code: COUPON_TEXT.blank } };
+
 /**
  * SPEC §2/§5 coupon box: a code and Apply; while a coupon is applied the input is locked
- * on its code and Remove coupon takes Apply's place. Failures show under the field.
+ * on its code and Remove coupon takes Apply's place. Failures show under the field, and
+ * editing the code clears them.
  */
 export function CouponForm() {
   const appliedCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   const update = useCartStore((cart) => cart.update);
-  // Kept after a successful apply: when a cart change drops the coupon, re-applying is one click.
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { code: '' }, validate, mode: 'clearOnEdit' });
   const removeButton = useRef<HTMLButtonElement>(null);
   /** Where focus goes once the swapped-in button exists (the pressed one is gone). */
   const focusNext = useRef<'remove' | 'input' | null>(null);
 
   useEffect(() => {
+    // The box shows the applied code; it stays there when a cart change drops the coupon, so re-applying is one click.
+    if (appliedCode) setValue('code', appliedCode);
     if (focusNext.current === 'remove') removeButton.current?.focus();
-    if (focusNext.current === 'input') input.current?.focus();
+    if (focusNext.current === 'input') document.getElementById(INPUT_ID)?.focus();
     focusNext.current = null;
-  }, [appliedCode]);
+  }, [appliedCode, setValue]);
 
-  const apply = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (appliedCode || pending) return;
-    const code = draft.trim();
-    if (!code) {
-      setError(COUPON_TEXT.blank);
-      return;
-    }
-    setError('');
-    setPending(true);
+  // Made as the form is submitted: its callback moves the focus (a ref), which a render must not touch.
+  const apply = (event: FormEvent) => handleSubmit(applyCode)(event);
+  async function applyCode(values: { code: string }) {
+    if (appliedCode) return;
     const cart = useCartStore.getState();
     const signature = itemsSignature(cart.items);
     try {
-      const { coupon, discount } = await requestCoupon(code, cart);
+      const { coupon, discount } = await requestCoupon(values.code, cart);
       // The discount was computed for the lines as they were when Apply was pressed.
       if (itemsSignature(useCartStore.getState().items) !== signature) {
-        setError(COUPON_CLEARED_MESSAGE);
+        setError('code', { message: COUPON_CLEARED_MESSAGE });
         return;
       }
       focusNext.current = 'remove';
       update((cart) => applyCoupon(cart, coupon, discount));
       notify.success(COUPON_TEXT.applied(coupon.code));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : COUPON_TEXT.network);
-      input.current?.focus();
-    } finally {
-      setPending(false);
+      setError('code', { message: errorText(err, COUPON_TEXT.network) }, { shouldFocus: true });
     }
-  };
+  }
 
   const remove = () => {
     focusNext.current = 'input';
     update(removeCoupon);
-    setDraft('');
-    setError('');
+    setValue('code', '', { asChange: true });
     notify.success(COUPON_TEXT.removed);
   };
 
+  const error = errors.code?.message;
   return (
     <form onSubmit={apply} noValidate className="space-y-2">
-      <label htmlFor="coupon-code" className="block text-xs font-semibold uppercase tracking-[0.2em]">
+      <label htmlFor={INPUT_ID} className="block text-xs font-semibold uppercase tracking-[0.2em]">
         Coupon code
       </label>
       <div className="flex gap-2">
         <input
-          ref={input}
-          id="coupon-code"
-          name="code"
+          id={INPUT_ID}
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
           readOnly={appliedCode !== null}
-          value={appliedCode ?? draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (error) setError('');
-          }}
+          {...register('code')}
           aria-invalid={error ? true : undefined}
           aria-describedby="coupon-message"
           className={cx(
@@ -111,11 +108,11 @@ export function CouponForm() {
           <Button
             type="submit"
             variant="secondary"
-            disabled={pending}
-            aria-busy={pending || undefined}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
             className="w-24 shrink-0 px-4"
           >
-            {pending ? 'Applying' : 'Apply'}
+            {isSubmitting ? 'Applying' : 'Apply'}
           </Button>
         )}
       </div>

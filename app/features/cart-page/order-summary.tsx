@@ -1,13 +1,33 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import type { CartSummary } from '#domain/cart-summary.ts';
 import { formatMoney } from '#domain/money.ts';
-import { CouponForm } from './coupon-form';
 
 export const TERMS_HINT = 'Tick the box to agree to the Terms & Conditions before checkout.';
+
+/**
+ * The coupon box is a use-form form (decision 43). The summary appears only once the stored
+ * cart is read in the browser, so the box comes in its own chunk, asked for as soon as this
+ * module runs in the browser: the cart page's first load stays within its budget, and by the
+ * time the summary shows, the chunk is usually there.
+ */
+const loadCouponForm = () => import('./coupon-form');
+if (typeof window !== 'undefined') void loadCouponForm();
+const CouponForm = lazy(() => loadCouponForm().then((m) => ({ default: m.CouponForm })));
+
+/** The coupon box's outline while its chunk loads: the same label, field height and message line, so nothing below moves. */
+function CouponFormPlaceholder() {
+  return (
+    <div className="space-y-2" aria-hidden="true">
+      <p className="text-xs font-semibold uppercase tracking-[0.2em]">Coupon code</p>
+      <div className="h-11 border border-neutral-300 bg-white" />
+      <div className="min-h-5" />
+    </div>
+  );
+}
 
 /**
  * SPEC §2 summary: subtotal, discount, the automatic store discount when one applies,
@@ -62,7 +82,9 @@ export function OrderSummary({
       </dl>
 
       <div className="mt-6 border-t border-line pt-6">
-        <CouponForm />
+        <Suspense fallback={<CouponFormPlaceholder />}>
+          <CouponForm />
+        </Suspense>
       </div>
 
       <div className="mt-4 space-y-4">
