@@ -80,9 +80,10 @@ async function postLargeBody(
     req.on('close', () => resolve());
     const chunk = Buffer.alloc(MB, ' ');
     let sent = 0;
-    // One chunk per turn of the event loop: the answer is read off the socket as soon as it
-    // arrives, between two writes, so the reset that follows the server's close cannot
-    // discard it unread (a loop of writes would starve the reads on a busy machine).
+    // One chunk per turn of the event loop, so the answer can be read off the socket between
+    // two writes. This narrows the race with the reset that follows the server's close; it
+    // does not end it: on a loaded machine the reset can still discard the answer unread
+    // (the server would have to read on briefly before closing).
     const pump = () => {
       if (req.destroyed) return;
       if (sent >= bytes) {
