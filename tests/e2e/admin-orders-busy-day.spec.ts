@@ -40,10 +40,10 @@ const rows = (page: Page) => page.getByTestId('order-row');
 const row = (page: Page, placed: Placed) => rows(page).filter({ hasText: `Order #${placed.number}` });
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
-/** Types a search and waits out the 300 ms debounce and the list's answer. */
+/** Types a search and waits for the debounced search to reach the address, then for the list's answer. */
 async function searchFor(page: Page, text: string) {
   await page.getByPlaceholder('Search by order ID, customer name, email, or phone...').fill(text);
-  await page.waitForTimeout(400);
+  await page.waitForURL((url) => url.searchParams.get('search') === text.trim());
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
