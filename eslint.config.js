@@ -53,6 +53,8 @@ const SERVICE_MODULE_TABLES = {
     'orderShipments',
     'orderRefunds',
     'orderRefundLines',
+    'orderReturns',
+    'orderReturnLines',
     'paymentEvents',
     'orderStatus',
     'paymentStatus',

@@ -12,6 +12,7 @@ import { BULK_ORDER_STATUSES, BULK_STATUS_OUTCOMES } from './bulk-order-status';
 import { COUPON_SCOPES, COUPON_TYPES } from './coupons';
 import { MAIL_KINDS } from './mail';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
+import { RETURN_REASON_IDS, RETURN_STATUSES } from './returns';
 import { TRANSLATABLE_GREETINGS, type TranslatableLanguage } from './review-greetings';
 import { ACTOR_TYPES, TIMELINE_KINDS } from './order-timeline';
 import { STATS_INTERVALS, STATS_METRICS } from './stats';
@@ -274,6 +275,36 @@ export const shipmentSchema = z.object({
 });
 export type ApiShipment = z.output<typeof shipmentSchema>;
 
+/**
+ * A return of some of an order's units (decision 0052) as the shopper and the back office
+ * read it: its steps with their times, the instructions once approved, the reason once
+ * rejected, and the refund once received.
+ */
+export const returnSchema = z.object({
+  _id: z.string(),
+  /** `R-` and the last 8 characters of its id. */
+  number: z.string(),
+  orderId: z.string(),
+  status: z.enum(RETURN_STATUSES),
+  reason: z.enum(RETURN_REASON_IDS),
+  /** The reason as the form offered it. */
+  reasonLabel: z.string(),
+  comment: z.nullable(z.string()),
+  lines: z.array(
+    z.object({ itemId: z.string(), name: z.string(), color: z.string(), size: z.string(), quantity: z.number() }),
+  ),
+  requestedAt: isoDateTime,
+  /** When the store approved or rejected it. */
+  decidedAt: z.nullable(isoDateTime),
+  /** Approved: what to do with the parcel, a sentence each (the e-mail says the same). */
+  instructions: z.nullable(z.array(z.string())),
+  rejectionReason: z.nullable(z.string()),
+  receivedAt: z.nullable(isoDateTime),
+  /** Received: the money given back and whether the units went back in stock. */
+  refund: z.nullable(z.object({ amount: money, restocked: z.boolean() })),
+});
+export type ApiReturn = z.output<typeof returnSchema>;
+
 /** SPEC §3 Order, money in currency units, plus the checkout details the order keeps. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -299,6 +330,8 @@ export const orderSchema = z.object({
       variant: z.object({ color: z.string(), size: z.string(), price: money, discountedPrice: money }),
       quantity: z.number(),
       discount: money,
+      /** Units a return can be asked for now: 0 outside the return window, or when refunded or in an open return. */
+      returnable: z.number(),
     }),
   ),
   currency: z.string(),
@@ -315,6 +348,10 @@ export const orderSchema = z.object({
   shipment: z.nullable(shipmentSchema),
   /** When it was marked delivered (the return window starts here). */
   deliveredAt: z.nullable(isoDateTime),
+  /** Delivered and paid: the last moment a return can be requested (it may have passed). */
+  returnWindowEndsAt: z.nullable(isoDateTime),
+  /** Its returns, oldest first. */
+  returns: z.array(returnSchema),
 });
 export type ApiOrder = z.output<typeof orderSchema>;
 
@@ -416,6 +453,38 @@ export const orderPageAnswerSchema = z.object({
 export type TimelineEntry = z.output<typeof timelineEntrySchema>;
 export type OrderPayment = z.output<typeof orderPaymentSchema>;
 export type OrderPageAnswer = z.output<typeof orderPageAnswerSchema>;
+
+/** POST /api/orders/{orderId}/returns: the return (the first one again for a key already used) and the order after it. */
+export const returnRequestAnswerSchema = z.object({ return: returnSchema, order: orderSchema });
+export type ReturnRequestAnswer = z.output<typeof returnRequestAnswerSchema>;
+
+/** A return as the back office's queue lists it: with its order, and the refund its receipt makes. */
+export const adminReturnSchema = returnSchema.extend({
+  order: z.object({
+    _id: z.string(),
+    number: z.string(),
+    customer: z.string(),
+    email: z.string(),
+    currency: z.string(),
+    paymentMethod: z.string(),
+  }),
+  /** What receiving it refunds now (its units at what each was charged), or what it refunded. */
+  amount: money,
+  /** The admin who approved or rejected it, and who received it. */
+  decidedBy: z.nullable(z.string()),
+  receivedBy: z.nullable(z.string()),
+});
+export type AdminReturn = z.output<typeof adminReturnSchema>;
+
+/** GET /api/returns: one page of the queue; `counts` cover every return, whatever the filter. */
+export const returnsAnswerSchema = z.object({
+  returns: z.array(adminReturnSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: z.object({ requested: z.number(), approved: z.number(), rejected: z.number(), received: z.number() }),
+});
+export type ReturnsAnswer = z.output<typeof returnsAnswerSchema>;
 
 /** How many orders have each status; `total` is all of them. */
 const adminOrderCountsSchema = z.object({

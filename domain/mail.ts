@@ -12,6 +12,10 @@ export const MAIL_KINDS = [
   'order_shipped',
   'order_delivered',
   'order_refunded',
+  'return_requested',
+  'return_store',
+  'return_approved',
+  'return_rejected',
   'contact_store',
   'contact_acknowledgement',
 ] as const;
@@ -24,6 +28,10 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   order_shipped: 'Order shipped',
   order_delivered: 'Order delivered',
   order_refunded: 'Order refunded',
+  return_requested: 'Return request received',
+  return_store: 'Return request (store copy)',
+  return_approved: 'Return approved, with instructions',
+  return_rejected: 'Return rejected',
   contact_store: 'Contact message (store copy)',
   contact_acknowledgement: 'Contact acknowledgement',
 };

@@ -10,7 +10,17 @@ import { MAIL_KIND_LABELS, type MailKind } from './mail';
  * Kinds recorded in `order_events`. `placed`, `payment` and the `mail_…` kinds are read
  * from the rows that already say so (the order, `payment_events`, `mail_outbox`).
  */
-export const ORDER_EVENT_KINDS = ['status_changed', 'stock_released', 'stock_taken_again', 'refunded', 'note'] as const;
+export const ORDER_EVENT_KINDS = [
+  'status_changed',
+  'stock_released',
+  'stock_taken_again',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
+  'refunded',
+  'note',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export const TIMELINE_KINDS = [
@@ -74,6 +84,14 @@ export function timelineText(kind: TimelineKind, details: EventDetails): string 
       const at = details.source === 'provider' ? ' at the payment provider' : '';
       return `Refunded ${str(details.amount)}${at}${what ? ` (${what})` : ''}: ${str(details.reason)}${restocked}`;
     }
+    case 'return_requested':
+      return `Return ${str(details.number)} requested (${str(details.items)}): ${str(details.reason)}${details.comment ? ` — “${str(details.comment)}”` : ''}`;
+    case 'return_approved':
+      return `Return ${str(details.number)} approved; instructions e-mailed${details.note ? `: ${str(details.note)}` : ''}`;
+    case 'return_rejected':
+      return `Return ${str(details.number)} rejected: ${str(details.reason)}`;
+    case 'return_received':
+      return `Return ${str(details.number)} received (${str(details.items)})${details.restocked ? '; units put back in stock' : ''}`;
     case 'note':
       return str(details.text);
     case 'mail_queued':

@@ -33,9 +33,9 @@ export interface StartOptions {
   ui: { kind: 'vite' } | { kind: 'build'; buildDir: string } | { kind: 'none' };
   logger?: Logger;
   /**
-   * The clock of the time-bound account rules: the sign-up code's resend pause, the sign-in
-   * slow-down and the in-memory rate-limit windows. Default: the real clock; tests move
-   * their own forward instead of waiting.
+   * The clock of the time-bound rules: the sign-up code's resend pause, the sign-in slow-down,
+   * the in-memory rate-limit windows and the orders' (the return window). Default: the real
+   * clock; tests move their own forward instead of waiting.
    */
   clock?: () => Date;
 }

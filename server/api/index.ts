@@ -13,6 +13,7 @@ import { apiDocsApi } from './docs';
 import { healthApi, type DatabaseHealth } from './health';
 import { mailApi } from './mail';
 import { ordersApi } from './orders';
+import { orderReturnsApi, returnsApi } from './returns';
 import { paymentsApi } from './payments';
 import { productsApi } from './products';
 import { productsAdminApi } from './products-admin';
@@ -55,6 +56,8 @@ export function createApi(deps: ApiDeps) {
   api.route('/coupons', couponsApi(deps.services, deps.rateLimiter, deps.trustProxy));
   api.route('/cart', cartApi(deps.services));
   api.route('/orders', ordersApi(deps.services, deps.rateLimiter));
+  api.route('/orders', orderReturnsApi(deps.services, deps.rateLimiter));
+  api.route('/returns', returnsApi(deps.services));
   api.route('/contact', contactApi(deps.services, deps.trustProxy));
   api.route('/contact-messages', contactMessagesApi(deps.services));
   api.route('/mail', mailApi(deps.services));

@@ -18,6 +18,7 @@ import { STATS_ROUTES } from './stats';
 import { UPLOADS_ROUTES } from './uploads';
 import { ORDERS_ROUTES } from './orders';
 import { PAYMENTS_ROUTES } from './payments';
+import { ORDER_RETURNS_ROUTES, RETURNS_ROUTES } from './returns';
 import { USERS_ROUTES } from './users';
 import { API_TAGS } from './openapi/api-info';
 import { DOCS_ROUTES } from './openapi/docs-routes';
@@ -37,6 +38,8 @@ const DECLARED: ApiOperation[] = [
   ...Object.values(COUPONS_ROUTES),
   ...Object.values(ORDERS_ROUTES),
   ...Object.values(PAYMENTS_ROUTES),
+  ...Object.values(ORDER_RETURNS_ROUTES),
+  ...Object.values(RETURNS_ROUTES),
   ...Object.values(CONTACT_ROUTES),
   ...Object.values(CONTACT_MESSAGES_ROUTES),
   ...Object.values(MAIL_ROUTES),

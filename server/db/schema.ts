@@ -7,6 +7,7 @@
 import { relations, sql } from 'drizzle-orm';
 import { STOCK_REASONS } from '#domain/stock-ledger.ts';
 import {
+  type AnyPgColumn,
   boolean,
   bigint,
   check,
@@ -732,9 +733,12 @@ export const orderRefunds = pgTable(
     createdAt: createdAt(),
     /** When the provider confirmed it: the day the statistics take it away. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The return whose receipt this refund is (decision 0052): one refund per return. */
+    returnId: uuid('return_id').references((): AnyPgColumn => orderReturns.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('order_refunds_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('order_refunds_return_uq').on(t.returnId),
     index('order_refunds_order_idx').on(t.orderId, t.createdAt),
     check('order_refunds_amount_positive', sql`${t.amountCents} > 0 and ${t.shippingCents} >= 0`),
     check('order_refunds_status', sql`${t.status} in ('pending', 'succeeded')`),
@@ -760,6 +764,64 @@ export const orderRefundLines = pgTable(
     primaryKey({ columns: [t.refundId, t.orderItemId] }),
     index('order_refund_lines_item_idx').on(t.orderItemId),
     check('order_refund_lines_positive', sql`${t.quantity} > 0 and ${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * A return the shopper asked for (decision 0052): which units, why, and how far it got —
+ * `requested`, then `approved` (with the store's note to the instructions) or `rejected`
+ * (with its reason), then `received`, when its units are refunded (the refund names this
+ * return: `order_refunds.return_id`). The request's key makes a repeated request one return.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['requested', 'approved', 'rejected', 'received'] }).notNull(),
+    /** RETURN_REASONS in domain/returns.ts. */
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    /** What the store added to the instructions when it approved. */
+    note: text('note'),
+    rejectionReason: text('rejection_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The admin who approved or rejected it, as shown then (their e-mail). */
+    decidedBy: text('decided_by'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: text('received_by'),
+  },
+  (t) => [
+    uniqueIndex('order_returns_idempotency_uq').on(t.idempotencyKey),
+    index('order_returns_order_idx').on(t.orderId, t.requestedAt),
+    // The queue: a status, oldest first.
+    index('order_returns_status_idx').on(t.status, t.requestedAt),
+    check('order_returns_status', sql`${t.status} in ('requested', 'approved', 'rejected', 'received')`),
+    check('order_returns_rejected_reason', sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`),
+    check('order_returns_received_at', sql`(${t.status} = 'received') = (${t.receivedAt} is not null)`),
+  ],
+);
+
+/** The units of each order line a return sends back. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderItemId] }),
+    index('order_return_lines_item_idx').on(t.orderItemId),
+    check('order_return_lines_positive', sql`${t.quantity} > 0`),
   ],
 );
 

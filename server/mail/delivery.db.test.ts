@@ -79,6 +79,7 @@ async function paidOrder(email: string): Promise<string> {
     mail: createMailQueue(),
     payments: createTestPaymentProvider('https://shop.example', database.db),
     publicUrl: 'https://shop.example',
+    storeEmail: 'hello@shop.example',
     currency: 'USD',
   });
   const address = {

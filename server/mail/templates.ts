@@ -2,11 +2,11 @@
 import { STORE_NAME } from '#domain/store.ts';
 import type { MailMessage } from './mailer';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#111">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff">
@@ -167,15 +167,18 @@ export function orderRefundEmail(
     full: boolean;
     reason: string;
     link: string;
+    /** The return whose parcel arrived, when the refund is its receipt (decision 0052). */
+    returnNumber?: string | null;
   },
 ): MailMessage {
   const said = refund.full ? 'has been refunded' : 'has been partly refunded';
+  const received = refund.returnNumber ? `We received your return ${refund.returnNumber} and have` : 'We have';
   const subject = `Your ${STORE_NAME} order ${refund.number} ${said}`;
   const settles = 'The money goes back to the card you paid with; your bank may take 5 to 10 days to show it.';
   const text = [
     `Hello ${refund.name},`,
     '',
-    `We have refunded ${refund.amount} for your order ${refund.number}.`,
+    `${received} refunded ${refund.amount} for your order ${refund.number}.`,
     ...(refund.items.length > 0 ? ['', ...refund.items.map((item) => `- ${item}`)] : []),
     '',
     `Reason: ${refund.reason}`,
@@ -188,7 +191,7 @@ export function orderRefundEmail(
     refund.items.length > 0 ? `<ul>${refund.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
   const html = layout(
     `Order ${refund.number} ${said}`,
-    `<p>Hello ${escapeHtml(refund.name)},</p><p>We have refunded <strong>${escapeHtml(refund.amount)}</strong> for your order ${escapeHtml(refund.number)}.</p>${itemsHtml}
+    `<p>Hello ${escapeHtml(refund.name)},</p><p>${escapeHtml(received)} refunded <strong>${escapeHtml(refund.amount)}</strong> for your order ${escapeHtml(refund.number)}.</p>${itemsHtml}
 <p>Reason: ${escapeHtml(refund.reason)}</p><p>${escapeHtml(settles)}</p>
 <p style="margin:24px 0"><a href="${escapeHtml(refund.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
   );

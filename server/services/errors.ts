@@ -35,3 +35,9 @@ export function invalidField(field: string, message: string): ServiceError {
   err.errors = { [field]: message };
   return err;
 }
+
+/** A unique index refused the row: another request made the same one first (PostgreSQL's 23505, as pg or PGlite report it). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

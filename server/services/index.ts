@@ -47,7 +47,10 @@ export interface ServiceDeps {
    * through Redis when REDIS_URL is set. Default: this process only.
    */
   catalogChanges?: CatalogChanges;
-  /** The clock of the account rules (the sign-up code's resend pause, code and session lifetimes). Default: the real one. */
+  /**
+   * The clock of the rules that wait: the account rules (the sign-up code's resend pause, code and
+   * session lifetimes) and the orders' (the return window, payment sessions). Default: the real one.
+   */
   now?: () => Date;
 }
 
@@ -86,7 +89,17 @@ export function createServices({
     reviews: createReviewService(db, onCatalogChange),
     /** Review comments into English (server/translation); the built-in phrase list by default. */
     translator: createPhraseListTranslator(),
-    orders: createOrderService({ db, mail, payments, publicUrl, currency, onLatePayment, onCatalogChange }),
+    orders: createOrderService({
+      db,
+      mail,
+      payments,
+      publicUrl,
+      currency,
+      storeEmail,
+      onLatePayment,
+      onCatalogChange,
+      now,
+    }),
     /** The contact form and the back office's inbox of its messages. */
     contact: createContactService({ db, mail, rateLimiter, storeEmail, publicUrl }),
     /** The back office's order list: search, filters, pages, counters and revenue in the database. */

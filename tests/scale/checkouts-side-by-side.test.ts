@@ -60,6 +60,7 @@ it('a checkout waiting for the payment provider does not hold up another one', a
       mail: createMailQueue(),
       payments,
       publicUrl: 'https://shop.example',
+      storeEmail: 'hello@shop.example',
       currency: 'USD',
     });
   let entered!: () => void;

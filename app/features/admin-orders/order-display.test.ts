@@ -27,6 +27,7 @@ const order: AdminOrder = {
       variant: { color: 'Black', size: 'M', price: 100, discountedPrice: 90 },
       quantity: 2,
       discount: 0,
+      returnable: 0,
     },
     {
       _id: 'b',
@@ -34,6 +35,7 @@ const order: AdminOrder = {
       variant: { color: 'Red', size: 'S', price: 20, discountedPrice: 20 },
       quantity: 1,
       discount: 0,
+      returnable: 0,
     },
   ],
   currency: 'EUR',
@@ -48,6 +50,8 @@ const order: AdminOrder = {
   createdAt: '2026-11-25T16:50:00.000Z',
   shipment: null,
   deliveredAt: null,
+  returnWindowEndsAt: null,
+  returns: [],
   latePayment: false,
 };
 

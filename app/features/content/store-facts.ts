@@ -1,3 +1,4 @@
+import { RETURN_POLICY } from '#domain/returns.ts';
 import { STORE_CONTACT } from '#domain/store-contact.ts';
 
 /**
@@ -8,8 +9,9 @@ export const STORE_FACTS = {
   processingDays: '1-2 business days',
   deliveryKyrgyzstan: '2-3 business days',
   deliveryWorldwide: '15-30 business days',
-  returnWindow: '3 days of delivery',
-  returnCondition: 'unworn, unwashed and with their original tags and packaging',
+  /** The server refuses a return outside this window, so it lives with the return rules. */
+  returnWindow: RETURN_POLICY.window,
+  returnCondition: RETURN_POLICY.condition,
   refundDays: '7-10 business days',
   /** Also in the contact e-mails, so it lives with the store's contact details. */
   replyTime: STORE_CONTACT.replyTime,

@@ -15,6 +15,10 @@ export const API_TAGS = [
     name: 'Orders and payments',
     description: 'Checkout, orders, the back office’s order list and payment confirmations.',
   },
+  {
+    name: 'Returns',
+    description: 'A shopper’s return request, and the back office’s queue: approve, reject, receive and refund.',
+  },
   { name: 'Contact', description: 'The contact form and the back office’s inbox.' },
   {
     name: 'Mail',

@@ -6,6 +6,7 @@
 import type {
   AdminCategory,
   AdminOrder,
+  AdminReturn,
   AdminUser,
   ApiContactMessage,
   ApiCoupon,
@@ -13,6 +14,7 @@ import type {
   ApiOrder,
   ApiProduct,
   ApiRefund,
+  ApiReturn,
   ApiReview,
   ApiShipment,
   AuthUser,
@@ -34,6 +36,7 @@ export const IDS = {
   mail: 'c4b3a291-8f7e-4d6c-9b5a-3f2e1d0c9b8a',
   paymentSession: 'test_cs_8e4f5a6b7c8d4e9f',
   refund: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+  return: '5c4b3a29-1807-4f6e-8d5c-4b3a29180a7f',
 } as const;
 
 export const IMAGE_URL = '/uploads/products/6f1d0c2b9a8e7d6c5b4a39281706f5e4.webp';
@@ -122,6 +125,7 @@ export const order: ApiOrder = {
       variant: { color: 'Navy', size: 'M', price: 189, discountedPrice: 160.65 },
       quantity: 1,
       discount: 24.1,
+      returnable: 0,
     },
   ],
   currency: 'USD',
@@ -136,6 +140,8 @@ export const order: ApiOrder = {
   createdAt: '2026-11-21T10:30:00.000Z',
   shipment: null,
   deliveredAt: null,
+  returnWindowEndsAt: null,
+  returns: [],
 };
 
 /** The order above, sent with DHL. */
@@ -257,4 +263,42 @@ export const stockHistory = {
       at: '2026-03-01T09:00:00.000Z',
     },
   ],
+};
+
+/** The coat of the order above, asked back a day after it was delivered, and approved. */
+export const orderReturn: ApiReturn = {
+  _id: IDS.return,
+  number: `R-${IDS.return.slice(-8).toUpperCase()}`,
+  orderId: IDS.order,
+  status: 'approved',
+  reason: 'too_small',
+  reasonLabel: 'Too small',
+  comment: 'The sleeves are short for me.',
+  lines: [{ itemId: IDS.orderItem, name: 'Felted Wool Coat', color: 'Navy', size: 'M', quantity: 1 }],
+  requestedAt: '2026-11-25T08:00:00.000Z',
+  decidedAt: '2026-11-25T10:00:00.000Z',
+  instructions: [
+    'Pack the items unworn, unwashed and with their original tags and packaging.',
+    `Write the return number R-${IDS.return.slice(-8).toUpperCase()} (order ${IDS.order.slice(-8)}) on the parcel.`,
+    'Send it to: Erkindik Boulevard 35, Bishkek 720040, Kyrgyzstan.',
+  ],
+  rejectionReason: null,
+  receivedAt: null,
+  refund: null,
+};
+
+/** The return above as the back office's queue lists it. */
+export const adminReturn: AdminReturn = {
+  ...orderReturn,
+  order: {
+    _id: IDS.order,
+    number: IDS.order.slice(-8),
+    customer: 'Aida Bekova',
+    email: 'aida@example.com',
+    currency: 'USD',
+    paymentMethod: 'stripe',
+  },
+  amount: 136.55,
+  decidedBy: 'owner@shop.example',
+  receivedBy: null,
 };

@@ -18,7 +18,7 @@ import type { Db } from '#server/db/client.ts';
 import { coupons } from '#server/db/schema.ts';
 import { productCategories, productExists } from '#server/services/catalog/index.ts';
 import { findCouponByCode, toCouponRule, UNKNOWN_COUPON_MESSAGE, type CouponRow } from './lookup';
-import { ServiceError } from '#server/services/errors.ts';
+import { isUniqueViolation, ServiceError } from '#server/services/errors.ts';
 
 // The coupon's API shape is shared with the browser (decision 0025).
 export type { ApiCoupon };
@@ -66,11 +66,6 @@ function toRow(input: CouponInput) {
     maxDiscountCents: input.maxDiscount === undefined ? null : toCents(input.maxDiscount),
     isGlobal: input.isGlobal,
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export interface ApplyRequest {

@@ -29,7 +29,7 @@ export async function cancelPayment(
   if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
   checkViewer(order, { ...viewer, isAdmin: false }, 'You cannot change this order.');
   if (order.paymentStatus !== 'pending' || order.orderStatus === 'cancelled')
-    return { cancelled: false, order: (await toApiOrders(db, [order]))[0]! };
+    return { cancelled: false, order: (await toApiOrders(db, [order], ctx.now()))[0]! };
 
   if (order.paymentSessionId) {
     try {
@@ -64,5 +64,5 @@ export async function cancelPayment(
   });
   if (cancelled) onCatalogChange();
   const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
-  return { cancelled, order: (await toApiOrders(db, [after!]))[0]! };
+  return { cancelled, order: (await toApiOrders(db, [after!], ctx.now()))[0]! };
 }

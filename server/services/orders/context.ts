@@ -13,6 +13,8 @@ export interface OrderServiceDeps {
   payments: PaymentProvider;
   publicUrl: string;
   currency: string;
+  /** STORE_EMAIL: the store's inbox, which gets a copy of each return request. */
+  storeEmail: string;
   now?: () => Date;
   /** A provider reports money for an order that had already ended: someone must refund it. */
   onLatePayment?: (payment: { orderId: string; eventId: string }) => void;

@@ -23,7 +23,7 @@ export async function getOrderPage(ctx: OrderContext, orderId: string): Promise<
   const { db } = ctx;
   const order = await orderRow(ctx, orderId);
   const [[answer], payments, shipments, refunds, timeline] = await Promise.all([
-    toApiOrders(db, [order]),
+    toApiOrders(db, [order], ctx.now()),
     db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(asc(paymentEvents.createdAt)),
     loadShipments(db, [orderId]),
     loadRefunds(db, [orderId]),

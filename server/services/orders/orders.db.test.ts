@@ -48,6 +48,7 @@ const service = (provider = createTestPaymentProvider('https://shop.example', da
     mail: createMailQueue(),
     payments: provider,
     publicUrl: 'https://shop.example',
+    storeEmail: 'hello@shop.example',
     currency: 'USD',
     now: () => clock,
     onLatePayment: (payment) => void latePayments.push(payment),

@@ -13,12 +13,13 @@ export async function listMine(ctx: OrderContext, userId: string): Promise<ApiOr
   return toApiOrders(
     db,
     await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)),
+    ctx.now(),
   );
 }
 
 export async function listAll(ctx: OrderContext): Promise<ApiOrder[]> {
   const { db } = ctx;
-  return toApiOrders(db, await db.select().from(orders).orderBy(desc(orders.createdAt)));
+  return toApiOrders(db, await db.select().from(orders).orderBy(desc(orders.createdAt)), ctx.now());
 }
 
 /** One order for its owner, an admin, or whoever holds the order link's token. */
@@ -27,5 +28,5 @@ export async function getForViewer(ctx: OrderContext, orderId: string, viewer: O
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
   checkViewer(order, viewer, 'You cannot view this order.');
-  return (await toApiOrders(db, [order]))[0]!;
+  return (await toApiOrders(db, [order], ctx.now()))[0]!;
 }

@@ -22,9 +22,10 @@ import { orderItems, orderRefundLines, orderRefunds, orders } from '#server/db/s
 import { orderRefundEmail } from '#server/mail/templates.ts';
 import type { ProviderRefundEvent } from '#server/payments/provider.ts';
 import { releaseStock } from '#server/services/catalog/index.ts';
-import { ServiceError } from '#server/services/errors.ts';
+import { isUniqueViolation, ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import { orderPath, type OrderContext, type OrderRow } from './context';
+import { recordReturnReceived, requireApproved } from './return-receipt';
 import { PROVIDER_ACTOR, recordOrderEvent, type Actor } from './timeline';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
@@ -99,6 +100,7 @@ async function recordIntent(
   orderId: string,
   input: RefundInput,
   actor: Actor,
+  returnId: string | null,
 ): Promise<{ refund: RefundRow; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -106,6 +108,8 @@ async function recordIntent(
     // The same key's other request (a double click) got the order's lock first: its refund is this one.
     const [same] = await tx.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, input.idempotencyKey));
     if (same) return { refund: same, created: false };
+    // A return's receipt: only while it is approved (not rejected meanwhile in another tab).
+    if (returnId) await requireApproved(tx, returnId);
     if (!isRefundable(order.paymentStatus)) throw new ServiceError('conflict', REFUND_TEXT.notPaid);
     // Money goes back only the way it came: a refund asked of another provider would move nothing.
     if (order.paymentMethod !== ctx.payments.name)
@@ -157,6 +161,7 @@ async function recordIntent(
         actorId: actor.id ?? null,
         actorName: actor.name ?? null,
         createdAt: ctx.now(),
+        returnId,
       })
       .returning();
     if (plan.lines.length > 0)
@@ -174,11 +179,6 @@ async function recordIntent(
 
 const byKey = async (db: Db, key: string) =>
   (await db.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, key)))[0];
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * The order's payment status after its succeeded refunds, its timeline entry and the
@@ -204,10 +204,17 @@ async function recordRefunded(
     await releaseStock(
       tx,
       lines.map(({ line, item }) => ({ sizeId: item.sizeId, quantity: line.quantity })),
-      { reason: 'refund_restock', orderId: order.id, actor: actor.type === 'admin' ? (actor.name ?? null) : null },
+      {
+        reason: refund.returnId ? 'return_received' : 'refund_restock',
+        orderId: order.id,
+        actor: actor.type === 'admin' ? (actor.name ?? null) : null,
+      },
     );
   const items = lines.map(({ line, item }) => `${line.quantity} × ${itemLabel(item)}`);
   const amount = formatMoney(refund.amountCents, order.currency);
+  const returnNumber = refund.returnId
+    ? await recordReturnReceived(tx, { ...refund, returnId: refund.returnId }, items, actor, at)
+    : null;
   await recordOrderEvent(
     tx,
     order.id,
@@ -236,6 +243,7 @@ async function recordRefunded(
       full: status === 'refunded',
       reason: refund.reason,
       link: `${ctx.publicUrl}${orderPath(order)}`,
+      returnNumber,
     }),
   });
 }
@@ -243,7 +251,7 @@ async function recordRefunded(
 async function answerFor(ctx: OrderContext, refundId: string): Promise<RefundAnswer> {
   const [refund] = await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, refund!.orderId));
-  const [answer] = await toApiOrders(ctx.db, [order!]);
+  const [answer] = await toApiOrders(ctx.db, [order!], ctx.now());
   const refunds = (await loadRefunds(ctx.db, [order!.id])).get(order!.id) ?? [];
   return { refund: refunds.find((r) => r._id === refundId)!, order: answer! };
 }
@@ -257,13 +265,15 @@ export async function refundOrder(
   orderId: string,
   input: RefundInput,
   actor: Actor,
+  /** The return whose receipt this refund is (returns.ts `receiveReturn`). */
+  returnId: string | null = null,
 ): Promise<RefundAnswer & { created: boolean }> {
   const { db, payments, now } = ctx;
   let refund = await byKey(db, input.idempotencyKey);
   let created = false;
   if (!refund) {
     try {
-      ({ refund, created } = await recordIntent(ctx, orderId, input, actor));
+      ({ refund, created } = await recordIntent(ctx, orderId, input, actor, returnId));
     } catch (err) {
       // The same key raced in by a second click: that request's refund is this one.
       if (!isUniqueViolation(err)) throw err;

@@ -4,8 +4,8 @@
  * never paid (expiry.ts, cancel-payment.ts), the back office's status changes (status.ts,
  * several at once in bulk-status.ts),
  * reading orders (reads.ts), and the back office's order page with its timeline and notes
- * (order-page.ts over timeline.ts and shipments.ts, decision 0047), and refunds (refunds.ts,
- * decision 0050).
+ * (order-page.ts over timeline.ts and shipments.ts, decision 0047), refunds (refunds.ts,
+ * decision 0050) and returns (returns.ts, whose receipt is a refund: decision 0052).
  *
  * Each hold has its undo (reservation.ts, over the catalogue's stock and the coupons' uses):
  * an order that ends unpaid gives both back once (`reservation_released_at`), and one the
@@ -24,6 +24,8 @@ import { applyPaymentEvent } from './payment-events';
 import { getForViewer, listAll, listMine } from './reads';
 import { addNote, getOrderPage } from './order-page';
 import { applyProviderRefund, refundOrder } from './refunds';
+import { approveReturn, listReturns, receiveReturn, rejectReturn, requestedCount, requestReturn } from './returns';
+import type { ReturnRequestInput, ReturnsQuery } from '#domain/return-input.ts';
 import { setStatus, type StatusChangeOptions } from './status';
 import { setStatuses } from './bulk-status';
 import type { BulkOrderStatus } from '#domain/bulk-order-status.ts';
@@ -58,6 +60,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     addNote: (orderId: string, text: string, actor: Actor) => addNote(ctx, orderId, text, actor),
     refund: (orderId: string, input: RefundInput, actor: Actor) => refundOrder(ctx, orderId, input, actor),
     applyProviderRefund: (event: ProviderRefundEvent) => applyProviderRefund(ctx, event),
+    requestReturn: (orderId: string, input: ReturnRequestInput, viewer: Omit<OrderViewer, 'isAdmin'>) =>
+      requestReturn(ctx, orderId, input, viewer),
+    listReturns: (query: ReturnsQuery) => listReturns(ctx, query),
+    requestedReturns: () => requestedCount(ctx),
+    approveReturn: (returnId: string, note: string | undefined, actor: Actor) =>
+      approveReturn(ctx, returnId, note, actor),
+    rejectReturn: (returnId: string, reason: string, actor: Actor) => rejectReturn(ctx, returnId, reason, actor),
+    receiveReturn: (returnId: string, restock: boolean, actor: Actor) => receiveReturn(ctx, returnId, restock, actor),
   };
 }
 

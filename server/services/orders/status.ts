@@ -97,5 +97,5 @@ export async function setStatus(
   const { updated, changed, stockMoved } = row;
   if (stockMoved) onCatalogChange();
   if (changed && (status === 'shipped' || status === 'delivered')) mail.written();
-  return (await toApiOrders(db, [updated]))[0]!;
+  return (await toApiOrders(db, [updated], ctx.now()))[0]!;
 }
