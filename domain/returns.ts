@@ -85,6 +85,7 @@ export const RETURN_TEXT = {
   /** A step asked of a return that is past it (another admin, another tab). */
   notAt: (status: ReturnStatus, step: string) =>
     `This return is ${RETURN_STATUS_LABELS[status].toLowerCase()}, so it cannot be ${step}.`,
+  beingReceived: 'This return is being received and refunded, so it cannot be rejected.',
   requested: 'Your return request has been sent. We will e-mail you the instructions.',
   requestFailed: 'We could not send your return request. Please try again.',
 } as const;

@@ -24,7 +24,7 @@ import {
 } from '#domain/returns.ts';
 import { STORE_CONTACT } from '#domain/store-contact.ts';
 import type { Tx } from '#server/db/client.ts';
-import { orderReturnLines, orderReturns, orders } from '#server/db/schema.ts';
+import { orderRefunds, orderReturnLines, orderReturns, orders } from '#server/db/schema.ts';
 import {
   returnApprovedEmail,
   returnRejectedEmail,
@@ -320,6 +320,12 @@ export function approveReturn(ctx: OrderContext, returnId: string, note: string 
 /** POST /returns/{id}/reject: a request, or an approved return whose parcel did not come as it should. */
 export function rejectReturn(ctx: OrderContext, returnId: string, reason: string, actor: Actor) {
   return decide(ctx, returnId, ['requested', 'approved'], 'rejected', async (tx, row, order, at) => {
+    // Its refund is under way (the provider being asked): the receipt wins.
+    const [receipt] = await tx
+      .select({ id: orderRefunds.id })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.returnId, row.id));
+    if (receipt) throw new ServiceError('conflict', RETURN_TEXT.beingReceived);
     const [rejected] = await tx
       .update(orderReturns)
       .set({ status: 'rejected', rejectionReason: reason, decidedAt: at, decidedBy: actor.name ?? null })
