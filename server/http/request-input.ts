@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { safeParse, type core } from 'zod';
 import { isEntityId } from '#domain/input-rules.ts';
 import { badRequest, HttpError, notFound, validationError } from './errors';
+import { lingeringClose } from './lingering-close';
 
 /** Largest request body the API accepts (product payloads with many variants fit easily). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -19,14 +20,15 @@ export const BODY_TOO_LARGE = 'Request body is too large.';
  * Refuses a body past MAX_BODY_BYTES with 413 while it streams in: at once when its
  * Content-Length says so, else as soon as the bytes read pass the limit (chunked uploads),
  * so an oversized body is never held in memory. The API mounts it for every route but the
- * image upload, which mounts its own larger one.
+ * image upload, which mounts its own larger one; pages mount it for their form posts.
  */
 export function limitRequestBody(maxSize = MAX_BODY_BYTES, message: string = BODY_TOO_LARGE): MiddlewareHandler {
   return bodyLimit({
     maxSize,
-    // The rest of the body is never read: the connection closes after the answer, so the
-    // client does not send its next request behind the unread bytes.
-    onError: (c) => c.json({ message }, 413, { Connection: 'close' }),
+    // The connection closes after the answer, so the client does not send its next request
+    // behind the refused bytes; it lingers first, reading and dropping them for a bounded
+    // time, so the client reads the 413 before the close can reset it (./lingering-close.ts).
+    onError: (c) => lingeringClose(c, c.json({ message }, 413)),
   });
 }
 
