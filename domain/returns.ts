@@ -4,16 +4,12 @@
  * order page, the back office and the server share it cheaply; the request schemas are in
  * `return-input.ts`.
  *
- * The window is SPEC §9's "returns within 3 days of delivery": the one place it is said. The
- * policy pages, the FAQs and the server's refusal all read it from here.
+ * The window is SPEC §9's "returns within 3 days of delivery", said once in
+ * `return-policy.ts` (the pages that only state the policy import that alone).
  */
-export const RETURN_POLICY = {
-  days: 3,
-  /** As the policy pages say it: "You can request a return within 3 days of delivery." */
-  window: '3 days of delivery',
-  /** How items must come back ("Items should be returned unworn, …"). */
-  condition: 'unworn, unwashed and with their original tags and packaging',
-} as const;
+import { RETURN_POLICY } from './return-policy';
+
+export { RETURN_POLICY };
 
 /** The last moment a return can be requested for an order delivered at `deliveredAt`. */
 export function returnWindowEndsAt(deliveredAt: Date): Date {

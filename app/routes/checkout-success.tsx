@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import type { Route } from './+types/checkout-success';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
@@ -113,6 +113,8 @@ function OrderFound({ order, signedIn }: { order: ApiOrder; signedIn: boolean })
   // Back from a provider's site the strict session cookie is not sent, so the server may
   // not know the shopper is signed in; the browser's stored sign-in does.
   const { isAuthenticated } = useAuth();
+  // The link's token opens the order for a guest, and lets a return be requested from here.
+  const [searchParams] = useSearchParams();
 
   // The cart became this order: empty it once (not again from a later visit to this link).
   useEffect(() => {
@@ -122,7 +124,7 @@ function OrderFound({ order, signedIn }: { order: ApiOrder; signedIn: boolean })
   return (
     <>
       <Heading order={order} outcome={outcome} />
-      <OrderView order={order} />
+      <OrderView order={order} orderToken={searchParams.get('token')} />
       {placed ? (
         <div className="mt-10 flex flex-wrap gap-3 border-t border-line pt-8">
           <ButtonLink to="/products">Continue Shopping</ButtonLink>

@@ -26,8 +26,13 @@ export default function RefundReturnPolicy() {
 
       <h2>How to start a return</h2>
       <p>
-        <Link to="/contact-us">Contact us</Link> with your order number and the items you would like to return. We reply
-        within {STORE_FACTS.replyTime} with the return instructions.
+        Open your order — from <Link to="/account">My Account</Link>, or through the link in your order e-mails — and
+        choose <strong>Request a return</strong> within {STORE_FACTS.returnWindow}. Pick the items and tell us why; we
+        e-mail you the return instructions, and the order page shows them too.
+      </p>
+      <p>
+        You can also <Link to="/contact-us">contact us</Link> with your order number and the items you would like to
+        return. We reply within {STORE_FACTS.replyTime} with the return instructions.
       </p>
 
       <h2>Refunds</h2>

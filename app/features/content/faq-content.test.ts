@@ -34,6 +34,7 @@ describe('the FAQs', () => {
     expect(answerTo('shipping-times')).toContain(STORE_FACTS.deliveryWorldwide);
     expect(answerTo('returns-window')).toContain(STORE_FACTS.returnWindow);
     expect(answerTo('returns-window')).toContain('Return shipping is paid by us');
+    expect(answerTo('start-a-return')).toContain(`choose "Request a return" within ${STORE_FACTS.returnWindow}`);
     expect(answerTo('refund-time')).toContain(STORE_FACTS.refundDays);
     expect(answerTo('shipping-costs')).toContain(
       `${SHIPPING_METHODS.standard.label}, ${SHIPPING_METHODS.standard.delivery}: $5.99`,

@@ -175,7 +175,13 @@ export function faqGroups(currency: string): FaqGroup[] {
           question: 'How do I start a return?',
           answer: [
             [
-              link('/contact-us', 'Contact us'),
+              'Open your order — from ',
+              link('/account', 'My Account'),
+              `, or through the link in your order e-mails — and choose "Request a return" within ${STORE_FACTS.returnWindow}. Pick the items and tell us why; we e-mail you the return instructions.`,
+            ],
+            [
+              'You can also ',
+              link('/contact-us', 'contact us'),
               ` with your order number and the items you would like to return. We reply within ${STORE_FACTS.replyTime} with the return instructions.`,
             ],
           ],

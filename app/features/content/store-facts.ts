@@ -1,4 +1,4 @@
-import { RETURN_POLICY } from '#domain/returns.ts';
+import { RETURN_POLICY } from '#domain/return-policy.ts';
 import { STORE_CONTACT } from '#domain/store-contact.ts';
 
 /**

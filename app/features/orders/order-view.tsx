@@ -2,6 +2,7 @@ import { formatMoney, toCents } from '#domain/money.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { countryName, orderDate } from './order-display';
+import { ReturnsSection } from './returns-section';
 import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';
 
@@ -32,9 +33,19 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
 /**
  * One order as the shopper bought it: number, date and statuses, each line (struck-through
  * list price when it was discounted), the totals with the coupon, shipping method, and the
- * address and contact it goes to. `showHeader` is off where the number is already shown.
+ * address and contact it goes to, and its returns. `showHeader` is off where the number is
+ * already shown; `orderToken` is the order link's token, which a return request from that
+ * link sends (signed in, the stored sign-in is used).
  */
-export function OrderView({ order, showHeader = true }: { order: ApiOrder; showHeader?: boolean }) {
+export function OrderView({
+  order,
+  showHeader = true,
+  orderToken,
+}: {
+  order: ApiOrder;
+  showHeader?: boolean;
+  orderToken?: string | null;
+}) {
   const { currency } = order;
   const shipping = shippingText(order.shippingMethod);
   const discount = Math.max(0, Math.round((order.total - order.discountedTotal) * 100) / 100);
@@ -45,7 +56,8 @@ export function OrderView({ order, showHeader = true }: { order: ApiOrder; showH
       {showHeader ? (
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <p className="text-base font-semibold">Order #{order.number}</p>
+            {/* Under the page's h1, above the order's own h3s. */}
+            <h2 className="text-base font-semibold">Order #{order.number}</h2>
             <p className="text-muted">
               Placed on <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
             </p>
@@ -133,6 +145,8 @@ export function OrderView({ order, showHeader = true }: { order: ApiOrder; showH
           </div>
         </section>
       </div>
+
+      <ReturnsSection order={order} orderToken={orderToken} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { cx } from '#app/components/ui/cx.ts';
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '#domain/returns.ts';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type BadgeTone } from './order-display';
 
 const TONES: Record<BadgeTone, string> = {
@@ -35,4 +36,16 @@ export function OrderStatusBadges({
       <Badge kind="Payment" {...PAYMENT_STATUS_LABELS[paymentStatus]} />
     </span>
   );
+}
+
+const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
+  requested: 'waiting',
+  approved: 'active',
+  rejected: 'stopped',
+  received: 'done',
+};
+
+/** Where a return is, in the words of its steps. */
+export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+  return <Badge kind="Return status" label={RETURN_STATUS_LABELS[status]} tone={RETURN_TONES[status]} />;
 }

@@ -1,6 +1,7 @@
 /**
  * Accessibility checks with axe-core, injected into the page (the Playwright wrapper
- * package needs a newer Node than ours). Fails on serious and critical violations.
+ * package needs a newer Node than ours). Fails on serious and critical violations, or on
+ * any violation with `anyImpact`.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +17,10 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-export async function expectNoSeriousA11yViolations(page: Page, options: { include?: string } = {}) {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { include?: string; anyImpact?: boolean } = {},
+) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (include) => {
     const axe = (
@@ -26,7 +30,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { inclu
     return result.violations;
   }, options.include);
   const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => options.anyImpact || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact}: ${v.id} — ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }
