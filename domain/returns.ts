@@ -156,7 +156,7 @@ export function returnInstructions(input: {
     `Pack the items ${RETURN_POLICY.condition}.`,
     `Write the return number ${input.number} (order ${input.orderNumber}) on the parcel.`,
     `Send it to: ${input.address.join(', ')}.`,
-    'Return shipping is paid by us: keep your postage receipt and reply to this e-mail with a photo of it, and we refund the postage with your items.',
+    'Return shipping is paid by us: keep your postage receipt and e-mail us a photo of it, and we refund the postage with your items.',
     ...(input.note ? [input.note] : []),
   ];
 }

@@ -7,6 +7,7 @@ import { REFUND_LIMITS } from '#domain/refunds.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextAreaField, TextField } from '#app/components/ui/form-fields.tsx';
 import { FormError } from '#app/components/ui/form-messages.tsx';
+import { newIdempotencyKey } from '#app/lib/idempotency-key.ts';
 import { useForm, type Validator } from '#app/lib/use-form.ts';
 import { AdminDialog } from '#app/features/admin/index.ts';
 import { notify } from '#app/features/toast/index.ts';
@@ -15,7 +16,6 @@ import { postRefund } from './orders-api';
 import {
   checkRefundDraft,
   emptyRefundDraft,
-  newIdempotencyKey,
   quantityField,
   refundableOrder,
   refundInput,

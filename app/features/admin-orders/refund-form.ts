@@ -97,11 +97,3 @@ export function refundInput(order: RefundableOrder, draft: RefundDraft, idempote
     restock: draft.restock === true,
   };
 }
-
-/**
- * A new refund's idempotency key: 32 random hex digits. `crypto.getRandomValues` works on a
- * plain-http address too, where `crypto.randomUUID` does not exist.
- */
-export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
