@@ -41,6 +41,7 @@ export default [
     route('products/:productId/edit', 'routes/admin/product-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('coupon', 'routes/admin/coupon.tsx'),
     route('discounts', 'routes/admin/discounts.tsx'),

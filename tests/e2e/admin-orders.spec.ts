@@ -323,6 +323,8 @@ test.describe('admin orders', () => {
       'Stat',
       'Products',
       'Orders',
+      // With requests waiting its name says how many ("Returns 2 waiting").
+      /^Returns( \d+ waiting)?$/,
       'Users',
       'Coupons',
       'Discounts',

@@ -4,3 +4,5 @@ export { AdminOrdersScreen } from './orders-screen';
 export { OrderPageScreen } from './order-page';
 /** The order's status badges, for other back-office screens that list orders (the dashboard). */
 export { OrderBadges } from './order-badges';
+/** For the returns queue's route: a return's step changed its order, so every orders screen reads it again. */
+export { useRefreshOrders } from './order-keys';

@@ -9,7 +9,7 @@ import { useForm, type Validator } from '#app/lib/use-form.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { ORDER_PAGE_TEXT } from './order-page-text';
 import { postOrderNote } from './orders-api';
-import { orderPageKey } from './use-admin-orders';
+import { orderPageKey } from './order-keys';
 
 type NoteDraft = { text: string };
 

@@ -1,4 +1,4 @@
-/** The order page's, the ship dialog's and the refund dialog's words (decisions 0047, 0050). */
+/** The order page's, the ship dialog's and the refund dialog's words, and its Returns section's (decisions 0047, 0050, 0052). */
 export const ORDER_PAGE_TEXT = {
   loadFailed: 'Failed to load the order',
   errorTitle: 'Error Loading Order',
@@ -45,5 +45,10 @@ export const ORDER_PAGE_TEXT = {
   refundAtProvider: 'at the payment provider',
   refundShippingLine: 'Shipping',
   refundRestocked: 'Units put back in stock',
+  returns: 'Returns',
+  returnsNone: 'No return has been requested.',
+  returnRequested: (date: string) => `Requested ${date}`,
+  // Said the same before and after it passed: the page reads no clock while it renders.
+  returnWindow: (date: string) => `Return window: until ${date}.`,
   actor: { admin: 'Admin', customer: 'Customer', provider: 'Payment provider', store: 'Store' },
 } as const;

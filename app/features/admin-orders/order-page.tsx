@@ -16,13 +16,15 @@ import { orderDateTime, orderMoney, statusLabel } from './order-display';
 import { ORDER_PAGE_TEXT } from './order-page-text';
 import { fetchOrderPage } from './orders-api';
 import { OrderRefunds } from './order-refunds';
+import { OrderReturns } from './order-returns';
 import { PrintableOrder, type PrintedDocument } from './printable-order';
 import { RefundDialog } from './refund-dialog';
 import { StatusSelect } from './status-select';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import { useStatusChangeFlow } from './status-change-flow';
-import { orderPageKey, useOrderStatusChange } from './use-admin-orders';
+import { orderPageKey, useRefreshOrders } from './order-keys';
+import { useOrderStatusChange } from './use-admin-orders';
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -113,6 +115,8 @@ export function OrderPageScreen({ orderId }: { orderId: string }) {
 
 function OrderPageBody({ orderId, data }: { orderId: string; data: OrderPageAnswer }) {
   const { order, payments, shipments, refunds, timeline } = data;
+  // A return's step changes the page (its returns, timeline, payment status) and the lists.
+  const refreshOrders = useRefreshOrders();
   const money = (amount: number) => orderMoney(amount, order.currency);
   const address = order.shippingAddress;
   return (
@@ -161,6 +165,14 @@ function OrderPageBody({ orderId, data }: { orderId: string; data: OrderPageAnsw
             ))}
           </ul>
           <OrderTotals order={order} className="mt-3 border-t border-line pt-3" />
+        </Section>
+        <Section title={ORDER_PAGE_TEXT.returns}>
+          <OrderReturns page={data} onChanged={refreshOrders} />
+          {order.returnWindowEndsAt ? (
+            <p className="mt-3 text-xs text-muted">
+              {ORDER_PAGE_TEXT.returnWindow(orderDateTime(order.returnWindowEndsAt))}
+            </p>
+          ) : null}
         </Section>
         <Section title={ORDER_PAGE_TEXT.payments}>
           <p className="mb-2">

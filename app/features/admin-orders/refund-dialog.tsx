@@ -22,7 +22,7 @@ import {
   refundPlan,
   type RefundDraft,
 } from './refund-form';
-import { orderPageKey } from './use-admin-orders';
+import { orderPageKey } from './order-keys';
 
 /**
  * Refunding lines, units and the shipping of a paid order (decision 0050): each opening is a

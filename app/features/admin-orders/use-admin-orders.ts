@@ -12,11 +12,9 @@ import type { AdminOrdersAnswer, BulkOrderStatusAnswer } from '#domain/api-answe
 import { BULK_STATUS_TEXT } from '#domain/bulk-order-status.ts';
 import type { OrderStatus } from '#domain/orders.ts';
 import { notify } from '#app/features/toast/index.ts';
+import { ORDERS_KEY as LIST_KEY } from './order-keys';
 import { fetchAdminOrders, postBulkStatus, putOrderStatus, type StatusChange } from './orders-api';
 
-const LIST_KEY = ['admin', 'orders'] as const;
-/** One order's page (it starts with the list's key, so what refreshes the list refreshes it too). */
-export const orderPageKey = (orderId: string): QueryKey => [...LIST_KEY, 'page', orderId];
 const listKey = (query: AdminOrdersQuery): QueryKey => [...LIST_KEY, query];
 
 export function useAdminOrders(query: AdminOrdersQuery) {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { Wordmark } from '#app/components/ui/wordmark.tsx';
-import { AdminSidebar } from './admin-sidebar';
+import { AdminSidebar, type AdminLinkCounts } from './admin-sidebar';
 import { isSidebarShortcut, rememberSidebarCollapsed } from './sidebar-state';
 
 // Tailwind's `lg`: from here the sidebar is a column beside the page, below it a drawer.
@@ -19,10 +19,13 @@ const WIDE = '(min-width: 1024px)';
 export function AdminShell({
   initiallyCollapsed,
   userEmail,
+  counts,
   children,
 }: {
   initiallyCollapsed: boolean;
   userEmail?: string;
+  /** What waits behind each sidebar link (the returns to decide). */
+  counts?: AdminLinkCounts;
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
@@ -77,7 +80,7 @@ export function AdminShell({
           collapsed ? 'w-16' : 'w-60',
         )}
       >
-        <AdminSidebar collapsed={collapsed} onToggle={toggleCollapsed} userEmail={userEmail} />
+        <AdminSidebar collapsed={collapsed} onToggle={toggleCollapsed} userEmail={userEmail} counts={counts} />
       </aside>
 
       <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -104,7 +107,7 @@ export function AdminShell({
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
-            <AdminSidebar inDrawer userEmail={userEmail} onNavigate={() => setDrawerOpen(false)} />
+            <AdminSidebar inDrawer userEmail={userEmail} counts={counts} onNavigate={() => setDrawerOpen(false)} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

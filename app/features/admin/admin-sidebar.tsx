@@ -10,6 +10,7 @@ import {
   PanelLeftOpen,
   ShoppingCart,
   TicketPercent,
+  Undo2,
   Users,
 } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -24,12 +25,17 @@ export const ADMIN_LINKS = [
   { to: '/admin/stat', label: 'Stat', icon: ChartColumn },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/returns', label: 'Returns', icon: Undo2 },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/coupon', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/discounts', label: 'Discounts', icon: BadgePercent },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/mail', label: 'Mail', icon: MailWarning },
 ] as const;
+
+export type AdminLinkPath = (typeof ADMIN_LINKS)[number]['to'];
+/** What waits for the owner behind a link (the returns to decide), shown as a small count beside it. */
+export type AdminLinkCounts = Partial<Record<AdminLinkPath, number>>;
 
 /** The link the current page belongs to; /admin itself shows the dashboard. */
 function isCurrent(pathname: string, to: string): boolean {
@@ -55,6 +61,7 @@ export function AdminSidebar({
   onToggle,
   onNavigate,
   userEmail,
+  counts = {},
   inDrawer = false,
 }: {
   collapsed?: boolean;
@@ -64,6 +71,8 @@ export function AdminSidebar({
   onNavigate?: () => void;
   /** Logout needs the account's e-mail (SPEC §7); the stored user's is used first. */
   userEmail?: string;
+  /** From the admin layout's loader, so the server renders them and a revalidation moves them. */
+  counts?: AdminLinkCounts;
   inDrawer?: boolean;
 }) {
   const { pathname } = useLocation();
@@ -97,17 +106,43 @@ export function AdminSidebar({
         <ul className={cx('flex flex-col gap-1', collapsed ? 'px-2' : 'px-3')}>
           {ADMIN_LINKS.map(({ to, label, icon: Icon }) => {
             const current = isCurrent(pathname, to);
+            const count = counts[to] ?? 0;
+            const shown = count > 99 ? '99+' : String(count);
+            // Named for a screen reader "Returns 2 waiting": the words on screen, in their order,
+            // then what the number means, so the visible text stays part of the name (WCAG 2.5.3);
+            // the space before the number keeps "Returns 2" two words for a reader of the text alone.
+            const waiting = count > 0 ? `${shown} waiting` : null;
             return (
               <li key={to}>
                 <Link
                   to={to}
                   aria-current={current ? 'page' : undefined}
-                  title={collapsed ? label : undefined}
+                  aria-label={waiting ? `${label} ${waiting}` : undefined}
+                  title={collapsed ? (waiting ? `${label} (${waiting})` : label) : undefined}
                   onClick={onNavigate}
-                  className={itemStyles(current, collapsed)}
+                  className={cx(itemStyles(current, collapsed), 'relative')}
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
                   <span className={labelClass}>{label}</span>
+                  {waiting ? (
+                    <>
+                      {' '}
+                      <span
+                        aria-hidden="true"
+                        data-testid="sidebar-count"
+                        className={cx(
+                          'rounded-full text-center font-semibold tabular-nums',
+                          current ? 'bg-white text-ink' : 'bg-ink text-white',
+                          // Collapsed: on the icon's corner, as small as it reads.
+                          collapsed
+                            ? 'absolute right-0.5 top-0.5 min-w-4 px-1 text-[10px] leading-4'
+                            : 'ml-auto min-w-5 px-1.5 text-[11px] leading-5',
+                        )}
+                      >
+                        {shown}
+                      </span>
+                    </>
+                  ) : null}
                 </Link>
               </li>
             );

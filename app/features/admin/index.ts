@@ -6,7 +6,7 @@ export { AdminDialog } from './admin-dialog';
 export { AdminPageHeader } from './admin-page-header';
 export { AdminScreen } from './admin-screen';
 export { AdminShell } from './admin-shell';
-export { ADMIN_LINKS, AdminSidebar } from './admin-sidebar';
+export { ADMIN_LINKS, AdminSidebar, type AdminLinkCounts } from './admin-sidebar';
 export { Badge, type BadgeTone } from './badge';
 export { ConfirmDialog } from './confirm-dialog';
 export { EmptyState, ErrorState, SkeletonRows } from './list-states';

@@ -14,12 +14,21 @@ import { STORE_NAME } from '#domain/store.ts';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return { email: user.email, sidebarCollapsed: sidebarCollapsedFrom(request.headers.get('Cookie')) };
+  return {
+    email: user.email,
+    sidebarCollapsed: sidebarCollapsedFrom(request.headers.get('Cookie')),
+    // The sidebar's count sits outside the screens' QueryProvider: read here, moved by a
+    // revalidation after a return is approved or rejected (decision 0052).
+    returnsWaiting: await context.services.orders.requestedReturns(),
+  };
 }
 
 /**
- * A screen that keeps its search in the URL (the orders list) changes only the query
- * string as the owner types: that needs no new sign-in check from the server.
+ * A screen that keeps its search in the URL (the orders list, the returns queue's filter)
+ * changes only the query string as the owner types or filters: that needs no new sign-in
+ * check from the server. A navigation to another screen, a form's post and an explicit
+ * `useRevalidator().revalidate()` (same URL) still run the loader, and with it the
+ * sidebar's count.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -42,7 +51,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <>
       <NavigationLoadingScreen />
       <ToastHost />
-      <AdminShell initiallyCollapsed={loaderData.sidebarCollapsed} userEmail={loaderData.email}>
+      <AdminShell
+        initiallyCollapsed={loaderData.sidebarCollapsed}
+        userEmail={loaderData.email}
+        counts={{ '/admin/returns': loaderData.returnsWaiting }}
+      >
         {/* Every back-office screen reads and writes through TanStack Query: one provider for all of them. */}
         <QueryProvider>
           <Outlet />

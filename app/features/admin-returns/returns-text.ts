@@ -1,0 +1,55 @@
+/** The returns queue's and the return dialogs' words (decision 0052), in the refund dialog's voice. */
+export const RETURNS_TEXT = {
+  title: 'Returns',
+  subtitle:
+    'What customers asked to send back. Approve a request to e-mail the instructions, reject it with a reason, and mark the parcel received when it arrives: that refunds its units.',
+  countBadge: (n: number) => `${n} waiting for a decision`,
+  refresh: 'Refresh',
+  filters: 'Show returns',
+  list: 'Returns',
+  loading: 'Loading returns',
+  loadFailed: 'Failed to fetch returns',
+  errorTitle: 'Error Loading Returns',
+  emptyTitle: 'No Returns Found',
+  emptyPage: 'This page is empty.',
+  firstPage: 'First page',
+  order: (number: string) => `Order #${number}`,
+  requested: (date: string) => `Requested ${date}`,
+  instructions: 'Instructions e-mailed',
+  rejectionReason: 'Reason given',
+  cancel: 'Cancel',
+  steps: {
+    approve: 'Approve',
+    reject: 'Reject',
+    receive: 'Mark received',
+  },
+  stepLabel: (step: string, number: string) => `${step} return ${number}`,
+
+  approveTitle: (number: string) => `Approve return ${number}`,
+  approveDescription:
+    'The customer is e-mailed the instructions: where to send the parcel, the return number to write on it, and that the store pays the return shipping.',
+  approveNote: 'Note to add to the instructions',
+  approveNoteHint: 'Optional. The customer reads it in the e-mail, after the standard instructions.',
+  approveConfirm: 'Approve and e-mail',
+  approving: 'Approving...',
+  approved: (number: string) => `Return ${number} approved; the instructions were e-mailed.`,
+  approveFailed: 'Failed to approve the return',
+
+  rejectTitle: (number: string) => `Reject return ${number}`,
+  rejectDescription: 'The customer is e-mailed the reason. Nothing is refunded.',
+  rejectReason: 'Reason',
+  rejectConfirm: 'Reject return',
+  rejecting: 'Rejecting...',
+  rejected: (number: string) => `Return ${number} rejected; the customer was e-mailed the reason.`,
+  rejectFailed: 'Failed to reject the return',
+
+  receiveTitle: (number: string) => `Receive return ${number}`,
+  receiveDescription:
+    'The parcel has arrived. Its units are refunded through the payment provider and the customer is e-mailed.',
+  receiveAmount: 'Amount to refund',
+  receiveRestock: 'Put the units back in stock',
+  receiveConfirm: (amount: string) => `Receive and refund ${amount}`,
+  receiving: 'Refunding...',
+  received: (number: string) => `Return ${number} received and refunded.`,
+  receiveFailed: 'Failed to receive the return',
+} as const;
