@@ -19,6 +19,8 @@ test('the owner opens an order, notes it and ships it with DHL; the shopper sees
   request,
   browser,
 }) => {
+  // Many steps, each waiting for the server: a busy machine takes longer than the default 30 s.
+  test.setTimeout(90_000);
   // A guest's order, paid on the test payment page.
   const [option] = await options(request, 1);
   const email = `order-page-${tag.toLowerCase()}@example.com`;
