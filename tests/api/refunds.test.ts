@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminOrdersAnswer,
   ApiOrder,
-  ApiProduct,
   OrderPageAnswer,
   RefundAnswer,
   StatsSummaryAnswer,
@@ -19,20 +18,17 @@ import type {
 } from '#domain/api-answer-schemas.ts';
 import { orders } from '#server/db/schema.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';
-import { testShippingAddress } from '#tests/support/checkout-input.ts';
-import { createClient, getJson } from '#tests/support/http.ts';
+import { createClient } from '#tests/support/http.ts';
 import { waitForMail } from '#tests/support/mailbox.ts';
 import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
 import { ADMIN } from '#tests/support/store-config.ts';
+import { createTwoLineOrders, type Pick } from '#tests/support/two-line-orders.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Client = ReturnType<typeof createClient>;
-type Pick = { product: ApiProduct; color: string; size: string };
-type Placed = { orderId: string; token: string; email: string };
-
 let store: OwnStore;
 let admin: Client;
-let picks: Pick[];
+let twoLineOrders: Awaited<ReturnType<typeof createTwoLineOrders>>;
 
 const cents = (units: number) => Math.round(units * 100);
 
@@ -40,57 +36,19 @@ beforeAll(async () => {
   store = await startOwnStore('refunds', { SEED_DEMO: 'true' });
   const login = await createClient().post<{ token: string }>(store.at('/api/auth/login'), ADMIN);
   admin = createClient({ token: login.body.token });
-  const products = (await getJson<ApiProduct[]>(store.at('/api/products'))).body;
-  picks = products.flatMap((product) =>
-    product.variants.flatMap((v) =>
-      v.sizes.filter((s) => s.stock >= 5).map((s) => ({ product, color: v.color, size: s.size })),
-    ),
-  );
+  twoLineOrders = await createTwoLineOrders(store.at);
 }, 120_000);
 
 afterAll(async () => {
   await store?.close();
 });
 
-let nextPick = 0;
-
 /** A paid order of two units of one size and one of another, through the test payment page. */
-async function paidOrder(pay = true): Promise<Placed & { lines: Pick[] }> {
-  const lines = [picks[nextPick++]!, picks[nextPick++]!];
-  const address = testShippingAddress(`refund-${randomUUID().slice(0, 8)}@example.com`);
-  const placed = await createClient().post<{ url: string; orderId: string; token: string } & Msg>(
-    store.at('/api/orders/create-checkout-session'),
-    {
-      cart: {
-        items: lines.map((p, i) => ({
-          product: { _id: p.product._id },
-          variant: { color: p.color, size: p.size },
-          quantity: i === 0 ? 2 : 1,
-        })),
-        appliedCoupon: null,
-      },
-      shippingAddress: address,
-      shippingMethod: 'express',
-    },
-  );
-  expect(placed.status, placed.body.message).toBe(201);
-  if (pay) {
-    const sessionId = new URL(placed.body.url).pathname.split('/').pop()!;
-    const paid = await createClient().post(store.at(`/api/payments/test/${sessionId}`), {
-      cardNumber: '4242 4242 4242 4242',
-    });
-    expect(paid.status).toBe(200);
-    expect(await waitForMail(address.email)).toContain('is confirmed');
-  }
-  return { orderId: placed.body.orderId, token: placed.body.token, email: address.email, lines };
-}
+const paidOrder = (pay = true) => twoLineOrders.place({ label: 'refund', pay });
+const stockOf = (p: Pick) => twoLineOrders.stockOf(p);
 
 const orderPage = async (orderId: string) =>
   (await admin.get<OrderPageAnswer>(store.at(`/api/orders/${orderId}/page`))).body;
-const stockOf = async (p: Pick) => {
-  const product = (await getJson<ApiProduct>(store.at(`/api/products/${p.product._id}`))).body;
-  return product.variants.find((v) => v.color === p.color)!.sizes.find((s) => s.size === p.size)!.stock;
-};
 const todayRevenue = async () =>
   (await admin.get<StatsSummaryAnswer>(store.at('/api/stats/summary'))).body.revenue.today.current;
 const refund = (orderId: string, body: Record<string, unknown>, client = admin) =>

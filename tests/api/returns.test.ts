@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminReturn,
   ApiOrder,
-  ApiProduct,
   OrderPageAnswer,
   ReturnRequestAnswer,
   ReturnsAnswer,
@@ -19,17 +18,16 @@ import type {
 } from '#domain/api-answer-schemas.ts';
 import { RETURN_TEXT, returnDeadlineText } from '#domain/returns.ts';
 import { registerCustomer } from '#tests/support/accounts.ts';
-import { testShippingAddress } from '#tests/support/checkout-input.ts';
 import { createClient, getJson } from '#tests/support/http.ts';
 import { waitForMail } from '#tests/support/mailbox.ts';
 import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
 import { ADMIN } from '#tests/support/store-config.ts';
 import { createTestClock } from '#tests/support/test-clock.ts';
+import { createTwoLineOrders, type TwoLineOrder } from '#tests/support/two-line-orders.ts';
 
 type Msg = { message: string; errors?: Record<string, string> };
 type Client = ReturnType<typeof createClient>;
-type Pick = { product: ApiProduct; color: string; size: string };
-type Placed = { orderId: string; token: string; email: string; lines: Pick[] };
+type Placed = TwoLineOrder;
 
 const HOUR = 60 * 60_000;
 /** The store's inbox, which gets a copy of each request. */
@@ -37,8 +35,7 @@ const STORE_INBOX = 'returns-desk@example.com';
 const clock = createTestClock();
 let store: OwnStore;
 let admin: Client;
-let picks: Pick[];
-let nextPick = 0;
+let orders: Awaited<ReturnType<typeof createTwoLineOrders>>;
 
 const cents = (units: number) => Math.round(units * 100);
 
@@ -46,12 +43,7 @@ beforeAll(async () => {
   store = await startOwnStore('returns', { SEED_DEMO: 'true', STORE_EMAIL: STORE_INBOX }, clock.now);
   const login = await createClient().post<{ token: string }>(store.at('/api/auth/login'), ADMIN);
   admin = createClient({ token: login.body.token });
-  const products = (await getJson<ApiProduct[]>(store.at('/api/products'))).body;
-  picks = products.flatMap((product) =>
-    product.variants.flatMap((v) =>
-      v.sizes.filter((s) => s.stock >= 5).map((s) => ({ product, color: v.color, size: s.size })),
-    ),
-  );
+  orders = await createTwoLineOrders(store.at);
 }, 120_000);
 
 afterAll(async () => {
@@ -60,30 +52,8 @@ afterAll(async () => {
 
 /** A paid order (two units of one size, one of another), shipped and delivered now unless `deliver` is false. */
 async function deliveredOrder(options: { client?: Client; deliver?: boolean } = {}): Promise<Placed> {
-  const lines = [picks[nextPick++]!, picks[nextPick++]!];
-  const address = testShippingAddress(`return-${randomUUID().slice(0, 8)}@example.com`);
-  const placed = await (options.client ?? createClient()).post<{ url: string; orderId: string; token: string } & Msg>(
-    store.at('/api/orders/create-checkout-session'),
-    {
-      cart: {
-        items: lines.map((p, i) => ({
-          product: { _id: p.product._id },
-          variant: { color: p.color, size: p.size },
-          quantity: i === 0 ? 2 : 1,
-        })),
-        appliedCoupon: null,
-      },
-      shippingAddress: address,
-      shippingMethod: 'express',
-    },
-  );
-  expect(placed.status, placed.body.message).toBe(201);
-  const sessionId = new URL(placed.body.url).pathname.split('/').pop()!;
-  const paid = await createClient().post(store.at(`/api/payments/test/${sessionId}`), {
-    cardNumber: '4242 4242 4242 4242',
-  });
-  expect(paid.status).toBe(200);
-  const { orderId } = placed.body;
+  const placed = await orders.place({ label: 'return', client: options.client });
+  const { orderId } = placed;
   const shipped = await admin.put<Msg>(store.at(`/api/orders/${orderId}/status`), {
     orderStatus: 'shipped',
     shipment: { carrier: 'dhl', trackingNumber: '1234567890' },
@@ -93,17 +63,14 @@ async function deliveredOrder(options: { client?: Client; deliver?: boolean } = 
     const delivered = await admin.put<Msg>(store.at(`/api/orders/${orderId}/status`), { orderStatus: 'delivered' });
     expect(delivered.status, delivered.body.message).toBe(200);
   }
-  return { orderId, token: placed.body.token, email: address.email, lines };
+  return placed;
 }
 
 const viewOrder = async (order: Placed) =>
   (await getJson<ApiOrder>(store.at(`/api/orders/${order.orderId}?token=${order.token}`))).body;
 const orderPage = async (orderId: string) =>
   (await admin.get<OrderPageAnswer>(store.at(`/api/orders/${orderId}/page`))).body;
-const stockOf = async (p: Pick) => {
-  const product = (await getJson<ApiProduct>(store.at(`/api/products/${p.product._id}`))).body;
-  return product.variants.find((v) => v.color === p.color)!.sizes.find((s) => s.size === p.size)!.stock;
-};
+const stockOf = (p: TwoLineOrder['lines'][number]) => orders.stockOf(p);
 const requestReturn = (order: Placed, body: Record<string, unknown>, client = createClient()) =>
   client.post<ReturnRequestAnswer & Msg>(store.at(`/api/orders/${order.orderId}/returns`), {
     token: order.token,

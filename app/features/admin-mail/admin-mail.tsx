@@ -9,6 +9,7 @@ import type { ApiMailMessage } from '#domain/api-answer-schemas.ts';
 import { MAIL_KIND_LABELS } from '#domain/mail.ts';
 import {
   AdminPageHeader,
+  FilterButtons,
   AdminScreen,
   ConfirmDialog,
   EmptyState,
@@ -71,22 +72,12 @@ export function AdminMail() {
         }
       />
 
-      <div role="group" aria-label="Show e-mails" className="mb-6 mt-8 inline-flex border border-ink">
-        {MAIL_FILTERS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={current.filter === value}
-            onClick={() => go({ filter: value, page: 1 })}
-            className={cx(
-              'px-4 py-2 text-xs font-medium uppercase tracking-[0.15em] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
-              current.filter === value ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        label="Show e-mails"
+        options={MAIL_FILTERS}
+        current={current.filter}
+        onChoose={(filter) => go({ filter, page: 1 })}
+      />
 
       {list.status === 'pending' ? (
         <SkeletonRows count={SKELETON_ROWS} label="Loading e-mails" />

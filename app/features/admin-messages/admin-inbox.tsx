@@ -9,6 +9,7 @@ import { errorText } from '#app/lib/api.ts';
 import type { ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import {
   AdminPageHeader,
+  FilterButtons,
   AdminScreen,
   EmptyState,
   ErrorState,
@@ -89,22 +90,12 @@ export function AdminInbox() {
         }
       />
 
-      <div role="group" aria-label="Show messages" className="mb-6 mt-8 inline-flex border border-ink">
-        {INBOX_FILTERS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={current.filter === value}
-            onClick={() => go({ filter: value, page: 1 })}
-            className={cx(
-              'px-4 py-2 text-xs font-medium uppercase tracking-[0.15em] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
-              current.filter === value ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        label="Show messages"
+        options={INBOX_FILTERS}
+        current={current.filter}
+        onChoose={(filter) => go({ filter, page: 1 })}
+      />
 
       {inbox.status === 'pending' ? (
         <SkeletonRows count={SKELETON_ROWS} label="Loading messages" />

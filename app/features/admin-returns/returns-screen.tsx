@@ -8,6 +8,7 @@ import { errorText } from '#app/lib/api.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import {
   AdminPageHeader,
+  FilterButtons,
   AdminScreen,
   EmptyState,
   ErrorState,
@@ -81,33 +82,13 @@ export function AdminReturnsScreen({ onOrdersChanged }: { onOrdersChanged?: () =
         }
       />
 
-      {/* On a phone the five wrap onto two rows, a hairline between each (the gap over the ink). */}
-      <div
-        role="group"
-        aria-label={RETURNS_TEXT.filters}
-        className="flex flex-wrap gap-px border border-ink bg-ink sm:w-fit sm:gap-0"
-      >
-        {RETURN_FILTERS.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={current.filter === value}
-            onClick={() => go({ filter: value, page: 1 })}
-            className={cx(
-              'flex flex-1 items-center justify-center gap-2 px-3 py-2 text-xs font-medium uppercase tracking-[0.15em] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 sm:flex-none sm:px-4',
-              current.filter === value ? 'bg-ink text-white' : 'bg-white text-ink hover:bg-neutral-100',
-            )}
-          >
-            {label}
-            <span
-              data-testid={`filter-count-${value}`}
-              className={cx('tabular-nums', current.filter === value ? 'text-neutral-300' : 'text-muted')}
-            >
-              {data ? filterCount(data.counts, value) : '–'}
-            </span>
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        label={RETURNS_TEXT.filters}
+        options={RETURN_FILTERS}
+        current={current.filter}
+        onChoose={(filter) => go({ filter, page: 1 })}
+        count={(filter) => (data ? filterCount(data.counts, filter) : undefined)}
+      />
 
       {returns.status === 'pending' ? (
         <SkeletonRows count={SKELETON_ROWS} label={RETURNS_TEXT.loading} />

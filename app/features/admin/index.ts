@@ -10,6 +10,7 @@ export { ADMIN_LINKS, AdminSidebar, type AdminLinkCounts } from './admin-sidebar
 export { Badge, type BadgeTone } from './badge';
 export { ConfirmDialog } from './confirm-dialog';
 export { EmptyState, ErrorState, SkeletonRows } from './list-states';
+export { FilterButtons } from './filter-buttons';
 export { Pager } from './pager';
 export { SearchBox } from './search-box';
 export { sidebarCollapsedFrom } from './sidebar-state';
