@@ -121,6 +121,8 @@ export function createApp(deps: AppDeps) {
     isDatabaseUnavailable,
   });
   const pages = createPageCache(deps.services.catalog.cacheWindow);
+  // A product's page shows its exact stock: it goes when that stock moves (decision 53).
+  deps.services.catalog.onProductsChange((ids) => pages.forgetProducts(ids));
 
   /** A page for many visitors: rendered without a nonce, on a request of its own (page-cache.ts). */
   async function renderShared(c: Context): Promise<RenderedPage> {

@@ -57,6 +57,14 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The product whose exact stock a kept page shows: the one of a `/products/<id>` page,
+ * whatever the key says besides its path. Other pages show products only as cards, whose
+ * stock shows only as sold out or not, and that moves the whole window (decision 53).
+ */
+const PRODUCT_PAGE_PATH = /(?:^|\s)\/products\/([^/?.\s]+)(?=[?\s]|$)/;
+export const pageProduct = (key: string): string | null => PRODUCT_PAGE_PATH.exec(key)?.[1] ?? null;
+
 /** Only a complete success that sets nothing for one visitor may be sent to others. */
 function keepable(page: RenderedPage): boolean {
   return page.status === 200 && !page.headers.has('Set-Cookie');
@@ -65,7 +73,8 @@ function keepable(page: RenderedPage): boolean {
 /**
  * Pages kept per catalogue cache window (`window()` is null while nothing may be kept),
  * least recently used dropped first. Concurrent requests for a page not yet kept share
- * one render.
+ * one render. `forgetProducts` drops the pages of products whose stock moved inside the
+ * window.
  */
 export function createPageCache(window: () => Promise<object | null>, maxPages = MAX_PAGES) {
   let kept: { window: object; pages: Map<string, Promise<RenderedPage>> } | null = null;
@@ -93,6 +102,18 @@ export function createPageCache(window: () => Promise<object | null>, maxPages =
       };
       rendering.then((page) => (keepable(page) ? undefined : forget()), forget);
       return rendering;
+    },
+    /**
+     * These products' stock moved: their pages are dropped, a render under way included (it
+     * may have read the product before the move; its own visitors still get it).
+     */
+    forgetProducts(productIds: readonly string[]): void {
+      if (!kept) return;
+      const moved = new Set(productIds);
+      for (const key of kept.pages.keys()) {
+        const product = pageProduct(key);
+        if (product !== null && moved.has(product)) kept.pages.delete(key);
+      }
     },
   };
 }

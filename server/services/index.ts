@@ -10,7 +10,9 @@ import {
   createCatalogAdminService,
   createCatalogService,
   createLocalCatalogChanges,
+  reportStockMoves,
   type CatalogChanges,
+  type StockMoves,
 } from './catalog';
 import { createContactService } from './content';
 import type { PaymentProvider } from '#server/payments/provider.ts';
@@ -68,8 +70,10 @@ export function createServices({
   catalogChanges = createLocalCatalogChanges(),
   now,
 }: ServiceDeps) {
-  /** Every catalogue write calls this once committed (products, discounts, stock, ratings). */
+  /** Every catalogue write calls this once committed (products, discounts, ratings). */
   const onCatalogChange = () => catalogChanges.changed();
+  /** Stock moved by orders, once committed: by product, or the whole version when a size crossed zero. */
+  const onStockMoved = (moves: StockMoves) => reportStockMoves(catalogChanges, moves);
   const catalog = createCachedCatalog(createCatalogService(db), catalogChanges);
   return {
     /** Catalogue reads, kept in memory per catalogue version (catalog/cache.ts). */
@@ -97,7 +101,7 @@ export function createServices({
       currency,
       storeEmail,
       onLatePayment,
-      onCatalogChange,
+      onStockMoved,
       now,
     }),
     /** The contact form and the back office's inbox of its messages. */

@@ -2,11 +2,12 @@
  * Catalogue reads kept in memory for one catalogue version (changes.ts): every
  * product read, listing page, facet set, search and the home page's candidates is read
  * from the database once per version and kept in a bounded LRU; a write anywhere drops
- * them all. Answers also depend on the clock (discounts end, "new this week" moves on),
+ * them all, except a stock move that sells out no size and brings none back, which drops
+ * only the answers holding the products it moved (decision 53). Answers also depend on the clock (discounts end, "new this week" moves on),
  * so what is kept is valid only until the catalogue's next such moment
  * (`nextChangeAt`), and never longer than MAX_AGE_MS, which bounds how long a write made
  * outside the store's processes (a seed run, a hand-made SQL update) goes unseen.
- * Decision 36.
+ * Decisions 38 and 53.
  */
 import { createHash } from 'node:crypto';
 import type { CatalogQuery } from '#domain/catalog-query.ts';
@@ -31,13 +32,46 @@ export interface SerializedAnswer {
   digest: string;
 }
 
+/** One kept answer and the products it holds (each size's stock shows in it). */
+interface Entry {
+  promise: Promise<unknown>;
+  /**
+   * The products in the answer: known from the key for one product's answers, from the
+   * answer once read for the others; null while a read of the latter is under way.
+   */
+  products: ReadonlySet<string> | null;
+}
+
 interface Window {
   /** The catalogue version the window's answers were read at. */
   version: number;
   from: number;
   until: number;
   /** Answers by key, least recently used first. */
-  entries: Map<string, Promise<unknown>>;
+  entries: Map<string, Entry>;
+}
+
+/** The products of each serialized answer, which its text no longer shows to `productsIn`. */
+const serializedProducts = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The products an answer holds: a product, a list of them, a page or home answer with
+ * `products`, or a serialized one of these. Facets and the count hold none.
+ */
+function productsIn(value: unknown): ReadonlySet<string> {
+  if (typeof value !== 'object' || value === null) return new Set();
+  const serialized = serializedProducts.get(value);
+  if (serialized) return serialized;
+  const list: unknown = Array.isArray(value) ? value : (value as { products?: unknown }).products;
+  if (Array.isArray(list)) return new Set(list.map((p: ApiProduct) => p._id));
+  return new Set('_id' in value && typeof value._id === 'string' ? [value._id] : []);
+}
+
+/** `serializeAnswer`, remembering which products the answer holds. */
+function serializeProducts(value: unknown): SerializedAnswer {
+  const answer = serializeAnswer(value);
+  serializedProducts.set(answer, productsIn(value));
+  return answer;
 }
 
 export interface CatalogCacheOptions {
@@ -67,6 +101,15 @@ export function createCachedCatalog(
   changes.onChange(() => {
     window = null;
     opening = null;
+  });
+  // Stock of these products moved: what holds them is dropped, and so is every answer still
+  // being read whose products are not known yet (it may have read a row from before the
+  // move); its callers get it, the next reader reads again.
+  changes.onProductsChange((ids) => {
+    if (!window) return;
+    for (const [key, entry] of window.entries) {
+      if (!entry.products || ids.some((id) => entry.products!.has(id))) window.entries.delete(key);
+    }
   });
 
   /** The window for this moment, opened (one query) when there is none or it has ended. */
@@ -111,37 +154,56 @@ export function createCachedCatalog(
 
   /** What is kept for `key`, made the most recently used. */
   function recall<T>(w: Window, key: string): Promise<T> | undefined {
-    const found = w.entries.get(key) as Promise<T> | undefined;
+    const found = w.entries.get(key);
     if (found) {
       // Most recently used goes last.
       w.entries.delete(key);
       w.entries.set(key, found);
     }
-    return found;
+    return found?.promise as Promise<T> | undefined;
   }
 
-  /** Keeps `promise` for `key`, dropping the least recently used past the bound; a failure is forgotten. */
-  function remember<T>(w: Window, key: string, promise: Promise<T>): Promise<T> {
-    w.entries.set(key, promise);
+  /**
+   * Keeps `promise` for `key`, dropping the least recently used past the bound; a failure is
+   * forgotten. `products` names the one product of a product's answer; other answers are
+   * looked into once read.
+   */
+  function remember<T>(w: Window, key: string, promise: Promise<T>, products?: ReadonlySet<string>): Promise<T> {
+    const entry: Entry = { promise, products: products ?? null };
+    w.entries.set(key, entry);
     if (w.entries.size > maxEntries) w.entries.delete(w.entries.keys().next().value!);
-    promise.catch(() => {
-      if (w.entries.get(key) === promise) w.entries.delete(key);
-    });
+    promise.then(
+      (value) => {
+        if (!entry.products) entry.products = productsIn(value);
+      },
+      () => {
+        if (w.entries.get(key) === entry) w.entries.delete(key);
+      },
+    );
     return promise;
   }
 
   /**
    * `read(now)` once per version and window for `key`; concurrent callers share one read.
-   * A read that fails is forgotten, so the next caller tries again.
+   * A read that fails is forgotten, so the next caller tries again. `product` names the
+   * product of a one-product answer (its stock moving drops it even while it is read).
    */
-  async function kept<T>(key: string, now: Date | undefined, read: (at: Date) => Promise<T>): Promise<T> {
+  async function kept<T>(
+    key: string,
+    now: Date | undefined,
+    read: (at: Date) => Promise<T>,
+    product?: string,
+  ): Promise<T> {
     const inWindow = await windowFor(now);
     if (!inWindow) return read(now ?? clock());
-    return recall<T>(inWindow.w, key) ?? remember(inWindow.w, key, read(inWindow.at));
+    return (
+      recall<T>(inWindow.w, key) ??
+      remember(inWindow.w, key, read(inWindow.at), product === undefined ? undefined : new Set([product]))
+    );
   }
 
   const getProduct = (id: string, now?: Date): Promise<ApiProduct | null> =>
-    kept(`product:${id}`, now, (at) => catalog.getProduct(id, at));
+    kept(`product:${id}`, now, (at) => catalog.getProduct(id, at), id);
 
   /**
    * Products by id in the order given, each taken from what is kept for it (as
@@ -160,6 +222,7 @@ export function createCachedCatalog(
           w,
           `product:${id}`,
           read.then((found) => found.get(id) ?? null),
+          new Set([id]),
         );
     }
     const found = await Promise.all(
@@ -185,7 +248,7 @@ export function createCachedCatalog(
     /** GET /api/products/search: one search's answer, serialized once per version and term. */
     searchProductsSerialized: (term: string, limit = 20): Promise<SerializedAnswer> =>
       kept(`search:json:${searchKey(term, limit)}`, undefined, async () =>
-        serializeAnswer(await searchProducts(term, limit)),
+        serializeProducts(await searchProducts(term, limit)),
       ),
     productsByIds,
     listCatalog: (query: CatalogQuery, now?: Date): Promise<CatalogPage> =>
@@ -202,19 +265,30 @@ export function createCachedCatalog(
      * kept per window, so they follow the same rules.
      */
     cacheWindow: async (): Promise<object | null> => (changes.trustworthy ? currentWindow() : null),
+    /**
+     * Calls `listener` with the products whose stock moved without a version move, after the
+     * answers holding them are dropped: caches of things made from them (a product's page)
+     * drop theirs too.
+     */
+    onProductsChange: (listener: (productIds: readonly string[]) => void) => changes.onProductsChange(listener),
     /** GET /api/products without parameters: the whole catalogue, serialized once per version. */
     listProductsSerialized: (): Promise<SerializedAnswer> =>
-      kept('all:json', undefined, async (at) => serializeAnswer(await catalog.listProducts(at))),
+      kept('all:json', undefined, async (at) => serializeProducts(await catalog.listProducts(at))),
     /** GET /api/products/:id: one product (null when unknown), serialized once per version. */
     getProductSerialized: (id: string): Promise<SerializedAnswer | null> =>
-      kept(`product:json:${id}`, undefined, async () => {
-        const product = await getProduct(id);
-        return product ? serializeAnswer(product) : null;
-      }),
+      kept(
+        `product:json:${id}`,
+        undefined,
+        async () => {
+          const product = await getProduct(id);
+          return product ? serializeProducts(product) : null;
+        },
+        id,
+      ),
     /** One listing page, serialized once per version. */
     listCatalogSerialized: (query: CatalogQuery): Promise<SerializedAnswer> =>
       kept(`listing:json:${queryKey(query)}`, undefined, async (at) =>
-        serializeAnswer(await catalog.listCatalog(query, at)),
+        serializeProducts(await catalog.listCatalog(query, at)),
       ),
   };
 }

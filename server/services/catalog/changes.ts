@@ -1,8 +1,11 @@
 /**
  * The catalogue's version: a number that moves on every write that changes what shoppers
- * see (products, stock, ratings, category discounts). The catalogue cache keeps answers
- * for one version only. In one process the version is a counter; with REDIS_URL every
- * process also hears the others' writes on a pub/sub channel (decision 38).
+ * see (products, ratings, category discounts, a size selling out or coming back). The
+ * catalogue cache keeps answers for one version only. A stock move that leaves every size
+ * on the same side of zero is reported for its products alone (`productsChanged`): the
+ * cache drops only what shows those products (decision 53). In one process the version is
+ * a counter; with REDIS_URL every process also hears the others' writes on a pub/sub
+ * channel (decision 38).
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -20,6 +23,13 @@ export interface CatalogChanges {
   changed(): void;
   /** Called after every version move (the cache drops what it holds). */
   onChange(listener: () => void): void;
+  /**
+   * Stock of these products moved (committed here) without any size selling out or coming
+   * back: only what shows them is stale. Told to the other processes too.
+   */
+  productsChanged(productIds: readonly string[]): void;
+  /** Called after every product-scoped change, here or (with Redis) in another process. */
+  onProductsChange(listener: (productIds: readonly string[]) => void): void;
   close(): Promise<void>;
 }
 
@@ -27,9 +37,14 @@ export interface CatalogChanges {
 export function createLocalCatalogChanges(): CatalogChanges & { move(): void } {
   let version = 0;
   const listeners: (() => void)[] = [];
+  const productListeners: ((productIds: readonly string[]) => void)[] = [];
   const move = () => {
     version += 1;
     for (const listener of listeners) listener();
+  };
+  const productsChanged = (productIds: readonly string[]) => {
+    if (productIds.length === 0) return;
+    for (const listener of productListeners) listener(productIds);
   };
   return {
     get version() {
@@ -41,11 +56,42 @@ export function createLocalCatalogChanges(): CatalogChanges & { move(): void } {
     onChange(listener) {
       listeners.push(listener);
     },
+    productsChanged,
+    onProductsChange(listener) {
+      productListeners.push(listener);
+    },
     async close() {},
   };
 }
 
 export const DEFAULT_CATALOG_CHANNEL = 'store:catalog-changed';
+
+/**
+ * A message on the channel: the sender's origin alone moves the version; a product-scoped
+ * change is JSON naming the products. A process that does not know the JSON form takes it
+ * for a version move (any message not its own), which is safe, only slower.
+ */
+function productsMessage(origin: string, productIds: readonly string[]): string {
+  return JSON.stringify({ origin, products: productIds });
+}
+
+/** What another process's message asks: its origin, and its products when it is product-scoped. */
+function readMessage(message: string): { origin: string; products: string[] | null } {
+  if (message.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(message) as { origin?: unknown; products?: unknown };
+      if (
+        typeof parsed.origin === 'string' &&
+        Array.isArray(parsed.products) &&
+        parsed.products.every((id) => typeof id === 'string')
+      )
+        return { origin: parsed.origin, products: parsed.products as string[] };
+    } catch {
+      // Not ours to read: a version move, below.
+    }
+  }
+  return { origin: message, products: null };
+}
 
 /**
  * Several processes: a write here moves the local version and is published on `channel`;
@@ -102,10 +148,28 @@ export function createRedisCatalogChanges(
   subscriber.on('error', down);
   subscriber.on('close', () => down(new Error('connection to Redis closed')));
   subscriber.on('message', (from: string, message: string) => {
-    if (from === channel && message !== origin) local.move();
+    if (from !== channel) return;
+    const heard = readMessage(message);
+    if (heard.origin === origin) return;
+    if (heard.products) local.productsChanged(heard.products);
+    else local.move();
   });
   // The publisher's failures show in publish(); its connection errors need a listener.
   publisher.on('error', () => {});
+  const publish = (message: string) =>
+    publisher.publish(channel, message).then(
+      () => {
+        unheard = false;
+      },
+      (err: unknown) => {
+        if (unheard || closing) return;
+        unheard = true;
+        logger.error(
+          { err },
+          'a catalogue change could not be published: other processes may show the catalogue as it was',
+        );
+      },
+    );
 
   return {
     get version() {
@@ -116,21 +180,15 @@ export function createRedisCatalogChanges(
     },
     changed() {
       local.move();
-      publisher.publish(channel, origin).then(
-        () => {
-          unheard = false;
-        },
-        (err: unknown) => {
-          if (unheard || closing) return;
-          unheard = true;
-          logger.error(
-            { err },
-            'a catalogue change could not be published: other processes may show the catalogue as it was',
-          );
-        },
-      );
+      publish(origin);
     },
     onChange: local.onChange,
+    productsChanged(productIds) {
+      if (productIds.length === 0) return;
+      local.productsChanged(productIds);
+      publish(productsMessage(origin, productIds));
+    },
+    onProductsChange: local.onProductsChange,
     async close() {
       closing = true;
       subscribed = false;

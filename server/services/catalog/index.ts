@@ -9,6 +9,16 @@ export { createLocalCatalogChanges, createRedisCatalogChanges, type CatalogChang
 export { loadCatalogueFacts, productCategories, productExists } from './pricing-facts';
 export { lockProduct, productRating, setRatings, type ProductRating } from './ratings';
 export { createCatalogService, isProductId, type CatalogService } from './reads';
-export { releaseStock, reserveStock, reserveStockAgain, stockLineKey, type StockLine } from './stock';
+export {
+  mergeStockMoves,
+  NO_STOCK_MOVES,
+  releaseStock,
+  reportStockMoves,
+  reserveStock,
+  reserveStockAgain,
+  stockLineKey,
+  type StockLine,
+  type StockMoves,
+} from './stock';
 export { type StockCause } from './stock-ledger';
 export { insertProducts, type SizeInput, type VariantInput, type WrittenProduct } from './write';

@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from '#domain/orders.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { orders } from '#server/db/schema.ts';
 import { PaymentProviderError } from '#server/payments/provider.ts';
+import { NO_STOCK_MOVES } from '#server/services/catalog/index.ts';
 import { ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import type { OrderContext } from './context';
@@ -24,7 +25,7 @@ export async function cancelPayment(
   orderId: string,
   viewer: Omit<OrderViewer, 'isAdmin'>,
 ): Promise<{ cancelled: boolean; order: ApiOrder }> {
-  const { db, payments, now, onCatalogChange } = ctx;
+  const { db, payments, now, onStockMoved } = ctx;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new ServiceError('not_found', ORDER_MESSAGES.notFound);
   checkViewer(order, { ...viewer, isAdmin: false }, 'You cannot change this order.');
@@ -41,7 +42,7 @@ export async function cancelPayment(
     }
   }
   const at = now();
-  const cancelled = await db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     // One conditional update claims the order, so two cancels at once release it once.
     const [claimed] = await tx
       .update(orders)
@@ -50,7 +51,7 @@ export async function cancelPayment(
         and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), sql`${orders.orderStatus} <> 'cancelled'`),
       )
       .returning({ id: orders.id });
-    if (!claimed) return false;
+    if (!claimed) return null;
     await recordOrderEvent(
       tx,
       orderId,
@@ -59,10 +60,14 @@ export async function cancelPayment(
       CUSTOMER_ACTOR,
       at,
     );
-    await releaseReservation(tx, orderId, at, { reason: 'payment_cancelled', actor: CUSTOMER_ACTOR });
-    return true;
+    // Claimed here; a hold already given back (none to give) still counts as cancelled.
+    return (
+      (await releaseReservation(tx, orderId, at, { reason: 'payment_cancelled', actor: CUSTOMER_ACTOR })) ??
+      NO_STOCK_MOVES
+    );
   });
-  if (cancelled) onCatalogChange();
+  const cancelled = released !== null;
+  if (released) onStockMoved(released);
   const [after] = await db.select().from(orders).where(eq(orders.id, orderId));
   return { cancelled, order: (await toApiOrders(db, [after!], ctx.now()))[0]! };
 }

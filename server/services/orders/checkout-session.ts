@@ -21,19 +21,18 @@ import { STORE_ACTOR } from './timeline';
  * order keeps waiting without a session and the expiry sweep gives its hold back.
  */
 async function undoPlacement(
-  { db, payments, now, onCatalogChange }: OrderContext,
+  { db, payments, now, onStockMoved }: OrderContext,
   orderId: string,
   session: PaymentSession | undefined,
 ): Promise<void> {
   try {
     if (session) await payments.cancelSession(session.sessionId).catch(() => {});
     const undone = await db.transaction(async (tx) => {
-      if (!(await releaseReservation(tx, orderId, now(), { reason: 'payment_failed', actor: STORE_ACTOR })))
-        return false;
-      await tx.delete(orders).where(eq(orders.id, orderId));
-      return true;
+      const released = await releaseReservation(tx, orderId, now(), { reason: 'payment_failed', actor: STORE_ACTOR });
+      if (released) await tx.delete(orders).where(eq(orders.id, orderId));
+      return released;
     });
-    if (undone) onCatalogChange();
+    if (undone) onStockMoved(undone);
   } catch {
     // Left for the expiry sweep, as said above; the checkout's own error is what the shopper hears.
   }
@@ -50,7 +49,7 @@ export async function createCheckoutSession(
   input: CreateCheckoutSessionInput,
   userId: string | null,
 ): Promise<{ url: string; orderId: string; accessToken: string }> {
-  const { db, payments, publicUrl, currency, now, onCatalogChange } = ctx;
+  const { db, payments, publicUrl, currency, now, onStockMoved } = ctx;
   if (payments.name === 'none') throw new ServiceError('unavailable', ORDER_MESSAGES.noProvider);
   const items = mergeLines(input.cart.items);
   if (items.length === 0) throw new ServiceError('invalid', ORDER_MESSAGES.emptyCart);
@@ -65,7 +64,7 @@ export async function createCheckoutSession(
     at: now(),
   });
   // The held stock shows on the next read: a shopper never sees stock already taken.
-  onCatalogChange();
+  onStockMoved(order.stockMoves);
 
   let session: PaymentSession | undefined;
   try {

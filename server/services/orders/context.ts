@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import type { orders } from '#server/db/schema.ts';
 import type { MailQueue } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import type { StockMoves } from '#server/services/catalog/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -18,12 +19,15 @@ export interface OrderServiceDeps {
   now?: () => Date;
   /** A provider reports money for an order that had already ended: someone must refund it. */
   onLatePayment?: (payment: { orderId: string; eventId: string }) => void;
-  /** Stock was reserved or given back (committed): the catalogue shoppers read has changed. */
-  onCatalogChange?: () => void;
+  /**
+   * Stock was reserved or given back (committed): the catalogue shoppers read has changed
+   * for these products, and for listings too when a size sold out or came back.
+   */
+  onStockMoved?: (moves: StockMoves) => void;
 }
 
 /** The dependencies with their defaults filled in. */
-export type OrderContext = OrderServiceDeps & Required<Pick<OrderServiceDeps, 'now' | 'onCatalogChange'>>;
+export type OrderContext = OrderServiceDeps & Required<Pick<OrderServiceDeps, 'now' | 'onStockMoved'>>;
 
 /** The order's own page for whoever holds its link (a guest included). */
 export const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) =>

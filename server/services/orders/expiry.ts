@@ -2,6 +2,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { orders } from '#server/db/schema.ts';
 import { PaymentProviderError } from '#server/payments/provider.ts';
+import { NO_STOCK_MOVES } from '#server/services/catalog/index.ts';
 import type { OrderContext } from './context';
 import { releaseReservation } from './reservation';
 import { recordOrderEvent, STORE_ACTOR } from './timeline';
@@ -18,7 +19,7 @@ const EXPIRY_BATCH = 200;
  * once release it once.
  */
 export async function expireUnpaid(ctx: OrderContext): Promise<number> {
-  const { db, payments, now, onCatalogChange } = ctx;
+  const { db, payments, now, onStockMoved } = ctx;
   const at = now();
   const due = await db
     .select({ id: orders.id, paymentSessionId: orders.paymentSessionId })
@@ -42,15 +43,13 @@ export async function expireUnpaid(ctx: OrderContext): Promise<number> {
         .set({ paymentStatus: 'failed', orderStatus: 'cancelled', updatedAt: at })
         .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), lt(orders.expiresAt, at)))
         .returning({ id: orders.id });
-      if (row) {
-        await recordOrderEvent(tx, row.id, 'status_changed', { from: 'pending', to: 'cancelled' }, STORE_ACTOR, at);
-        await releaseReservation(tx, row.id, at, { reason: 'expired', actor: STORE_ACTOR });
-      }
-      return row !== undefined;
+      if (!row) return null;
+      await recordOrderEvent(tx, row.id, 'status_changed', { from: 'pending', to: 'cancelled' }, STORE_ACTOR, at);
+      return (await releaseReservation(tx, row.id, at, { reason: 'expired', actor: STORE_ACTOR })) ?? NO_STOCK_MOVES;
     });
     if (claimed) {
       released += 1;
-      onCatalogChange();
+      onStockMoved(claimed);
     }
   }
   return released;

@@ -6,6 +6,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { orders, paymentEvents } from '#server/db/schema.ts';
 import { orderConfirmationEmail } from '#server/mail/templates.ts';
 import type { PaymentEvent } from '#server/payments/provider.ts';
+import type { StockMoves } from '#server/services/catalog/index.ts';
 import { ServiceError } from '#server/services/errors.ts';
 import { loadOrderItems } from './answers';
 import { orderPath, type OrderContext } from './context';
@@ -50,9 +51,10 @@ export async function applyPaymentEvent(
   ctx: OrderContext,
   event: PaymentEvent,
 ): Promise<{ applied: boolean; orderId: string | null; paid: boolean }> {
-  const { db, mail, now, onLatePayment, onCatalogChange } = ctx;
+  const { db, mail, now, onLatePayment, onStockMoved } = ctx;
   const at = now();
   let latePayment: { orderId: string; eventId: string } | null = null;
+  let released: StockMoves | null = null;
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.paymentSessionId, event.sessionId)).for('update');
     // At the same moment as what the event changes, so the order's timeline shows the event first.
@@ -93,14 +95,14 @@ export async function applyPaymentEvent(
       PROVIDER_ACTOR,
       at,
     );
-    await releaseReservation(tx, order.id, at, {
+    released = await releaseReservation(tx, order.id, at, {
       reason: event.type === 'expired' ? 'expired' : 'payment_failed',
       actor: PROVIDER_ACTOR,
     });
     return { applied: true, orderId: order.id, paid: false };
   });
   // A failed or expired payment gave its stock back.
-  if (result.applied && !result.paid) onCatalogChange();
+  if (result.applied && !result.paid && released) onStockMoved(released);
   if (result.applied && result.paid) mail.written();
   if (latePayment) onLatePayment?.(latePayment);
   return result;

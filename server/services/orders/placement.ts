@@ -17,7 +17,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { priceCartFromDatabase } from '#server/services/pricing/index.ts';
 import { ServiceError } from '#server/services/errors.ts';
-import { reserveStock, stockLineKey } from '#server/services/catalog/index.ts';
+import { reserveStock, stockLineKey, type StockMoves } from '#server/services/catalog/index.ts';
 import { takeCouponUse } from '#server/services/coupons/index.ts';
 
 /** An unpaid order holds its stock and coupon use this long (the payment session's life). */
@@ -122,7 +122,7 @@ export interface Placement {
   at: Date;
 }
 
-export type PlacedOrder = typeof orders.$inferSelect & { priced: PricedOrder };
+export type PlacedOrder = typeof orders.$inferSelect & { priced: PricedOrder; stockMoves: StockMoves };
 
 /**
  * Step (a): prices, holds stock and coupon uses, inserts the order and its lines — one
@@ -142,7 +142,7 @@ export async function placeOrder(
     if (missing) throw new ServiceError('conflict', ORDER_MESSAGES.unavailable(`${missing.color} ${missing.size}`));
     // The order's id is chosen here so the stock ledger's rows name the order they hold stock for.
     const orderId = randomUUID();
-    const sizeIds = await reserveStock(tx, priced.lines, { reason: 'order_reserved', orderId });
+    const { sizeIds, moves } = await reserveStock(tx, priced.lines, { reason: 'order_reserved', orderId });
 
     // Coupon uses (decision 0023): the automatic one first, then the typed one — the same
     // order in every checkout, so two never wait on each other's coupon rows.
@@ -204,6 +204,6 @@ export async function placeOrder(
         position,
       })),
     );
-    return { ...order!, priced };
+    return { ...order!, priced, stockMoves: moves };
   });
 }

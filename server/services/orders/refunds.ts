@@ -21,7 +21,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orderRefundLines, orderRefunds, orders } from '#server/db/schema.ts';
 import { orderRefundEmail } from '#server/mail/templates.ts';
 import type { ProviderRefundEvent } from '#server/payments/provider.ts';
-import { releaseStock } from '#server/services/catalog/index.ts';
+import { NO_STOCK_MOVES, releaseStock, type StockMoves } from '#server/services/catalog/index.ts';
 import { isUniqueViolation, ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import { orderPath, type OrderContext, type OrderRow } from './context';
@@ -191,7 +191,7 @@ async function recordRefunded(
   refund: RefundRow,
   actor: Actor,
   at: Date,
-): Promise<void> {
+): Promise<StockMoves> {
   const lines = await tx
     .select({ line: orderRefundLines, item: orderItems })
     .from(orderRefundLines)
@@ -200,16 +200,18 @@ async function recordRefunded(
     .orderBy(asc(orderItems.sizeId));
   const status = paymentStatusAfterRefunds(order.totalCents, await refundedCents(tx, order.id, false));
   await tx.update(orders).set({ paymentStatus: status, updatedAt: at }).where(eq(orders.id, order.id));
-  if (refund.restock && lines.length > 0)
-    await releaseStock(
+  const restocked =
+    refund.restock && lines.length > 0
+      ? await releaseStock(
       tx,
       lines.map(({ line, item }) => ({ sizeId: item.sizeId, quantity: line.quantity })),
       {
         reason: refund.returnId ? 'return_received' : 'refund_restock',
         orderId: order.id,
-        actor: actor.type === 'admin' ? (actor.name ?? null) : null,
-      },
-    );
+            actor: actor.type === 'admin' ? (actor.name ?? null) : null,
+          },
+        )
+      : NO_STOCK_MOVES;
   const items = lines.map(({ line, item }) => `${line.quantity} × ${itemLabel(item)}`);
   const amount = formatMoney(refund.amountCents, order.currency);
   const returnNumber = refund.returnId
@@ -246,6 +248,7 @@ async function recordRefunded(
       returnNumber,
     }),
   });
+  return restocked;
 }
 
 async function answerFor(ctx: OrderContext, refundId: string): Promise<RefundAnswer> {
@@ -311,12 +314,11 @@ export async function refundOrder(
       .returning();
     // Finished meanwhile by the same key's other request.
     if (!done) return null;
-    await recordRefunded(ctx, tx, locked!, done, actor, at);
-    return done;
+    return recordRefunded(ctx, tx, locked!, done, actor, at);
   });
   if (finished) {
     ctx.mail.written();
-    if (finished.restock) ctx.onCatalogChange();
+    ctx.onStockMoved(finished);
   }
   return { ...(await answerFor(ctx, refund.id)), created };
 }

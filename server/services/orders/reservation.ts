@@ -10,7 +10,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
-import { releaseStock, reserveStockAgain, stockLineKey } from '#server/services/catalog/index.ts';
+import { releaseStock, reserveStockAgain, stockLineKey, type StockMoves } from '#server/services/catalog/index.ts';
 import { giveBackCouponUse, takeCouponUse } from '#server/services/coupons/index.ts';
 import type { StockReleaseReason } from '#domain/order-timeline.ts';
 import { recordOrderEvent, type Actor } from './timeline';
@@ -21,21 +21,22 @@ const ledgerActor = (actor: Actor) => (actor.type === 'admin' ? (actor.name ?? n
 /**
  * Gives back an order's stock and coupon uses, once: the order is claimed by setting
  * `reservation_released_at`, so a second release (two sweeps, a cancel racing an expiry)
- * changes nothing. Answers whether this call released it; the order's timeline says why and who.
+ * changes nothing. Answers the stock this call gave back, or null when it released nothing;
+ * the order's timeline says why and who.
  */
 export async function releaseReservation(
   tx: Tx,
   orderId: string,
   at: Date,
   why: { reason: StockReleaseReason; actor: Actor },
-): Promise<boolean> {
+): Promise<StockMoves | null> {
   const [claimed] = await tx
     .update(orders)
     .set({ reservationReleasedAt: at, updatedAt: at })
     .where(and(eq(orders.id, orderId), isNull(orders.reservationReleasedAt)))
     .returning({ couponId: orders.couponId, automaticCouponId: orders.automaticCouponId });
-  if (!claimed) return false;
-  await releaseStock(
+  if (!claimed) return null;
+  const moves = await releaseStock(
     tx,
     await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId),
     { reason: 'reservation_released', orderId, actor: ledgerActor(why.actor) },
@@ -44,17 +45,18 @@ export async function releaseReservation(
     if (couponId) await giveBackCouponUse(tx, couponId);
   }
   await recordOrderEvent(tx, orderId, 'stock_released', { reason: why.reason }, why.actor, at);
-  return true;
+  return moves;
 }
 
 /**
  * The owner reopens an order whose hold was given back (it was cancelled): its units are
  * taken again from the same sizes, or nothing changes and the first line no longer in stock
  * is named (409). Its coupons take a use again where one is left; the order keeps the price
- * it was placed at either way (the shopper was promised it). Answers false when the order
- * still holds its stock (it was cancelled after it shipped), so there was nothing to take.
+ * it was placed at either way (the shopper was promised it). Answers the stock taken, or null
+ * when the order still holds its stock (it was cancelled after it shipped), so there was
+ * nothing to take.
  */
-export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: Actor): Promise<boolean> {
+export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: Actor): Promise<StockMoves | null> {
   const [order] = await tx
     .select({
       releasedAt: orders.reservationReleasedAt,
@@ -63,7 +65,7 @@ export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: Act
     })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order?.releasedAt) return false;
+  if (!order?.releasedAt) return null;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   // The order checkout takes them in (a line whose product was deleted has no size: it stops the reopen first).
   const lines = items.sort((a, b) =>
@@ -71,7 +73,7 @@ export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: Act
       stockLineKey({ productId: b.productId ?? '', color: b.color, size: b.size }),
     ),
   );
-  await reserveStockAgain(
+  const moves = await reserveStockAgain(
     tx,
     lines.map((line) => ({
       sizeId: line.sizeId,
@@ -85,5 +87,5 @@ export async function reserveAgain(tx: Tx, orderId: string, at: Date, actor: Act
   }
   await tx.update(orders).set({ reservationReleasedAt: null, updatedAt: at }).where(eq(orders.id, orderId));
   await recordOrderEvent(tx, orderId, 'stock_taken_again', {}, actor, at);
-  return true;
+  return moves;
 }

@@ -41,7 +41,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const ctx: OrderContext = {
     ...deps,
     now: deps.now ?? (() => new Date()),
-    onCatalogChange: deps.onCatalogChange ?? (() => {}),
+    onStockMoved: deps.onStockMoved ?? (() => {}),
   };
   return {
     createCheckoutSession: (input: CreateCheckoutSessionInput, userId: string | null) =>

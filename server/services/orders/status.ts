@@ -35,7 +35,7 @@ export async function setStatus(
   status: OrderStatus,
   { force = false, shipment, actor }: StatusChangeOptions,
 ): Promise<ApiOrder> {
-  const { db, mail, publicUrl, now, onCatalogChange } = ctx;
+  const { db, mail, publicUrl, now, onStockMoved } = ctx;
   const at = now();
   const row = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -48,7 +48,7 @@ export async function setStatus(
       throw new ServiceError('conflict', ORDER_MESSAGES.notPaid(status));
     }
     const retaken =
-      order.orderStatus === 'cancelled' && status !== 'cancelled' && (await reserveAgain(tx, orderId, at, actor));
+      order.orderStatus === 'cancelled' && status !== 'cancelled' ? await reserveAgain(tx, orderId, at, actor) : null;
     const unshipped = order.orderStatus === 'pending' || order.orderStatus === 'processing';
     const deliveredAt = status === 'delivered' ? (changed ? at : order.deliveredAt) : null;
     const [updated] = await tx
@@ -70,9 +70,9 @@ export async function setStatus(
       await recordOrderEvent(tx, orderId, 'status_changed', details, actor, at);
     }
     const released =
-      status === 'cancelled' &&
-      unshipped &&
-      (await releaseReservation(tx, orderId, at, { reason: 'cancelled', actor }));
+      status === 'cancelled' && unshipped
+        ? await releaseReservation(tx, orderId, at, { reason: 'cancelled', actor })
+        : null;
     // The customer hears when the parcel leaves (with its tracking link) and when it arrives, with the change itself.
     if (changed && (status === 'shipped' || status === 'delivered')) {
       const tracking = parcel
@@ -92,10 +92,10 @@ export async function setStatus(
         ...message,
       });
     }
-    return { updated: updated!, changed, stockMoved: released || retaken };
+    return { updated: updated!, changed, stockMoved: released ?? retaken };
   });
   const { updated, changed, stockMoved } = row;
-  if (stockMoved) onCatalogChange();
+  if (stockMoved) onStockMoved(stockMoved);
   if (changed && (status === 'shipped' || status === 'delivered')) mail.written();
   return (await toApiOrders(db, [updated], ctx.now()))[0]!;
 }
