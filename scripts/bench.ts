@@ -9,12 +9,15 @@
  *   npm run bench -- [--products 10000] [--seconds 10] [--connections 10] [--json file]
  *                    [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--port 0]
  *
- * PostgreSQL: a fresh database is created on that server (BENCH_DATABASE_URL also names
- * it) and dropped afterwards; an unreachable server is skipped with a line saying so.
+ * PostgreSQL: a fresh database is created on that server (BENCH_DATABASE_URL names the
+ * server), named after this run (`store_bench_<time>_<random>`), and dropped afterwards; an
+ * unreachable server is skipped with a line saying so.
  * Checkout and coupon calls are real ones: every checkout reserves stock (the benchmark
- * product holds plenty) and must succeed; any other answer is counted and printed, and
- * makes the run fail. Neither call counts against a rate limit when it succeeds, so the
- * store runs with its production settings.
+ * product holds plenty) and must succeed. Any answer other than a success, and any call
+ * that completes no request at all, is printed and makes the run fail. Neither call counts
+ * against a rate limit when it succeeds, so the store runs with its production settings.
+ * After the single calls, the sale scenario (bench-sale.ts) reads beside checkouts.
+ * Each table is headed by the machine's load average, since other work skews the figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -34,6 +37,18 @@ import { createCatalogService } from '#server/services/catalog/index.ts';
 import { openConfiguredDatabase } from '#server/start.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';
 import { buildServer } from './build-server';
+import {
+  failureOf,
+  figuresOf,
+  prepareSale,
+  runSale,
+  saleFailures,
+  saleLines,
+  SHIPPING_ADDRESS,
+  type LoadFigures,
+  type SaleFixture,
+  type SaleRun,
+} from './bench-sale';
 import { createScratchDatabase, type ScratchDatabase } from '#tests/support/test-database.ts';
 
 const { values } = parseArgs({
@@ -78,17 +93,9 @@ const COUPON_CODE = 'BENCH10';
 /** Enough for every checkout a run can make: each takes one. */
 const BENCH_STOCK = 10_000_000;
 
-interface CallResult {
-  name: string;
+interface CallResult extends LoadFigures {
   method: string;
   path: string;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p97_5: number; p99: number; max: number };
-  requests: number;
-  /** Answers other than 2xx, by status. */
-  failedStatuses: Record<string, number>;
-  /** Connection errors and timeouts. */
-  errors: number;
 }
 
 interface DatabaseRun {
@@ -101,6 +108,9 @@ interface DatabaseRun {
   databaseSearchIdsMs?: SearchTimes;
   serverRssMiB?: number;
   seedSeconds?: number;
+  /** The machine's load average (1, 5, 15 min) when the calls began. */
+  loadAverage?: number[];
+  sale?: SaleRun;
 }
 
 interface SearchTimes {
@@ -195,16 +205,7 @@ function calls(f: Fixture): { name: string; method: 'GET' | 'POST'; path: string
     inStock: 'true',
     sort: 'price-asc',
   });
-  const shippingAddress = {
-    email: 'bench@example.com',
-    phone: '+996 555 123 456',
-    firstName: 'Aida',
-    lastName: 'Bekova',
-    country: 'KG',
-    address: '1 Chui Avenue',
-    city: 'Bishkek',
-    postalCode: '720001',
-  };
+  const shippingAddress = SHIPPING_ADDRESS;
   return [
     { name: 'home page (SSR)', method: 'GET', path: '/' },
     { name: 'product page (SSR)', method: 'GET', path: `/products/${f.productId}` },
@@ -364,23 +365,27 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
     const seedStarted = performance.now();
     const database = await openConfiguredDatabase(config);
     let fixture: Fixture;
+    let sale: SaleFixture;
     try {
       await seedDemoCatalogue(database.db, createLocalStorage(path.join(dataDir, 'uploads')), {
         count: productCount,
         includeDemoAccounts: false,
       });
       fixture = await prepareFixture(database);
+      sale = await prepareSale(database, [fixture.productId]);
     } finally {
       await database.close();
     }
     const seedSeconds = round((performance.now() - seedStarted) / 1000);
+    const loadAverage = os.loadavg();
     console.log(
-      `\n${kind === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${productCount} products seeded in ${seedSeconds} s · ${connections} connections · ${seconds} s per call`,
+      `\n${kind === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${productCount} products seeded in ${seedSeconds} s · ${connections} connections · ${seconds} s per call · load average ${loadAverage.map((n) => n.toFixed(2)).join(' ')}`,
     );
 
     const store = await startStore({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
     const results: CallResult[] = [];
     let serverRssMiB: number | undefined;
+    let saleRun: SaleRun;
     try {
       console.log(line(COLUMNS));
       for (const call of calls(fixture)) {
@@ -395,26 +400,7 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
           );
         await load(store.url, call, WARMUP_SECONDS);
         const r = await load(store.url, call, seconds);
-        const failedStatuses: Record<string, number> = {};
-        for (const [status, stat] of Object.entries(r.statusCodeStats ?? {})) {
-          if (!status.startsWith('2')) failedStatuses[status] = (stat as { count: number }).count;
-        }
-        const result: CallResult = {
-          name: call.name,
-          method: call.method,
-          path: call.path,
-          requestsPerSecond: Math.round(r.requests.average),
-          latencyMs: {
-            p50: r.latency.p50,
-            p90: r.latency.p90,
-            p97_5: r.latency.p97_5,
-            p99: r.latency.p99,
-            max: r.latency.max,
-          },
-          requests: r.requests.total,
-          failedStatuses,
-          errors: r.errors + r.timeouts,
-        };
+        const result: CallResult = { ...figuresOf(call.name, r), method: call.method, path: call.path };
         results.push(result);
         console.log(
           line([
@@ -426,12 +412,12 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
             result.errors,
           ]),
         );
-        if (r.non2xx > 0 || result.errors > 0) {
-          console.log(
-            `  ${call.name}: ${r.non2xx} answers were not 2xx (${JSON.stringify(failedStatuses)}), ${result.errors} errors or timeouts`,
-          );
-        }
+        const failure = failureOf(result);
+        if (failure) console.log(`  ${failure}`);
       }
+      saleRun = await runSale(store.url, sale, { connections, seconds, warmupSeconds: WARMUP_SECONDS });
+      for (const l of saleLines(saleRun)) console.log(l);
+      for (const failure of saleFailures(saleRun)) console.log(`  ${failure}`);
       serverRssMiB = rssMiB(store.child.pid!);
     } finally {
       await stopStore(store);
@@ -455,7 +441,16 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
       `  of which finding the matches (products kept in the cache are not read again): ${times(databaseSearchIdsMs)}`,
     );
     if (serverRssMiB !== undefined) console.log(`store process memory (RSS) after the run: ${serverRssMiB} MiB`);
-    return { database: kind, calls: results, databaseSearchMs, databaseSearchIdsMs, serverRssMiB, seedSeconds };
+    return {
+      database: kind,
+      calls: results,
+      databaseSearchMs,
+      databaseSearchIdsMs,
+      serverRssMiB,
+      seedSeconds,
+      loadAverage,
+      sale: saleRun,
+    };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -507,9 +502,10 @@ if (embedded?.calls && server?.calls) {
 }
 
 const failed = runs.flatMap((r) =>
-  (r.calls ?? [])
-    .filter((c) => Object.keys(c.failedStatuses).length > 0 || c.errors > 0)
-    .map((c) => `${r.database}: ${c.name}`),
+  [
+    ...(r.calls ?? []).map(failureOf).filter((f): f is string => f !== null),
+    ...(r.sale ? saleFailures(r.sale) : []),
+  ].map((f) => `${r.database}: ${f}`),
 );
 fs.mkdirSync(path.dirname(jsonPath), { recursive: true });
 fs.writeFileSync(
@@ -533,6 +529,6 @@ fs.writeFileSync(
 );
 console.log(`\nFigures written to ${path.relative(process.cwd(), jsonPath)}`);
 if (failed.length > 0) {
-  console.error(`Some answers were not successes: ${failed.join(', ')}`);
+  console.error(`Some calls cannot be trusted:\n  ${failed.join('\n  ')}`);
   process.exitCode = 1;
 }

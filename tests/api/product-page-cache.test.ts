@@ -2,7 +2,8 @@
  * Product pages are rendered once per catalogue version for visitors who are not signed
  * in (server/http/page-cache.ts, decision 38): the same page is sent again without a
  * nonce, its inline scripts allowed by their hashes; a catalogue write (here a review)
- * shows on the next visit; a signed-in visitor still gets a page of their own.
+ * shows on the next visit, and so does a checkout's reservation of the product's stock
+ * (decision 53); a signed-in visitor still gets a page of their own.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { ApiProduct, AuthAnswer } from '#domain/api-answer-schemas.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
+import { guestCheckoutBody } from '#tests/support/checkout-input.ts';
 import { fetchChecked } from '#tests/support/documented-answers.ts';
 import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
@@ -92,4 +94,37 @@ it('shows a catalogue write (a review) on the next visit', async () => {
   expect(nonce).toBeDefined();
   expect(html).toContain(`nonce="${nonce}"`);
   expect(await (await fetchChecked(pageUrl())).text()).not.toContain(`nonce="${nonce}"`);
+});
+
+it("shows the stock a checkout took on the product's very next visit", async () => {
+  const login = await fetchChecked(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as AuthAnswer;
+  const json = { 'Content-Type': 'application/json' };
+  // One size down to 5, so the page says how many are left.
+  const [variant] = product.variants;
+  const size = variant!.sizes[0]!;
+  size.stock = 5;
+  const updated = await fetchChecked(`${server.url}/api/products/admin/updateProduct/${product._id}`, {
+    method: 'PUT',
+    headers: { ...json, Authorization: `Bearer ${token}` },
+    body: JSON.stringify(product),
+  });
+  expect(updated.status).toBe(200);
+  const sizePage = `${pageUrl()}?color=${encodeURIComponent(variant!.color)}&size=${encodeURIComponent(size.size)}`;
+  // React separates the figure from the text around it with empty comments.
+  const left = async () =>
+    /Only (?:<!-- -->)?(\d+)(?:<!-- -->)? left in this size\./.exec(await (await fetchChecked(sizePage)).text())?.[1];
+  expect(await left()).toBe('5');
+
+  const checkout = await fetchChecked(`${server.url}/api/orders/create-checkout-session`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(guestCheckoutBody(product, variant!.color, size.size, 2)),
+  });
+  expect(checkout.status).toBe(201);
+  expect(await left()).toBe('3');
 });

@@ -2,7 +2,8 @@
  * The catalogue cache: reads are served from memory once per catalogue version, and every
  * write that changes what shoppers see (admin product and discount writes, stock reserved
  * and given back, review ratings) is seen by the very next read, through the services as
- * the server builds them. Runs on PostgreSQL when TEST_DATABASE_URL is set.
+ * the server builds them. A stock move that sells out no size drops only what holds its
+ * products (decision 53). Runs on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,15 +21,18 @@ import { createMemoryRateLimiter } from '#server/limits/rate-limit.ts';
 import { createMailQueue } from '#server/mail/outbox.ts';
 import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';
+import { until } from '#tests/support/until.ts';
 import { createCatalogService } from './reads';
 import { createCachedCatalog } from './cache';
-import { createLocalCatalogChanges, createRedisCatalogChanges } from './changes';
+import { createLocalCatalogChanges, createRedisCatalogChanges, type CatalogChanges } from './changes';
 import { createServices } from '..';
 
 let testDb: TestDatabase;
 let database: Database;
 let dir: string;
 let services: ReturnType<typeof createServices>;
+/** Services over the catalogue changes given (a process of their own). */
+let servicesWith: (catalogChanges: CatalogChanges) => ReturnType<typeof createServices>;
 let customer: { _id: string; name: string; email: string; role: 'customer' };
 
 const address = {
@@ -67,17 +71,20 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   database = await openMigratedDatabase(testDb.url);
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'catalog-cache-'));
-  services = createServices({
-    db: database.db,
-    mail: createMailQueue(),
-    signer: createTokenSigner(new Uint8Array(32).fill(7)),
-    publicUrl: 'https://shop.example',
-    currency: 'USD',
-    payments: createTestPaymentProvider('https://shop.example', database.db),
-    rateLimiter: createMemoryRateLimiter(),
-    storeEmail: 'hello@example.com',
-    storage: createLocalStorage(dir),
-  });
+  servicesWith = (catalogChanges) =>
+    createServices({
+      db: database.db,
+      mail: createMailQueue(),
+      signer: createTokenSigner(new Uint8Array(32).fill(7)),
+      publicUrl: 'https://shop.example',
+      currency: 'USD',
+      payments: createTestPaymentProvider('https://shop.example', database.db),
+      rateLimiter: createMemoryRateLimiter(),
+      storeEmail: 'hello@example.com',
+      storage: createLocalStorage(dir),
+      catalogChanges,
+    });
+  services = servicesWith(createLocalCatalogChanges());
   const [user] = await database.db
     .insert(users)
     .values({ name: 'Aida', email: 'aida@example.com', passwordHash: 'x' })
@@ -259,5 +266,114 @@ describe('catalogue reads', () => {
     } finally {
       await changes.close();
     }
+  });
+});
+
+/** A checkout of `quantity` units of the product's one size (Black, M), by a guest. */
+function checkout(shop: ReturnType<typeof createServices>, productId: string, quantity: number) {
+  const cart = {
+    items: [{ product: { _id: productId }, variant: { color: 'Black', size: 'M' }, quantity }],
+    appliedCoupon: null,
+  };
+  return shop.orders.createCheckoutSession(
+    { cart, shippingAddress: address, shippingMethod: 'standard' } as never,
+    null,
+  );
+}
+
+/**
+ * A cached catalogue over its own changes, counting its reads of the database by what was
+ * read, on a clock that stands still (no discount ending mid-test opens a new window).
+ */
+function countedCatalog(options: { gate?: Promise<void> } = {}) {
+  const changes = createLocalCatalogChanges();
+  const plain = createCatalogService(database.db);
+  const reads: string[] = [];
+  const clock = new Date();
+  const catalog = createCachedCatalog(
+    {
+      ...plain,
+      getProduct: (id, now) => (reads.push(`product ${id}`), plain.getProduct(id, now)),
+      productsByIds: (ids, now) => (reads.push(...ids.map((id) => `product ${id}`)), plain.productsByIds(ids, now)),
+      listCatalog: async (query, now) => {
+        reads.push(`listing ${query.category.join()}`);
+        const page = await plain.listCatalog(query, now);
+        await options.gate;
+        return page;
+      },
+      catalogFacets: (query, now) => (reads.push(`facets ${query?.category.join()}`), plain.catalogFacets(query, now)),
+    },
+    changes,
+    { clock: () => clock },
+  );
+  return { changes, catalog, reads, shop: servicesWith(changes) };
+}
+
+const inCategory = (category: string, inStock = false) => ({ ...DEFAULT_CATALOG_QUERY, category: [category], inStock });
+
+describe('stock moves', () => {
+  it('drop only the answers holding the product a checkout took from; its new stock shows on the very next read', async () => {
+    const { changes, catalog, reads, shop } = countedCatalog();
+    const x = await services.catalogAdmin.createProduct(productInput('Bought Wrap', 10, 'Wraps'));
+    const y = await services.catalogAdmin.createProduct(productInput('Browsed Shawl', 10, 'Shawls'));
+    const readAll = async () => ({
+      x: stockOf(await catalog.getProduct(x._id)),
+      y: stockOf(await catalog.getProduct(y._id)),
+      xListed: stockOf((await catalog.listCatalog(inCategory('Wraps'))).products[0] ?? null),
+      yListed: stockOf((await catalog.listCatalog(inCategory('Shawls'))).products[0] ?? null),
+      xJson: (await catalog.getProductSerialized(x._id))?.json,
+      yJson: (await catalog.getProductSerialized(y._id))?.json,
+      facets: await catalog.catalogFacets(inCategory('Wraps')),
+      search: stockOf((await catalog.searchProducts('Bought Wrap')).find((p) => p._id === x._id) ?? null),
+    });
+    const before = await readAll();
+    expect(before).toMatchObject({ x: 10, y: 10, xListed: 10, yListed: 10, search: 10 });
+    reads.length = 0;
+    const version = changes.version;
+
+    await checkout(shop, x._id, 3);
+    const after = await readAll();
+    expect(after).toMatchObject({ x: 7, y: 10, xListed: 7, yListed: 10, search: 7, facets: before.facets });
+    expect(JSON.parse(after.xJson!)).toMatchObject({ variants: [{ sizes: [{ stock: 7 }] }] });
+    expect(after.yJson).toBe(before.yJson);
+    // Only what holds the bought product was read again; the version did not move.
+    expect(reads.sort()).toEqual([`listing Wraps`, `product ${x._id}`]);
+    expect(changes.version).toBe(version);
+  });
+
+  it('move the whole version when a size sells out or comes back: listings of what is in stock follow', async () => {
+    const { changes, catalog, shop } = countedCatalog();
+    const x = await services.catalogAdmin.createProduct(productInput('Last Stole', 2, 'Stoles'));
+    const listed = async () => (await catalog.listCatalog(inCategory('Stoles', true))).products.map((p) => p._id);
+    const counted = async () =>
+      (await catalog.catalogFacets(inCategory('Stoles', true))).categories.find((c) => c.name === 'Stoles')?.count;
+    expect(await listed()).toEqual([x._id]);
+    expect(await counted()).toBe(1);
+    const version = changes.version;
+
+    const placed = await checkout(shop, x._id, 2);
+    expect(changes.version).toBeGreaterThan(version);
+    expect(await listed()).toEqual([]);
+    expect(await counted()).toBe(0);
+
+    await shop.orders.setStatus(placed.orderId, 'cancelled', { actor: OWNER });
+    expect(await listed()).toEqual([x._id]);
+    expect(await counted()).toBe(1);
+    expect(stockOf(await catalog.getProduct(x._id))).toBe(2);
+  });
+
+  it('do not keep an answer read while the stock of one of its products moved', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { changes, catalog, reads } = countedCatalog({ gate });
+    const x = await services.catalogAdmin.createProduct(productInput('Racing Wrap', 10, 'Capes'));
+    const reading = catalog.listCatalog(inCategory('Capes'));
+    await until('the listing to be read', async () => (reads.includes('listing Capes') ? true : undefined));
+    // The listing's rows are read (stock 10); the stock moves before it is kept.
+    changes.productsChanged([x._id]);
+    open();
+    expect(stockOf((await reading).products[0] ?? null)).toBe(10);
+    await catalog.listCatalog(inCategory('Capes'));
+    expect(reads.filter((r) => r === 'listing Capes')).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Two store processes, each with its own catalogue cache, on one database and one Redis:
- * a write through one is seen by the other at once, and a Redis outage never leaves the
- * other showing the catalogue as it was. Runs on PostgreSQL (two connections, as two
+ * a write through one is seen by the other at once (a stock move for its products alone,
+ * decision 53), and a Redis outage never leaves the other showing the catalogue as it was. Runs on PostgreSQL (two connections, as two
  * processes have) when TEST_DATABASE_URL is set, else both share one embedded database.
  */
 import { randomUUID } from 'node:crypto';
@@ -20,7 +20,9 @@ import { createMailQueue } from '#server/mail/outbox.ts';
 import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
 import { createLocalStorage } from '#server/storage/storage.ts';
 import { until } from '#tests/support/until.ts';
+import { createCachedCatalog } from './cache';
 import { createRedisCatalogChanges, type CatalogChanges } from './changes';
+import { createCatalogService } from './reads';
 import { createServices } from '..';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -61,6 +63,27 @@ function storeProcess(database: Database, catalogChanges: CatalogChanges) {
     catalogChanges,
   });
 }
+
+/** A guest's checkout of `quantity` units of the product's one size. */
+function checkout(shop: ReturnType<typeof storeProcess>, productId: string, quantity: number) {
+  const cart = {
+    items: [{ product: { _id: productId }, variant: { color: 'Black', size: 'M' }, quantity }],
+    appliedCoupon: null,
+  };
+  const shippingAddress = {
+    email: 'a@example.com',
+    phone: '+996 555 000 111',
+    firstName: 'A',
+    lastName: 'B',
+    country: 'KG',
+    address: 'x',
+    city: 'Bishkek',
+    postalCode: '720001',
+  };
+  return shop.orders.createCheckoutSession({ cart, shippingAddress, shippingMethod: 'standard' } as never, null);
+}
+
+const stockOf = (p: { variants: { sizes: { stock: number }[] }[] } | null) => p?.variants[0]?.sizes[0]?.stock;
 
 /** Waits, within until()'s generous bound, for `condition`. */
 function eventually(what: string, condition: () => Promise<boolean> | boolean): Promise<true> {
@@ -130,6 +153,43 @@ describe('two store processes with REDIS_URL', () => {
     }
   });
 
+  it('see the stock the other’s checkout took, within a second, dropping only that product', async () => {
+    const channel = `catalog-changes-test:${randomUUID()}`;
+    const changesA = createRedisCatalogChanges(redisUrl, silent, channel);
+    const changesB = createRedisCatalogChanges(redisUrl, silent, channel);
+    try {
+      const a = storeProcess(databases[0]!, changesA);
+      // B's catalogue counts its reads of each product.
+      const plain = createCatalogService(databases[1]!.db);
+      const reads = new Map<string, number>();
+      const b = createCachedCatalog(
+        {
+          ...plain,
+          getProduct: (id, now) => (reads.set(id, (reads.get(id) ?? 0) + 1), plain.getProduct(id, now)),
+        },
+        changesB,
+      );
+      await eventually('both processes to hear catalogue changes', () => changesA.trustworthy && changesB.trustworthy);
+      const heard = changesB.version;
+      const x = await a.catalogAdmin.createProduct(productInput('Sold Coat'));
+      const y = await a.catalogAdmin.createProduct(productInput('Kept Coat'));
+      await eventually('both writes to reach the other process', () => changesB.version === heard + 2);
+      expect(stockOf(await b.getProduct(x._id))).toBe(5);
+      expect(stockOf(await b.getProduct(y._id))).toBe(5);
+      const [readsOfY, version] = [reads.get(y._id), changesB.version];
+
+      await checkout(a, x._id, 2);
+      const took = await within(1_000, async () => stockOf(await b.getProduct(x._id)) === 3);
+      expect(took).toBeLessThan(1_000);
+      expect(stockOf(await b.getProduct(y._id))).toBe(5);
+      expect(reads.get(y._id)).toBe(readsOfY);
+      expect(changesB.version).toBe(version);
+    } finally {
+      await changesA.close();
+      await changesB.close();
+    }
+  });
+
   it('read from the database while Redis is away, log the outage once, and cache again when it is back', async () => {
     const channel = `catalog-changes-test:${randomUUID()}`;
     const target = new URL(redisUrl);
@@ -154,6 +214,9 @@ describe('two store processes with REDIS_URL', () => {
       // A's message is lost on the way, yet B shows the write: it reads the database meanwhile.
       await a.catalogAdmin.updateProduct(product._id, productInput('Outage Coat, during'));
       expect((await b.catalog.getProduct(product._id))?.name).toBe('Outage Coat, during');
+      // A checkout's stock too, though its message is lost as well.
+      await checkout(a, product._id, 1);
+      expect(stockOf(await b.catalog.getProduct(product._id))).toBe(4);
       await until('several reconnect attempts to fail', async () => (proxy.attempts() >= 3 ? true : undefined));
       expect(logs.filter((l) => l.level === 50).map((l) => l.msg)).toEqual([
         'Redis is unavailable: the catalogue is read from the database on every request until it is back',

@@ -1,0 +1,54 @@
+/**
+ * The page cache drops a product's pages, and only those, when that product's stock moves
+ * (decision 53), a render under way included; other pages stay kept.
+ */
+import { describe, expect, it } from 'vitest';
+import { createPageCache, pageProduct, type RenderedPage } from './page-cache';
+
+const page = (html: string): RenderedPage => ({ status: 200, headers: new Headers(), html, scriptHashes: [] });
+
+describe('pageProduct', () => {
+  it("names the product of a product page's key, whatever comes before its path", () => {
+    expect(pageProduct('browser /products/abc')).toBe('abc');
+    expect(pageProduct('bot /products/abc?color=Black&size=M')).toBe('abc');
+    expect(pageProduct('browser signed-in:7 /products/abc')).toBe('abc');
+    expect(pageProduct('browser /')).toBeNull();
+    expect(pageProduct('browser /products?category=Coats')).toBeNull();
+    expect(pageProduct('browser /products/abc/reviews')).toBeNull();
+  });
+});
+
+describe('forgetProducts', () => {
+  it("drops the pages of the products named and keeps the others'", async () => {
+    const window = {};
+    const pages = createPageCache(async () => window);
+    const renders: string[] = [];
+    const visit = (key: string) => pages.page(key, async () => (renders.push(key), page(key)));
+    const keys = ['browser /products/a', 'bot /products/a?size=M', 'browser /products/b'];
+    for (const key of keys) await visit(key);
+    pages.forgetProducts(['a']);
+    for (const key of keys) await visit(key);
+    expect(renders).toEqual([...keys, 'browser /products/a', 'bot /products/a?size=M']);
+  });
+
+  it('does not keep a page whose render was under way when its product moved', async () => {
+    const window = {};
+    const pages = createPageCache(async () => window);
+    let finish!: (page: RenderedPage) => void;
+    let started!: () => void;
+    const rendering = new Promise<void>((resolve) => (started = resolve));
+    let renders = 0;
+    const first = pages.page('browser /products/a', () => {
+      renders += 1;
+      started();
+      return new Promise<RenderedPage>((resolve) => (finish = resolve));
+    });
+    await rendering;
+    pages.forgetProducts(['a']);
+    finish(page('stock before the move'));
+    expect((await first).html).toBe('stock before the move');
+    const again = await pages.page('browser /products/a', async () => (renders++, page('stock after the move')));
+    expect(again.html).toBe('stock after the move');
+    expect(renders).toBe(2);
+  });
+});
