@@ -151,9 +151,7 @@ export async function reserveStockAgain(
       .update(sizes)
       .set({ stock: sql`${sizes.stock} - ${line.quantity}` })
       .from(variants)
-      .where(
-        and(eq(sizes.id, line.sizeId), eq(variants.id, sizes.variantId), sql`${sizes.stock} >= ${line.quantity}`),
-      )
+      .where(and(eq(sizes.id, line.sizeId), eq(variants.id, sizes.variantId), sql`${sizes.stock} >= ${line.quantity}`))
       .returning({ stock: sizes.stock, productId: variants.productId });
     if (!taken) {
       const [left] = await tx.select({ stock: sizes.stock }).from(sizes).where(eq(sizes.id, line.sizeId));

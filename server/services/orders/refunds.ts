@@ -203,11 +203,11 @@ async function recordRefunded(
   const restocked =
     refund.restock && lines.length > 0
       ? await releaseStock(
-      tx,
-      lines.map(({ line, item }) => ({ sizeId: item.sizeId, quantity: line.quantity })),
-      {
-        reason: refund.returnId ? 'return_received' : 'refund_restock',
-        orderId: order.id,
+          tx,
+          lines.map(({ line, item }) => ({ sizeId: item.sizeId, quantity: line.quantity })),
+          {
+            reason: refund.returnId ? 'return_received' : 'refund_restock',
+            orderId: order.id,
             actor: actor.type === 'admin' ? (actor.name ?? null) : null,
           },
         )
