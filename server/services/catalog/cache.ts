@@ -3,8 +3,9 @@
  * product read, listing page, facet set, search and the home page's candidates is read
  * from the database once per version and kept in a bounded LRU; a write anywhere drops
  * them all, except a stock move that sells out no size and brings none back, which drops
- * only the answers holding the products it moved (decision 53). Answers also depend on the clock (discounts end, "new this week" moves on),
- * so what is kept is valid only until the catalogue's next such moment
+ * only the answers holding the products it moved (decision 53). Answers also depend on the
+ * clock (discounts end, "new this week" moves on), so what is kept is valid only until the
+ * catalogue's next such moment
  * (`nextChangeAt`), and never longer than MAX_AGE_MS, which bounds how long a write made
  * outside the store's processes (a seed run, a hand-made SQL update) goes unseen.
  * Decisions 38 and 53.
@@ -50,6 +51,9 @@ interface Window {
   /** Answers by key, least recently used first. */
   entries: Map<string, Entry>;
 }
+
+/** What facets and the product count hold: no product (stock moves them only by selling a size out). */
+const NO_PRODUCTS: ReadonlySet<string> = new Set();
 
 /** The products of each serialized answer, which its text no longer shows to `productsIn`. */
 const serializedProducts = new WeakMap<object, ReadonlySet<string>>();
@@ -185,25 +189,24 @@ export function createCachedCatalog(
 
   /**
    * `read(now)` once per version and window for `key`; concurrent callers share one read.
-   * A read that fails is forgotten, so the next caller tries again. `product` names the
-   * product of a one-product answer (its stock moving drops it even while it is read).
+   * A read that fails is forgotten, so the next caller tries again. `products` names the
+   * products of the answer when they are known before it is read (one product's answer;
+   * none for facets and the count), so a stock move drops it even while it is read, or
+   * leaves it alone.
    */
   async function kept<T>(
     key: string,
     now: Date | undefined,
     read: (at: Date) => Promise<T>,
-    product?: string,
+    products?: ReadonlySet<string>,
   ): Promise<T> {
     const inWindow = await windowFor(now);
     if (!inWindow) return read(now ?? clock());
-    return (
-      recall<T>(inWindow.w, key) ??
-      remember(inWindow.w, key, read(inWindow.at), product === undefined ? undefined : new Set([product]))
-    );
+    return recall<T>(inWindow.w, key) ?? remember(inWindow.w, key, read(inWindow.at), products);
   }
 
   const getProduct = (id: string, now?: Date): Promise<ApiProduct | null> =>
-    kept(`product:${id}`, now, (at) => catalog.getProduct(id, at), id);
+    kept(`product:${id}`, now, (at) => catalog.getProduct(id, at), new Set([id]));
 
   /**
    * Products by id in the order given, each taken from what is kept for it (as
@@ -254,9 +257,9 @@ export function createCachedCatalog(
     listCatalog: (query: CatalogQuery, now?: Date): Promise<CatalogPage> =>
       kept(`listing:${queryKey(query)}`, now, (at) => catalog.listCatalog(query, at)),
     catalogFacets: (query?: CatalogQuery, now?: Date) =>
-      kept(`facets:${queryKey(query)}`, now, (at) => catalog.catalogFacets(query, at)),
+      kept(`facets:${queryKey(query)}`, now, (at) => catalog.catalogFacets(query, at), NO_PRODUCTS),
     homeCandidates: (now?: Date, limit = 12) => kept(`home:${limit}`, now, (at) => catalog.homeCandidates(at, limit)),
-    countProducts: () => kept('count', undefined, () => catalog.countProducts()),
+    countProducts: () => kept('count', undefined, () => catalog.countProducts(), NO_PRODUCTS),
 
     /**
      * What answers are kept for: an object that stays the same while the version and the
@@ -283,7 +286,7 @@ export function createCachedCatalog(
           const product = await getProduct(id);
           return product ? serializeProducts(product) : null;
         },
-        id,
+        new Set([id]),
       ),
     /** One listing page, serialized once per version. */
     listCatalogSerialized: (query: CatalogQuery): Promise<SerializedAnswer> =>
