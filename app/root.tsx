@@ -18,14 +18,17 @@ import { ErrorScreen, NotFoundScreen } from './features/shell';
 import appStylesheet from './app.css?url';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // The token cookie is checked against its live session, so a revoked or expired token
-  // renders as signed out.
-  const token = readCookie(request.headers.get('Cookie'), TOKEN_COOKIE);
+  // A page kept for every reader knows no one: the browser fills in the signed-in user
+  // (use-auth.ts). Otherwise the token cookie is checked against its live session, so a
+  // revoked or expired token renders as signed out.
+  const token = context.sharedPage ? null : readCookie(request.headers.get('Cookie'), TOKEN_COOKIE);
   const session = token ? await context.services.auth.authenticate(token) : null;
   return {
     currency: context.config.STORE_CURRENCY,
     nonce: context.cspNonce,
     user: session?.user ?? null,
+    /** False in a page rendered once for many: `user` is then for the browser to tell. */
+    userKnown: !context.sharedPage,
   };
 }
 

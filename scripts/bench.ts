@@ -129,6 +129,8 @@ interface Fixture {
   size: string;
   priceCents: number;
   searchTerms: string[];
+  /** The token and user cookies of a signed-in session, once the store runs (benchSession). */
+  sessionCookie?: string;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -197,7 +199,13 @@ async function prepareFixture(database: Database): Promise<Fixture> {
   };
 }
 
-function calls(f: Fixture): { name: string; method: 'GET' | 'POST'; path: string; body?: unknown }[] {
+function calls(f: Fixture): {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}[] {
   const listing = new URLSearchParams({
     category: f.category,
     color: f.color,
@@ -209,6 +217,12 @@ function calls(f: Fixture): { name: string; method: 'GET' | 'POST'; path: string
   return [
     { name: 'home page (SSR)', method: 'GET', path: '/' },
     { name: 'product page (SSR)', method: 'GET', path: `/products/${f.productId}` },
+    {
+      name: 'product page signed in (SSR)',
+      method: 'GET',
+      path: `/products/${f.productId}`,
+      headers: { cookie: f.sessionCookie! },
+    },
     { name: 'GET /api/products/:id', method: 'GET', path: `/api/products/${f.productId}` },
     { name: 'listing with filters', method: 'GET', path: `/api/products?${listing}` },
     {
@@ -261,7 +275,11 @@ async function load(url: string, call: ReturnType<typeof calls>[number], duratio
     method: call.method,
     connections,
     duration,
-    headers: { 'accept-encoding': 'br', ...(call.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'accept-encoding': 'br',
+      ...(call.body ? { 'content-type': 'application/json' } : {}),
+      ...call.headers,
+    },
     body: call.body ? JSON.stringify(call.body) : undefined,
   });
 }
@@ -309,6 +327,21 @@ async function startStore(env: Record<string, string>): Promise<StoreProcess> {
   throw new Error(`the store did not answer within 60 s:\n${output}`);
 }
 
+/** The account the store is started with, signed in for the signed-in page. */
+const BENCH_ACCOUNT = { email: 'bench-owner@example.com', password: 'bench-owner-password-1' };
+
+/** A real session's cookies, as a signed-in browser sends them with every page (SPEC §9). */
+async function benchSession(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ACCOUNT),
+  });
+  if (!res.ok) throw new Error(`signing in for the benchmark answered ${res.status}`);
+  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  return `token=${encodeURIComponent(token)}; user=${encodeURIComponent(JSON.stringify(user))}`;
+}
+
 async function stopStore(store: StoreProcess): Promise<void> {
   if (store.child.exitCode !== null) return;
   const exited = once(store.child, 'exit');
@@ -348,7 +381,7 @@ async function timeSearch(terms: string[], search: (term: string) => Promise<unk
 }
 
 const COLUMNS = ['call', 'req/s', 'p50 ms', 'p99 ms', 'not 2xx', 'errors'];
-const WIDTHS = [26, 9, 9, 9, 9, 8];
+const WIDTHS = [30, 9, 9, 9, 9, 8];
 const line = (cells: (string | number)[]) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(WIDTHS[i]!) : String(c).padStart(WIDTHS[i]!))).join('');
 
@@ -382,7 +415,13 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
       `\n${kind === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${productCount} products seeded in ${seedSeconds} s · ${connections} connections · ${seconds} s per call · load average ${loadAverage.map((n) => n.toFixed(2)).join(' ')}`,
     );
 
-    const store = await startStore({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const store = await startStore({
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_EMAIL: BENCH_ACCOUNT.email,
+      ADMIN_PASSWORD: BENCH_ACCOUNT.password,
+    });
+    fixture.sessionCookie = await benchSession(store.url);
     const results: CallResult[] = [];
     let serverRssMiB: number | undefined;
     let saleRun: SaleRun;
@@ -391,7 +430,7 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
       for (const call of calls(fixture)) {
         const first = await fetch(store.url + call.path, {
           method: call.method,
-          headers: call.body ? { 'content-type': 'application/json' } : {},
+          headers: { ...(call.body ? { 'content-type': 'application/json' } : {}), ...call.headers },
           body: call.body ? JSON.stringify(call.body) : undefined,
         });
         if (!first.ok)

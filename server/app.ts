@@ -18,7 +18,14 @@ import { compression } from './http/compression';
 import { DEV_PATH_PREFIX, devOnly, mayReadDevOutbox } from './http/dev-only';
 import { sendEncodedOnce } from './http/encoded-once';
 import { errorResponse } from './http/errors';
-import { createPageCache, inlineScriptHashes, sharedPageKey, type RenderedPage } from './http/page-cache';
+import {
+  createPageCache,
+  inlineScriptHashes,
+  sharedPageKey,
+  sharedRenderRequest,
+  withoutPageSignals,
+  type RenderedPage,
+} from './http/page-cache';
 import { pageMethods, type PageAction } from './http/page-methods';
 import type { RateLimiter } from './limits/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
@@ -106,7 +113,7 @@ export function createApp(deps: AppDeps) {
   };
   app.use('*', pageMethods(pageActions));
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
-  const loadContext = (c: Context, cspNonce: string | undefined): AppLoadContext => ({
+  const loadContext = (c: Context, cspNonce: string | undefined, sharedPage = false): AppLoadContext => ({
     config: {
       STORE_CURRENCY: deps.config.STORE_CURRENCY,
       NODE_ENV: deps.config.NODE_ENV,
@@ -116,6 +123,7 @@ export function createApp(deps: AppDeps) {
     services: deps.services,
     database: deps.database,
     cspNonce,
+    sharedPage,
     devOutbox: mayReadDevOutbox(c, deps.config),
     logger: c.get('log'),
     isDatabaseUnavailable,
@@ -126,9 +134,9 @@ export function createApp(deps: AppDeps) {
 
   /** A page for many visitors: rendered without a nonce, on a request of its own (page-cache.ts). */
   async function renderShared(c: Context): Promise<RenderedPage> {
-    // The first visitor leaving must not cut short a render others are waiting for.
-    const request = new Request(c.req.url, { headers: c.req.raw.headers });
-    const res = await handleRequest(request, loadContext(c, undefined));
+    // On a request of its own, so the first visitor leaving does not cut short a render
+    // others are waiting for; without cookies, so it is the same for every reader.
+    const res = await handleRequest(sharedRenderRequest(c.req.raw), loadContext(c, undefined, true));
     const html = await res.text();
     return { status: res.status, headers: new Headers(res.headers), html, scriptHashes: inlineScriptHashes(html) };
   }
@@ -139,9 +147,14 @@ export function createApp(deps: AppDeps) {
     if (key !== null) {
       const page = await pages.page(key, () => renderShared(c));
       c.set('cspScriptHashes', page.scriptHashes);
-      return sendEncodedOnce(c, page, page.html, page.status, new Headers(page.headers));
+      const headers = withoutPageSignals(new Headers(page.headers));
+      // The same bytes as a visitor's, yet a response to a session stays out of shared caches
+      // (decision 18), as every other answer to one does.
+      if (carriesSession(c.req.raw.headers)) headers.set('Cache-Control', PRIVATE_NO_STORE);
+      return sendEncodedOnce(c, page, page.html, page.status, headers);
     }
     const res = await handleRequest(c.req.raw, loadContext(c, c.get('cspNonce')));
+    withoutPageSignals(res.headers);
     // A signed-in shopper's page carries their name and cart: no shared cache may keep it.
     if (carriesSession(c.req.raw.headers)) res.headers.set('Cache-Control', PRIVATE_NO_STORE);
     return res;

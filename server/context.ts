@@ -18,6 +18,12 @@ export interface AppContext {
    * visitors, whose scripts are allowed by hash (server/http/page-cache.ts).
    */
   cspNonce: string | undefined;
+  /**
+   * True while rendering a page kept for every reader (server/http/page-cache.ts): it is
+   * rendered without cookies, and the root loader says the signed-in user is for the
+   * browser to fill in.
+   */
+  sharedPage: boolean;
   /** This request may read the development mailbox (see server/http/dev-only.ts). */
   devOutbox: boolean;
   /** The store's logger for this request: its lines carry the request id (server/http/request-logger.ts). */

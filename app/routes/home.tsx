@@ -1,7 +1,9 @@
+import { data } from 'react-router';
 import type { Route } from './+types/home';
 import { collectionYears, type HomeSection } from '#domain/catalog-display.ts';
 import { catalogQueryToSearch, DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
 import { STORE_NAME } from '#domain/store.ts';
+import { UNSHARED_PAGE_HEADER } from '#domain/shared-pages.ts';
 import {
   ApproachSection,
   buildHomeContent,
@@ -28,8 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The page still renders; each section shows the SPEC's failure text.
     context.logger.error({ err: error }, 'home page lists could not be read');
   }
-  return { ...collectionYears(now), origin: publicOrigin(context), content };
+  const page = { ...collectionYears(now), origin: publicOrigin(context), content };
+  // A page without its lists must not be kept for other readers (server/http/page-cache.ts).
+  return content ? page : data(page, { headers: { [UNSHARED_PAGE_HEADER]: 'lists not read' } });
 }
+
+/** The loader's word to the page cache reaches the server's response (which takes it off). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * On navigations inside the app the page appears at once and the lists stream in

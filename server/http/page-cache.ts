@@ -1,11 +1,11 @@
 /**
- * Product pages rendered once and sent to every visitor who is not signed in, for as long
- * as the catalogue cache keeps its answers (decision 38): the page depends only on the
- * catalogue (the product, its reviews — a review moves the catalogue version), the URL and
- * whether the visitor is a search engine (which is sent the whole page at once).
- * Signed-in visitors, whose pages carry their name, are always rendered for themselves.
- * The home page is not kept: it renders a 200 without its lists when they cannot be read,
- * and that page must not outlive the failure.
+ * Storefront pages rendered once and sent to every reader, signed in or not, for as long
+ * as the catalogue cache keeps its answers (decisions 38 and 54): the page depends only on
+ * the catalogue (the products, their reviews — a review moves the catalogue version), the
+ * URL and whether the reader is a search engine (which is sent the whole page at once).
+ * It is rendered as for a visitor, without the request's cookies: what is personal (the
+ * account menu, the review form) is filled in by the browser. A page whose loader says it
+ * is missing something (the home page without its lists, UNSHARED_PAGE_HEADER) is not kept.
  *
  * A page sent to many must not carry a nonce (a nonce seen twice is no secret), so these
  * pages are rendered without one and their inline scripts are allowed by their SHA-256
@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
-import { carriesSession } from '#domain/session-cookies.ts';
+import { UNSHARED_PAGE_HEADER } from '#domain/shared-pages.ts';
 
 export interface RenderedPage {
   status: number;
@@ -28,17 +28,21 @@ export interface RenderedPage {
 export const MAX_PAGES = 300;
 
 /**
- * The pages that depend on nothing but the catalogue and the URL: a product's (ids have no
- * dot; `/products/<id>.data`, the loader data of a navigation inside the app, is left out).
+ * The pages that depend on nothing but the catalogue and the URL: the home page, the
+ * listing, a product's (ids have no dot; `/products/<id>.data`, the loader data of a
+ * navigation inside the app, is left out) and the store's texts. Pages personal by nature
+ * (account, cart, checkout, orders, admin) and the contact form are rendered per request.
  */
-const SHARED_PAGE = /^\/products\/[^/.]+$/;
+const SHARED_PAGE =
+  /^\/(?:|products|products\/[^/.]+|about-us|faqs|terms-conditions|refund-return-policy|shipping-policy|privacy-policy)$/;
 
 /**
  * The key a request's page is kept under, or null when it must be rendered for this
- * request alone (not a GET, not a product page, or a signed-in visitor).
+ * request alone (not a GET, or not a page the same for everyone). Signed-in shoppers share
+ * the key of visitors: the page is rendered without their cookies.
  */
 export function sharedPageKey(request: Request): string | null {
-  if (request.method !== 'GET' || carriesSession(request.headers)) return null;
+  if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (!SHARED_PAGE.test(url.pathname)) return null;
   const reader = isbot(request.headers.get('User-Agent') ?? '') ? 'bot' : 'browser';
@@ -65,9 +69,27 @@ export function inlineScriptHashes(html: string): string[] {
 const PRODUCT_PAGE_PATH = /(?:^|\s)\/products\/([^/?.\s]+)(?=[?\s]|$)/;
 export const pageProduct = (key: string): string | null => PRODUCT_PAGE_PATH.exec(key)?.[1] ?? null;
 
-/** Only a complete success that sets nothing for one visitor may be sent to others. */
+/** The request a shared page is rendered from: its URL and headers, without anyone's session. */
+export function sharedRenderRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('Cookie');
+  headers.delete('Authorization');
+  return new Request(request.url, { headers });
+}
+
+/**
+ * Only a complete success that sets nothing for one visitor may be sent to others; a page
+ * that says it is missing something (UNSHARED_PAGE_HEADER) is sent once and forgotten.
+ */
 function keepable(page: RenderedPage): boolean {
-  return page.status === 200 && !page.headers.has('Set-Cookie');
+  return page.status === 200 && !page.headers.has('Set-Cookie') && !page.headers.has(UNSHARED_PAGE_HEADER);
+}
+
+/** A page's headers as sent: the loader's word to the page cache stays on the server. */
+export function withoutPageSignals(headers: Headers): Headers {
+  // Asked first: a redirect's headers may be immutable, and it never carries the signal.
+  if (headers.has(UNSHARED_PAGE_HEADER)) headers.delete(UNSHARED_PAGE_HEADER);
+  return headers;
 }
 
 /**
