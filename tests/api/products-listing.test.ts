@@ -407,6 +407,29 @@ describe('the SQL discounted price agrees with domain/discounts.ts', () => {
             .filter((_, i) => expected[i]!.some((c, j) => c < inputs[i]!.variants[0]!.sizes[j]!.priceCents))
             .sort(),
         );
+
+        // The facets' price range, read from a few index entries, is that of every size (decision 55).
+        const cents = expected.flat();
+        expect((await catalog.catalogFacets(undefined, now)).price).toEqual({
+          min: fromCents(Math.min(...cents)),
+          max: fromCents(Math.max(...cents)),
+        });
+        // Sorted by the displayed price (the first size's, kept on the product), newest first among equals.
+        const byPrice = (await list({ sort: 'price-asc' })).products.map((p) => p._id);
+        expect(byPrice).toEqual(
+          productIds
+            .map((id, i) => ({ id, cents: expected[i]![0]!, at: inputs[i]!.createdAt.getTime() }))
+            .sort((a, b) => a.cents - b.cents || b.at - a.at)
+            .map((p) => p.id),
+        );
+        // Category counts under a price filter: the products with a size on sale, per category.
+        const saleCounts = (await catalog.catalogFacets(catalogQuerySchema.parse({ onSale: 'true' }), now)).categories;
+        expect(saleCounts).toEqual(
+          [...new Set(inputs.map((p) => p.category))].sort().map((name) => ({
+            name,
+            count: productIds.filter((id, i) => inputs[i]!.category === name && onSale.includes(id)).length,
+          })),
+        );
       }),
       { numRuns: 15 },
     );
