@@ -196,8 +196,8 @@ function withDiscountsIf<T extends PgSelect>(join: boolean, select: T): T {
 
 export function createCatalogService(db: Db) {
   /**
-   * WHERE conditions of a listing query (over products joined to their category
-   * discount). Colour, size, stock, price and sale are conditions on one size: a product
+   * WHERE conditions of a listing query (over products, joined to their category
+   * discount when `readsPrices`). Colour, size, stock, price and sale are conditions on one size: a product
    * matches when one size of one variant meets them all together, so "Black, M, in stock,
    * under 50" means that exact option can be bought.
    */
