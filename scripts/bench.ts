@@ -28,7 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
+import { DEFAULT_CATALOG_QUERY, type CatalogQuery } from '#domain/catalog-query.ts';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { coupons, sizes, variants } from '#server/db/schema.ts';
@@ -380,6 +380,64 @@ async function timeSearch(terms: string[], search: (term: string) => Promise<unk
   };
 }
 
+/** Listings and facets timed straight on the database (cache bypassed), per query. */
+const LISTING_ROUNDS = 10;
+
+interface ListingTimes {
+  name: string;
+  page: { p50: number; p95: number };
+  facets: { p50: number; p95: number };
+}
+
+/**
+ * "Listing not yet cached": what a first visit to a listing costs on the database, the
+ * cache bypassed — the page of products and the facets for the same query, each query
+ * LISTING_ROUNDS times. Prints p50/p95 per kind and returns them.
+ */
+async function timeUncachedListings(database: Database, fixture: Fixture): Promise<ListingTimes[]> {
+  const catalog = createCatalogService(database.db);
+  const q = DEFAULT_CATALOG_QUERY;
+  const kinds: [string, CatalogQuery][] = [
+    ['no filter, page 1', q],
+    ['a category', { ...q, category: [fixture.category] }],
+    ['colour + size + in stock', { ...q, color: [fixture.color], size: [fixture.size], inStock: true }],
+    ['price range + sale', { ...q, minPrice: 20, maxPrice: 80, onSale: true }],
+    ['sorted by price', { ...q, sort: 'price-asc' }],
+    ['a deep page', { ...q, page: 200 }],
+  ];
+  const timed = async (read: () => Promise<unknown>) => {
+    await read();
+    const samples: number[] = [];
+    for (let i = 0; i < LISTING_ROUNDS; i++) {
+      const started = performance.now();
+      await read();
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)) };
+  };
+  const results: ListingTimes[] = [];
+  console.log(`listing not yet cached (on the database, cache bypassed; ${LISTING_ROUNDS} reads each, ms):`);
+  console.log(
+    `  ${'query'.padEnd(26)}${'page p50'.padStart(10)}${'p95'.padStart(8)}${'facets p50'.padStart(12)}${'p95'.padStart(8)}`,
+  );
+  for (const [name, query] of kinds) {
+    const page = await timed(() => catalog.listCatalog(query));
+    const facets = await timed(() => catalog.catalogFacets(query));
+    results.push({ name, page, facets });
+    console.log(
+      `  ${name.padEnd(26)}${String(page.p50).padStart(10)}${String(page.p95).padStart(8)}${String(facets.p50).padStart(12)}${String(facets.p95).padStart(8)}`,
+    );
+  }
+  console.log(
+    `  load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  return results;
+}
+
 const COLUMNS = ['call', 'req/s', 'p50 ms', 'p99 ms', 'not 2xx', 'errors'];
 const WIDTHS = [30, 9, 9, 9, 9, 8];
 const line = (cells: (string | number)[]) =>
@@ -469,6 +527,7 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
       const catalog = createCatalogService(again.db);
       databaseSearchMs = await timeSearch(fixture.searchTerms, (term) => catalog.searchProducts(term));
       databaseSearchIdsMs = await timeSearch(fixture.searchTerms, (term) => catalog.searchProductIds(term));
+      await timeUncachedListings(again, fixture);
     } finally {
       await again.close();
     }

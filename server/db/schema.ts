@@ -60,11 +60,31 @@ export const products = pgTable(
     similarityText: text('similarity_text').notNull().default(''),
     /** Its words, stored: finding the products that hold a word reads them, not the text. */
     similarityVector: tsvector('similarity_vector').generatedAlwaysAs(sql`to_tsvector('simple', similarity_text)`),
+    /**
+     * The size whose price the listing shows and sorts by (SPEC §4: the first size of the
+     * first variant), copied here by triggers on sizes and variants (migration 0023) so a
+     * sort by price reads no sizes: its price and its own discount, never a discounted
+     * price, which depends on the moment of the read. All three NULL when the product has
+     * no sizes. Decision 55.
+     */
+    displayPriceCents: integer('display_price_cents'),
+    displayDiscountPercentage: smallint('display_discount_percentage'),
+    displayDiscountExpiresAt: timestamp('display_discount_expires_at', { withTimezone: true }),
+    /**
+     * The lowest and highest prices of the product's sizes before any discount, kept by the
+     * same triggers: the filter's price range reads them per category
+     * (server/services/catalog/facets.ts). NULL when the product has no sizes.
+     */
+    minSizePriceCents: integer('min_size_price_cents'),
+    maxSizePriceCents: integer('max_size_price_cents'),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_category_idx').on(t.category),
     index('products_created_at_idx').on(t.createdAt),
+    // A category's cheapest and dearest sizes, by its category key as discounts name it (decision 55).
+    index('products_category_key_min_price_idx').on(sql`lower(btrim(${t.category}))`, t.minSizePriceCents),
+    index('products_category_key_max_price_idx').on(sql`lower(btrim(${t.category}))`, t.maxSizePriceCents),
     index('products_similarity_words_idx').using('gin', t.similarityVector).with({ fastupdate: false }),
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
     check('products_rating_range', sql`${t.averageRating} between 0 and 5`),
@@ -93,7 +113,11 @@ export const variants = pgTable(
     color: text('color').notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('variants_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('variants_product_idx').on(t.productId, t.position),
+    // The filter's colour list walks it one colour at a time (decision 55).
+    index('variants_color_idx').on(t.color),
+  ],
 );
 
 export const variantImages = pgTable(
@@ -129,6 +153,15 @@ export const sizes = pgTable(
     // The catalogue cache asks for the next discount end each time it opens (decision 38):
     // without it, a scan of every size on each write and every minute.
     index('sizes_discount_expires_idx').on(t.discountExpiresAt),
+    // The filter's size list and lowest price read these few entries instead of every size
+    // (decision 55): sizes one value at a time, the lowest price at the start.
+    index('sizes_size_idx').on(t.size),
+    index('sizes_price_idx').on(t.priceCents),
+    // A size's price with its own discount, as discountedPriceSql computes it: the lowest
+    // price a discount of the size's own can give, when that discount is still running.
+    index('sizes_own_discount_price_idx')
+      .on(sql`((${t.priceCents}::bigint * (100 - ${t.discountPercentage}) + 50) / 100)`)
+      .where(sql`${t.discountPercentage} > 0`),
     uniqueIndex('sizes_variant_size_uq').on(t.variantId, t.size),
     check('sizes_price_not_negative', sql`${t.priceCents} >= 0`),
     check('sizes_stock_not_negative', sql`${t.stock} >= 0`),

@@ -358,40 +358,47 @@ describe('the SQL discounted price agrees with domain/discounts.ts', () => {
     ),
   });
 
+  type Generated = typeof catalogue extends fc.Arbitrary<infer T> ? T : never;
+
+  /** Writes a generated catalogue; answers what domain/discounts.ts says each size costs. */
+  async function writeCatalogue({ discounts, products }: Generated) {
+    const { db } = database;
+    await db.delete(productsTable);
+    await db.delete(categoryDiscounts);
+    const rows = discounts.filter((d) => d !== undefined);
+    if (rows.length > 0) await db.insert(categoryDiscounts).values(rows);
+    const inputs: WrittenProduct[] = products.map((p, i) => ({
+      name: `Product ${i}`,
+      description: '',
+      category: p.category,
+      priceCents: p.sizes[0]!.priceCents,
+      isFeatured: false,
+      createdAt: new Date(now.getTime() - i * 60_000),
+      variants: [
+        { color: 'Black', images: [], sizes: p.sizes.map((s, j) => ({ ...s, size: String(30 + j), stock: 1 })) },
+      ],
+    }));
+    const productIds = await insertProducts(db, inputs);
+
+    // What domain/discounts.ts says each size costs.
+    const expected = inputs.map((input) => {
+      const d = rows.find((r) => r.category === input.category);
+      return input.variants[0]!.sizes.map((s) =>
+        discountedPriceCents(
+          s.priceCents,
+          { percentage: s.discountPercentage, expiresAt: s.discountExpiresAt },
+          d ? { percentage: d.percentage, flatAmountCents: d.flatAmountCents, expiresAt: d.expiresAt } : null,
+          now,
+        ),
+      );
+    });
+    return { db, inputs, productIds, expected };
+  }
+
   it('for every size of random catalogues', async () => {
     await fc.assert(
-      fc.asyncProperty(catalogue, async ({ discounts, products }) => {
-        const { db } = database;
-        await db.delete(productsTable);
-        await db.delete(categoryDiscounts);
-        const rows = discounts.filter((d) => d !== undefined);
-        if (rows.length > 0) await db.insert(categoryDiscounts).values(rows);
-        const inputs: WrittenProduct[] = products.map((p, i) => ({
-          name: `Product ${i}`,
-          description: '',
-          category: p.category,
-          priceCents: p.sizes[0]!.priceCents,
-          isFeatured: false,
-          createdAt: new Date(now.getTime() - i * 60_000),
-          variants: [
-            { color: 'Black', images: [], sizes: p.sizes.map((s, j) => ({ ...s, size: String(30 + j), stock: 1 })) },
-          ],
-        }));
-        const productIds = await insertProducts(db, inputs);
-
-        // What domain/discounts.ts says each size costs.
-        const expected = inputs.map((input) => {
-          const d = rows.find((r) => r.category === input.category);
-          return input.variants[0]!.sizes.map((s) =>
-            discountedPriceCents(
-              s.priceCents,
-              { percentage: s.discountPercentage, expiresAt: s.discountExpiresAt },
-              d ? { percentage: d.percentage, flatAmountCents: d.flatAmountCents, expiresAt: d.expiresAt } : null,
-              now,
-            ),
-          );
-        });
-
+      fc.asyncProperty(catalogue, async (generated) => {
+        const { db, inputs, productIds, expected } = await writeCatalogue(generated);
         const catalog = createCatalogService(db);
         const list = (input: Record<string, string>) =>
           catalog.listCatalog(catalogQuerySchema.parse({ pageSize: '96', ...input }), now);
@@ -406,6 +413,42 @@ describe('the SQL discounted price agrees with domain/discounts.ts', () => {
           productIds
             .filter((_, i) => expected[i]!.some((c, j) => c < inputs[i]!.variants[0]!.sizes[j]!.priceCents))
             .sort(),
+        );
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it("for the facets' price range, the sort by price and the category counts under a price filter, of random catalogues", async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogue, async (generated) => {
+        const { db, inputs, productIds, expected } = await writeCatalogue(generated);
+        const catalog = createCatalogService(db);
+        const list = (input: Record<string, string>) =>
+          catalog.listCatalog(catalogQuerySchema.parse({ pageSize: '96', ...input }), now);
+        const onSale = (await list({ onSale: 'true' })).products.map((p) => p._id);
+
+        // The facets' price range, read from a few index entries, is that of every size (decision 55).
+        const cents = expected.flat();
+        expect((await catalog.catalogFacets(undefined, now)).price).toEqual({
+          min: fromCents(Math.min(...cents)),
+          max: fromCents(Math.max(...cents)),
+        });
+        // Sorted by the displayed price (the first size's, kept on the product), newest first among equals.
+        const byPrice = (await list({ sort: 'price-asc' })).products.map((p) => p._id);
+        expect(byPrice).toEqual(
+          productIds
+            .map((id, i) => ({ id, cents: expected[i]![0]!, at: inputs[i]!.createdAt.getTime() }))
+            .sort((a, b) => a.cents - b.cents || b.at - a.at)
+            .map((p) => p.id),
+        );
+        // Category counts under a price filter: the products with a size on sale, per category.
+        const saleCounts = (await catalog.catalogFacets(catalogQuerySchema.parse({ onSale: 'true' }), now)).categories;
+        expect(saleCounts).toEqual(
+          [...new Set(inputs.map((p) => p.category))].sort().map((name) => ({
+            name,
+            count: productIds.filter((id, i) => inputs[i]!.category === name && onSale.includes(id)).length,
+          })),
         );
       }),
       { numRuns: 15 },

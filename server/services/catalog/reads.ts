@@ -8,6 +8,9 @@ import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-
 import { queryRows, type Db } from '#server/db/client.ts';
 import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '#server/db/schema.ts';
 import { pageCountOf, type CatalogQuery } from '#domain/catalog-query.ts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { discountedPriceSql, displayPriceSql, withCategoryDiscount } from './price-sql.ts';
+import { catalogueWideFacets, distinctIndexed } from './facets.ts';
 import type { ApiProduct, CatalogFacets, CatalogPage } from '#domain/api-answer-schemas.ts';
 import { discountedPriceCents, type CategoryDiscount } from '#domain/discounts.ts';
 import { fromCents, toCents } from '#domain/money.ts';
@@ -115,47 +118,6 @@ function toApiProduct(row: ProductRow, discountRow: CategoryDiscountRow | undefi
 }
 
 /**
- * A size's discounted price in cents, in SQL, for a query that joins `sizes` and
- * `category_discounts` (the size's product's category). It is `discountedPriceCents`
- * of domain/discounts.ts, rule for rule — change both together (an API test compares
- * them): the lowest of the price, the size's own active percentage and the category's
- * active percentage or flat amount, never below 0. A discount is active only with an
- * expiresAt after `now`; `least` skips the NULL of an inactive or missing one.
- * Percentages are 0–100 by the schema's checks. `(n + 50) / 100` in integers is
- * Math.round(n / 100) for the non-negative n here, and about twice as fast as numeric.
- */
-function discountedPriceSql(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const price = sql`${sizes.priceCents}::bigint`;
-  return sql`greatest(0, least(
-    ${price},
-    case when ${sizes.discountPercentage} > 0 and ${sizes.discountExpiresAt} > ${at}
-      then (${price} * (100 - ${sizes.discountPercentage}) + 50) / 100 end,
-    case when ${categoryDiscounts.percentage} > 0 and ${categoryDiscounts.expiresAt} > ${at}
-      then (${price} * (100 - ${categoryDiscounts.percentage}) + 50) / 100 end,
-    case when ${categoryDiscounts.flatAmountCents} > 0 and ${categoryDiscounts.expiresAt} > ${at}
-      then ${price} - ${categoryDiscounts.flatAmountCents} end
-  ))::int`;
-}
-
-/** Listing queries read products with their category's discount row beside them. */
-const withCategoryDiscount = sameCategorySql(categoryDiscounts.category, products.category);
-
-/**
- * SPEC §4 price shown per product, in SQL: the first size of the first variant
- * (discounted), else the product price — the order findProducts gives variants and sizes.
- */
-function displayPriceSql(now: Date): SQL {
-  return sql`coalesce((
-    select ${discountedPriceSql(now)}
-    from ${variants} inner join ${sizes} on ${sizes.variantId} = ${variants.id}
-    where ${variants.productId} = ${products.id}
-    order by ${variants.position}, ${sizes.position}
-    limit 1
-  ), ${products.priceCents})`;
-}
-
-/**
  * SPEC §4 "Home lists" in SQL, over `products`: the rules of domain/catalog-display.ts
  * (`isFeaturedForHome`, `isNewThisWeek`, `isInCollection`, each in stock) restated for the
  * database — change both together. The home page counts its lists with it and the listing
@@ -222,10 +184,20 @@ function groupsOfEqualScore(words: { word: string; score: number }[]): string[][
   return groups;
 }
 
+/** True when a listing's filters compare discounted prices (and so read the discount row). */
+function readsPrices(query: CatalogQuery): boolean {
+  return query.minPrice !== undefined || query.maxPrice !== undefined || query.onSale;
+}
+
+/** The query over products, with each product's category discount row beside it when `join`. */
+function withDiscountsIf<T extends PgSelect>(join: boolean, select: T): T {
+  return join ? (select.leftJoin(categoryDiscounts, withCategoryDiscount) as unknown as T) : select;
+}
+
 export function createCatalogService(db: Db) {
   /**
-   * WHERE conditions of a listing query (over products joined to their category
-   * discount). Colour, size, stock, price and sale are conditions on one size: a product
+   * WHERE conditions of a listing query (over products, joined to their category
+   * discount when `readsPrices`). Colour, size, stock, price and sale are conditions on one size: a product
    * matches when one size of one variant meets them all together, so "Black, M, in stock,
    * under 50" means that exact option can be bought.
    */
@@ -255,6 +227,37 @@ export function createCatalogService(db: Db) {
       );
     }
     return conditions;
+  }
+
+  /**
+   * The facets' categories, each with the number of products the shopper's other filters
+   * leave in it (SPEC §4), all categories listed, in name order. The matching products are
+   * counted by one grouped query the database can join as a whole, rather than by testing
+   * every product for the filters one at a time.
+   */
+  async function categoryCounts(query: CatalogQuery | undefined, now: Date): Promise<CatalogFacets['categories']> {
+    const others = query ? listingConditions(query, now, { ignoreCategory: true }) : [];
+    const counted = withDiscountsIf(
+      query !== undefined && readsPrices(query),
+      db
+        .select({ name: products.category, count: sql<number>`count(*)::int`.as('count') })
+        .from(products)
+        .$dynamic(),
+    )
+      .where(and(...others))
+      .groupBy(products.category);
+    if (others.length === 0) return counted.orderBy(asc(products.category));
+    const matching = counted.as('matching');
+    const names = await distinctIndexed(db, sql`${products}`, sql`${products.category}`);
+    if (names.length === 0) return [];
+    const rows = await queryRows<{ name: string; count: number }>(
+      db,
+      sql`select names.name, coalesce(${matching.count}, 0)::int as count
+        from unnest(${sql.param(names)}::text[]) as names(name)
+        left join ${matching} on ${matching.name} = names.name
+        order by names.name`,
+    );
+    return rows;
   }
 
   /**
@@ -365,16 +368,19 @@ export function createCatalogService(db: Db) {
      */
     async listCatalog(query: CatalogQuery, now = new Date()): Promise<CatalogPage> {
       const where = and(...listingConditions(query, now));
+      // The discount row is joined only for the queries that read it: a join on every
+      // product costs a count of the whole catalogue several milliseconds.
+      const pricedFilter = readsPrices(query);
+      const pricedOrder = pricedFilter || query.sort === 'price-asc' || query.sort === 'price-desc';
       const [counted, page] = await Promise.all([
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(products)
-          .leftJoin(categoryDiscounts, withCategoryDiscount)
-          .where(where),
-        db
-          .select({ id: products.id })
-          .from(products)
-          .leftJoin(categoryDiscounts, withCategoryDiscount)
+        withDiscountsIf(
+          pricedFilter,
+          db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(products)
+            .$dynamic(),
+        ).where(where),
+        withDiscountsIf(pricedOrder, db.select({ id: products.id }).from(products).$dynamic())
           .where(where)
           .orderBy(...listingOrder(query.sort, now))
           .limit(query.pageSize)
@@ -399,31 +405,12 @@ export function createCatalogService(db: Db) {
      * range cover the whole catalogue, so choices never vanish while filtering.
      */
     async catalogFacets(query?: CatalogQuery, now = new Date()): Promise<CatalogFacets> {
-      const others = query ? listingConditions(query, now, { ignoreCategory: true }) : [];
-      const count =
-        others.length > 0 ? sql<number>`(count(*) filter (where ${and(...others)}))::int` : sql<number>`count(*)::int`;
-      const price = discountedPriceSql(now);
-      const [categories, colors, sizeRows, range] = await Promise.all([
-        db
-          .select({ name: products.category, count })
-          .from(products)
-          .leftJoin(categoryDiscounts, withCategoryDiscount)
-          .groupBy(products.category)
-          .orderBy(asc(products.category)),
-        db.selectDistinct({ color: variants.color }).from(variants),
-        db.selectDistinct({ size: sizes.size }).from(sizes),
-        db
-          .select({ min: sql<number | null>`min(${price})`, max: sql<number | null>`max(${price})` })
-          .from(sizes)
-          .innerJoin(variants, eq(variants.id, sizes.variantId))
-          .innerJoin(products, eq(products.id, variants.productId))
-          .leftJoin(categoryDiscounts, withCategoryDiscount),
-      ]);
+      const [categories, wide] = await Promise.all([categoryCounts(query, now), catalogueWideFacets(db, now)]);
       return {
         categories,
-        colors: colors.map((r) => r.color).sort(compareColors),
-        sizes: sortSizes(sizeRows.map((r) => r.size)),
-        price: { min: fromCents(Number(range[0]?.min ?? 0)), max: fromCents(Number(range[0]?.max ?? 0)) },
+        colors: wide.colors.sort(compareColors),
+        sizes: sortSizes(wide.sizes),
+        price: { min: fromCents(wide.price.min), max: fromCents(wide.price.max) },
       };
     },
 
