@@ -177,7 +177,7 @@ async function startStore(): Promise<ChildProcess> {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) fail(`The store exited (${child.exitCode}) before answering on ${origin}.`);
     const healthy = await fetch(`${origin}/api/health`).then(
@@ -188,7 +188,7 @@ async function startStore(): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stopStore(child);
-  fail(`The store did not answer on ${origin} within 120 s.`);
+  fail(`The store did not answer on ${origin} within 300 s (seeding the demo catalogue on a busy machine is slow).`);
 }
 
 function stopStore(child: ChildProcess): void {

@@ -1,8 +1,6 @@
-import { memo } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { Wordmark } from '#app/components/ui/wordmark.tsx';
-import { HydrateWhenVisible } from '#app/lib/hydrate-when-visible.tsx';
 import { STORE_NAME } from '#domain/store.ts';
 
 const COLUMNS = [
@@ -28,16 +26,7 @@ const COLUMNS = [
   },
 ] as const;
 
-/** Below every page's fold: hydrated when it comes near the screen (decision 56). */
-export const Footer = memo(function Footer() {
-  return (
-    <HydrateWhenVisible>
-      <FooterContent />
-    </HydrateWhenVisible>
-  );
-});
-
-function FooterContent() {
+export function Footer() {
   const year = new Date().getFullYear();
 
   return (
