@@ -4,7 +4,8 @@
  * scores, LCP, CLS, TBT and the JavaScript transferred per page, writes the figures as JSON,
  * and exits 1 when a page breaks a budget.
  *
- *   npm run bench:web -- [--runs 3] [--port 4450] [--out .tmp/bench-web/report.json] [--build]
+ *   npm run bench:web -- [--runs 3] [--port 4450] [--out .tmp/bench-web/report.json] [--build | --no-rebuild]
+ *                        [--cpu-slowdown 4 | --as-slow-host] [--pages home,product]
  *
  * Lighthouse runs as PageSpeed's mobile test does: a mid-range phone's screen, a 4x slower
  * CPU and a slow 4G network, all simulated from one unthrottled load. Each page is measured
@@ -18,15 +19,24 @@
  * written there before the page's scripts run. An empty cart would only measure the
  * redirect to /cart.
  *
+ * The CPU multiplier is what makes a fast machine stand for a phone, and a fast machine
+ * stands for a slower phone than a slow one does at the same 4×. `--cpu-slowdown N` sets it;
+ * `--as-slow-host` sets it to 4 × this host's benchmark index ÷ 1,327 (the index of the
+ * mid-range host issue 28 measured on), so the figures are those that host gives at 4×. The
+ * index is Lighthouse's own benchmark, run here before the pages are measured.
+ *
  * Builds first when there is no build (BUILD_DIR, default build/), when a source file is
- * newer than it, or when --build is given.
+ * newer than it, or when --build is given. `--no-rebuild` measures BUILD_DIR as it is (a build
+ * of another commit, to compare two builds back to back).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { addToCart, CART_STORAGE_KEY, emptyCart, toStoredCart, type StoredCart } from '#domain/cart.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
@@ -38,12 +48,30 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4450' },
     out: { type: 'string', default: '.tmp/bench-web/report.json' },
     build: { type: 'boolean', default: false },
+    'no-rebuild': { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string' },
+    'as-slow-host': { type: 'boolean', default: false },
+    pages: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
 const port = Number(values.port);
 if (!Number.isInteger(runs) || runs < 1 || runs > 15) fail('--runs must be a whole number from 1 to 15');
 if (!Number.isInteger(port) || port < 1024 || port > 65535) fail('--port must be a port number from 1024 to 65535');
+/** Lighthouse's mobile default: the phone's CPU taken as 4× slower than the measuring machine. */
+const DEFAULT_CPU_SLOWDOWN = 4;
+/** The benchmark index of the mid-range host issue 28 measured on, which `--as-slow-host` stands for. */
+const SLOW_HOST_INDEX = 1327;
+if (values['as-slow-host'] && values['cpu-slowdown'] !== undefined)
+  fail('--as-slow-host computes the CPU slowdown itself: give it or --cpu-slowdown, not both');
+const fixedCpuSlowdown = Number(values['cpu-slowdown'] ?? DEFAULT_CPU_SLOWDOWN);
+if (!Number.isFinite(fixedCpuSlowdown) || fixedCpuSlowdown < 1 || fixedCpuSlowdown > 50)
+  fail('--cpu-slowdown must be a number from 1 to 50');
+if (values.build && values['no-rebuild']) fail('--build and --no-rebuild ask for opposite things: give one');
+const PAGE_LABELS = ['home', 'listing', 'product', 'cart', 'checkout'];
+const onlyPages = values.pages?.split(',').map((label) => label.trim());
+const unknownPage = onlyPages?.find((label) => !PAGE_LABELS.includes(label));
+if (unknownPage !== undefined) fail(`--pages takes some of ${PAGE_LABELS.join(', ')}; not "${unknownPage}"`);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -103,6 +131,11 @@ function newestChange(dir: string): number {
 
 /** Builds when asked, when there is no build, or when a source file changed since it was made. */
 function ensureBuild(): void {
+  if (values['no-rebuild']) {
+    if (!fs.existsSync(path.join(buildDir, 'runtime', 'index.js')))
+      fail(`--no-rebuild: there is no build in ${buildDir}.`);
+    return;
+  }
   const builtAt = fs.existsSync(path.join(buildDir, 'runtime', 'index.js'))
     ? fs.statSync(path.join(buildDir, 'runtime', 'index.js')).mtimeMs
     : 0;
@@ -118,6 +151,12 @@ function ensureBuild(): void {
 
 /** The production server on a fresh embedded database with the demo catalogue. */
 async function startStore(): Promise<ChildProcess> {
+  // Another server on the port would answer the health check below and be measured instead.
+  const taken = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) fail(`Something already answers on ${origin}: stop it or measure on another --port.`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('npm', ['run', '--silent', 'serve'], {
     env: {
@@ -138,7 +177,7 @@ async function startStore(): Promise<ChildProcess> {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) fail(`The store exited (${child.exitCode}) before answering on ${origin}.`);
     const healthy = await fetch(`${origin}/api/health`).then(
@@ -149,7 +188,7 @@ async function startStore(): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stopStore(child);
-  fail(`The store did not answer on ${origin} within 120 s.`);
+  fail(`The store did not answer on ${origin} within 300 s (seeding the demo catalogue on a busy machine is slow).`);
 }
 
 function stopStore(child: ChildProcess): void {
@@ -210,14 +249,42 @@ async function seedStorage(page: Page, storage: Record<string, unknown>): Promis
   );
 }
 
-async function measure(browserUrl: string, target: PageTarget): Promise<{ figures: RunFigures; lhr: object }> {
+/**
+ * Lighthouse's benchmark index of this host (the median of three), taken in a page of the
+ * browser that measures, as Lighthouse takes it at the start of every run.
+ */
+async function hostBenchmarkIndex(browserUrl: string): Promise<number> {
+  const browser = await puppeteer.connect({ browserURL: browserUrl });
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${origin}/api/health`);
+    const indexes: number[] = [];
+    for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return median(indexes);
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
+
+async function measure(
+  browserUrl: string,
+  target: PageTarget,
+  cpuSlowdown: number,
+): Promise<{ figures: RunFigures; lhr: object }> {
   const browser = await puppeteer.connect({ browserURL: browserUrl });
   const page = await browser.newPage();
   try {
     if (target.storage) await seedStorage(page, target.storage);
     const result = await lighthouse(
       origin + target.path,
-      { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // The rest of the mobile throttling (slow 4G) is Lighthouse's default, merged with this.
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+      },
       undefined,
       page,
     );
@@ -269,10 +336,14 @@ async function measure(browserUrl: string, target: PageTarget): Promise<{ figure
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is made again, twice at most. */
-async function measureWithRetry(browserUrl: string, target: PageTarget): Promise<{ figures: RunFigures; lhr: object }> {
+async function measureWithRetry(
+  browserUrl: string,
+  target: PageTarget,
+  cpuSlowdown: number,
+): Promise<{ figures: RunFigures; lhr: object }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(browserUrl, target);
+      return await measure(browserUrl, target, cpuSlowdown);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  ${(error as Error).message.split('\n')[0]} — measuring again`);
@@ -331,9 +402,20 @@ process.on('SIGINT', () => {
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  const targets = await pageTargets();
+  const targets = (await pageTargets()).filter((t) => !onlyPages || onlyPages.includes(t.label));
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const browserUrl = `http://127.0.0.1:${chrome.port}`;
+  const hostIndex = await hostBenchmarkIndex(browserUrl);
+  const cpuSlowdown = values['as-slow-host']
+    ? Math.round(((DEFAULT_CPU_SLOWDOWN * hostIndex) / SLOW_HOST_INDEX) * 100) / 100
+    : fixedCpuSlowdown;
+  const cpuSetting = values['as-slow-host']
+    ? `${cpuSlowdown}× CPU slowdown (as the slow host: 4 × host index ${hostIndex.toFixed(0)} ÷ ${SLOW_HOST_INDEX})`
+    : `${cpuSlowdown}× CPU slowdown`;
+  const loadAtStart = os.loadavg();
+  console.log(
+    `Host benchmark index ${hostIndex.toFixed(0)}, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}: measuring with ${cpuSetting}.`,
+  );
   // The first load of a page compiles and warms the server's caches; it is not measured.
   for (const target of targets) await fetch(origin + target.path).then((r) => r.arrayBuffer());
 
@@ -344,7 +426,7 @@ try {
     const all: { figures: RunFigures; lhr: object }[] = [];
     for (let run = 1; run <= runs; run++) {
       console.log(`${target.label}: run ${run} of ${runs}`);
-      all.push(await measureWithRetry(browserUrl, target));
+      all.push(await measureWithRetry(browserUrl, target, cpuSlowdown));
     }
     const figures = medianFigures(all.map((r) => r.figures));
     results.push({ target, runs: all.map((r) => r.figures), median: figures, broken: brokenBudgets(target, figures) });
@@ -361,7 +443,7 @@ try {
 
   const b = LIGHTHOUSE_BUDGETS;
   console.log(
-    `Lighthouse mobile, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} per page (${origin}, demo catalogue)\n`,
+    `Lighthouse mobile, simulated throttling with ${cpuSetting}, median of ${runs} run${runs === 1 ? '' : 's'} per page (${origin}, demo catalogue)\n`,
   );
   const header = ['page', 'perf', 'a11y', 'best', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'JS KB', 'JS files'];
   const widths = [10, 6, 6, 6, 6, 8, 8, 8, 8, 9];
@@ -393,13 +475,22 @@ try {
   console.log('JS KB: JavaScript transferred during the load (compressed, lazy chunks included).');
   const benchmarkIndex = median(results.map((r) => r.median.benchmarkIndex));
   console.log(
-    `Host benchmark index ${benchmarkIndex.toFixed(0)}${benchmarkIndex < BUSY_HOST_INDEX ? ' — a slow or busy machine: TBT and performance are pessimistic, measure again when it is idle' : ''}. TBT is simulated from the CPU time the scripts took here, so load from other work inflates it.`,
+    `Host benchmark index ${benchmarkIndex.toFixed(0)} during the runs (${hostIndex.toFixed(0)} before them), load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at the start and ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ' ',
+      )} at the end${benchmarkIndex < BUSY_HOST_INDEX ? ' — a slow or busy machine: TBT and performance are pessimistic, measure again when it is idle' : ''}. TBT is simulated from the CPU time the scripts took here, so load from other work inflates it.`,
   );
 
   const report = {
     measuredAt: new Date().toISOString(),
     lighthouse: 'mobile, simulated throttling',
     runsPerPage: runs,
+    cpuSlowdown,
+    asSlowHost: values['as-slow-host'] ? { slowHostIndex: SLOW_HOST_INDEX } : undefined,
+    hostBenchmarkIndexBefore: hostIndex,
+    loadAverage: { atStart: loadAtStart, atEnd: os.loadavg() },
     budgets: b,
     benchmarkIndex,
     pages: results.map(({ target, runs: all, median: m, broken }) => ({

@@ -18,17 +18,19 @@ const page = [
   '<div hidden id="S:0"><link rel="modulepreload" href="/assets/later.js"/></div></body></html>',
 ].join('');
 
-async function rewrite(html: string, chunkSize: number): Promise<string> {
+async function rewrite(html: string, chunkSize: number, warnings: string[] = []): Promise<string> {
   const bytes = Buffer.from(html);
   const chunks: Buffer[] = [];
   for (let i = 0; i < bytes.length; i += chunkSize) chunks.push(bytes.subarray(i, i + chunkSize));
-  return text(Readable.from(chunks).pipe(scriptsAfterPaint()));
+  return text(Readable.from(chunks).pipe(scriptsAfterPaint((problem) => warnings.push(problem))));
 }
 
 describe('scriptsAfterPaint', () => {
   it('moves the preloads and the module script behind the starter, however the stream is cut', async () => {
-    const whole = await rewrite(page, page.length);
-    for (const size of [1, 7, 64, 500]) expect(await rewrite(page, size)).toBe(whole);
+    const warnings: string[] = [];
+    const whole = await rewrite(page, page.length, warnings);
+    for (const size of [1, 7, 64, 500]) expect(await rewrite(page, size, warnings)).toBe(whole);
+    expect(warnings).toEqual([]);
 
     const head = whole.slice(0, whole.indexOf('</head>'));
     expect(head).not.toContain('modulepreload');
@@ -61,8 +63,40 @@ describe('scriptsAfterPaint', () => {
     );
   });
 
-  it('leaves a page without a module script as it was, but for the preloads', async () => {
+  it('leaves a page without a module script as it was, but for the preloads, and says so', async () => {
     const html = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>x</p></body></html>';
-    expect(await rewrite(html, 5)).toBe('<html><head></head><body><p>x</p></body></html>');
+    const warnings: string[] = [];
+    expect(await rewrite(html, 5, warnings)).toBe('<html><head></head><body><p>x</p></body></html>');
+    expect(warnings).toEqual([
+      'scripts after paint: the page has module preloads but no module script; its preloads were left out',
+    ]);
+  });
+
+  it('says so when the module script is written differently, and leaves it to load at once', async () => {
+    const differently = page.replace('type="module" async=""', 'async="" type="module"');
+    const warnings: string[] = [];
+    for (const size of [7, page.length]) {
+      const whole = await rewrite(differently, size, warnings);
+      expect(whole).toContain('<script nonce="n0==" async="" type="module">');
+      expect(whole).not.toContain('text/x-module-after-paint');
+    }
+    expect(warnings).toEqual([
+      'scripts after paint: the module script is not written as expected; it was left to load at once',
+      'scripts after paint: the module script is not written as expected; it was left to load at once',
+    ]);
+  });
+
+  it('says so when no preload comes before the module script', async () => {
+    const warnings: string[] = [];
+    await rewrite(page.replace(/<link rel="modulepreload"[^>]*>/g, ''), 64, warnings);
+    expect(warnings).toEqual([
+      'scripts after paint: no module preload before the module script; the page hydrates without preloads',
+    ]);
+  });
+
+  it('is silent for a page without scripts', async () => {
+    const warnings: string[] = [];
+    await rewrite('<html><head></head><body><p>x</p></body></html>', 5, warnings);
+    expect(warnings).toEqual([]);
   });
 });

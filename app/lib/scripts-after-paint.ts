@@ -17,6 +17,11 @@
  *
  * A hidden tab (no frames are drawn) starts at once. React keeps the server's HTML while it
  * hydrates; attributes of the inline script are not compared (it suppresses the warning).
+ *
+ * It depends on the exact tags React Router writes. When a page with scripts does not have
+ * them as expected (an upgrade wrote them differently), the page is sent as rewritten so far
+ * and `warn` says what was missing, so the change shows in the logs and in the page tests
+ * (tests/api/scripts-after-paint-pages.test.ts) rather than as slower pages.
  */
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
@@ -24,6 +29,8 @@ import { Transform } from 'node:stream';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 /** The nonce is absent in a page rendered once for many, whose scripts the CSP allows by hash. */
 const MODULE_SCRIPT_OPEN = /<script(?: nonce="([^"]*)")? type="module" async="">/;
+/** Any module script, written in whatever way: a page with one has scripts to move. */
+const ANY_MODULE_SCRIPT = /<script\b[^>]*\btype="module"/;
 const INERT_TYPE = 'text/x-module-after-paint';
 
 /** What runs in the browser: `hrefs` are the removed preloads. Kept small, it is in every page. */
@@ -44,11 +51,24 @@ later(images)})(${JSON.stringify(hrefs).replace(/</g, '\\u003c')},${JSON.stringi
  * A transform over the page's HTML bytes. Only the shell is rewritten (the preloads and the
  * module script are in it); once the module script has passed, the rest streams through as is.
  */
-export function scriptsAfterPaint(): Transform {
+export function scriptsAfterPaint(warn: (problem: string) => void): Transform {
   const decoder = new StringDecoder('utf8');
   const hrefs: string[] = [];
   let pending = '';
   let done = false;
+  let sawModuleScript = false;
+
+  /** Called once the whole shell went through: says what the rewrite expected and did not find. */
+  const checkFound = () => {
+    if (!done && (sawModuleScript || hrefs.length > 0))
+      warn(
+        sawModuleScript
+          ? 'scripts after paint: the module script is not written as expected; it was left to load at once'
+          : 'scripts after paint: the page has module preloads but no module script; its preloads were left out',
+      );
+    else if (done && hrefs.length === 0)
+      warn('scripts after paint: no module preload before the module script; the page hydrates without preloads');
+  };
 
   const rewrite = (html: string): string =>
     html.replace(MODULE_PRELOAD, (_, href: string) => {
@@ -68,11 +88,15 @@ export function scriptsAfterPaint(): Transform {
 
   const take = (html: string): string => {
     const script = MODULE_SCRIPT_OPEN.exec(html);
-    if (!script) return rewrite(html);
+    if (!script) {
+      sawModuleScript ||= ANY_MODULE_SCRIPT.test(html);
+      return rewrite(html);
+    }
     done = true;
     const [open, nonce] = script;
     const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
     const before = rewrite(html.slice(0, script.index));
+    checkFound();
     const after = html.slice(script.index + open.length);
     const close = after.indexOf('</script>') + '</script>'.length;
     return (
@@ -97,7 +121,10 @@ export function scriptsAfterPaint(): Transform {
     },
     flush(callback) {
       const rest = pending + decoder.end();
-      callback(null, done ? rest : take(rest));
+      if (done) return callback(null, rest);
+      const html = take(rest);
+      if (!done) checkFound();
+      callback(null, html);
     },
   });
 }
