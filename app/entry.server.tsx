@@ -71,11 +71,6 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // Every Suspense boundary that is ready in the shell is written in place. By default
-        // React writes one larger than 500 bytes, once the page has 12.8 KB, after the shell
-        // and moves it in with a script: the parts that hydrate when visible (decision 56)
-        // would appear late, moving the page, and need inline scripts of their own.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,7 +1,5 @@
-import { memo } from 'react';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { STORE_NAME } from '#domain/store.ts';
-import { HydrateWhenVisible } from '#app/lib/hydrate-when-visible.tsx';
 import atelierUrl from './images/approach-atelier.svg';
 import fabricsUrl from './images/approach-fabrics.svg';
 import originsUrl from './images/approach-origins.svg';
@@ -17,16 +15,8 @@ const IMAGES = [
   { src: originsUrl, alt: 'The snow-capped Ala-Too mountains at sunset above green pastures and a yurt' },
 ] as const;
 
-/** SPEC §2: the static 'OUR APPROACH TO FASHION DESIGN' text with four images, hydrated when near the screen (decision 56). */
-export const ApproachSection = memo(function ApproachSection() {
-  return (
-    <HydrateWhenVisible>
-      <Approach />
-    </HydrateWhenVisible>
-  );
-});
-
-function Approach() {
+/** SPEC §2: the static 'OUR APPROACH TO FASHION DESIGN' text with four images. */
+export function ApproachSection() {
   return (
     <section aria-labelledby="approach-title" className="py-16 lg:py-24">
       <PageContainer>

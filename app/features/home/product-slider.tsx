@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memo, useEffect, useId, useReducer, type ComponentProps } from 'react';
+import { useEffect, useId, useReducer } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
 import { ProductCard, type ProductCardData } from '#app/features/catalog/index.ts';
-import { HydrateWhenVisible } from '#app/lib/hydrate-when-visible.tsx';
 import { useCarousel } from './use-carousel';
 
 /**
@@ -26,19 +25,9 @@ const arrowButton =
 
 /**
  * A horizontal product slider with previous/next buttons. Keyboard users tab through the
- * cards (a focused card scrolls into view) or use the buttons. Its cards, prices and
- * buttons hydrate when it comes near the screen (decision 56); its props come from the
- * loader's data, so the page's own re-renders leave it waiting.
+ * cards (a focused card scrolls into view) or use the buttons.
  */
-export const ProductSlider = memo(function ProductSlider(props: ComponentProps<typeof Slider>) {
-  return (
-    <HydrateWhenVisible>
-      <Slider {...props} />
-    </HydrateWhenVisible>
-  );
-});
-
-function Slider({
+export function ProductSlider({
   products,
   currency,
   label,

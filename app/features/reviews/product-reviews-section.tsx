@@ -3,13 +3,10 @@
  * page's HTML; the browser hydrates it from a chunk of its own, requested as hydration
  * starts, so the reviews' code (the list, the summary, dates, translation, deleting) is not
  * part of the product page's first load and the gallery and the purchase panel become
- * interactive without waiting for it. The chunk is requested, and the section hydrated, only
- * when the section comes near the screen (decision 56): a shopper who does not scroll to
- * the reviews spends nothing on them. Until then React keeps the server's HTML in place
- * (nothing moves) and replays a click made on it.
+ * interactive without waiting for it. Until its chunk is here React keeps the server's HTML
+ * in place (nothing moves) and replays a click made on it.
  */
-import { lazy, memo, type ComponentProps } from 'react';
-import { HydrateWhenVisible } from '#app/lib/hydrate-when-visible.tsx';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import type { ProductReviews as ProductReviewsComponent } from './product-reviews';
 
 let serverReviews: typeof ProductReviewsComponent | undefined;
@@ -23,16 +20,15 @@ const LazyProductReviews = lazy(() => loadReviews().then((module) => ({ default:
 
 type Props = ComponentProps<typeof ProductReviewsComponent>;
 
-/** Memo'd: choosing a colour or size re-renders the page, not the reviews waiting to hydrate. */
-export const ProductReviewsSection = memo(function ProductReviewsSection(props: Props) {
+export function ProductReviewsSection(props: Props) {
   // The browser always renders the lazy one: switching components later would remount it.
   const Reviews = (import.meta.env.SSR && serverReviews) || LazyProductReviews;
   return (
-    <HydrateWhenVisible fallback={<ReviewsPending />}>
+    <Suspense fallback={<ReviewsPending />}>
       <Reviews {...props} />
-    </HydrateWhenVisible>
+    </Suspense>
   );
-});
+}
 
 /** Shown only when the page was reached by a client-side navigation and the chunk is still on its way. */
 function ReviewsPending() {
