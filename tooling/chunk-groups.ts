@@ -15,9 +15,10 @@ export const CHUNK_GROUPS: Group[] = [
   // one file, cached across deploys of the store's own code.
   { name: 'framework', priority: 2, test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
   // The storefront's frame on every page (header, footer, cart badge, account menu, toasts,
-  // API client): loaded by the root anyway, so one file instead of about twenty.
+  // API client, the page titles the root's meta writes): loaded by the root anyway, so one
+  // file instead of about twenty.
   {
     name: 'shell',
-    test: /app[\\/]features[\\/]shell[\\/](?!index\.)[\w-]+\.tsx?$|app[\\/]features[\\/]toast[\\/]toast-host\.tsx$/,
+    test: /app[\\/]features[\\/]shell[\\/](?!index\.)[\w-]+\.tsx?$|app[\\/]features[\\/]toast[\\/]toast-host\.tsx$|domain[\\/]page-title\.ts$/,
   },
 ];
