@@ -11,6 +11,7 @@ import type { Route } from './+types/root';
 import { pageTitleFromPath } from '#domain/page-title.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import { readCookie, TOKEN_COOKIE } from '#domain/session-cookies.ts';
+import { SIGNED_IN_MARK_SCRIPT } from './features/auth';
 import { ErrorScreen, NotFoundScreen } from './features/shell';
 // The stylesheet's URL, rendered by Layout with a `precedence`: React then writes it at the
 // top of <head>, before the module preloads of the page's scripts, so the one
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={nonce} />
+        {/* A page kept for every reader learns before its first paint whether a shopper is signed in. */}
+        {data?.userKnown === false ? <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_MARK_SCRIPT }} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans">
         {children}

@@ -86,15 +86,24 @@ export function countryName(code: string): string {
   }
 }
 
-/** The country list as a form shows it: the first countries, then the rest by name. */
-export function countryOptions(): { code: string; name: string }[] {
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+let options: readonly CountryOption[] | undefined;
+
+/** The country list as a form shows it: the first countries, then the rest by name. Made once. */
+export function countryOptions(): readonly CountryOption[] {
+  if (options) return options;
   // One collator for the whole sort: localeCompare with a locale builds one per comparison.
   const byName = new Intl.Collator('en');
   const first = FIRST_COUNTRIES.map((code) => ({ code, name: countryName(code) }));
   const rest = COUNTRY_CODES.filter((code) => !(FIRST_COUNTRIES as readonly string[]).includes(code))
     .map((code) => ({ code, name: countryName(code) }))
     .sort((a, b) => byName.compare(a.name, b.name));
-  return [...first, ...rest];
+  options = [...first, ...rest];
+  return options;
 }
 
 /** A state's name for an address line ("US", "NY" → "New York"); free-text states as given. */

@@ -158,3 +158,33 @@ test('a revoked token on a kept page ends signed out in the browser', async ({ p
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('before its scripts run, a kept page shows Login to a visitor and hides it from a signed-in shopper', async ({
+  page,
+  browser,
+}) => {
+  // The page's module scripts never load: what shows is the server's HTML and the inline
+  // script in <head> alone, as on a slow phone before hydration.
+  const withoutModules = async (target: Page) => {
+    await target.route('**/assets/*.js', (route) => route.abort());
+  };
+
+  const visitor = await browser.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    await withoutModules(visitorPage);
+    await visitorPage.goto('/products');
+    await expect(visitorPage.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  await openSignedIn(page, DEMO, '/about-us');
+  await withoutModules(page);
+  await page.goto('/products');
+  // Kept in its box, so nothing moves when the account button takes its place.
+  const login = page.getByRole('banner').getByRole('link', { name: 'Login', includeHidden: true });
+  await expect(login).toHaveCount(1);
+  await expect(login).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-signed-in'))).toBe(true);
+});

@@ -20,4 +20,5 @@ export {
   type ResetPasswordValues,
   type VerifyOtpValues,
 } from './validation';
+export { SIGNED_IN_MARK_SCRIPT } from './signed-in-mark';
 export { REQUEST_PARAM, requestIdFrom, verifyOtpPath } from './verify-link';

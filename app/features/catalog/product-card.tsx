@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
+import { StaticIsland } from '#app/lib/static-island.tsx';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import type { ProductCardData } from './product-summary';
@@ -8,18 +9,7 @@ import { discountBadgeText, SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
 
 export const NO_DESCRIPTION = 'No description available.';
 
-/**
- * A product in a grid or slider (SPEC §2 "Product card"): image, name, two lines of
- * description, price, discount badge and — once reviewed — the star rating.
- * The whole card is one link to the product page.
- */
-export function ProductCard({
-  product,
-  currency,
-  priority = false,
-  headingLevel = 3,
-  sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
-}: {
+type ProductCardProps = {
   product: ProductCardData;
   currency: string;
   /** Above-the-fold cards load their image eagerly and first. */
@@ -28,7 +18,30 @@ export function ProductCard({
   headingLevel?: 2 | 3;
   /** The image's rendered width per breakpoint, for srcset. */
   sizes?: string;
-}) {
+};
+
+/**
+ * A product in a grid or slider (SPEC §2 "Product card"): image, name, two lines of
+ * description, price, discount badge and — once reviewed — the star rating.
+ * The whole card is one link to the product page. It only shows, so a page's first load
+ * keeps the server's card instead of hydrating it (a home page holds three dozen).
+ */
+export function ProductCard(props: ProductCardProps) {
+  const { product, currency, priority, headingLevel, sizes } = props;
+  return (
+    <StaticIsland deps={[product, currency, priority, headingLevel, sizes]}>
+      <CardContent {...props} />
+    </StaticIsland>
+  );
+}
+
+function CardContent({
+  product,
+  currency,
+  priority = false,
+  headingLevel = 3,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const description = product.description.trim() || NO_DESCRIPTION;
 

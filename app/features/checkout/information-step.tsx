@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmailField, SelectField, TextField } from '#app/components/ui/form-fields.tsx';
 import type { AuthUser } from '#domain/api-answer-schemas.ts';
-import { countryOptions, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '#domain/countries.ts';
+import { type CountryOption, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '#domain/countries.ts';
 import { type CheckoutData, readCheckoutDraft, saveCheckoutData } from './checkout-storage';
 import { informationValidator, loadCheckoutSchemas } from './checkout-validation';
 import { usePreload } from '#app/lib/lazy-validation.ts';
@@ -46,10 +45,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * SPEC §5 Checkout information: contact and shipping address, every field required except
  * a state where the country has none. Saved as 'checkoutData', then on to shipping.
  */
-export function InformationStep({ user }: { user: AuthUser | null }) {
+export function InformationStep({
+  user,
+  countries,
+}: {
+  user: AuthUser | null;
+  /** domain/countries.ts countryOptions(), named and sorted by the route's loader. */
+  countries: readonly CountryOption[];
+}) {
   const navigate = useNavigate();
   usePreload(loadCheckoutSchemas);
-  const countries = useMemo(() => countryOptions(), []);
   const {
     register,
     handleSubmit,

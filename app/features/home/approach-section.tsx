@@ -1,5 +1,6 @@
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { STORE_NAME } from '#domain/store.ts';
+import { StaticIsland } from '#app/lib/static-island.tsx';
 import atelierUrl from './images/approach-atelier.svg';
 import fabricsUrl from './images/approach-fabrics.svg';
 import originsUrl from './images/approach-origins.svg';
@@ -15,8 +16,18 @@ const IMAGES = [
   { src: originsUrl, alt: 'The snow-capped Ala-Too mountains at sunset above green pastures and a yurt' },
 ] as const;
 
-/** SPEC §2: the static 'OUR APPROACH TO FASHION DESIGN' text with four images. */
+const NO_DEPS: readonly unknown[] = [];
+
+/** SPEC §2: the static 'OUR APPROACH TO FASHION DESIGN' text with four images; never hydrated. */
 export function ApproachSection() {
+  return (
+    <StaticIsland deps={NO_DEPS}>
+      <ApproachContent />
+    </StaticIsland>
+  );
+}
+
+function ApproachContent() {
   return (
     <section aria-labelledby="approach-title" className="py-16 lg:py-24">
       <PageContainer>
