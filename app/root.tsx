@@ -30,6 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     user: session?.user ?? null,
     /** False in a page rendered once for many: `user` is then for the browser to tell. */
     userKnown: !context.sharedPage,
+    // Sent with the page rather than built into the root's script, which every page loads.
+    signedInMark: context.sharedPage ? SIGNED_IN_MARK_SCRIPT : null,
   };
 }
 
@@ -51,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links nonce={nonce} />
         {/* A page kept for every reader learns before its first paint whether a shopper is signed in. */}
-        {data?.userKnown === false ? <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_MARK_SCRIPT }} /> : null}
+        {data?.signedInMark ? <script dangerouslySetInnerHTML={{ __html: data.signedInMark }} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans">
         {children}

@@ -45,19 +45,18 @@ function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
  * US dollars in US English, written without Intl: the first `Intl.NumberFormat` a page makes
  * loads the locale's data, about 30 ms of one core on a mid-range phone, inside the
  * hydration of every storefront page (decision 56). The store's default currency and
- * locale are this pair; the result is the same string Intl writes ("$1,234.56", "-$0.50"),
- * except that an amount that rounds to zero is never written with a minus.
+ * locale are this pair; the result is the string Intl writes ("$1,234.56", "-$0.50") for
+ * every finite amount, except that an amount that rounds to zero never gets a minus.
  */
 function formatUsInUsEnglish(cents: Cents): string {
   const rounded = Math.round(cents);
-  const abs = Math.abs(rounded);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const fraction = String(abs % 100).padStart(2, '0');
-  return `${rounded < 0 ? '-' : ''}$${whole}.${fraction}`;
+  // Whole cents over 100 are exact enough for toFixed up to trillions of dollars.
+  const units = (Math.abs(rounded) / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
+  return (rounded < 0 ? '-$' : '$') + units;
 }
 
 /** Formats cents in the store currency, e.g. formatMoney(1999, 'USD') → "$19.99". */
 export function formatMoney(cents: Cents, currency: string, locale = 'en-US'): string {
-  if (currency === 'USD' && locale === 'en-US' && Number.isFinite(cents)) return formatUsInUsEnglish(cents);
+  if (currency === 'USD' && locale === 'en-US') return formatUsInUsEnglish(cents);
   return moneyFormat(currency, locale).format(fromCents(cents));
 }
