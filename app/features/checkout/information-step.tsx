@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmailField, SelectField, TextField } from '#app/components/ui/form-fields.tsx';
 import type { AuthUser } from '#domain/api-answer-schemas.ts';
-import { type CountryOption, DEFAULT_COUNTRY, FIRST_COUNTRIES, regionsOf } from '#domain/countries.ts';
+import { DEFAULT_COUNTRY, regionsOf } from '#domain/countries.ts';
 import { type CheckoutData, readCheckoutDraft, saveCheckoutData } from './checkout-storage';
 import { informationValidator, loadCheckoutSchemas } from './checkout-validation';
 import { usePreload } from '#app/lib/lazy-validation.ts';
@@ -47,11 +47,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function InformationStep({
   user,
-  countries,
+  countryOptionsHtml,
 }: {
   user: AuthUser | null;
-  /** domain/countries.ts countryOptions(), named and sorted by the route's loader. */
-  countries: readonly CountryOption[];
+  /** The country select's options as HTML, from the route's loader. */
+  countryOptionsHtml: string;
 }) {
   const navigate = useNavigate();
   usePreload(loadCheckoutSchemas);
@@ -106,21 +106,8 @@ export function InformationStep({
           autoComplete="country"
           error={errors.country?.message}
           {...register('country', { onChange: () => setValue('state', '') })}
-        >
-          {countries.slice(0, FIRST_COUNTRIES.length).map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-          <option disabled value="">
-            ──────────
-          </option>
-          {countries.slice(FIRST_COUNTRIES.length).map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+          dangerouslySetInnerHTML={{ __html: countryOptionsHtml }}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="First name"
