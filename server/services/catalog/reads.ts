@@ -9,7 +9,8 @@ import { queryRows, type Db } from '#server/db/client.ts';
 import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '#server/db/schema.ts';
 import { pageCountOf, type CatalogQuery } from '#domain/catalog-query.ts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { discountedPriceSql, displayPriceSql, withCategoryDiscount } from './price-sql.ts';
+import { displayPriceSql, withCategoryDiscount } from './price-sql.ts';
+import { priceFilterSql } from './price-filters.ts';
 import { catalogueWideFacets, distinctIndexed } from './facets.ts';
 import type { ApiProduct, CatalogFacets, CatalogPage } from '#domain/api-answer-schemas.ts';
 import { discountedPriceCents, type CategoryDiscount } from '#domain/discounts.ts';
@@ -199,7 +200,8 @@ export function createCatalogService(db: Db) {
    * WHERE conditions of a listing query (over products, joined to their category
    * discount when `readsPrices`). Colour, size, stock, price and sale are conditions on one size: a product
    * matches when one size of one variant meets them all together, so "Black, M, in stock,
-   * under 50" means that exact option can be bought.
+   * under 50" means that exact option can be bought. A price filter also says where such a
+   * size can be (price-filters.ts), so the database need not price every size.
    */
   function listingConditions(query: CatalogQuery, now: Date, options: { ignoreCategory?: boolean } = {}): SQL[] {
     const conditions: SQL[] = [];
@@ -211,10 +213,11 @@ export function createCatalogService(db: Db) {
     if (query.color.length > 0) sizeConditions.push(inArray(variants.color, query.color));
     if (query.size.length > 0) sizeConditions.push(inArray(sizes.size, query.size));
     if (query.inStock) sizeConditions.push(gt(sizes.stock, 0));
-    const price = discountedPriceSql(now);
-    if (query.minPrice !== undefined) sizeConditions.push(sql`${price} >= ${toCents(query.minPrice)}`);
-    if (query.maxPrice !== undefined) sizeConditions.push(sql`${price} <= ${toCents(query.maxPrice)}`);
-    if (query.onSale) sizeConditions.push(sql`${price} < ${sizes.priceCents}`);
+    if (readsPrices(query)) {
+      const min = query.minPrice === undefined ? undefined : toCents(query.minPrice);
+      const max = query.maxPrice === undefined ? undefined : toCents(query.maxPrice);
+      sizeConditions.push(...priceFilterSql(now, { min, max, onSale: query.onSale }));
+    }
     if (sizeConditions.length > 0) {
       conditions.push(
         exists(
