@@ -165,6 +165,10 @@ async function expectSameAnswers(query: CatalogQuery) {
       expected.map((p) => p.id).sort(),
     );
     expect(page.total).toBe(expected.length);
+    // A page past the end holds no product but still tells the total.
+    const beyond = await catalog.listCatalog({ ...query, pageSize: 1, page: expected.length + 1 }, moment);
+    expect(beyond.products).toEqual([]);
+    expect(beyond.total).toBe(expected.length);
     const { categories } = await catalog.catalogFacets(query, moment);
     for (const { name, count } of categories) {
       expect(count, `${name} at ${moment.toISOString()}`).toBe(expected.filter((p) => p.category === name).length);

@@ -375,26 +375,46 @@ export function createCatalogService(db: Db) {
       // product costs a count of the whole catalogue several milliseconds.
       const pricedFilter = readsPrices(query);
       const pricedOrder = pricedFilter || query.sort === 'price-asc' || query.sort === 'price-desc';
-      const [counted, page] = await Promise.all([
-        withDiscountsIf(
+      const count = async () => {
+        const [row] = await withDiscountsIf(
           pricedFilter,
           db
             .select({ n: sql<number>`count(*)::int` })
             .from(products)
             .$dynamic(),
-        ).where(where),
-        withDiscountsIf(pricedOrder, db.select({ id: products.id }).from(products).$dynamic())
+        ).where(where);
+        return row?.n ?? 0;
+      };
+      const pageOf = <T extends PgSelect>(select: T) =>
+        withDiscountsIf(pricedOrder, select)
           .where(where)
           .orderBy(...listingOrder(query.sort, now))
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-      ]);
-      const total = counted[0]?.n ?? 0;
+          .offset((query.page - 1) * query.pageSize);
+      let ids: string[];
+      let total: number;
+      if (pricedFilter) {
+        // A price filter's matches are gathered all at once (from the sizes its index ranges
+        // find), not newest first: the page and the total come from that one pass. Only a
+        // page past the end, which holds no row to carry the total, counts again.
+        const rows = await pageOf(
+          db
+            .select({ id: products.id, total: sql<number>`(count(*) over ())::int` })
+            .from(products)
+            .$dynamic(),
+        );
+        ids = rows.map((r) => r.id);
+        total = rows[0]?.total ?? (query.page > 1 ? await count() : 0);
+      } else {
+        const [counted, rows] = await Promise.all([
+          count(),
+          pageOf(db.select({ id: products.id }).from(products).$dynamic()),
+        ]);
+        ids = rows.map((r) => r.id);
+        total = counted;
+      }
       return {
-        products: await loadInOrder(
-          page.map((r) => r.id),
-          now,
-        ),
+        products: await loadInOrder(ids, now),
         total,
         page: query.page,
         pageSize: query.pageSize,
