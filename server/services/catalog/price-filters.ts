@@ -1,20 +1,20 @@
 /**
  * The listing's filters on a discounted price — a price range and "on sale" — as conditions
- * on one size that the database can answer from a few index ranges instead of by pricing
- * every size (decision 55, "Price filters"). A size's discounted price depends on the moment
- * of the read and on its category's discount, so no index holds it; but it is the lowest of
- * a few terms (price-sql.ts), and whichever term is the lowest is the discounted price itself:
+ * on one size that rule out most sizes before any of them is priced (decision 55, "Price
+ * filters"). A size's discounted price depends on the moment of the read and on its
+ * category's discount, so no index holds it; but it is the lowest of a few terms
+ * (price-sql.ts), and whichever term is the lowest is the discounted price itself:
  *
  * - the price: then the price is in the range (and the size is not on sale);
- * - the size's own running discount: then its own discounted price, which an index holds
- *   (sizes_own_discount_price_idx), is in the range;
+ * - the size's own running discount: then its own discounted price is in the range;
  * - the category's running discount: then the price with that discount alone is in the
  *   range, which bounds the lowest and highest size prices kept on the product (migration
- *   0023) — a few products of a few categories, read from an index.
+ *   0023) — a few products of the discounted categories, read from an index.
  *
- * So a size that matches is always one these index ranges find (`candidateSizeSql`), and
- * it is then compared exactly as before, at the read's moment: the answer is that of
- * pricing every size.
+ * So a size that matches always meets `candidateSizeSql`, a test of the size's own figures
+ * and of one short list; each size that meets it is then compared exactly as before, at the
+ * read's moment, with its product's category discount: the answer is that of pricing every
+ * size.
  */
 import { gt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categoryDiscounts, products, sizes, variants } from '#server/db/schema.ts';
@@ -68,8 +68,9 @@ function categoryDiscountedVariantsSql(now: Date, filter: PriceFilter): SQL {
 }
 
 /**
- * The sizes that can meet the filter, by one of the three ranges above: a condition on
- * `sizes` alone, so the database reads them from indexes (a bitmap of each range).
+ * The sizes that can meet the filter, by one of the three cases above: a condition on the
+ * size's own figures and on the list of variants, which the database tests on each size as
+ * it reads it (the list hashed once per query), before joining it to its product.
  */
 function candidateSizeSql(now: Date, filter: PriceFilter): SQL {
   const ownDiscount = all([
@@ -79,11 +80,7 @@ function candidateSizeSql(now: Date, filter: PriceFilter): SQL {
   ]);
   // A size at its own price is not on sale.
   const ownPrice = filter.onSale ? [] : [all(inRange(filter, sizes.priceCents))];
-  // The same list twice: hashed, each size is checked against it at no cost when a
-  // product's sizes are read one product at a time; as an array, the index on sizes'
-  // variants finds its sizes when all the sizes that can match are gathered at once.
-  const variantsList = categoryDiscountedVariantsSql(now, filter);
-  const categoryDiscount = sql`(${sizes.variantId} in ${variantsList} and ${sizes.variantId} = any(array${variantsList}))`;
+  const categoryDiscount = sql`${sizes.variantId} in ${categoryDiscountedVariantsSql(now, filter)}`;
   return or(ownDiscount, ...ownPrice, categoryDiscount)!;
 }
 

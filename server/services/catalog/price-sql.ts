@@ -69,8 +69,8 @@ export function categoryDiscountTermsSql(now: Date, price: SQL): SQL {
 
 /**
  * A size's price after its own discount percentage alone, running or not, in cents: the
- * expression of the index sizes_own_discount_price_idx and of the statistics on it
- * (migrations 0023 and 0024), written exactly as they are so that the index answers.
+ * expression of the index sizes_own_discount_price_idx (migration 0023), written exactly as
+ * it is so that the index answers.
  */
 export function ownDiscountedPriceSql(): SQL {
   return sql`(${sizes.priceCents}::bigint * (100 - ${sizes.discountPercentage}) + 50) / 100`;
