@@ -86,8 +86,8 @@ function candidateSizeSql(now: Date, filter: PriceFilter): SQL {
 
 /**
  * The filter as conditions on one size, for a query that joins `sizes` and
- * `category_discounts` (the size's product's): where its sizes can be, then the exact
- * comparison of its discounted price as discountedPriceSql computes it at `now`.
+ * `category_discounts` (the size's product's): the test of the sizes that can meet it, then
+ * the exact comparison of its discounted price as discountedPriceSql computes it at `now`.
  */
 export function priceFilterSql(now: Date, filter: PriceFilter): SQL[] {
   const price = discountedPriceSql(now);

@@ -33,8 +33,8 @@ export function discountedSql(now: Date, priceCents: SQLWrapper, percentage: SQL
 /**
  * `price` with only its category's running discount, for a query that joins
  * `category_discounts`: discountedSql for a size without a discount of its own. It rises with
- * the price and is never above a size's discounted price at that price when that size's
- * lowest term is the category's.
+ * the price, and is a size's discounted price whenever the size's lowest term is its
+ * category's.
  */
 export function categoryDiscountedSql(now: Date, price: SQLWrapper): SQL {
   return discountedSql(now, price, sql`0`, sql`null::timestamptz`);
