@@ -9,7 +9,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { categoryDiscounts, products, sizes, variants } from '#server/db/schema.ts';
 import { categoryKeySql } from '#server/db/category-match.ts';
-import { categoryDiscountTermsSql, discountedPriceSql, discountedSql } from './price-sql.ts';
+import {
+  categoryDiscountedSql,
+  categoryDiscountTermsSql,
+  discountedPriceSql,
+  ownDiscountedPriceSql,
+} from './price-sql.ts';
 
 /** Products of a category read at a time, dearest first, while looking for the highest price. */
 const PRODUCTS_PER_ROUND = 8;
@@ -43,8 +48,7 @@ export async function distinctIndexed(db: Db, table: SQL, column: SQL): Promise<
  */
 async function lowestPrice(db: Db, now: Date): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  // As the index sizes_own_discount_price_idx computes it, so the index answers.
-  const ownDiscounted = sql`(${sizes.priceCents}::bigint * (100 - ${sizes.discountPercentage}) + 50) / 100`;
+  const ownDiscounted = ownDiscountedPriceSql();
   const [row] = await queryRows<{ lowest: number | null }>(
     db,
     sql`select greatest(0, least(
@@ -104,7 +108,7 @@ function dearestProducts(db: Db, now: Date, key: string, after: { price: number;
   const highest = sql`(select max(${discountedPriceSql(now)}) from ${variants}
     join ${sizes} on ${sizes.variantId} = ${variants.id} where ${variants.productId} = top.id)`;
   // The category's terms at the product's highest price, as if the size had no discount of its own.
-  const bound = discountedSql(now, sql`top.price`, sql`0`, sql`null::timestamptz`);
+  const bound = categoryDiscountedSql(now, sql`top.price`);
   return queryRows<{ id: string; price: number; bound: number; highest: number | null }>(
     db,
     sql`select top.id, top.price, max(${bound})::int as bound, max(${highest})::int as highest

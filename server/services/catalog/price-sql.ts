@@ -30,6 +30,34 @@ export function discountedSql(now: Date, priceCents: SQLWrapper, percentage: SQL
   ))::int`;
 }
 
+/**
+ * `price` with only its category's running discount, for a query that joins
+ * `category_discounts`: discountedSql for a size without a discount of its own. It rises with
+ * the price, and is a size's discounted price whenever the size's lowest term is its
+ * category's.
+ */
+export function categoryDiscountedSql(now: Date, price: SQLWrapper): SQL {
+  return discountedSql(now, price, sql`0`, sql`null::timestamptz`);
+}
+
+/**
+ * The highest price in cents whose categoryDiscountedSql can be at most `maxCents` (for
+ * `maxCents` ≥ 0; any bound does for a negative one, which no price meets): the largest of
+ * `maxCents` itself, the highest price the running percentage brings down to it —
+ * (p × (100 − pct) + 50) / 100 ≤ max exactly when p × (100 − pct) ≤ 100 × max + 49, any price
+ * at 100 % — and `maxCents` plus the running flat amount. The price filters read a category's
+ * products up to it from an index (price-filters.ts); change it with discountedSql.
+ */
+export function categoryDiscountCeilingSql(now: Date, maxCents: number): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const max = sql`${maxCents}::bigint`;
+  const running = (amount: SQLWrapper) => sql`${amount} > 0 and ${categoryDiscounts.expiresAt} > ${at}`;
+  return sql`greatest(${max},
+    case when ${running(categoryDiscounts.percentage)} then case when ${categoryDiscounts.percentage} >= 100
+      then ${Number.MAX_SAFE_INTEGER}::bigint else (100 * ${max} + 49) / (100 - ${categoryDiscounts.percentage}) end end,
+    case when ${running(categoryDiscounts.flatAmountCents)} then ${max} + ${categoryDiscounts.flatAmountCents} end)`;
+}
+
 /** The category discount's two terms of discountedSql for `price` (a bigint), comma-separated. */
 export function categoryDiscountTermsSql(now: Date, price: SQL): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -37,6 +65,15 @@ export function categoryDiscountTermsSql(now: Date, price: SQL): SQL {
       then (${price} * (100 - ${categoryDiscounts.percentage}) + 50) / 100 end,
     case when ${categoryDiscounts.flatAmountCents} > 0 and ${categoryDiscounts.expiresAt} > ${at}
       then ${price} - ${categoryDiscounts.flatAmountCents} end`;
+}
+
+/**
+ * A size's price after its own discount percentage alone, running or not, in cents: the
+ * expression of the index sizes_own_discount_price_idx (migration 0023), written exactly as
+ * it is so that the index answers.
+ */
+export function ownDiscountedPriceSql(): SQL {
+  return sql`(${sizes.priceCents}::bigint * (100 - ${sizes.discountPercentage}) + 50) / 100`;
 }
 
 /** A size's discounted price in cents, in SQL, for a query that joins `sizes` and `category_discounts`. */

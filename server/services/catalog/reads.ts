@@ -9,7 +9,8 @@ import { queryRows, type Db } from '#server/db/client.ts';
 import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '#server/db/schema.ts';
 import { pageCountOf, type CatalogQuery } from '#domain/catalog-query.ts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { discountedPriceSql, displayPriceSql, withCategoryDiscount } from './price-sql.ts';
+import { displayPriceSql, withCategoryDiscount } from './price-sql.ts';
+import { priceFilterSql } from './price-filters.ts';
 import { catalogueWideFacets, distinctIndexed } from './facets.ts';
 import type { ApiProduct, CatalogFacets, CatalogPage } from '#domain/api-answer-schemas.ts';
 import { discountedPriceCents, type CategoryDiscount } from '#domain/discounts.ts';
@@ -199,7 +200,8 @@ export function createCatalogService(db: Db) {
    * WHERE conditions of a listing query (over products, joined to their category
    * discount when `readsPrices`). Colour, size, stock, price and sale are conditions on one size: a product
    * matches when one size of one variant meets them all together, so "Black, M, in stock,
-   * under 50" means that exact option can be bought.
+   * under 50" means that exact option can be bought. A price filter also says where such a
+   * size can be (price-filters.ts), so the database need not price every size.
    */
   function listingConditions(query: CatalogQuery, now: Date, options: { ignoreCategory?: boolean } = {}): SQL[] {
     const conditions: SQL[] = [];
@@ -211,10 +213,11 @@ export function createCatalogService(db: Db) {
     if (query.color.length > 0) sizeConditions.push(inArray(variants.color, query.color));
     if (query.size.length > 0) sizeConditions.push(inArray(sizes.size, query.size));
     if (query.inStock) sizeConditions.push(gt(sizes.stock, 0));
-    const price = discountedPriceSql(now);
-    if (query.minPrice !== undefined) sizeConditions.push(sql`${price} >= ${toCents(query.minPrice)}`);
-    if (query.maxPrice !== undefined) sizeConditions.push(sql`${price} <= ${toCents(query.maxPrice)}`);
-    if (query.onSale) sizeConditions.push(sql`${price} < ${sizes.priceCents}`);
+    if (readsPrices(query)) {
+      const min = query.minPrice === undefined ? undefined : toCents(query.minPrice);
+      const max = query.maxPrice === undefined ? undefined : toCents(query.maxPrice);
+      sizeConditions.push(...priceFilterSql(now, { min, max, onSale: query.onSale }));
+    }
     if (sizeConditions.length > 0) {
       conditions.push(
         exists(
@@ -372,26 +375,46 @@ export function createCatalogService(db: Db) {
       // product costs a count of the whole catalogue several milliseconds.
       const pricedFilter = readsPrices(query);
       const pricedOrder = pricedFilter || query.sort === 'price-asc' || query.sort === 'price-desc';
-      const [counted, page] = await Promise.all([
-        withDiscountsIf(
+      const count = async () => {
+        const [row] = await withDiscountsIf(
           pricedFilter,
           db
             .select({ n: sql<number>`count(*)::int` })
             .from(products)
             .$dynamic(),
-        ).where(where),
-        withDiscountsIf(pricedOrder, db.select({ id: products.id }).from(products).$dynamic())
+        ).where(where);
+        return row?.n ?? 0;
+      };
+      const pageOf = <T extends PgSelect>(select: T) =>
+        withDiscountsIf(pricedOrder, select)
           .where(where)
           .orderBy(...listingOrder(query.sort, now))
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-      ]);
-      const total = counted[0]?.n ?? 0;
+          .offset((query.page - 1) * query.pageSize);
+      let ids: string[];
+      let total: number;
+      if (pricedFilter) {
+        // A price filter's matches are gathered all at once (from the sizes its index ranges
+        // find), not newest first: the page and the total come from that one pass. Only a
+        // page past the end, which holds no row to carry the total, counts again.
+        const rows = await pageOf(
+          db
+            .select({ id: products.id, total: sql<number>`(count(*) over ())::int` })
+            .from(products)
+            .$dynamic(),
+        );
+        ids = rows.map((r) => r.id);
+        total = rows[0]?.total ?? (query.page > 1 ? await count() : 0);
+      } else {
+        const [counted, rows] = await Promise.all([
+          count(),
+          pageOf(db.select({ id: products.id }).from(products).$dynamic()),
+        ]);
+        ids = rows.map((r) => r.id);
+        total = counted;
+      }
       return {
-        products: await loadInOrder(
-          page.map((r) => r.id),
-          now,
-        ),
+        products: await loadInOrder(ids, now),
         total,
         page: query.page,
         pageSize: query.pageSize,
