@@ -23,9 +23,10 @@ import { type MouseEvent, type ReactNode, useState, useSyncExternalStore } from 
 import { useNavigate } from 'react-router';
 
 const noSubscribe = () => () => {};
-/** True while React hydrates (it reads the server snapshot then) and on the server; false in later renders. */
-const inHydration = () => false;
-const inServerOrHydration = () => true;
+// useSyncExternalStore reads its server snapshot on the server and while React hydrates, and
+// the client snapshot in every later render: together they say "this render is a hydration".
+const laterRender = () => false;
+const serverOrHydration = () => true;
 
 /** React must not compare or replace what the server wrote inside. */
 const SERVER_HTML = { __html: '' };
@@ -48,7 +49,7 @@ function linkTarget(event: MouseEvent<HTMLElement>): string | null {
 }
 
 export function StaticIsland({ deps, children }: { deps: readonly unknown[]; children: ReactNode }) {
-  const hydrating = useSyncExternalStore(noSubscribe, inHydration, inServerOrHydration);
+  const hydrating = useSyncExternalStore(noSubscribe, laterRender, serverOrHydration);
   const [hydratedWith] = useState(() => (hydrating ? deps : null));
   const navigate = useNavigate();
 
