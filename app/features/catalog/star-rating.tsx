@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { starBreakdown } from '#domain/catalog-display.ts';
 
@@ -21,14 +22,15 @@ export function StarRating({ rating, className }: { rating: number; className?: 
       {stars.map((kind, index) =>
         kind === 'half' ? (
           <span key={index} aria-hidden="true" className="relative inline-flex">
-            <Star className={cx(starClass, 'text-neutral-300')} strokeWidth={1.5} />
+            <Icon node={Star} className={cx(starClass, 'text-neutral-300')} strokeWidth={1.5} />
             {/* The filled star clipped to its left half. */}
             <span className="absolute inset-y-0 left-0 w-1/2 overflow-hidden">
-              <Star className={starClass} fill="currentColor" strokeWidth={1.5} />
+              <Icon node={Star} className={starClass} fill="currentColor" strokeWidth={1.5} />
             </span>
           </span>
         ) : (
-          <Star
+          <Icon
+            node={Star}
             key={index}
             aria-hidden="true"
             className={cx(starClass, kind === 'empty' && 'text-neutral-300')}
