@@ -117,8 +117,7 @@ function dearestProductsSql(now: Date, key: SQL, after: After): SQL {
     where ${categoryKeySql(products.category)} = ${key} and ${products.maxSizePriceCents} is not null
     ${after ? sql`and (${products.maxSizePriceCents}, ${products.id}) < (${after.price}, ${after.id}::uuid)` : sql``}
     order by ${products.maxSizePriceCents} desc, ${products.id} desc limit ${PRODUCTS_PER_ROUND}`;
-  const highest = sql`(select max(${discountedPriceSql(now)}) from ${variants}
-    join ${sizes} on ${sizes.variantId} = ${variants.id} where ${variants.productId} = top.id)`;
+  const highest = sql`(select max(${discountedPriceSql(now)}) from ${sizes} where ${sizes.productId} = top.id)`;
   // The category's terms at the product's highest price, as if the size had no discount of its own.
   const bound = categoryDiscountedSql(now, sql`top.price`);
   return sql`select top.id, top.price, max(${bound})::int as bound, max(${highest})::int as highest
