@@ -161,6 +161,8 @@ export const sizes = pgTable(
     index('sizes_variant_idx').on(t.variantId, t.position),
     // A product's sizes, for the listing's filters that test them one product at a time.
     index('sizes_product_idx').on(t.productId),
+    // The sizes of a colour (and size) the listing filters by, without reading the others.
+    index('sizes_color_size_idx').on(t.color, t.size),
     // The catalogue cache asks for the next discount end each time it opens (decision 38):
     // without it, a scan of every size on each write and every minute.
     index('sizes_discount_expires_idx').on(t.discountExpiresAt),

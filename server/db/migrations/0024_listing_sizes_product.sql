@@ -1,6 +1,7 @@
 ALTER TABLE "sizes" ADD COLUMN "product_id" uuid;--> statement-breakpoint
 ALTER TABLE "sizes" ADD COLUMN "color" text;--> statement-breakpoint
 CREATE INDEX "sizes_product_idx" ON "sizes" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "sizes_color_size_idx" ON "sizes" USING btree ("color","size");--> statement-breakpoint
 -- Each size carries its variant's product and colour (decision 55, "Second pass"), so the
 -- listing's filters on one size read sizes without joining all of them to their variants.
 -- A row trigger sets both on every insert and on every change of the size's variant (a
