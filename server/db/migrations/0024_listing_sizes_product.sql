@@ -8,7 +8,7 @@ CREATE INDEX "sizes_color_size_idx" ON "sizes" USING btree ("color","size");--> 
 -- value written to them directly is replaced by the variant's); a statement trigger on
 -- variants copies a variant's new product or colour to its sizes. A stock change (every
 -- checkout) fires neither.
-CREATE FUNCTION "sizes_variant_facts"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION sizes_variant_facts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   SELECT v.product_id, v.color INTO NEW.product_id, NEW.color FROM variants v WHERE v.id = NEW.variant_id;
   RETURN NEW;
@@ -18,7 +18,7 @@ CREATE TRIGGER "sizes_variant_facts_insert" BEFORE INSERT ON "sizes"
   FOR EACH ROW EXECUTE FUNCTION "sizes_variant_facts"();--> statement-breakpoint
 CREATE TRIGGER "sizes_variant_facts_update" BEFORE UPDATE OF "variant_id", "product_id", "color" ON "sizes"
   FOR EACH ROW EXECUTE FUNCTION "sizes_variant_facts"();--> statement-breakpoint
-CREATE FUNCTION "variant_facts_to_sizes"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION variant_facts_to_sizes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE sizes s SET product_id = n.product_id, color = n.color
   FROM new_rows n JOIN old_rows o ON o.id = n.id
