@@ -907,6 +907,8 @@ export const shippingZones = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The admin who changed it last (null: the migration's defaults, or a deleted account). */
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name then, shown with the zone. */
+    updatedByName: text('updated_by_name'),
   },
   (t) => [
     uniqueIndex('shipping_zones_rest_of_world_uq')
@@ -963,6 +965,7 @@ export const shippingZoneChanges = pgTable(
     zoneName: text('zone_name').notNull(),
     action: text('action', { enum: ['created', 'updated', 'deleted'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
     zone: jsonb('zone'),
     createdAt: createdAt(),
   },

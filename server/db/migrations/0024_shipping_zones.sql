@@ -18,6 +18,7 @@ CREATE TABLE "shipping_zone_changes" (
 	"zone_name" text NOT NULL,
 	"action" text NOT NULL,
 	"user_id" uuid,
+	"user_name" text,
 	"zone" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -35,7 +36,8 @@ CREATE TABLE "shipping_zones" (
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" uuid
+	"updated_by" uuid,
+	"updated_by_name" text
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_method_name" text;--> statement-breakpoint
