@@ -1,5 +1,6 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import type { ShippingMethod } from '#domain/shipping.ts';
+import type { ShippingMethodOffer, ShippingZoneOffer } from '#domain/shipping.ts';
+import { methodsFor } from '#domain/shipping.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
@@ -13,7 +14,11 @@ export interface StepContext {
   currency: string;
   quote: CartQuoteAnswer | null;
   /** The shipping step's choice, shown in the summary before it is saved. */
-  chooseShipping: (method: ShippingMethod) => void;
+  chooseShipping: (method: string) => void;
+  /** The methods the destination's zone offers (the shipping and payment steps), in order. */
+  methods: ShippingMethodOffer[];
+  /** The method the summary is priced with: picked, else saved when still offered, else the first. */
+  shippingMethod: string | null;
 }
 
 const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipping: 'Shipping', payment: 'Payment' };
@@ -24,9 +29,12 @@ const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipp
  */
 export function CheckoutPage({
   step,
+  zones = [],
   children,
 }: {
   step: CheckoutStep;
+  /** The shipping zones, from the step's loader (decision 57); the information step has none. */
+  zones?: ShippingZoneOffer[];
   children: (context: StepContext) => ReactNode;
 }) {
   const currency = useStoreCurrency();
@@ -36,12 +44,16 @@ export function CheckoutPage({
   // drawn in a background render that yields to the browser between components.
   const state = useDeferredValue(useCheckoutGuard(step));
   const items = useCartStore((cart) => cart.items);
-  const [picked, setPicked] = useState<ShippingMethod | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   // The information step does not know the shipping yet; the shipping step shows the method
-  // being picked (standard at first); payment shows the saved choice.
+  // being picked (the saved one while the country's zone offers it, else its first); payment
+  // shows the saved choice.
+  const country = state?.information?.country ?? null;
+  const methods = country ? methodsFor(zones, country) : [];
   const saved = state?.shipping?.selectedShipping ?? null;
-  const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? saved ?? 'standard') : saved;
-  const { quote, status } = useCheckoutQuote(state !== null, shippingMethod);
+  const offered = methods.some((m) => m.id === saved) ? saved : (methods[0]?.id ?? null);
+  const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? offered) : saved;
+  const { quote, status } = useCheckoutQuote(state !== null, shippingMethod, country);
 
   return (
     <>
@@ -62,7 +74,11 @@ export function CheckoutPage({
           )
         }
       >
-        {state ? children({ state, currency, quote, chooseShipping: setPicked }) : <StepSkeleton />}
+        {state ? (
+          children({ state, currency, quote, chooseShipping: setPicked, methods, shippingMethod })
+        ) : (
+          <StepSkeleton />
+        )}
       </CheckoutFrame>
     </>
   );
