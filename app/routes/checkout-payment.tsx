@@ -1,4 +1,5 @@
 import type { Route } from './+types/checkout-payment';
+import { methodsFor } from '#domain/shipping.ts';
 import { checkoutMeta, CheckoutPage, PaymentStep } from '#app/features/checkout/index.ts';
 
 /** The shipping zones (decision 57): the review shows the saved method as the destination's zone offers it. */
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = checkoutMeta;
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   return (
-    <CheckoutPage step="payment" zones={loaderData.shippingZones}>
+    <CheckoutPage step="payment" methodsFor={(country) => methodsFor(loaderData.shippingZones, country)}>
       {({ state, currency, quote, methods }) => (
         <PaymentStep
           information={state.information!}

@@ -1,4 +1,5 @@
 import type { Route } from './+types/checkout-shipping';
+import { methodsFor } from '#domain/shipping.ts';
 import { checkoutMeta, CheckoutPage, ShippingStep } from '#app/features/checkout/index.ts';
 
 /** The shipping zones (decision 57): the step offers the destination's methods with their times. */
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = checkoutMeta;
 
 export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
   return (
-    <CheckoutPage step="shipping" zones={loaderData.shippingZones}>
+    <CheckoutPage step="shipping" methodsFor={(country) => methodsFor(loaderData.shippingZones, country)}>
       {({ state, currency, chooseShipping, methods, shippingMethod }) => (
         <ShippingStep
           information={state.information!}

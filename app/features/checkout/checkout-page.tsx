@@ -1,6 +1,5 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import type { ShippingMethodOffer, ShippingZoneOffer } from '#domain/shipping.ts';
-import { methodsFor } from '#domain/shipping.ts';
+import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
@@ -29,12 +28,15 @@ const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipp
  */
 export function CheckoutPage({
   step,
-  zones = [],
+  methodsFor,
   children,
 }: {
   step: CheckoutStep;
-  /** The shipping zones, from the step's loader (decision 57); the information step has none. */
-  zones?: ShippingZoneOffer[];
+  /**
+   * The methods the zone of a country offers, from the step's loader (decision 57); the
+   * information step has none. A function, so the zones' lookup loads with the steps that use it.
+   */
+  methodsFor?: (country: string) => ShippingMethodOffer[];
   children: (context: StepContext) => ReactNode;
 }) {
   const currency = useStoreCurrency();
@@ -49,7 +51,7 @@ export function CheckoutPage({
   // being picked (the saved one while the country's zone offers it, else its first); payment
   // shows the saved choice.
   const country = state?.information?.country ?? null;
-  const methods = country ? methodsFor(zones, country) : [];
+  const methods = country && methodsFor ? methodsFor(country) : [];
   const saved = state?.shipping?.selectedShipping ?? null;
   const offered = methods.some((m) => m.id === saved) ? saved : (methods[0]?.id ?? null);
   const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? offered) : saved;
