@@ -806,3 +806,4 @@ export const adminShippingZoneSchema = z.object({
 export type AdminShippingZone = z.output<typeof adminShippingZoneSchema>;
 
 export const adminShippingZonesSchema = z.array(adminShippingZoneSchema);
+export type AdminShippingZones = z.output<typeof adminShippingZonesSchema>;

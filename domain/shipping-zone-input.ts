@@ -15,6 +15,7 @@ const METHOD_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
 export const SHIPPING_ZONE_TEXT = {
   notFound: 'Shipping zone not found.',
+  deleted: 'Shipping zone deleted.',
   restOfWorldCountries: 'The rest of the world takes every country no other zone lists: it lists none itself.',
   restOfWorldDelete: 'The rest of the world cannot be deleted: every country not listed elsewhere ships with it.',
   countryTaken: (country: string, zone: string) => `${countryName(country)} is already in the zone “${zone}”.`,
