@@ -127,13 +127,19 @@ describe('POST /api/orders/create-checkout-session', () => {
     const res = await createClient().post<Msg>('/api/orders/create-checkout-session', {
       cart: { items: [cartLine(p, 1)] },
       shippingAddress: { ...address(), country: 'XX', email: 'nope' },
-      shippingMethod: 'teleport',
+      shippingMethod: 'Teleport!',
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       'shippingAddress.country': 'Please choose a country from the list.',
       'shippingAddress.email': 'Please enter a valid email address.',
       shippingMethod: 'Please choose a shipping method.',
+    });
+    // A method of the right form that the country's zone does not offer (decision 57).
+    const teleport = await checkout(createClient(), [cartLine(p, 1)], { method: 'teleport' });
+    expect(teleport.status).toBe(400);
+    expect(teleport.body.errors).toEqual({
+      shippingMethod: 'The shipping method "teleport" is not offered to Kyrgyzstan. Please choose another shipping method.',
     });
     const empty = await checkout(createClient(), []);
     expect(empty.status).toBe(400);

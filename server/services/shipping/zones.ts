@@ -207,14 +207,16 @@ export function createShippingService(db: Db, onChange: () => void = () => {}, n
       const id = await db
         .transaction(async (tx) => {
           const [last] = await tx
-            .select({ position: sql<number>`coalesce(max(${shippingZones.position}), -1)` })
-            .from(shippingZones);
+            .select({ position: sql<number>`coalesce(max(${shippingZones.position}), -1)::int` })
+            .from(shippingZones)
+            .where(eq(shippingZones.restOfWorld, false));
+          const position = Number(last?.position ?? -1) + 1;
           const [zone] = await tx
             .insert(shippingZones)
             .values({
               name: input.name,
-              // Before the rest of the world, which stays last.
-              position: (last?.position ?? -1) + 1,
+              // After the others, before the rest of the world, which stays last.
+              position,
               createdAt: at,
               updatedAt: at,
               updatedBy: editor.id,
@@ -223,7 +225,7 @@ export function createShippingService(db: Db, onChange: () => void = () => {}, n
             .returning();
           await tx
             .update(shippingZones)
-            .set({ position: sql`${shippingZones.position} + 1` })
+            .set({ position: position + 1 })
             .where(eq(shippingZones.restOfWorld, true));
           await writeZone(tx, zone!, input, editor, 'created');
           return zone!.id;
