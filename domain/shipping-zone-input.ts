@@ -50,41 +50,43 @@ export const shippingMethodInputSchema = z
     }),
   );
 
-export const shippingZoneInputSchema = z
-  .object({
-    name: text({ label: 'Zone name', min: 1, max: 60 }),
-    countries: z
-      .array(
-        z.pipe(
-          z.string('Each country is a two-letter code.'),
-          z.transform((v: string) => v.trim().toUpperCase()),
-        ),
-        'Countries must be a list of two-letter codes.',
-      )
-      .max(250, 'A zone lists at most 250 countries.'),
-    methods: z
-      .array(shippingMethodInputSchema, 'Methods must be a list.')
-      .min(1, SHIPPING_ZONE_TEXT.noEnabledMethod)
-      .max(MAX_ZONE_METHODS, `A zone offers at most ${MAX_ZONE_METHODS} methods.`),
-  })
-  .superRefine((zone, ctx) => {
-    const seen = new Set<string>();
-    zone.countries.forEach((code, i) => {
-      if (!isCountryCode(code))
-        ctx.addIssue({ code: 'custom', path: ['countries', i], message: `“${code}” is not a country code.` });
-      else if (seen.has(code))
-        ctx.addIssue({ code: 'custom', path: ['countries', i], message: SHIPPING_ZONE_TEXT.duplicateCountry });
-      seen.add(code);
-    });
-    const ids = new Set<string>();
-    zone.methods.forEach((m, i) => {
-      if (ids.has(m.id))
-        ctx.addIssue({ code: 'custom', path: ['methods', i, 'id'], message: SHIPPING_ZONE_TEXT.duplicateMethod });
-      ids.add(m.id);
-    });
-    if (zone.methods.length > 0 && !zone.methods.some((m) => m.enabled))
-      ctx.addIssue({ code: 'custom', path: ['methods'], message: SHIPPING_ZONE_TEXT.noEnabledMethod });
-  });
+export const shippingZoneInputSchema = z.object({
+  name: text({ label: 'Zone name', min: 1, max: 60 }),
+  // Checked as a list, so its messages come with the methods' own (the object's checks would wait for those).
+  countries: z
+    .array(
+      z.pipe(
+        z.string('Each country is a two-letter code.'),
+        z.transform((v: string) => v.trim().toUpperCase()),
+      ),
+      'Countries must be a list of two-letter codes.',
+    )
+    .max(250, 'A zone lists at most 250 countries.')
+    .superRefine((countries, ctx) => {
+      const seen = new Set<string>();
+      countries.forEach((code, i) => {
+        if (!isCountryCode(code))
+          ctx.addIssue({ code: 'custom', path: [i], message: `“${code}” is not a country code.` });
+        else if (seen.has(code))
+          ctx.addIssue({ code: 'custom', path: [i], message: SHIPPING_ZONE_TEXT.duplicateCountry });
+        seen.add(code);
+      });
+    }),
+  methods: z
+    .array(shippingMethodInputSchema, 'Methods must be a list.')
+    .min(1, SHIPPING_ZONE_TEXT.noEnabledMethod)
+    .max(MAX_ZONE_METHODS, `A zone offers at most ${MAX_ZONE_METHODS} methods.`)
+    .superRefine((methods, ctx) => {
+      const ids = new Set<string>();
+      methods.forEach((m, i) => {
+        if (ids.has(m.id))
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: SHIPPING_ZONE_TEXT.duplicateMethod });
+        ids.add(m.id);
+      });
+      if (methods.length > 0 && !methods.some((m) => m.enabled))
+        ctx.addIssue({ code: 'custom', path: [], message: SHIPPING_ZONE_TEXT.noEnabledMethod });
+    }),
+});
 
 export type ShippingZoneInput = z.output<typeof shippingZoneInputSchema>;
 export type ShippingZoneDraftInput = z.input<typeof shippingZoneInputSchema>;

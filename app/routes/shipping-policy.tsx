@@ -58,8 +58,10 @@ export default function ShippingPolicy({ loaderData }: Route.ComponentProps) {
       </ul>
       <p>
         Each time depends on the shipping method you choose for your address at checkout
-        {zones.some((z) => z.restOfWorld) ? `; ${zoneLabel(zones.find((z) => z.restOfWorld)!)} means every country not listed above` : ''}.
-        Delivery times are estimates. Customs checks, holidays and local carriers can occasionally add a few days.
+        {zones.some((z) => z.restOfWorld)
+          ? `; ${zoneLabel(zones.find((z) => z.restOfWorld)!)} means every country not listed above`
+          : ''}
+        . Delivery times are estimates. Customs checks, holidays and local carriers can occasionally add a few days.
       </p>
 
       <h2>Shipping costs</h2>

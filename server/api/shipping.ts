@@ -26,8 +26,24 @@ const exampleZone: AdminShippingZone = {
   restOfWorld: false,
   countries: ['CN', 'KZ', 'TJ', 'UZ'],
   methods: [
-    { id: 'standard', name: 'Standard', price: 5.99, minDays: 5, maxDays: 7, delivery: '5-7 business days', enabled: true },
-    { id: 'express', name: 'Express', price: 12.99, minDays: 2, maxDays: 3, delivery: '2-3 business days', enabled: true },
+    {
+      id: 'standard',
+      name: 'Standard',
+      price: 5.99,
+      minDays: 5,
+      maxDays: 7,
+      delivery: '5-7 business days',
+      enabled: true,
+    },
+    {
+      id: 'express',
+      name: 'Express',
+      price: 12.99,
+      minDays: 2,
+      maxDays: 3,
+      delivery: '2-3 business days',
+      enabled: true,
+    },
   ],
   updatedAt: '2026-11-25T09:00:00.000Z',
   updatedBy: { _id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'owner@example.com' },
@@ -107,7 +123,8 @@ export const SHIPPING_ROUTES = {
     path: '/api/shipping/zones/{id}',
     tag: 'Shipping',
     summary: 'Delete a shipping zone',
-    description: 'Its countries ship with the rest of the world from now on. The rest of the world cannot be deleted (409).',
+    description:
+      'Its countries ship with the rest of the world from now on. The rest of the world cannot be deleted (409).',
     access: 'admin',
     pathParams: { id: { description: 'The zone’s id.' } },
     answers: [

@@ -44,7 +44,12 @@ beforeAll(async () => {
   const products = (await createClient().get<ApiProduct[]>(at('/api/products'))).body;
   product = products.find((p) => p.variants.some((v) => v.sizes.some((s) => s.stock >= 5)))!;
   const variant = product.variants.find((v) => v.sizes.some((s) => s.stock >= 5))!;
-  line = { productId: product._id, color: variant.color, size: variant.sizes.find((s) => s.stock >= 5)!.size, quantity: 1 };
+  line = {
+    productId: product._id,
+    color: variant.color,
+    size: variant.sizes.find((s) => s.stock >= 5)!.size,
+    quantity: 1,
+  };
 }, 120_000);
 
 afterAll(async () => {
@@ -183,7 +188,10 @@ describe('editing a zone', () => {
     ];
     const saved = await admin.put<AdminShippingZone>(at(`/api/shipping/zones/${near._id}`), input);
     expect(saved.status).toBe(200);
-    expect(saved.body.methods.find((m) => m.id === 'express')).toMatchObject({ price: 30, delivery: '3-4 business days' });
+    expect(saved.body.methods.find((m) => m.id === 'express')).toMatchObject({
+      price: 30,
+      delivery: '3-4 business days',
+    });
     expect(saved.body.updatedBy).toMatchObject({ name: ADMIN.email });
 
     // The quote: the zone of the country named prices the method.
@@ -193,8 +201,7 @@ describe('editing a zone', () => {
     const railToKg = await quote('KG', 'rail');
     expect(railToKg.status).toBe(400);
     expect(railToKg.body.errors).toEqual({
-      shippingMethod:
-        'The shipping method "rail" is not offered to Kyrgyzstan. Please choose another shipping method.',
+      shippingMethod: 'The shipping method "rail" is not offered to Kyrgyzstan. Please choose another shipping method.',
     });
 
     // The order: charged the zone's price, keeping the method's name, time and zone.
@@ -205,8 +212,9 @@ describe('editing a zone', () => {
 
     const placed = await checkout('KZ', 'express');
     expect(placed.status).toBe(201);
-    const order = (await createClient().get<ApiOrder>(at(`/api/orders/${placed.body.orderId}?token=${placed.body.token}`)))
-      .body;
+    const order = (
+      await createClient().get<ApiOrder>(at(`/api/orders/${placed.body.orderId}?token=${placed.body.token}`))
+    ).body;
     expect(order).toMatchObject({
       shippingCost: 30,
       shippingMethod: 'express',
@@ -225,8 +233,9 @@ describe('editing a zone', () => {
     dearer.methods = dearer.methods.map((m) => (m.id === 'express' ? { ...m, price: 45, name: 'Express air' } : m));
     expect((await admin.put(at(`/api/shipping/zones/${near._id}`), dearer)).status).toBe(200);
     expect((await quote('UZ', 'express')).body.shippingCost).toBe(45);
-    const again = (await createClient().get<ApiOrder>(at(`/api/orders/${placed.body.orderId}?token=${placed.body.token}`)))
-      .body;
+    const again = (
+      await createClient().get<ApiOrder>(at(`/api/orders/${placed.body.orderId}?token=${placed.body.token}`))
+    ).body;
     expect(again).toMatchObject({ shippingCost: 30, shippingMethodName: 'Express', finalTotal: order.finalTotal });
   });
 
@@ -259,7 +268,9 @@ describe('editing a zone', () => {
     const page = async (p: string) => (await fetch(at(p))).text();
     const kg = await zoneNamed('Kyrgyzstan');
     // Kept before the edit…
-    expect(await page('/shipping-policy')).toContain('Duties and taxes of the destination country may be due on delivery');
+    expect(await page('/shipping-policy')).toContain(
+      'Duties and taxes of the destination country may be due on delivery',
+    );
     const input = inputOf(kg);
     input.methods = [{ id: 'courier', name: 'City courier', price: 3, minDays: 2, maxDays: 3, enabled: true }];
     expect((await admin.put(at(`/api/shipping/zones/${kg._id}`), input)).status).toBe(200);

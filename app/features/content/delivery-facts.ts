@@ -34,5 +34,7 @@ export function shippingCostsText(zones: readonly ZoneDelivery[], currency: stri
   if (offering.length === 0) return 'the methods shown at checkout for your address';
   const first = methodsText(offering[0]!, currency);
   if (offering.every((z) => methodsText(z, currency) === first)) return first;
-  return offering.map((z) => `${z.restOfWorld ? 'to' : 'within'} ${zoneLabel(z)}: ${methodsText(z, currency)}`).join('. ');
+  return offering
+    .map((z) => `${z.restOfWorld ? 'to' : 'within'} ${zoneLabel(z)}: ${methodsText(z, currency)}`)
+    .join('. ');
 }

@@ -55,14 +55,20 @@ describe('the FAQs', () => {
     expect(answerTo('shipping-costs')).toContain('Duties and taxes of your country may be due on delivery');
     expect(answerTo('shipping-costs')).toContain('$12.99');
     expect(answerTo('shipping-costs')).toContain('$24.99');
-    expect(faqAnswerText(faqItems(faqGroups('EUR', seeded)).find((i) => i.id === 'shipping-costs')!)).toContain('€5.99');
+    expect(faqAnswerText(faqItems(faqGroups('EUR', seeded)).find((i) => i.id === 'shipping-costs')!)).toContain(
+      '€5.99',
+    );
   });
 
   it('say each zone’s own times and prices once the owner makes them differ (decision 57)', () => {
     const edited = zoneDeliveries(
       [
         zone('Kyrgyzstan', ['KG'], [{ id: 'courier', name: 'Courier', priceCents: 300, minDays: 2, maxDays: 3 }]),
-        zone('Rest of the world', [], [{ id: 'standard', name: 'Standard', priceCents: 2500, minDays: 15, maxDays: 30 }]),
+        zone(
+          'Rest of the world',
+          [],
+          [{ id: 'standard', name: 'Standard', priceCents: 2500, minDays: 15, maxDays: 30 }],
+        ),
       ],
       (code) => code,
     );

@@ -32,7 +32,10 @@ interface ZoneRows {
 
 async function readZones(db: Db | Tx): Promise<ZoneRows[]> {
   // One after the other: inside a transaction they share its one connection anyway.
-  const zones = await db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.createdAt));
+  const zones = await db
+    .select()
+    .from(shippingZones)
+    .orderBy(asc(shippingZones.position), asc(shippingZones.createdAt));
   const countries = await db.select().from(shippingZoneCountries).orderBy(asc(shippingZoneCountries.country));
   const methods = await db.select().from(shippingMethods).orderBy(asc(shippingMethods.position));
   return zones.map((zone) => ({
