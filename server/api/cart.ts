@@ -30,10 +30,12 @@ export const quoteSchema = z.object({
   shippingMethod: z.optional(shippingMethodSchema),
   /** Where the order goes (ISO 3166-1 alpha-2): its zone prices the method. */
   country: z.optional(
-    z.pipe(
-      z.string('Please choose a country from the list.'),
-      z.transform((v: string) => v.trim().toUpperCase()),
-    ).check(z.refine(isCountryCode, { error: 'Please choose a country from the list.' })),
+    z
+      .pipe(
+        z.string('Please choose a country from the list.'),
+        z.transform((v: string) => v.trim().toUpperCase()),
+      )
+      .check(z.refine(isCountryCode, { error: 'Please choose a country from the list.' })),
   ),
 });
 
@@ -111,9 +113,7 @@ export function apiCartTotals(priced: PricedCart): CartTotalsAnswer {
 export function cartApi(services: Services) {
   return declaredRouter('/api/cart').handle(CART_ROUTES.quote, async (c) => {
     const { items, couponCode, shippingMethod, country } = await jsonBody(c, quoteSchema);
-    const shipping = shippingMethod
-      ? await services.shipping.charge(country ?? null, shippingMethod)
-      : null;
+    const shipping = shippingMethod ? await services.shipping.charge(country ?? null, shippingMethod) : null;
     const priced = await services.cartPricing.price(items, {
       couponCode: couponCode || null,
       shippingCents: shipping?.priceCents,

@@ -139,7 +139,8 @@ describe('POST /api/orders/create-checkout-session', () => {
     const teleport = await checkout(createClient(), [cartLine(p, 1)], { method: 'teleport' });
     expect(teleport.status).toBe(400);
     expect(teleport.body.errors).toEqual({
-      shippingMethod: 'The shipping method "teleport" is not offered to Kyrgyzstan. Please choose another shipping method.',
+      shippingMethod:
+        'The shipping method "teleport" is not offered to Kyrgyzstan. Please choose another shipping method.',
     });
     const empty = await checkout(createClient(), []);
     expect(empty.status).toBe(400);

@@ -44,12 +44,7 @@ export function PrintableOrder({ order, document }: { order: AdminOrder; documen
         <p>
           {address.email} · {address.phone}
         </p>
-        {!invoice ? (
-          <p className="mt-1">
-            Shipping:{' '}
-            {order.shippingMethodName}
-          </p>
-        ) : null}
+        {!invoice ? <p className="mt-1">Shipping: {order.shippingMethodName}</p> : null}
       </section>
       <table className="mt-6 w-full border-collapse">
         <thead>

@@ -8,7 +8,6 @@ import { OrderStatusBadges } from './status-badge';
 /** Amounts come in currency units; they are shown in the order's own currency. */
 const money = (units: number, currency: string) => formatMoney(toCents(units), currency);
 
-
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <div

@@ -17,7 +17,8 @@ export const API_TAGS = [
   },
   {
     name: 'Shipping',
-    description: 'The back office’s shipping zones: their countries, and the methods, prices and times offered in each.',
+    description:
+      'The back office’s shipping zones: their countries, and the methods, prices and times offered in each.',
   },
   {
     name: 'Returns',
