@@ -25,6 +25,7 @@ let store: RunningServer;
 let database: TestDatabase;
 let dataDir: string;
 let admin: ReturnType<typeof createClient>;
+let adminToken: string;
 let customer: ReturnType<typeof createClient>;
 let line: { productId: string; color: string; size: string; quantity: number };
 let product: ApiProduct;
@@ -38,7 +39,8 @@ beforeAll(async () => {
     ui: { kind: 'build', buildDir: inject('buildDir') },
   });
   const login = await createClient().post<{ token: string }>(at('/api/auth/login'), ADMIN);
-  admin = createClient({ token: login.body.token });
+  adminToken = login.body.token;
+  admin = createClient({ token: adminToken });
   const demo = await createClient().post<{ token: string }>(at('/api/auth/login'), DEMO_CUSTOMER);
   customer = createClient({ token: demo.body.token });
   const products = (await createClient().get<ApiProduct[]>(at('/api/products'))).body;
@@ -279,5 +281,25 @@ describe('editing a zone', () => {
     expect(policy).toContain('City courier, 2-3 business days: $3.00');
     expect(await page('/faqs')).toContain('2-3 business days within Kyrgyzstan');
     expect(await page('/about-us')).toContain('2-3 business days within Kyrgyzstan');
+  });
+});
+
+describe('the limit on zone changes', () => {
+  // Last in the file: it uses up this admin's changes for the window.
+  it('counts every write per admin before its body is read: past the limit, 429 with Retry-After', async () => {
+    const kg = await zoneNamed('Kyrgyzstan');
+    const url = at(`/api/shipping/zones/${kg._id}`);
+    let status = 0;
+    for (let i = 0; i < 200 && status !== 429; i++) status = (await admin.put<Msg>(url, {})).status;
+    const refused = await fetch(url, { method: 'PUT', headers: { Authorization: `Bearer ${adminToken}` }, body: '{}' });
+    const retryAfter = refused.headers.get('Retry-After');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as Msg).message).toBe(
+      'Too many changes to the shipping zones. Please wait a few minutes.',
+    );
+    expect(status).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // Reads are not limited, and the zone is as it was.
+    expect(await zoneNamed('Kyrgyzstan')).toEqual(kg);
   });
 });
