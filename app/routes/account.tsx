@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { Route } from './+types/account';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
@@ -53,7 +54,7 @@ export default function Account({ loaderData: { user, orders } }: Route.Componen
             <div className="flex flex-wrap gap-3">
               {user.role === 'admin' ? <ButtonLink to="/admin">Admin</ButtonLink> : null}
               <Button variant="secondary" onClick={() => void logout()} disabled={pending}>
-                <LogOut aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                <Icon node={LogOut} aria-hidden="true" className="size-4" strokeWidth={1.5} />
                 {pending ? 'Logging out...' : 'Logout'}
               </Button>
             </div>

@@ -1,4 +1,5 @@
-import { Mail, RefreshCw } from 'lucide-react';
+import { Mail, RefreshCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Link } from 'react-router';
 import type { Route } from './+types/dev-mailbox';
 import { buttonStyles } from '#app/components/ui/button.tsx';
@@ -50,14 +51,14 @@ export default function DevMailbox({ loaderData: { messages } }: Route.Component
         </p>
         {/* A same-URL navigation reruns the loader: the newest mail appears without a full reload. */}
         <Link to="." replace preventScrollReset className={buttonStyles({ variant: 'secondary' })}>
-          <RefreshCw aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          <Icon node={RefreshCw} aria-hidden="true" className="size-4" strokeWidth={1.5} />
           Refresh
         </Link>
       </div>
 
       {messages.length === 0 ? (
         <div className="border border-dashed border-line px-6 py-12 text-center text-sm text-muted">
-          <Mail aria-hidden="true" className="mx-auto mb-3 size-6" strokeWidth={1.5} />
+          <Icon node={Mail} aria-hidden="true" className="mx-auto mb-3 size-6" strokeWidth={1.5} />
           Register an account or ask for a password reset, and the e-mail shows up here.
         </div>
       ) : (

@@ -1,4 +1,5 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/products';
@@ -142,7 +143,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
             >
-              <SlidersHorizontal aria-hidden="true" className="size-4" strokeWidth={1.5} />
+              <Icon node={SlidersHorizontal} aria-hidden="true" className="size-4" strokeWidth={1.5} />
               Filters
               {activeCount > 0 ? (
                 <span className="inline-flex size-5 items-center justify-center rounded-full bg-ink text-[10px] tracking-normal text-white">

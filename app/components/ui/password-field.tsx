@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import { cx } from './cx';
 import { borderStyles, Field, inputStyles, type FieldProps } from './form-fields';
@@ -26,9 +27,9 @@ export function PasswordField({ label, error, hint, labelAside, className, ...in
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-neutral-600 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2"
           >
             {visible ? (
-              <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.5} />
+              <Icon node={EyeOff} aria-hidden="true" className="size-5" strokeWidth={1.5} />
             ) : (
-              <Eye aria-hidden="true" className="size-5" strokeWidth={1.5} />
+              <Icon node={Eye} aria-hidden="true" className="size-5" strokeWidth={1.5} />
             )}
           </button>
         </div>

@@ -1,4 +1,5 @@
-import { CalendarDays, Copy, Pencil, Tag, Trash2 } from 'lucide-react';
+import { CalendarDays, Copy, Pencil, Tag, Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import { couponStatus } from '#domain/coupons.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
@@ -49,7 +50,7 @@ export function CouponRow({
                 aria-label={`Copy code ${coupon.code}`}
                 title="Copy code"
               >
-                <Copy aria-hidden="true" className="size-4" />
+                <Icon node={Copy} aria-hidden="true" className="size-4" />
               </button>
             </>
           ) : (
@@ -69,18 +70,18 @@ export function CouponRow({
           <span>{minimumText(coupon, currency)}</span>
           <span>{usesText(coupon)}</span>
           <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden="true" className="size-3.5" />
+            <Icon node={CalendarDays} aria-hidden="true" className="size-3.5" />
             {expiryText(coupon.expiresAt)}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Tag aria-hidden="true" className="size-3.5" />
+            <Icon node={Tag} aria-hidden="true" className="size-3.5" />
             {scopeText(coupon)}
           </span>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
         <button type="button" onClick={onEdit} className={iconButton} aria-label={`Edit coupon ${name}`} title="Edit">
-          <Pencil aria-hidden="true" className="size-4" />
+          <Icon node={Pencil} aria-hidden="true" className="size-4" />
         </button>
         <button
           type="button"
@@ -89,7 +90,7 @@ export function CouponRow({
           aria-label={`Delete coupon ${name}`}
           title="Delete"
         >
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Icon node={Trash2} aria-hidden="true" className="size-4" />
         </button>
       </div>
     </li>

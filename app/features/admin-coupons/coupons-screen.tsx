@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { Download, Plus, RotateCw } from 'lucide-react';
+import { Download, Plus, RotateCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorText } from '#app/lib/api.ts';
@@ -101,7 +102,7 @@ export function CouponsScreen({ currency }: { currency: string }) {
         }
         actions={
           <Button onClick={() => setEditing({ open: true, coupon: null })}>
-            <Plus aria-hidden="true" className="size-4" /> {COUPON_TEXT.create}
+            <Icon node={Plus} aria-hidden="true" className="size-4" /> {COUPON_TEXT.create}
           </Button>
         }
       />
@@ -115,11 +116,15 @@ export function CouponsScreen({ currency }: { currency: string }) {
         />
         <div className="flex gap-2">
           <Button variant="secondary" onClick={reload} disabled={coupons.isFetching} aria-busy={coupons.isFetching}>
-            <RotateCw aria-hidden="true" className={coupons.isFetching ? 'size-3.5 animate-spin' : 'size-3.5'} />{' '}
+            <Icon
+              node={RotateCw}
+              aria-hidden="true"
+              className={coupons.isFetching ? 'size-3.5 animate-spin' : 'size-3.5'}
+            />{' '}
             {COUPON_TEXT.refresh}
           </Button>
           <Button variant="secondary" onClick={exportShown} disabled={shown.length === 0}>
-            <Download aria-hidden="true" className="size-3.5" /> {COUPON_TEXT.export}
+            <Icon node={Download} aria-hidden="true" className="size-3.5" /> {COUPON_TEXT.export}
           </Button>
         </div>
       </div>
@@ -139,7 +144,7 @@ export function CouponsScreen({ currency }: { currency: string }) {
           action={
             (all ?? []).length === 0 ? (
               <Button onClick={() => setEditing({ open: true, coupon: null })}>
-                <Plus aria-hidden="true" className="size-4" /> {COUPON_TEXT.create}
+                <Icon node={Plus} aria-hidden="true" className="size-4" /> {COUPON_TEXT.create}
               </Button>
             ) : undefined
           }

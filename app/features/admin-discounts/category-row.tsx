@@ -1,4 +1,5 @@
-import { CalendarDays, Percent, Trash2 } from 'lucide-react';
+import { CalendarDays, Percent, Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { AdminCategory } from '#domain/api-answer-schemas.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Badge } from '#app/features/admin/index.ts';
@@ -37,7 +38,7 @@ export function CategoryRow({
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="font-medium text-ink">{discountAmountText(discount, currency)}</span>
             <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-3.5" />
+              <Icon node={CalendarDays} aria-hidden="true" className="size-3.5" />
               {expiryText(discount.expiresAt, discount.active)}
             </span>
           </p>
@@ -53,7 +54,8 @@ export function CategoryRow({
             onClick={onApply}
             aria-label={`${discount ? DISCOUNT_TEXT.change : DISCOUNT_TEXT.apply}: ${category.name}`}
           >
-            <Percent aria-hidden="true" className="size-3.5" /> {discount ? DISCOUNT_TEXT.change : DISCOUNT_TEXT.apply}
+            <Icon node={Percent} aria-hidden="true" className="size-3.5" />{' '}
+            {discount ? DISCOUNT_TEXT.change : DISCOUNT_TEXT.apply}
           </Button>
         ) : null}
         {discount ? (
@@ -63,7 +65,7 @@ export function CategoryRow({
             className="hover:border-sale hover:bg-sale"
             aria-label={`${DISCOUNT_TEXT.remove} discount: ${category.name}`}
           >
-            <Trash2 aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.remove}
+            <Icon node={Trash2} aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.remove}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Megaphone } from 'lucide-react';
+import { Megaphone } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminCategory } from '#domain/api-answer-schemas.ts';
 import type { CategoryDiscountInput } from '#domain/category-discount-input.ts';
@@ -195,7 +196,7 @@ function DiscountForm({
 
       <div className="border border-line bg-neutral-50 px-4 py-3 text-sm" aria-live="polite">
         <p className="flex items-center gap-2 text-xs font-medium uppercase tracking-[0.15em] text-muted">
-          <Megaphone aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.bannerAfter}
+          <Icon node={Megaphone} aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.bannerAfter}
         </p>
         {preview ? (
           <>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { Megaphone, RotateCw } from 'lucide-react';
+import { Megaphone, RotateCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import type { AdminCategory } from '#domain/api-answer-schemas.ts';
 import { PRODUCT_FAILURES } from '#domain/product-input.ts';
@@ -59,7 +60,11 @@ export function DiscountsScreen({ currency }: { currency: string }) {
             disabled={categories.isFetching}
             aria-busy={categories.isFetching}
           >
-            <RotateCw aria-hidden="true" className={cx('size-3.5', categories.isFetching && 'animate-spin')} />{' '}
+            <Icon
+              node={RotateCw}
+              aria-hidden="true"
+              className={cx('size-3.5', categories.isFetching && 'animate-spin')}
+            />{' '}
             {DISCOUNT_TEXT.refresh}
           </Button>
         }
@@ -71,7 +76,7 @@ export function DiscountsScreen({ currency }: { currency: string }) {
             id="banner-now"
             className="flex items-center gap-2 text-xs font-medium uppercase tracking-[0.15em] text-muted"
           >
-            <Megaphone aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.bannerNow}
+            <Icon node={Megaphone} aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.bannerNow}
           </h2>
           <p className={cx('mt-1', banner ? 'font-semibold' : 'text-muted')}>
             {banner ? banner.text : DISCOUNT_TEXT.bannerNone}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -62,7 +63,8 @@ export function AdminMail() {
         badges={data ? [`${data.total} ${data.total === 1 ? 'e-mail' : 'e-mails'}`] : undefined}
         actions={
           <Button variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-            <RefreshCw
+            <Icon
+              node={RefreshCw}
               aria-hidden="true"
               className={cx('size-4', list.isFetching && 'animate-spin')}
               strokeWidth={1.5}

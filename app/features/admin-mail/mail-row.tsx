@@ -1,4 +1,5 @@
-import { Send } from 'lucide-react';
+import { Send } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import type { ApiMailMessage } from '#domain/api-answer-schemas.ts';
@@ -46,7 +47,7 @@ export function MailRow({
           <p className="mt-1 break-all text-sm text-muted">To {message.to}</p>
         </div>
         <Button variant="secondary" onClick={onSendAgain} disabled={busy}>
-          <Send aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          <Icon node={Send} aria-hidden="true" className="size-4" strokeWidth={1.5} />
           Send again
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -80,7 +81,8 @@ export function AdminInbox() {
         badges={data ? [`${data.total} ${data.total === 1 ? 'message' : 'messages'}`] : undefined}
         actions={
           <Button variant="secondary" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
-            <RefreshCw
+            <Icon
+              node={RefreshCw}
               aria-hidden="true"
               className={cx('size-4', inbox.isFetching && 'animate-spin')}
               strokeWidth={1.5}

@@ -1,4 +1,5 @@
-import { Check, Mail, RotateCcw } from 'lucide-react';
+import { Check, Mail, RotateCcw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useId } from 'react';
 import { Button, buttonStyles } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
@@ -70,14 +71,14 @@ export function MessageRow({
             <p className="max-w-3xl whitespace-pre-wrap break-words text-sm leading-6 text-ink">{message.message}</p>
             <div className="mt-5 flex flex-wrap gap-3">
               <a href={replyLink(message)} className={buttonStyles()}>
-                <Mail aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                <Icon node={Mail} aria-hidden="true" className="size-4" strokeWidth={1.5} />
                 Reply by e-mail
               </a>
               <Button variant="secondary" onClick={() => onMark(!message.handled)}>
                 {message.handled ? (
-                  <RotateCcw aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                  <Icon node={RotateCcw} aria-hidden="true" className="size-4" strokeWidth={1.5} />
                 ) : (
-                  <Check aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                  <Icon node={Check} aria-hidden="true" className="size-4" strokeWidth={1.5} />
                 )}
                 {message.handled ? 'Mark as unhandled' : 'Mark as handled'}
               </Button>

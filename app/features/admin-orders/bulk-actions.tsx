@@ -1,4 +1,5 @@
-import { ChevronDown, Download } from 'lucide-react';
+import { ChevronDown, Download } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { BULK_ORDER_STATUSES, BULK_STATUS_TEXT, type BulkOrderStatus } from '#domain/bulk-order-status.ts';
@@ -76,7 +77,8 @@ export function BulkActions({
               </option>
             ))}
           </select>
-          <ChevronDown
+          <Icon
+            node={ChevronDown}
             aria-hidden="true"
             className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
           />
@@ -90,7 +92,7 @@ export function BulkActions({
           {busy ? 'Changing...' : 'Apply to selected'}
         </Button>
         <Button variant="secondary" className="h-9 px-3" disabled={selected === 0} onClick={onExport}>
-          <Download aria-hidden="true" className="size-3.5" />
+          <Icon node={Download} aria-hidden="true" className="size-3.5" />
           Export selected
         </Button>
         <p id={hintId} className="w-full text-xs text-muted lg:w-auto">

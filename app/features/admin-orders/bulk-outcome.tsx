@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 /**
  * What the last bulk status change did ("3 changed, 1 refused: #0a1b2c3d not paid …"), kept
@@ -17,7 +18,7 @@ export function BulkOutcome({ text, onDismiss }: { text: string | null; onDismis
             aria-label="Dismiss the outcome"
             className="inline-flex size-6 shrink-0 items-center justify-center text-neutral-500 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon node={X} aria-hidden="true" className="size-4" />
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_ORDERS_TEXT } from '#domain/admin-orders.ts';
@@ -52,7 +53,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
             to={`/admin/orders/${order._id}`}
             className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium underline underline-offset-2"
           >
-            {ORDER_PAGE_TEXT.openPage} <ArrowRight aria-hidden="true" className="size-3.5" />
+            {ORDER_PAGE_TEXT.openPage} <Icon node={ArrowRight} aria-hidden="true" className="size-3.5" />
           </Link>
           <div className="grid gap-4 md:grid-cols-2">
             <Section title="Customer Information">

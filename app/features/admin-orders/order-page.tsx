@@ -1,4 +1,5 @@
-import { ArrowLeft, ExternalLink, Printer, Undo2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Printer, Undo2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderPageAnswer } from '#domain/api-answer-schemas.ts';
@@ -56,7 +57,7 @@ export function OrderPageScreen({ orderId }: { orderId: string }) {
       <div className="print:hidden">
         <AdminScreen>
           <Link to="/admin/orders" className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-ink">
-            <ArrowLeft aria-hidden="true" className="size-4" /> {ORDER_PAGE_TEXT.back}
+            <Icon node={ArrowLeft} aria-hidden="true" className="size-4" /> {ORDER_PAGE_TEXT.back}
           </Link>
           <AdminPageHeader
             title={`Order #${number}`}
@@ -71,7 +72,7 @@ export function OrderPageScreen({ orderId }: { orderId: string }) {
                   />
                   {isRefundable(data.order.paymentStatus) ? (
                     <Button variant="secondary" className="h-9 px-3" onClick={() => setRefunding(true)}>
-                      <Undo2 aria-hidden="true" className="size-3.5" /> {ORDER_PAGE_TEXT.refund}
+                      <Icon node={Undo2} aria-hidden="true" className="size-3.5" /> {ORDER_PAGE_TEXT.refund}
                     </Button>
                   ) : null}
                   <Button
@@ -79,14 +80,14 @@ export function OrderPageScreen({ orderId }: { orderId: string }) {
                     className="h-9 px-3"
                     onClick={() => setPrinted({ document: 'slip', at: Date.now() })}
                   >
-                    <Printer aria-hidden="true" className="size-3.5" /> {ORDER_PAGE_TEXT.printSlip}
+                    <Icon node={Printer} aria-hidden="true" className="size-3.5" /> {ORDER_PAGE_TEXT.printSlip}
                   </Button>
                   <Button
                     variant="secondary"
                     className="h-9 px-3"
                     onClick={() => setPrinted({ document: 'invoice', at: Date.now() })}
                   >
-                    <Printer aria-hidden="true" className="size-3.5" /> {ORDER_PAGE_TEXT.printInvoice}
+                    <Icon node={Printer} aria-hidden="true" className="size-3.5" /> {ORDER_PAGE_TEXT.printInvoice}
                   </Button>
                 </>
               ) : null
@@ -215,7 +216,7 @@ function OrderPageBody({ orderId, data }: { orderId: string; data: OrderPageAnsw
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-1 underline underline-offset-2"
                   >
-                    Track <ExternalLink aria-hidden="true" className="size-3" />
+                    Track <Icon node={ExternalLink} aria-hidden="true" className="size-3" />
                   </a>
                   <span className="block text-xs text-muted">Shipped {orderDateTime(s.shippedAt)}</span>
                 </li>

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 
 /** Pages of the server's list: where we are and the way to the neighbours. */
@@ -25,7 +26,7 @@ export function OrderPager({
       {pageCount > 1 ? (
         <div className="flex items-center gap-2">
           <Button variant="secondary" className="h-9 px-3" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeft aria-hidden="true" className="size-3.5" /> Previous
+            <Icon node={ChevronLeft} aria-hidden="true" className="size-3.5" /> Previous
           </Button>
           <span className="px-2 tabular-nums">
             Page {page} of {pageCount}
@@ -36,7 +37,7 @@ export function OrderPager({
             disabled={page >= pageCount}
             onClick={() => onPage(page + 1)}
           >
-            Next <ChevronRight aria-hidden="true" className="size-3.5" />
+            Next <Icon node={ChevronRight} aria-hidden="true" className="size-3.5" />
           </Button>
         </div>
       ) : null}

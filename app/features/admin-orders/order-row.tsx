@@ -1,4 +1,5 @@
-import { Eye, Mail, MapPin, Phone } from 'lucide-react';
+import { Eye, Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { orderNumber, type OrderStatus } from '#domain/orders.ts';
@@ -47,17 +48,17 @@ export function OrderRow({
       <div className="min-w-0 text-sm">
         <p className="truncate font-medium">{order.user.name}</p>
         <p className="mt-1 flex items-center gap-1.5 truncate text-neutral-700">
-          <Mail aria-hidden="true" className="size-3.5 shrink-0 text-neutral-400" />
+          <Icon node={Mail} aria-hidden="true" className="size-3.5 shrink-0 text-neutral-400" />
           <span className="sr-only">Email: </span>
           <span className="truncate">{order.user.email}</span>
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-neutral-700">
-          <Phone aria-hidden="true" className="size-3.5 shrink-0 text-neutral-400" />
+          <Icon node={Phone} aria-hidden="true" className="size-3.5 shrink-0 text-neutral-400" />
           <span className="sr-only">Phone: </span>
           {order.shippingAddress.phone}
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-neutral-700">
-          <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-neutral-400" />
+          <Icon node={MapPin} aria-hidden="true" className="size-3.5 shrink-0 text-neutral-400" />
           <span className="sr-only">Ships to: </span>
           {order.shippingAddress.city}, {countryName(order.shippingAddress.country)}
         </p>
@@ -81,7 +82,7 @@ export function OrderRow({
           onClick={onView}
           aria-label={`View details of order #${number}`}
         >
-          <Eye aria-hidden="true" className="size-3.5" /> View Details
+          <Icon node={Eye} aria-hidden="true" className="size-3.5" /> View Details
         </Button>
       </div>
     </li>

@@ -1,4 +1,5 @@
-import { Eye } from 'lucide-react';
+import { Eye } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { orderNumber, type OrderStatus } from '#domain/orders.ts';
 import { countryName } from '#app/features/orders/index.ts';
@@ -108,7 +109,7 @@ export function OrderTable({
                     aria-label={`View details of order #${number}`}
                     className="inline-flex size-9 items-center justify-center text-neutral-600 hover:bg-neutral-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
                   >
-                    <Eye aria-hidden="true" className="size-4" />
+                    <Icon node={Eye} aria-hidden="true" className="size-4" />
                   </button>
                 </td>
               </tr>

@@ -1,4 +1,5 @@
-import { StickyNote } from 'lucide-react';
+import { StickyNote } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { orderDateTime } from './order-display';
 import { ORDER_PAGE_TEXT } from './order-page-text';
 import type { TimelineEntry } from '#domain/api-answer-schemas.ts';
@@ -22,7 +23,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
         >
           <p className={entry.kind === 'note' ? 'whitespace-pre-line break-words' : 'break-words'}>
             {entry.kind === 'note' ? (
-              <StickyNote aria-label="Note" className="mr-1.5 inline size-3.5 align-[-2px]" />
+              <Icon node={StickyNote} aria-label="Note" className="mr-1.5 inline size-3.5 align-[-2px]" />
             ) : null}
             {entry.text}
           </p>

@@ -1,4 +1,5 @@
-import { Download, Filter, RotateCw } from 'lucide-react';
+import { Download, Filter, RotateCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -161,14 +162,15 @@ export function AdminOrdersScreen() {
               onClick={() => void onRefresh()}
               disabled={list.isFetching}
             >
-              <RotateCw
+              <Icon
+                node={RotateCw}
                 aria-hidden="true"
                 className={list.isFetching ? 'size-3.5 animate-spin motion-reduce:animate-none' : 'size-3.5'}
               />
               Refresh
             </Button>
             <Button className="h-10 px-4" onClick={() => void onExport()} disabled={shown.length === 0 || exporting}>
-              <Download aria-hidden="true" className="size-3.5" />
+              <Icon node={Download} aria-hidden="true" className="size-3.5" />
               {exporting ? 'Exporting...' : 'Export CSV'}
             </Button>
           </>
@@ -193,7 +195,7 @@ export function AdminOrdersScreen() {
             aria-controls={filtersId}
             onClick={() => setShowFilters((open) => !open)}
           >
-            <Filter aria-hidden="true" className="size-3.5" />
+            <Icon node={Filter} aria-hidden="true" className="size-3.5" />
             {showFilters ? 'Hide Filters' : 'Show Filters'}
             {orderStatus !== 'all' || paymentStatus !== 'all' ? (
               <span className="sr-only"> (filters active)</span>

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { ORDER_STATUSES, orderNumber, type OrderStatus } from '#domain/orders.ts';
 import { statusLabel } from './order-display';
 
@@ -26,7 +27,8 @@ export function StatusSelect({
           </option>
         ))}
       </select>
-      <ChevronDown
+      <Icon
+        node={ChevronDown}
         aria-hidden="true"
         className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
       />

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useId, useRef, useState } from 'react';
 import { UPLOAD_ACCEPT } from '#domain/image-uploads.ts';
 import { PRODUCT_LIMITS } from '#domain/product-input.ts';
@@ -83,7 +84,7 @@ export function ImageList({
           htmlFor={inputId}
           className="inline-flex h-9 cursor-pointer items-center gap-2 border border-ink bg-white px-4 text-xs font-medium uppercase tracking-[0.2em] hover:bg-ink hover:text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ink"
         >
-          <ImagePlus aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.uploadImages}
+          <Icon node={ImagePlus} aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.uploadImages}
           <input
             id={inputId}
             type="file"
@@ -121,7 +122,7 @@ export function ImageList({
                 disabled={i === 0}
                 onClick={() => onMove(i, i - 1)}
               >
-                <ArrowUp aria-hidden="true" className="size-4" />
+                <Icon node={ArrowUp} aria-hidden="true" className="size-4" />
               </button>
               <button
                 type="button"
@@ -130,7 +131,7 @@ export function ImageList({
                 disabled={i === images.length - 1}
                 onClick={() => onMove(i, i + 1)}
               >
-                <ArrowDown aria-hidden="true" className="size-4" />
+                <Icon node={ArrowDown} aria-hidden="true" className="size-4" />
               </button>
               <button
                 type="button"
@@ -138,7 +139,7 @@ export function ImageList({
                 aria-label={`${PRODUCT_TEXT.removeImage} (picture ${i + 1})`}
                 onClick={() => onRemove(i)}
               >
-                <Trash2 aria-hidden="true" className="size-4" />
+                <Icon node={Trash2} aria-hidden="true" className="size-4" />
               </button>
             </div>
           </li>

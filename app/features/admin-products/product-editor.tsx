@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_LIMITS } from '#domain/product-input.ts';
@@ -54,7 +55,7 @@ export function ProductEditor({ productId, currency }: { productId?: string; cur
         subtitle={product.data?.name}
         actions={
           <ButtonLink to={listUrl} variant="secondary">
-            <ArrowLeft aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.backToList}
+            <Icon node={ArrowLeft} aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.backToList}
           </ButtonLink>
         }
       />
@@ -278,7 +279,7 @@ function ProductForm({
           disabled={variants.rows.length >= PRODUCT_LIMITS.variants}
           onClick={() => rowsChanged(() => variants.append(emptyVariant()))}
         >
-          <Plus aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.addColour}
+          <Icon node={Plus} aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.addColour}
         </Button>
       </section>
 

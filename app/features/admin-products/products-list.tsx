@@ -1,4 +1,5 @@
-import { ExternalLink, Pencil, Star, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Star, Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { Link } from 'react-router';
 import { Badge } from '#app/features/admin/index.ts';
@@ -35,7 +36,7 @@ function NameLink({ product }: { product: ApiProduct }) {
       className="inline-flex items-center gap-1 font-medium text-ink underline-offset-4 hover:underline"
     >
       {product.name}
-      <ExternalLink aria-hidden="true" className="size-3 text-neutral-400" />
+      <Icon node={ExternalLink} aria-hidden="true" className="size-3 text-neutral-400" />
       <span className="sr-only">(opens the shop page in a new tab)</span>
     </a>
   );
@@ -60,7 +61,7 @@ function Rating({ product }: { product: ApiProduct }) {
   if (!text) return <span className="text-muted">{PRODUCT_TEXT.noRating}</span>;
   return (
     <span className="inline-flex items-center gap-1 tabular-nums">
-      <Star aria-hidden="true" className="size-3.5 fill-current" />
+      <Icon node={Star} aria-hidden="true" className="size-3.5 fill-current" />
       <span className="sr-only">Rated</span> {text}
     </span>
   );
@@ -88,7 +89,7 @@ function RowActions({
         title={compact ? PRODUCT_TEXT.edit(product.name) : undefined}
         className="inline-flex h-9 min-w-9 items-center justify-center gap-2 border border-ink px-2.5 text-xs font-medium uppercase tracking-[0.2em] hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        <Pencil aria-hidden="true" className="size-3.5" />
+        <Icon node={Pencil} aria-hidden="true" className="size-3.5" />
         {label('Edit')}
       </Link>
       <button
@@ -98,7 +99,7 @@ function RowActions({
         title={compact ? PRODUCT_TEXT.delete(product.name) : undefined}
         className="inline-flex h-9 min-w-9 items-center justify-center gap-2 border border-sale px-2.5 text-xs font-medium uppercase tracking-[0.2em] text-sale hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        <Trash2 aria-hidden="true" className="size-3.5" />
+        <Icon node={Trash2} aria-hidden="true" className="size-3.5" />
         {label('Delete')}
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { Plus, RotateCw } from 'lucide-react';
+import { Plus, RotateCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATALOG_SORTS, SORT_LABELS, type CatalogSort } from '#domain/catalog-query.ts';
@@ -110,11 +111,15 @@ export function ProductsScreen({ currency }: { currency: string }) {
               disabled={products.isFetching}
               aria-busy={products.isFetching}
             >
-              <RotateCw aria-hidden="true" className={cx('size-3.5', products.isFetching && 'animate-spin')} />{' '}
+              <Icon
+                node={RotateCw}
+                aria-hidden="true"
+                className={cx('size-3.5', products.isFetching && 'animate-spin')}
+              />{' '}
               {PRODUCT_TEXT.refresh}
             </Button>
             <ButtonLink to="/admin/products/new" state={{ listUrl }}>
-              <Plus aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.add}
+              <Icon node={Plus} aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.add}
             </ButtonLink>
           </>
         }

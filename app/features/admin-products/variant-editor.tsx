@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { KNOWN_COLORS } from '#domain/product.ts';
 import { PRODUCT_LIMITS } from '#domain/product-input.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -75,7 +76,7 @@ export function VariantEditor({
             aria-label={PRODUCT_TEXT.removeColour(color)}
             className="sm:mb-0"
           >
-            <Trash2 aria-hidden="true" className="size-3.5" /> Remove colour
+            <Icon node={Trash2} aria-hidden="true" className="size-3.5" /> Remove colour
           </Button>
         ) : null}
       </div>
@@ -153,7 +154,7 @@ export function VariantEditor({
                     aria-label={PRODUCT_TEXT.removeSize(String(watch(`${at}.size`) ?? ''))}
                     className="inline-flex h-12 w-12 items-center justify-center border border-neutral-300 text-sale hover:bg-red-50 disabled:opacity-30"
                   >
-                    <Trash2 aria-hidden="true" className="size-4" />
+                    <Icon node={Trash2} aria-hidden="true" className="size-4" />
                   </button>
                 </div>
               </li>
@@ -171,7 +172,7 @@ export function VariantEditor({
           disabled={sizes.rows.length >= PRODUCT_LIMITS.sizesPerVariant}
           onClick={() => rowsChanged(() => sizes.append(emptySize()))}
         >
-          <Plus aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.addSize}
+          <Icon node={Plus} aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.addSize}
         </Button>
       </div>
     </fieldset>

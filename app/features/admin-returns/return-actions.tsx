@@ -1,4 +1,5 @@
-import { Check, PackageCheck, X } from 'lucide-react';
+import { Check, PackageCheck, X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import type { ApiReturn } from '#domain/api-answer-schemas.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -45,7 +46,7 @@ export function ReturnActions({
       {steps.length > 0 ? (
         <div className={cx('flex flex-wrap gap-2', className)}>
           {steps.map((step) => {
-            const Icon = ICONS[step];
+            const icon = ICONS[step];
             return (
               <Button
                 key={step}
@@ -54,7 +55,7 @@ export function ReturnActions({
                 aria-label={RETURNS_TEXT.stepLabel(RETURNS_TEXT.steps[step], ret.number)}
                 onClick={() => setOpen(step)}
               >
-                <Icon aria-hidden="true" className="size-3.5" />
+                <Icon node={icon} aria-hidden="true" className="size-3.5" />
                 {RETURNS_TEXT.steps[step]}
               </Button>
             );

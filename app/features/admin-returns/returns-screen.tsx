@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useRef } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -72,7 +73,8 @@ export function AdminReturnsScreen({ onOrdersChanged }: { onOrdersChanged?: () =
         badges={data && data.counts.requested > 0 ? [RETURNS_TEXT.countBadge(data.counts.requested)] : undefined}
         actions={
           <Button variant="secondary" onClick={refresh} disabled={returns.isFetching}>
-            <RefreshCw
+            <Icon
+              node={RefreshCw}
               aria-hidden="true"
               className={cx('size-4', returns.isFetching && 'animate-spin')}
               strokeWidth={1.5}

@@ -1,4 +1,5 @@
-import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from 'lucide-react';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StatsPeriodFigure } from '#domain/api-answer-schemas.ts';
@@ -34,7 +35,7 @@ export function DashboardCard({
             to={more.to}
             className="inline-flex items-center gap-1 text-xs font-medium underline-offset-4 hover:underline"
           >
-            {more.label} <ArrowRight aria-hidden="true" className="size-3.5" />
+            {more.label} <Icon node={ArrowRight} aria-hidden="true" className="size-3.5" />
           </Link>
         ) : null}
       </header>
@@ -51,9 +52,9 @@ const CHANGE_STYLES: Record<ChangeDirection, string> = {
 };
 
 function ChangeIcon({ direction }: { direction: ChangeDirection }) {
-  if (direction === 'up') return <ArrowUpRight aria-hidden="true" className="size-3.5" />;
-  if (direction === 'down') return <ArrowDownRight aria-hidden="true" className="size-3.5" />;
-  return <Minus aria-hidden="true" className="size-3.5" />;
+  if (direction === 'up') return <Icon node={ArrowUpRight} aria-hidden="true" className="size-3.5" />;
+  if (direction === 'down') return <Icon node={ArrowDownRight} aria-hidden="true" className="size-3.5" />;
+  return <Icon node={Minus} aria-hidden="true" className="size-3.5" />;
 }
 
 /** One headline figure: its name, its value large, and how it moved (or a hint). */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOW_STOCK_AT_MOST } from '#domain/stats.ts';
@@ -51,7 +52,7 @@ export function DashboardScreen({ currency }: { currency: string }) {
             disabled={fetching}
             aria-busy={fetching}
           >
-            <RotateCw aria-hidden="true" className={cx('size-3.5', fetching && 'animate-spin')} />{' '}
+            <Icon node={RotateCw} aria-hidden="true" className={cx('size-3.5', fetching && 'animate-spin')} />{' '}
             {DASHBOARD_TEXT.refresh}
           </Button>
         }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type BrowserQuery, useBrowserQuery } from '#app/lib/browser-query.ts';
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StatsBreakdownAnswer, StatsTimeseriesAnswer } from '#domain/api-answer-schemas.ts';
@@ -94,7 +95,8 @@ export function StatScreen({ currency }: { currency: string }) {
             disabled={fetching}
             aria-busy={fetching}
           >
-            <RotateCw aria-hidden="true" className={cx('size-3.5', fetching && 'animate-spin')} /> {STAT_TEXT.refresh}
+            <Icon node={RotateCw} aria-hidden="true" className={cx('size-3.5', fetching && 'animate-spin')} />{' '}
+            {STAT_TEXT.refresh}
           </Button>
         }
       />

@@ -1,4 +1,5 @@
-import { BarChart3, Download, Table2 } from 'lucide-react';
+import { BarChart3, Download, Table2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
 import { downloadCsv, toCsv } from '#app/lib/csv.ts';
@@ -73,13 +74,13 @@ export function StatsPanel<Row>({
               pressed={view === 'chart'}
               onClick={() => setView('chart')}
               label={STAT_TEXT.chart}
-              icon={<BarChart3 aria-hidden="true" className="size-3.5" />}
+              icon={<Icon node={BarChart3} aria-hidden="true" className="size-3.5" />}
             />
             <ViewButton
               pressed={view === 'table'}
               onClick={() => setView('table')}
               label={STAT_TEXT.table}
-              icon={<Table2 aria-hidden="true" className="size-3.5" />}
+              icon={<Icon node={Table2} aria-hidden="true" className="size-3.5" />}
             />
           </div>
           <button
@@ -92,7 +93,7 @@ export function StatsPanel<Row>({
               'border border-line bg-white text-ink hover:border-ink disabled:pointer-events-none disabled:opacity-50',
             )}
           >
-            <Download aria-hidden="true" className="size-3.5" /> CSV
+            <Icon node={Download} aria-hidden="true" className="size-3.5" /> CSV
           </button>
         </div>
       </header>

@@ -1,4 +1,5 @@
-import { Ban, CircleCheck, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { AdminUser } from '#domain/api-answer-schemas.ts';
 import { USER_ROLES } from '#domain/user-admin.ts';
 import { cx } from '#app/components/ui/cx.ts';
@@ -73,9 +74,9 @@ export function UserControls({
         aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.name}`}
       >
         {user.disabled ? (
-          <CircleCheck aria-hidden="true" className="size-4" />
+          <Icon node={CircleCheck} aria-hidden="true" className="size-4" />
         ) : (
-          <Ban aria-hidden="true" className="size-4" />
+          <Icon node={Ban} aria-hidden="true" className="size-4" />
         )}
         {user.disabled ? 'Enable' : 'Disable'}
       </button>
@@ -88,7 +89,7 @@ export function UserControls({
         aria-label={`Delete ${user.name}`}
         title="Delete"
       >
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Icon node={Trash2} aria-hidden="true" className="size-4" />
       </button>
     </div>
   );

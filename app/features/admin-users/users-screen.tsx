@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { Download, RotateCw } from 'lucide-react';
+import { Download, RotateCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useRef, useState } from 'react';
 import type { AdminUser, AdminUserPage } from '#domain/api-answer-schemas.ts';
 import type { UserUpdate } from '#domain/user-admin.ts';
@@ -140,11 +141,11 @@ export function UsersScreen({ currency }: { currency: string }) {
               disabled={users.isFetching}
               aria-busy={users.isFetching}
             >
-              <RotateCw aria-hidden="true" className={cx('size-3.5', users.isFetching && 'animate-spin')} />{' '}
+              <Icon node={RotateCw} aria-hidden="true" className={cx('size-3.5', users.isFetching && 'animate-spin')} />{' '}
               {USER_TEXT.refresh}
             </Button>
             <Button variant="secondary" onClick={exportShown} disabled={!data || data.users.length === 0}>
-              <Download aria-hidden="true" className="size-3.5" /> {USER_TEXT.export}
+              <Icon node={Download} aria-hidden="true" className="size-3.5" /> {USER_TEXT.export}
             </Button>
           </>
         }

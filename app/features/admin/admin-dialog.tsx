@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
@@ -49,7 +50,7 @@ export function AdminDialog({
               className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center hover:bg-neutral-100 disabled:opacity-40"
               aria-label="Close"
             >
-              <X aria-hidden="true" className="size-4" />
+              <Icon node={X} aria-hidden="true" className="size-4" />
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-6 py-5">{children}</div>

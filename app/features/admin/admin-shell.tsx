@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -89,7 +90,7 @@ export function AdminShell({
             className="-ml-2 inline-flex size-10 items-center justify-center hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-ink"
             aria-label="Open admin menu"
           >
-            <Menu aria-hidden="true" className="size-5" />
+            <Icon node={Menu} aria-hidden="true" className="size-5" />
           </Dialog.Trigger>
           <Wordmark className="text-sm" />
           <span className="text-[10px] uppercase tracking-[0.25em] text-muted">Admin</span>
@@ -105,7 +106,7 @@ export function AdminShell({
               className="absolute right-2 top-3 inline-flex size-10 items-center justify-center hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-ink"
               aria-label="Close admin menu"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon node={X} aria-hidden="true" className="size-5" />
             </Dialog.Close>
             <AdminSidebar inDrawer userEmail={userEmail} counts={counts} onNavigate={() => setDrawerOpen(false)} />
           </Dialog.Content>

@@ -13,7 +13,8 @@ import {
   Truck,
   Undo2,
   Users,
-} from 'lucide-react';
+} from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Link, useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { Wordmark } from '#app/components/ui/wordmark.tsx';
@@ -106,7 +107,7 @@ export function AdminSidebar({
       </div>
       <nav aria-label="Admin" className="min-h-0 flex-1 overflow-y-auto">
         <ul className={cx('flex flex-col gap-1', collapsed ? 'px-2' : 'px-3')}>
-          {ADMIN_LINKS.map(({ to, label, icon: Icon }) => {
+          {ADMIN_LINKS.map(({ to, label, icon }) => {
             const current = isCurrent(pathname, to);
             const count = counts[to] ?? 0;
             const shown = count > 99 ? '99+' : String(count);
@@ -124,7 +125,7 @@ export function AdminSidebar({
                   onClick={onNavigate}
                   className={cx(itemStyles(current, collapsed), 'relative')}
                 >
-                  <Icon aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
+                  <Icon node={icon} aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
                   <span className={labelClass}>{label}</span>
                   {waiting ? (
                     <>
@@ -159,7 +160,7 @@ export function AdminSidebar({
           title={collapsed ? 'Logout' : undefined}
           className={cx(itemStyles(false, collapsed), 'disabled:opacity-50')}
         >
-          <LogOut aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
+          <Icon node={LogOut} aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
           <span className={labelClass}>{pending ? 'Logging out...' : 'Logout'}</span>
         </button>
         {onToggle && !inDrawer ? (
@@ -172,9 +173,9 @@ export function AdminSidebar({
             className={itemStyles(false, collapsed)}
           >
             {collapsed ? (
-              <PanelLeftOpen aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
+              <Icon node={PanelLeftOpen} aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
             ) : (
-              <PanelLeftClose aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
+              <Icon node={PanelLeftClose} aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
             )}
             <span className={labelClass}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
           </button>

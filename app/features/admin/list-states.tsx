@@ -1,4 +1,5 @@
-import { AlertTriangle, Inbox, RotateCw } from 'lucide-react';
+import { AlertTriangle, Inbox, RotateCw } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 
@@ -26,11 +27,11 @@ export function SkeletonRows({ count, label = 'Loading' }: { count: number; labe
 export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center border border-line bg-white px-6 py-14 text-center">
-      <AlertTriangle aria-hidden="true" className="size-8 text-sale" strokeWidth={1.5} />
+      <Icon node={AlertTriangle} aria-hidden="true" className="size-8 text-sale" strokeWidth={1.5} />
       <h2 className="mt-4 text-base font-semibold">{title}</h2>
       {message ? <p className="mt-1 max-w-md text-sm text-muted">{message}</p> : null}
       <Button variant="secondary" className="mt-6" onClick={onRetry}>
-        <RotateCw aria-hidden="true" className="size-3.5" /> Try Again
+        <Icon node={RotateCw} aria-hidden="true" className="size-3.5" /> Try Again
       </Button>
     </div>
   );
@@ -40,7 +41,7 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
 export function EmptyState({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center border border-dashed border-neutral-300 bg-white px-6 py-14 text-center">
-      <Inbox aria-hidden="true" className="size-8 text-neutral-400" strokeWidth={1.5} />
+      <Icon node={Inbox} aria-hidden="true" className="size-8 text-neutral-400" strokeWidth={1.5} />
       <h2 className="mt-4 text-base font-semibold">{title}</h2>
       <p className="mt-1 text-sm text-muted">{message}</p>
       {action ? <div className="mt-6">{action}</div> : null}

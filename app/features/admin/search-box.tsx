@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react';
+import { Search, X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useId } from 'react';
 
 /** The back office's search field: labelled for screen readers, with a clear button once something is typed. */
@@ -19,7 +20,8 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search
+      <Icon
+        node={Search}
         aria-hidden="true"
         className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-neutral-400"
       />
@@ -39,7 +41,7 @@ export function SearchBox({
           className="absolute right-1 top-1/2 inline-flex size-8 -translate-y-1/2 items-center justify-center text-neutral-500 hover:text-ink"
           aria-label="Clear search"
         >
-          <X aria-hidden="true" className="size-4" />
+          <Icon node={X} aria-hidden="true" className="size-4" />
         </button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { ComponentProps } from 'react';
 import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { cx } from '#app/components/ui/cx.ts';
@@ -17,7 +18,7 @@ export function UserButton({ user, className, ...props }: ComponentProps<'button
       )}
       {...props}
     >
-      <UserRound aria-hidden="true" className="size-5" strokeWidth={1.5} />
+      <Icon node={UserRound} aria-hidden="true" className="size-5" strokeWidth={1.5} />
     </button>
   );
 }

@@ -2,7 +2,8 @@
  * The signed-in user's menu (SPEC §2 page shell). Loaded on demand by UserMenu: Radix's
  * menu is sizeable and only signed-in visitors need it.
  */
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, UserRound } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,14 +37,14 @@ export default function UserMenuDropdown({ user, defaultOpen = false }: { user: 
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={itemStyles}>
             <Link to="/account">
-              <UserRound aria-hidden="true" className="size-4" strokeWidth={1.5} />
+              <Icon node={UserRound} aria-hidden="true" className="size-4" strokeWidth={1.5} />
               My Account
             </Link>
           </DropdownMenu.Item>
           {user.role === 'admin' ? (
             <DropdownMenu.Item asChild className={itemStyles}>
               <Link to="/admin">
-                <LayoutDashboard aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                <Icon node={LayoutDashboard} aria-hidden="true" className="size-4" strokeWidth={1.5} />
                 Admin
               </Link>
             </DropdownMenu.Item>
@@ -58,7 +59,7 @@ export default function UserMenuDropdown({ user, defaultOpen = false }: { user: 
               void logout(() => setOpen(false));
             }}
           >
-            <LogOut aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            <Icon node={LogOut} aria-hidden="true" className="size-4" strokeWidth={1.5} />
             {pending ? 'Logging out...' : 'Logout'}
           </DropdownMenu.Item>
           {error ? (

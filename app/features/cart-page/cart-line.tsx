@@ -1,4 +1,5 @@
-import { Heart, Trash2 } from 'lucide-react';
+import { Heart, Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
@@ -108,7 +109,12 @@ export function CartLine({
               onClick={() => setFavorite((value) => !value)}
               className="inline-flex size-10 items-center justify-center text-ink transition-opacity hover:opacity-60"
             >
-              <Heart aria-hidden="true" className={cx('size-5', favorite && 'fill-ink')} strokeWidth={1.5} />
+              <Icon
+                node={Heart}
+                aria-hidden="true"
+                className={cx('size-5', favorite && 'fill-ink')}
+                strokeWidth={1.5}
+              />
             </button>
             <button
               type="button"
@@ -116,7 +122,7 @@ export function CartLine({
               onClick={onRemove}
               className="inline-flex h-10 items-center gap-2 px-2 text-xs uppercase tracking-[0.15em] text-neutral-600 transition-colors hover:text-ink"
             >
-              <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+              <Icon node={Trash2} aria-hidden="true" className="size-4" strokeWidth={1.5} />
               <span>Remove</span>
             </button>
           </div>

@@ -1,4 +1,5 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { type CartItem, cartQuantity } from '#domain/cart.ts';
@@ -139,7 +140,7 @@ export function CartPage() {
                   onClick={clear}
                   className="inline-flex h-10 items-center gap-2 text-xs uppercase tracking-[0.15em] text-neutral-600 transition-colors hover:text-ink"
                 >
-                  <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                  <Icon node={Trash2} aria-hidden="true" className="size-4" strokeWidth={1.5} />
                   Clear cart
                 </button>
               </div>

@@ -1,4 +1,5 @@
-import { ShoppingBag, X } from 'lucide-react';
+import { ShoppingBag, X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { Ref } from 'react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 
@@ -47,7 +48,7 @@ export function CartSkeleton() {
 export function EmptyCart({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <div className="flex flex-col items-center px-4 py-16 text-center lg:py-24">
-      <ShoppingBag aria-hidden="true" className="size-10 text-neutral-400" strokeWidth={1} />
+      <Icon node={ShoppingBag} aria-hidden="true" className="size-10 text-neutral-400" strokeWidth={1} />
       <h2
         ref={headingRef}
         tabIndex={-1}
@@ -83,7 +84,7 @@ export function CartNotice({ messages, onDismiss }: { messages: readonly string[
             aria-label="Dismiss cart updates"
             className="-m-2 inline-flex size-10 shrink-0 items-center justify-center text-neutral-600 hover:text-ink"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon node={X} aria-hidden="true" className="size-4" />
           </button>
         </div>
       ) : null}

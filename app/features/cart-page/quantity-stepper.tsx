@@ -1,4 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 
 const stepButton =
   'flex size-10 items-center justify-center text-ink transition-colors hover:bg-neutral-100 focus-visible:outline-offset-0 aria-disabled:cursor-not-allowed aria-disabled:text-neutral-400 aria-disabled:hover:bg-transparent';
@@ -37,7 +38,7 @@ export function QuantityStepper({
         }}
         className={stepButton}
       >
-        <Minus aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        <Icon node={Minus} aria-hidden="true" className="size-4" strokeWidth={1.5} />
       </button>
       <span className="min-w-10 px-1 text-center text-sm tabular-nums">{quantity}</span>
       <button
@@ -49,7 +50,7 @@ export function QuantityStepper({
         }}
         className={stepButton}
       >
-        <Plus aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        <Icon node={Plus} aria-hidden="true" className="size-4" strokeWidth={1.5} />
       </button>
     </div>
   );

@@ -1,12 +1,15 @@
 /**
- * The browser cart (SPEC §3/§4): a zustand store kept in local storage under 'cart'.
- * The rules are the pure functions of domain/cart; this module only holds the state and
- * persists it. Storage holds the bare SPEC object (not zustand's { state, version }
- * wrapper), so anything else reading 'cart' sees the documented shape.
+ * The browser cart (SPEC §3/§4): one store kept in local storage under 'cart'. The rules are
+ * the pure functions of domain/cart; this module only holds the state, tells the components
+ * that read it, and persists it. Storage holds the bare SPEC object, so anything else
+ * reading 'cart' sees the documented shape.
+ *
+ * It is a few lines over React's `useSyncExternalStore` rather than a state library: it is in
+ * every storefront page's first load (the header's badge), and a library with its persistence
+ * layer cost more than this whole feature.
  */
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { localStore } from '#app/lib/browser-storage.ts';
-import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import {
   addToCart,
   type Cart,
@@ -16,7 +19,6 @@ import {
   clearCart,
   emptyCart,
   type NewCartLine,
-  type StoredCart,
   parseStoredCart,
   removeFromCart,
   toStoredCart,
@@ -38,67 +40,98 @@ export interface CartActions {
 
 export type CartState = Cart & CartActions;
 
-const cartStorage: PersistStorage<StoredCart> = {
-  getItem(name) {
-    const cart = parseStoredCart(localStore()?.getItem(name) ?? null);
-    return cart ? { state: cart, version: 0 } : null;
-  },
-  setItem(name, value: StorageValue<StoredCart>) {
+/** The empty cart the server renders with, and the hydrating render too: they must agree. */
+const initialCart = emptyCart();
+let cart: Cart = initialCart;
+let hydrated = false;
+const listeners = new Set<() => void>();
+const hydrationListeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows a new cart to every reader; `persist` writes it to storage (not when it was just read from there). */
+function setCart(next: Cart, persist = true): void {
+  if (next === cart) return;
+  cart = next;
+  if (persist) {
     try {
-      // `partialize` (toStoredCart) has already left only the SPEC fields.
-      localStore()?.setItem(name, JSON.stringify(value.state));
+      localStore()?.setItem(CART_STORAGE_KEY, JSON.stringify(toStoredCart(next)));
     } catch {
       // Quota or privacy errors: keep the in-memory cart rather than fail the action.
     }
-  },
-  removeItem(name) {
-    localStore()?.removeItem(name);
-  },
+  }
+  for (const listener of listeners) listener();
+}
+
+/** An action before the header's effect ran (e.g. a very early click) must not overwrite the stored cart. */
+function current(): Cart {
+  ensureCartHydrated();
+  return cart;
+}
+
+function commit<T extends { cart: Cart }>(result: T): T {
+  setCart(result.cart);
+  return result;
+}
+
+const actions: CartActions = {
+  add: (line, options) => commit(addToCart(current(), line, options)),
+  updateQuantity: (lineId, quantity, maxQuantity) =>
+    commit(updateCartQuantity(current(), lineId, quantity, maxQuantity)),
+  remove: (lineId) => commit(removeFromCart(current(), lineId)),
+  clear: () => setCart(clearCart(current())),
+  update: (change) => setCart(change(current())),
 };
 
-export const useCartStore = create<CartState>()(
-  persist<CartState, [], [], StoredCart>(
-    (set, get) => {
-      /** An action before the header's effect ran (e.g. a very early click) must not overwrite the stored cart. */
-      const current = (): Cart => {
-        ensureCartHydrated();
-        return get();
-      };
-      const commit = <T extends { cart: Cart }>(result: T): T => {
-        if (result.cart !== get()) set(result.cart);
-        return result;
-      };
-      return {
-        ...emptyCart(),
-        add: (line, options) => commit(addToCart(current(), line, options)),
-        updateQuantity: (lineId, quantity, maxQuantity) =>
-          commit(updateCartQuantity(current(), lineId, quantity, maxQuantity)),
-        remove: (lineId) => commit(removeFromCart(current(), lineId)),
-        clear: () => void set(clearCart(current())),
-        update: (change) => {
-          const cart = current();
-          const next = change(cart);
-          if (next !== cart) set(next);
-        },
-      };
-    },
-    {
-      name: CART_STORAGE_KEY,
-      storage: cartStorage,
-      // Storage gets the SPEC fields; the in-memory discount parts are read back by parseStoredCart.
-      partialize: toStoredCart,
-      // The server has no storage and the first client render must match it: the stored
-      // cart is read after mount (ensureCartHydrated), never while the module loads.
-      skipHydration: true,
-      // A missing key (cleared in another tab) means an empty cart, not "keep what we had".
-      merge: (stored, current) => ({ ...current, ...((stored as Cart | undefined) ?? emptyCart(current.currency)) }),
-    },
-  ),
-);
+/** The cart with its actions; the same object until the cart changes, as React's store reads require. */
+let snapshot: { cart: Cart; state: CartState } = { cart, state: { ...cart, ...actions } };
+function getState(): CartState {
+  if (snapshot.cart !== cart) snapshot = { cart, state: { ...cart, ...actions } };
+  return snapshot.state;
+}
+const serverState: CartState = { ...initialCart, ...actions };
+const getServerState = () => serverState;
+
+/**
+ * The cart for a component: `select` picks what it shows, and it renders again only when that
+ * changes. `useCartStore.getState()` reads it outside React (event handlers, effects).
+ */
+export function useCartStore(): CartState;
+export function useCartStore<T>(select: (state: CartState) => T): T;
+export function useCartStore<T>(select?: (state: CartState) => T): T | CartState {
+  const pick = select ?? ((state: CartState) => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => pick(getState()),
+    () => pick(getServerState()),
+  );
+}
+useCartStore.getState = getState;
+
+/** Reads the stored cart (again): a missing key (cleared in another tab) means an empty cart. */
+function readStoredCart(): void {
+  const stored = parseStoredCart(localStore()?.getItem(CART_STORAGE_KEY) ?? null);
+  setCart(stored ?? emptyCart(cart.currency), false);
+}
 
 /** Loads the stored cart once; the storage is synchronous, so it is there when this returns. */
 export function ensureCartHydrated(): void {
-  if (typeof window !== 'undefined' && !useCartStore.persist.hasHydrated()) void useCartStore.persist.rehydrate();
+  if (typeof window === 'undefined' || hydrated) return;
+  hydrated = true;
+  readStoredCart();
+  for (const listener of hydrationListeners) listener();
+}
+
+/** Whether the stored cart has been read, and a way to hear when it is. */
+export function cartHydrated(): boolean {
+  return hydrated;
+}
+export function onCartHydrated(listener: () => void): () => void {
+  hydrationListeners.add(listener);
+  return () => hydrationListeners.delete(listener);
 }
 
 /**
@@ -108,7 +141,7 @@ export function ensureCartHydrated(): void {
 export function syncCartAcrossTabs(): () => void {
   ensureCartHydrated();
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+    if (event.key === null || event.key === CART_STORAGE_KEY) readStoredCart();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

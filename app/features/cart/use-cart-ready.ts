@@ -1,8 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { ensureCartHydrated, useCartStore } from './cart-store';
-
-const subscribe = (onChange: () => void) => useCartStore.persist.onFinishHydration(onChange);
-const isHydrated = () => useCartStore.persist.hasHydrated();
+import { cartHydrated, ensureCartHydrated, onCartHydrated } from './cart-store';
 
 /**
  * Whether the stored cart has been read. The server and the hydrating render know no
@@ -10,7 +7,7 @@ const isHydrated = () => useCartStore.persist.hasHydrated();
  * cart is loaded after mount. A client-side visit after it was loaded renders at once.
  */
 export function useCartReady(): boolean {
-  const ready = useSyncExternalStore(subscribe, isHydrated, () => false);
+  const ready = useSyncExternalStore(onCartHydrated, cartHydrated, () => false);
   useEffect(() => ensureCartHydrated(), []);
   return ready;
 }

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
@@ -31,7 +32,7 @@ function StepList({ current }: { current: CheckoutStep }) {
                   to={STEP_PATHS[step]}
                   className="inline-flex items-center gap-1 text-muted underline-offset-4 hover:text-ink hover:underline"
                 >
-                  <Check aria-hidden="true" className="size-3.5" strokeWidth={2} />
+                  <Icon node={Check} aria-hidden="true" className="size-3.5" strokeWidth={2} />
                   {label}
                 </Link>
               ) : (

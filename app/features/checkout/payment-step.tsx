@@ -1,4 +1,5 @@
-import { Lock } from 'lucide-react';
+import { Lock } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -99,7 +100,7 @@ export function PaymentStep({
           Payment
         </h2>
         <p className="flex items-start gap-3 border border-line px-5 py-4 text-sm leading-6">
-          <Lock aria-hidden="true" className="mt-1 size-4 shrink-0" strokeWidth={1.5} />
+          <Icon node={Lock} aria-hidden="true" className="mt-1 size-4 shrink-0" strokeWidth={1.5} />
           <span>
             You will enter your card on our payment provider&rsquo;s secure page. Your order is confirmed by e-mail once
             it is paid.

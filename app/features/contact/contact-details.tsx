@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import type { ReactNode } from 'react';
 import { STORE_CONTACT } from '#domain/store-contact.ts';
 
@@ -20,7 +21,7 @@ const iconClass = 'size-5';
 export function ContactDetails({ storeEmail }: { storeEmail: string }) {
   return (
     <dl className="space-y-6">
-      <Detail icon={<MapPin className={iconClass} strokeWidth={1.5} />} title="Visit us">
+      <Detail icon={<Icon node={MapPin} className={iconClass} strokeWidth={1.5} />} title="Visit us">
         <address className="not-italic">
           {STORE_CONTACT.addressLines.map((line) => (
             <span key={line} className="block">
@@ -29,17 +30,17 @@ export function ContactDetails({ storeEmail }: { storeEmail: string }) {
           ))}
         </address>
       </Detail>
-      <Detail icon={<Mail className={iconClass} strokeWidth={1.5} />} title="Email">
+      <Detail icon={<Icon node={Mail} className={iconClass} strokeWidth={1.5} />} title="Email">
         <a href={`mailto:${storeEmail}`} className="text-ink underline underline-offset-4 hover:no-underline">
           {storeEmail}
         </a>
       </Detail>
-      <Detail icon={<Phone className={iconClass} strokeWidth={1.5} />} title="Phone">
+      <Detail icon={<Icon node={Phone} className={iconClass} strokeWidth={1.5} />} title="Phone">
         <a href={`tel:${STORE_CONTACT.phone.tel}`} className="text-ink underline underline-offset-4 hover:no-underline">
           {STORE_CONTACT.phone.display}
         </a>
       </Detail>
-      <Detail icon={<Clock className={iconClass} strokeWidth={1.5} />} title="Opening hours">
+      <Detail icon={<Icon node={Clock} className={iconClass} strokeWidth={1.5} />} title="Opening hours">
         <table className="text-sm">
           <caption className="sr-only">Opening hours, {STORE_CONTACT.timeZone}</caption>
           <tbody>

@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { openStreetMapUrl, STORE_CONTACT, STORE_MAP_IMAGE } from '#domain/store-contact.ts';
 
 /**
@@ -26,7 +27,7 @@ export function StoreMap() {
           className="inline-flex items-center gap-1 font-medium uppercase tracking-[0.15em] text-ink underline-offset-4 hover:underline"
         >
           Open in OpenStreetMap
-          <ExternalLink aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
+          <Icon node={ExternalLink} aria-hidden="true" className="size-3.5" strokeWidth={1.5} />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </figcaption>

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
@@ -116,7 +117,8 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
                       className="flex w-full items-center justify-between gap-6 py-5 text-left text-sm font-medium tracking-[0.02em] transition-colors hover:text-neutral-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:text-base"
                     >
                       <span>{item.question}</span>
-                      <ChevronDown
+                      <Icon
+                        node={ChevronDown}
                         aria-hidden="true"
                         strokeWidth={1.5}
                         className={cx(

@@ -59,7 +59,7 @@ export function HomeProductSection({
   );
 
   return (
-    <section id={id} aria-labelledby={titleId} className="scroll-mt-24 pt-16 lg:pt-24">
+    <section id={id} aria-labelledby={titleId} className="render-when-near scroll-mt-24 pt-16 lg:pt-24">
       <PageContainer>
         <HomeContentView
           source={source}

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useReducer } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
 import { ProductCard, type ProductCardData } from '#app/features/catalog/index.ts';
@@ -85,7 +86,7 @@ export function ProductSlider({
             onClick={() => embla?.scrollPrev()}
             className={arrowButton}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            <Icon node={ChevronLeft} aria-hidden="true" className="size-5" strokeWidth={1.5} />
           </button>
           <button
             type="button"
@@ -95,7 +96,7 @@ export function ProductSlider({
             onClick={() => embla?.scrollNext()}
             className={arrowButton}
           >
-            <ChevronRight aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            <Icon node={ChevronRight} aria-hidden="true" className="size-5" strokeWidth={1.5} />
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
@@ -54,7 +55,7 @@ export function TopBanner({ text, href }: { text: string; /** Where the offer ca
           aria-label="Dismiss announcement"
           className="-mr-2 inline-flex size-9 shrink-0 items-center justify-center hover:opacity-70 focus-visible:outline-white"
         >
-          <X aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          <Icon node={X} aria-hidden="true" className="size-4" strokeWidth={1.5} />
         </button>
       </div>
     </aside>

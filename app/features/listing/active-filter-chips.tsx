@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Link } from 'react-router';
 import {
   activeFilters,
@@ -51,7 +52,7 @@ export function ActiveFilterChips({ query, currency }: { query: CatalogQuery; cu
                 className="inline-flex h-8 items-center gap-1.5 border border-line bg-neutral-50 pl-3 pr-2 text-xs hover:border-ink"
               >
                 {label}
-                <X aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
+                <Icon node={X} aria-hidden="true" className="size-3.5" strokeWidth={1.75} />
               </Link>
             </li>
           );

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Dialog } from 'radix-ui';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
@@ -55,7 +56,7 @@ export default function FiltersDrawer({
               className="-mr-2 inline-flex size-10 items-center justify-center hover:opacity-60"
               aria-label="Close filters"
             >
-              <X aria-hidden="true" className="size-5" strokeWidth={1.5} />
+              <Icon node={X} aria-hidden="true" className="size-5" strokeWidth={1.5} />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-5 pt-5 pb-8 [&_fieldset:first-of-type]:border-t-0 [&_fieldset:first-of-type]:pt-0">

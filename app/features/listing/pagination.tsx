@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { catalogQueryToSearch, visiblePages, type CatalogQuery } from '#domain/catalog-query.ts';
@@ -17,7 +18,7 @@ export function Pagination({ query, pageCount }: { query: CatalogQuery; pageCoun
         <li>
           {current > 1 ? (
             <Link to={to(Math.min(current - 1, pageCount))} rel="prev" className={cx(cell, 'hover:bg-neutral-100')}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <Icon node={ChevronLeft} aria-hidden="true" className="size-4" />
               <span className="sr-only">Previous page</span>
             </Link>
           ) : (
@@ -47,7 +48,7 @@ export function Pagination({ query, pageCount }: { query: CatalogQuery; pageCoun
           {current < pageCount ? (
             <Link to={to(current + 1)} rel="next" className={cx(cell, 'hover:bg-neutral-100')}>
               <span className="sr-only">Next page</span>
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <Icon node={ChevronRight} aria-hidden="true" className="size-4" />
             </Link>
           ) : (
             <span aria-hidden="true" className={cx(cell, 'invisible')} />

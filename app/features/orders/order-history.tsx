@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
@@ -43,7 +44,8 @@ export function OrderHistory({ orders }: { orders: ApiOrder[] }) {
                 <span className="font-semibold tabular-nums">
                   {formatMoney(toCents(order.finalTotal), order.currency)}
                 </span>
-                <ChevronDown
+                <Icon
+                  node={ChevronDown}
                   aria-hidden="true"
                   className="size-4 transition-transform group-open:rotate-180"
                   strokeWidth={1.5}

@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { orderDate } from './order-display';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 
@@ -23,7 +24,7 @@ export function ShipmentTracking({
         className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
       >
         Track your parcel
-        <ExternalLink aria-hidden="true" className="size-3.5" />
+        <Icon node={ExternalLink} aria-hidden="true" className="size-3.5" />
         <span className="sr-only"> (opens the carrier’s site in a new tab)</span>
       </a>
       {deliveredAt ? (

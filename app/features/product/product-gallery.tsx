@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
 import { ProductImage } from '#app/features/catalog/index.ts';
@@ -71,7 +72,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
           onClick={() => show(index - 1)}
           className={cx(arrowButton, 'left-3')}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={1.5} />
+          <Icon node={ChevronLeft} aria-hidden="true" className="size-5" strokeWidth={1.5} />
         </button>
         <button
           type="button"
@@ -79,7 +80,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
           onClick={() => show(index + 1)}
           className={cx(arrowButton, 'right-3')}
         >
-          <ChevronRight aria-hidden="true" className="size-5" strokeWidth={1.5} />
+          <Icon node={ChevronRight} aria-hidden="true" className="size-5" strokeWidth={1.5} />
         </button>
         <p aria-live="polite" aria-atomic="true" className="sr-only">
           {`Photo ${index + 1} of ${count}: ${colorLabel(current.color)}`}

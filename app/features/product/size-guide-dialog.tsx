@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatRange, type SizeChart, sizeChart, suggestSize } from './size-guide-data';
 
@@ -137,7 +138,7 @@ export default function SizeGuideDialog({
             onClick={() => ref.current?.close()}
             className="-mr-2 -mt-2 inline-flex size-10 items-center justify-center hover:opacity-60"
           >
-            <X aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            <Icon node={X} aria-hidden="true" className="size-5" strokeWidth={1.5} />
           </button>
         </div>
 

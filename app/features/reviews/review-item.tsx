@@ -1,4 +1,5 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import { greetingLanguage } from '#domain/review-greetings.ts';
 import type { ApiReview } from '#domain/api-answer-schemas.ts';
@@ -48,7 +49,7 @@ export function ReviewItem({
             }}
             className="p-2 text-neutral-500 hover:text-sale focus-visible:outline-2 focus-visible:outline-ink disabled:opacity-50"
           >
-            <Trash2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+            <Icon node={Trash2} aria-hidden="true" className="size-4" strokeWidth={1.5} />
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useId } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
 
@@ -37,7 +38,8 @@ export function StarPicker({
               className="sr-only"
               aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
             />
-            <Star
+            <Icon
+              node={Star}
               aria-hidden="true"
               className={cx('size-7', value !== null && stars <= value ? 'text-ink' : 'text-neutral-300')}
               fill={value !== null && stars <= value ? 'currentColor' : 'none'}

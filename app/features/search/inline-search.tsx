@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
 import { LazySearchResults, loadSearchResults } from './load-search-results';
@@ -37,7 +38,8 @@ export function InlineSearch({ className }: { className?: string }) {
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
-      <Search
+      <Icon
+        node={Search}
         aria-hidden="true"
         className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
         strokeWidth={1.5}

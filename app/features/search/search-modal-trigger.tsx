@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -34,7 +35,7 @@ export function SearchModalTrigger({ className }: { className?: string }) {
         onFocus={() => void loadSearchModal()}
         className={className}
       >
-        <Search aria-hidden="true" className="size-5" strokeWidth={1.5} />
+        <Icon node={Search} aria-hidden="true" className="size-5" strokeWidth={1.5} />
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react';
+import { Search, X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useRef } from 'react';
 import SearchResultsPanel from './search-results';
 import { SEARCH_TEXT } from './search-texts';
@@ -65,7 +66,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
           Search
         </h2>
         <div className="flex items-center gap-2 border-b border-line px-4 py-3">
-          <Search aria-hidden="true" className="size-5 shrink-0 text-muted" strokeWidth={1.5} />
+          <Icon node={Search} aria-hidden="true" className="size-5 shrink-0 text-muted" strokeWidth={1.5} />
           <input
             ref={inputRef}
             {...combobox.inputProps}
@@ -79,7 +80,7 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
             aria-label="Close search"
             className="inline-flex size-11 shrink-0 items-center justify-center text-ink hover:opacity-60"
           >
-            <X aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            <Icon node={X} aria-hidden="true" className="size-5" strokeWidth={1.5} />
           </button>
         </div>
         <SearchResultsPanel

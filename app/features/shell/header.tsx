@@ -1,4 +1,5 @@
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { Link, NavLink } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
@@ -56,7 +57,7 @@ export function Header() {
             aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
             className={iconButton}
           >
-            <ShoppingBag aria-hidden="true" className="size-5" strokeWidth={1.5} />
+            <Icon node={ShoppingBag} aria-hidden="true" className="size-5" strokeWidth={1.5} />
             {cartCount > 0 ? (
               <span
                 aria-hidden="true"
