@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Globe2, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
+import { Globe2, Pencil, Plus, RotateCw, Trash2 } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import type { AdminShippingZone } from '#domain/api-answer-schemas.ts';
 import { countryName } from '#domain/countries.ts';
@@ -67,10 +68,11 @@ export function ShippingScreen({ currency }: { currency: string }) {
               disabled={zones.isFetching}
               aria-busy={zones.isFetching}
             >
-              <RotateCw aria-hidden="true" className={cx('size-3.5', zones.isFetching && 'animate-spin')} /> {T.refresh}
+              <Icon node={RotateCw} aria-hidden="true" className={cx('size-3.5', zones.isFetching && 'animate-spin')} />{' '}
+              {T.refresh}
             </Button>
             <Button onClick={() => setEditing(null)} disabled={!zones.data}>
-              <Plus aria-hidden="true" className="size-3.5" /> {T.add}
+              <Icon node={Plus} aria-hidden="true" className="size-3.5" /> {T.add}
             </Button>
           </>
         }
@@ -94,7 +96,7 @@ export function ShippingScreen({ currency }: { currency: string }) {
                 <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line px-5 py-4">
                   <div className="min-w-0">
                     <h2 id={`zone-${zone._id}`} className="flex items-center gap-2 text-base font-semibold">
-                      {zone.restOfWorld ? <Globe2 aria-hidden="true" className="size-4" /> : null}
+                      {zone.restOfWorld ? <Icon node={Globe2} aria-hidden="true" className="size-4" /> : null}
                       {zone.name}
                     </h2>
                     <p className="mt-1 text-sm text-muted">
@@ -108,11 +110,11 @@ export function ShippingScreen({ currency }: { currency: string }) {
                   </div>
                   <div className="flex gap-2">
                     <Button variant="secondary" onClick={() => setEditing(zone)} aria-label={T.edit(zone.name)}>
-                      <Pencil aria-hidden="true" className="size-3.5" /> Edit
+                      <Icon node={Pencil} aria-hidden="true" className="size-3.5" /> Edit
                     </Button>
                     {zone.restOfWorld ? null : (
                       <Button variant="secondary" onClick={() => setRemoving(zone)} aria-label={T.remove(zone.name)}>
-                        <Trash2 aria-hidden="true" className="size-3.5" /> Delete
+                        <Icon node={Trash2} aria-hidden="true" className="size-3.5" /> Delete
                       </Button>
                     )}
                   </div>

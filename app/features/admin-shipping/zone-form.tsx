@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide';
+import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AdminShippingZone } from '#domain/api-answer-schemas.ts';
 import { countryName, countryOptions } from '#domain/countries.ts';
@@ -145,7 +146,7 @@ function ZoneForm({
                       clearErrors('root');
                     }}
                   >
-                    <X aria-hidden="true" className="size-3.5" />
+                    <Icon node={X} aria-hidden="true" className="size-3.5" />
                   </button>
                 </li>
               ))}
@@ -203,19 +204,19 @@ function ZoneForm({
                     label={T.moveUp(i + 1)}
                     disabled={i === 0}
                     onClick={() => methods.move(i, i - 1)}
-                    icon={<ArrowUp aria-hidden="true" className="size-4" />}
+                    icon={<Icon node={ArrowUp} aria-hidden="true" className="size-4" />}
                   />
                   <IconButton
                     label={T.moveDown(i + 1)}
                     disabled={i === methods.rows.length - 1}
                     onClick={() => methods.move(i, i + 1)}
-                    icon={<ArrowDown aria-hidden="true" className="size-4" />}
+                    icon={<Icon node={ArrowDown} aria-hidden="true" className="size-4" />}
                   />
                   <IconButton
                     label={T.removeMethod(i + 1)}
                     disabled={methods.rows.length === 1}
                     onClick={() => methods.remove(i)}
-                    icon={<Trash2 aria-hidden="true" className="size-4" />}
+                    icon={<Icon node={Trash2} aria-hidden="true" className="size-4" />}
                   />
                 </div>
               </div>
@@ -270,7 +271,7 @@ function ZoneForm({
           }}
           disabled={methods.rows.length >= 10}
         >
-          <Plus aria-hidden="true" className="size-3.5" /> {T.addMethod}
+          <Icon node={Plus} aria-hidden="true" className="size-3.5" /> {T.addMethod}
         </Button>
       </fieldset>
 
