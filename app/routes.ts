@@ -45,6 +45,7 @@ export default [
     route('users', 'routes/admin/users.tsx'),
     route('coupon', 'routes/admin/coupon.tsx'),
     route('discounts', 'routes/admin/discounts.tsx'),
+    route('shipping', 'routes/admin/shipping.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
   ]),

@@ -323,6 +323,10 @@ export const orderSchema = z.object({
     country: z.string(),
   }),
   shippingMethod: z.string(),
+  /** The method's name, delivery time and zone as the order was placed with them (decision 57). */
+  shippingMethodName: z.string(),
+  shippingDelivery: z.nullable(z.string()),
+  shippingZone: z.nullable(z.string()),
   items: z.array(
     z.object({
       _id: z.string(),
@@ -773,3 +777,33 @@ export const stockHistoryAnswerSchema = z.object({
 
 export type StockMovementRow = z.output<typeof stockMovementSchema>;
 export type StockHistoryAnswer = z.output<typeof stockHistoryAnswerSchema>;
+
+/** A shipping method of a zone in the back office (decision 57); price in currency units. */
+export const adminShippingMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: money,
+  minDays: z.number(),
+  maxDays: z.number(),
+  /** The delivery time in words, as checkout and the policy pages show it. */
+  delivery: z.string(),
+  enabled: z.boolean(),
+});
+export type AdminShippingMethod = z.output<typeof adminShippingMethodSchema>;
+
+/** A shipping zone in the back office: its countries, its methods in order, who changed it last. */
+export const adminShippingZoneSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Takes every country no other zone lists; lists none itself and cannot be deleted. */
+  restOfWorld: z.boolean(),
+  countries: z.array(z.string()),
+  methods: z.array(adminShippingMethodSchema),
+  updatedAt: isoDateTime,
+  /** The admin who changed it last (null: the defaults, or a deleted account). */
+  updatedBy: z.nullable(z.object({ _id: z.string(), name: z.string() })),
+});
+export type AdminShippingZone = z.output<typeof adminShippingZoneSchema>;
+
+export const adminShippingZonesSchema = z.array(adminShippingZoneSchema);
+export type AdminShippingZones = z.output<typeof adminShippingZonesSchema>;

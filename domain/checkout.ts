@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { email } from './auth';
 import { isCountryCode, regionsOf } from './countries';
-import { SHIPPING_METHOD_IDS } from './shipping';
+import { SHIPPING_TEXT } from './shipping';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-quote';
 import { integer, text } from './input-rules';
 
@@ -59,9 +59,13 @@ export const checkoutInformationSchema = z
 
 export type CheckoutInformation = z.output<typeof checkoutInformationSchema>;
 
-export const shippingMethodSchema = z.enum(SHIPPING_METHOD_IDS as [string, ...string[]], {
-  error: 'Please choose a shipping method.',
-});
+/**
+ * A method's id in the zones' form ('express'): which methods the country's zone offers is
+ * the server's to check (decision 57), so an unknown one is refused there, naming it.
+ */
+export const shippingMethodSchema = z
+  .string(SHIPPING_TEXT.chooseMethod)
+  .check(z.refine((v) => /^[a-z0-9][a-z0-9-]{0,31}$/.test(v), { error: SHIPPING_TEXT.chooseMethod }));
 
 const lineText = (label: string) => text({ label, min: 1, max: 100, messages: { required: `${label} is required` } });
 

@@ -1,6 +1,14 @@
+import type { Route } from './+types/about-us';
 import { Link } from 'react-router';
-import { StaticPage, STORE_FACTS, staticPageMeta } from '#app/features/content/index.ts';
+import { deliveryTimesText, StaticPage, STORE_FACTS, staticPageMeta } from '#app/features/content/index.ts';
+import { countryName } from '#domain/countries.ts';
+import { zoneDeliveries } from '#domain/shipping.ts';
 import { STORE_NAME } from '#domain/store.ts';
+
+/** The delivery times are the shipping zones' (decision 57). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { zones: zoneDeliveries(await context.services.shipping.offers(), countryName) };
+}
 
 export const meta = () =>
   staticPageMeta(
@@ -8,7 +16,7 @@ export const meta = () =>
     `${STORE_NAME} is a fashion label from Kyrgyzstan: everyday clothing with clean lines and honest materials, shipped worldwide.`,
   );
 
-export default function AboutUs() {
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return (
     <StaticPage
       title="About Us"
@@ -27,8 +35,7 @@ export default function AboutUs() {
           Orders are prepared within <strong>{STORE_FACTS.processingDays}</strong>.
         </li>
         <li>
-          Delivery takes <strong>{STORE_FACTS.deliveryKyrgyzstan}</strong> within Kyrgyzstan and{' '}
-          <strong>{STORE_FACTS.deliveryWorldwide}</strong> to the rest of the world.
+          Delivery takes <strong>{deliveryTimesText(loaderData.zones)}</strong>, depending on the shipping method.
         </li>
         <li>
           Changed your mind? Return items within <strong>{STORE_FACTS.returnWindow}</strong> — we pay the return

@@ -4,12 +4,19 @@ import { FaqAccordion, faqGroups, FaqTopics, faqJsonLd, StaticPage, STORE_FACTS 
 import { publicOrigin } from '#app/features/seo/index.ts';
 import { pageTitleFromPath } from '#domain/page-title.ts';
 import { STORE_NAME } from '#domain/store.ts';
+import { countryName } from '#domain/countries.ts';
+import { zoneDeliveries } from '#domain/shipping.ts';
 
 const PATH = '/faqs';
 const DESCRIPTION = `Answers to common questions about ordering from ${STORE_NAME}: sizes and fit, shipping times and costs, returns within ${STORE_FACTS.returnWindow}, refunds, payment, coupons and your account.`;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { currency: context.config.STORE_CURRENCY, canonicalUrl: `${publicOrigin(context)}${PATH}` };
+/** The delivery times and shipping prices are the shipping zones' (decision 57). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    currency: context.config.STORE_CURRENCY,
+    canonicalUrl: `${publicOrigin(context)}${PATH}`,
+    zones: zoneDeliveries(await context.services.shipping.offers(), countryName),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -22,14 +29,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ...(loaderData
       ? [
           { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
-          { 'script:ld+json': faqJsonLd(faqGroups(loaderData.currency)) },
+          { 'script:ld+json': faqJsonLd(faqGroups(loaderData.currency, loaderData.zones)) },
         ]
       : []),
   ];
 };
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const groups = faqGroups(loaderData.currency);
+  const groups = faqGroups(loaderData.currency, loaderData.zones);
   return (
     <StaticPage
       title="FAQs"

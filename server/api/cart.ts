@@ -2,7 +2,8 @@
  * POST /api/cart/quote {items, couponCode?, shippingMethod?}: the cart priced by the one
  * rule (domain/pricing) from the catalogue as it is now — prices and stock may have changed
  * since the lines were added — with the automatic store discount, the typed coupon when one
- * is named, the chosen shipping method's cost (else the cart's flat estimate) and the total.
+ * is named, the chosen shipping method's cost to the destination country's zone (decision 57;
+ * without a country, the rest of the world's; without a method, the cart's flat estimate) and the total.
  * Checkout's summary shows this answer, so the amount on its pay button is the amount the
  * order is placed for. A coupon that no longer applies is priced without, and `couponError`
  * says why.
@@ -11,8 +12,8 @@ import { z } from 'zod';
 import type { CartQuoteAnswer, CartTotalsAnswer } from '#domain/api-answer-schemas.ts';
 import { cartItemsSchema } from '#domain/cart-quote.ts';
 import { shippingMethodSchema } from '#domain/checkout.ts';
+import { isCountryCode } from '#domain/countries.ts';
 import { fromCents } from '#domain/money.ts';
-import { SHIPPING_METHODS, type ShippingMethod } from '#domain/shipping.ts';
 import type { PricedCart } from '#domain/pricing.ts';
 import type { Services } from '#server/context.ts';
 import { jsonBody } from '#server/http/request-input.ts';
@@ -27,6 +28,15 @@ export const quoteSchema = z.object({
   items: cartItemsSchema,
   couponCode: z.optional(z.nullable(text({ label: 'Coupon code', max: 64 }))),
   shippingMethod: z.optional(shippingMethodSchema),
+  /** Where the order goes (ISO 3166-1 alpha-2): its zone prices the method. */
+  country: z.optional(
+    z
+      .pipe(
+        z.string('Please choose a country from the list.'),
+        z.transform((v: string) => v.trim().toUpperCase()),
+      )
+      .check(z.refine(isCountryCode, { error: 'Please choose a country from the list.' })),
+  ),
 });
 
 export const CART_ROUTES = {
@@ -36,7 +46,7 @@ export const CART_ROUTES = {
     tag: 'Cart and coupons',
     summary: 'Price a cart as the store would charge it now',
     description:
-      'Current prices and stock, the automatic store discount, the named coupon (priced without it, with `couponError`, when it no longer applies) and the shipping method’s cost.',
+      'Current prices and stock, the automatic store discount, the named coupon (priced without it, with `couponError`, when it no longer applies) and the shipping method’s cost to `country`’s shipping zone (the rest of the world’s without a country). A method that zone does not offer is refused (400, naming `shippingMethod`).',
     access: 'public',
     body: jsonRequest(quoteSchema, [
       {
@@ -45,6 +55,7 @@ export const CART_ROUTES = {
           items: [{ productId: ex.IDS.product, color: 'Navy', size: 'M', quantity: 1 }],
           couponCode: 'WINTER15',
           shippingMethod: 'standard',
+          country: 'KG',
         },
       },
     ]),
@@ -101,10 +112,11 @@ export function apiCartTotals(priced: PricedCart): CartTotalsAnswer {
 
 export function cartApi(services: Services) {
   return declaredRouter('/api/cart').handle(CART_ROUTES.quote, async (c) => {
-    const { items, couponCode, shippingMethod } = await jsonBody(c, quoteSchema);
+    const { items, couponCode, shippingMethod, country } = await jsonBody(c, quoteSchema);
+    const shipping = shippingMethod ? await services.shipping.charge(country ?? null, shippingMethod) : null;
     const priced = await services.cartPricing.price(items, {
       couponCode: couponCode || null,
-      shippingCents: shippingMethod ? SHIPPING_METHODS[shippingMethod as ShippingMethod].costCents : undefined,
+      shippingCents: shipping?.priceCents,
     });
     return c.json({
       lines: priced.lines.map((l) => ({

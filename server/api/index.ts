@@ -12,6 +12,7 @@ import { couponsApi } from './coupons';
 import { apiDocsApi } from './docs';
 import { healthApi, type DatabaseHealth } from './health';
 import { mailApi } from './mail';
+import { shippingApi } from './shipping';
 import { ordersApi } from './orders';
 import { orderReturnsApi, returnsApi } from './returns';
 import { paymentsApi } from './payments';
@@ -61,6 +62,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/contact', contactApi(deps.services, deps.trustProxy));
   api.route('/contact-messages', contactMessagesApi(deps.services));
   api.route('/mail', mailApi(deps.services));
+  api.route('/shipping', shippingApi(deps.services, deps.rateLimiter));
   api.route('/uploads', uploadsApi(deps.services));
   api.route('/stats', statsApi(deps.services));
   api.route('/payments', paymentsApi(deps.services, { stripeWebhookSecret: deps.stripeWebhookSecret }));

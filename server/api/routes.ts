@@ -20,6 +20,7 @@ import { ORDERS_ROUTES } from './orders';
 import { PAYMENTS_ROUTES } from './payments';
 import { ORDER_RETURNS_ROUTES, RETURNS_ROUTES } from './returns';
 import { USERS_ROUTES } from './users';
+import { SHIPPING_ROUTES } from './shipping';
 import { API_TAGS } from './openapi/api-info';
 import { DOCS_ROUTES } from './openapi/docs-routes';
 import type { ApiOperation } from './openapi/operation';
@@ -40,6 +41,7 @@ const DECLARED: ApiOperation[] = [
   ...Object.values(PAYMENTS_ROUTES),
   ...Object.values(ORDER_RETURNS_ROUTES),
   ...Object.values(RETURNS_ROUTES),
+  ...Object.values(SHIPPING_ROUTES),
   ...Object.values(CONTACT_ROUTES),
   ...Object.values(CONTACT_MESSAGES_ROUTES),
   ...Object.values(MAIL_ROUTES),

@@ -149,7 +149,7 @@ export const sizes = pgTable(
     position: integer('position').notNull().default(0),
     /**
      * The size's variant's product and colour, copied here by triggers on sizes and variants
-     * (migration 0024) so the listing's filters on one size — colour, size, stock, price —
+     * (migration 0025) so the listing's filters on one size — colour, size, stock, price —
      * read sizes alone, without joining every size to its variant (decision 55, "Second
      * pass"). Never written by the store: a size's insert, or a change of its variant, sets
      * them (the columns are nullable only so that inserts need not name them).
@@ -526,7 +526,14 @@ export const orders = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
+    /** The method's id in its zone, and its own copies of what it was sold as (decision 57). */
     shippingMethod: text('shipping_method').notNull(),
+    /** The method's name when the order was placed (orders from before zones: the SPEC's names). */
+    shippingMethodName: text('shipping_method_name'),
+    /** Its delivery time in words when the order was placed ('5-7 business days'). */
+    shippingDelivery: text('shipping_delivery'),
+    /** The zone the order's country was in ('Kyrgyzstan'); null before zones. */
+    shippingZone: text('shipping_zone'),
     currency: text('currency').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
@@ -895,4 +902,85 @@ export const testPaymentSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('test_payment_sessions_amount_not_negative', sql`${t.amountCents} >= 0`)],
+);
+
+/**
+ * Shipping zones (decision 57): each a set of countries and the methods offered there. A
+ * country is in at most one zone (the key of `shipping_zone_countries`); the one zone marked
+ * `rest_of_world` lists none and takes every country the others do not.
+ */
+export const shippingZones = pgTable(
+  'shipping_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    restOfWorld: boolean('rest_of_world').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who changed it last (null: the migration's defaults, or a deleted account). */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name then, shown with the zone. */
+    updatedByName: text('updated_by_name'),
+  },
+  (t) => [
+    uniqueIndex('shipping_zones_rest_of_world_uq')
+      .on(t.restOfWorld)
+      .where(sql`rest_of_world`),
+    uniqueIndex('shipping_zones_name_uq').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const shippingZoneCountries = pgTable(
+  'shipping_zone_countries',
+  {
+    /** ISO 3166-1 alpha-2; the key, so no country is in two zones. */
+    country: text('country').primaryKey(),
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('shipping_zone_countries_zone_idx').on(t.zoneId),
+    check('shipping_zone_countries_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+export const shippingMethods = pgTable(
+  'shipping_methods',
+  {
+    zoneId: uuid('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    /** 'standard': what checkout sends and the order keeps; unique within its zone. */
+    methodId: text('method_id').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.zoneId, t.methodId] }),
+    check('shipping_methods_price_not_negative', sql`${t.priceCents} >= 0`),
+    check('shipping_methods_days', sql`${t.minDays} >= 1 and ${t.maxDays} >= ${t.minDays}`),
+  ],
+);
+
+/** Every change of the zones, with who made it and the zone as it was left (null: deleted). */
+export const shippingZoneChanges = pgTable(
+  'shipping_zone_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Not a reference: a deleted zone's changes are kept. */
+    zoneId: uuid('zone_id').notNull(),
+    zoneName: text('zone_name').notNull(),
+    action: text('action', { enum: ['created', 'updated', 'deleted'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    zone: jsonb('zone'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shipping_zone_changes_created_idx').on(t.createdAt)],
 );

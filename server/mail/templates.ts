@@ -72,6 +72,8 @@ export interface ConfirmationOrder {
   subtotal: string;
   discount: string;
   shipping: string;
+  /** The method as the order was placed with it: 'Express, 2-3 business days' (decision 57). */
+  shippingMethod: string;
   total: string;
   link: string;
 }
@@ -89,7 +91,7 @@ export function orderConfirmationEmail(to: string, order: ConfirmationOrder): Ma
     '',
     `Subtotal: ${order.subtotal}`,
     `Discount: ${order.discount}`,
-    `Shipping: ${order.shipping}`,
+    `Shipping (${order.shippingMethod}): ${order.shipping}`,
     `Total: ${order.total}`,
     '',
     `See your order: ${order.link}`,
@@ -106,7 +108,7 @@ export function orderConfirmationEmail(to: string, order: ConfirmationOrder): Ma
     `Order ${order.number} is confirmed`,
     `<p>Hello ${escapeHtml(order.name)},</p><p>Thank you for your order. Your payment is confirmed and we are preparing your parcel.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;border-top:1px solid #e5e5e5">${rows}
-${total('Subtotal', order.subtotal)}${total('Discount', order.discount)}${total('Shipping', order.shipping)}${total('Total', order.total, true)}</table>
+${total('Subtotal', order.subtotal)}${total('Discount', order.discount)}${total(`Shipping (${escapeHtml(order.shippingMethod)})`, order.shipping)}${total('Total', order.total, true)}</table>
 <p style="margin:24px 0"><a href="${escapeHtml(order.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
   );
   return { to, subject, text, html };

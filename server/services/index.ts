@@ -21,6 +21,7 @@ import { createCouponService } from './coupons';
 import { createMailAdminService } from './mail-admin';
 import { createAdminOrderService, createOrderService } from './orders';
 import { createReviewService } from './reviews';
+import { createShippingService } from './shipping';
 import { createStatsService } from './stats';
 import type { FileStorage } from '#server/storage/storage.ts';
 import { createPhraseListTranslator } from '#server/translation/phrase-list.ts';
@@ -91,6 +92,11 @@ export function createServices({
         priceCartFromDatabase(db, items, { currency, ...options }),
     },
     reviews: createReviewService(db, onCatalogChange),
+    /**
+     * Shipping zones (decision 57): checkout's offers and prices, the back office's edits. An
+     * edit moves the catalogue version, so the kept pages stating delivery times are rendered again.
+     */
+    shipping: createShippingService(db, onCatalogChange),
     /** Review comments into English (server/translation); the built-in phrase list by default. */
     translator: createPhraseListTranslator(),
     orders: createOrderService({

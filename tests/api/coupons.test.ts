@@ -424,7 +424,9 @@ describe('POST /api/cart/quote', () => {
     expect(unknown.body).toMatchObject({ couponError: 'This coupon code is not valid.', shippingCost: 10 });
     const badMethod = await createClient().post<Msg>('/api/cart/quote', { items: [a.item], shippingMethod: 'drone' });
     expect(badMethod.status).toBe(400);
-    expect(badMethod.body.message).toBe('Please choose a shipping method.');
+    expect(badMethod.body.message).toBe(
+      'The shipping method "drone" is not offered to this destination. Please choose another shipping method.',
+    );
     await admin.delete(`/api/coupons/${coupon._id}`);
   });
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
-import { SHIPPING_METHODS } from '#domain/shipping.ts';
+import { DEFAULT_SHIPPING_METHODS } from '#domain/shipping.ts';
 import type { ApiCoupon } from '#server/services/coupons/index.ts';
 import type { ApiOrder } from '#server/services/orders/index.ts';
 import { DEMO_CUSTOMER } from '#server/seed/seed.ts';
@@ -106,7 +106,11 @@ describe('POST /api/orders/create-checkout-session', () => {
       paymentMethod: 'test',
       currency: 'USD',
       total: subtotal,
-      shippingCost: SHIPPING_METHODS.express.costCents / 100,
+      shippingCost: DEFAULT_SHIPPING_METHODS[1].priceCents / 100,
+      shippingMethod: 'express',
+      shippingMethodName: 'Express',
+      shippingDelivery: '2-3 business days',
+      shippingZone: 'Kyrgyzstan',
       finalTotal: Math.round((subtotal + 12.99) * 100) / 100,
       shippingAddress: { name: 'Aida Bekova', city: 'Bishkek', country: 'KG' },
     });
@@ -123,13 +127,20 @@ describe('POST /api/orders/create-checkout-session', () => {
     const res = await createClient().post<Msg>('/api/orders/create-checkout-session', {
       cart: { items: [cartLine(p, 1)] },
       shippingAddress: { ...address(), country: 'XX', email: 'nope' },
-      shippingMethod: 'teleport',
+      shippingMethod: 'Teleport!',
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       'shippingAddress.country': 'Please choose a country from the list.',
       'shippingAddress.email': 'Please enter a valid email address.',
       shippingMethod: 'Please choose a shipping method.',
+    });
+    // A method of the right form that the country's zone does not offer (decision 57).
+    const teleport = await checkout(createClient(), [cartLine(p, 1)], { method: 'teleport' });
+    expect(teleport.status).toBe(400);
+    expect(teleport.body.errors).toEqual({
+      shippingMethod:
+        'The shipping method "teleport" is not offered to Kyrgyzstan. Please choose another shipping method.',
     });
     const empty = await checkout(createClient(), []);
     expect(empty.status).toBe(400);

@@ -67,7 +67,8 @@ test.describe('FAQs', () => {
     await question(page, 'How long does delivery take?').click();
     expect(await openQuestions(page)).toEqual(['How long does delivery take?']);
     await expect(answer(page, 'What is your return policy?')).toBeHidden();
-    await expect(answer(page, 'How long does delivery take?')).toContainText('15-30 business days');
+    // The shipping zones' times (decision 57): with the SPEC's methods in every zone, 1-7 business days.
+    await expect(answer(page, 'How long does delivery take?')).toContainText('1-7 business days');
     await expect(page).toHaveURL(/\/faqs#shipping-times$/);
 
     await question(page, 'How long does delivery take?').click();
@@ -130,7 +131,15 @@ test.describe('FAQs', () => {
       expect(policy).toContain(fact);
     await visit(page, '/shipping-policy');
     const shipping = await page.getByRole('main').textContent();
-    for (const fact of ['1-2 business days', '2-3 business days', '15-30 business days'])
+    // The zones' times and prices, as the FAQs and checkout say them (decision 57), and the duties line.
+    for (const fact of [
+      '1-2 business days',
+      '1-7 business days',
+      'Standard, 5-7 business days: $5.99',
+      'Express, 2-3 business days: $12.99',
+      'Overnight, next business day: $24.99',
+      'Duties and taxes of the destination country may be due on delivery',
+    ])
       expect(shipping).toContain(fact);
 
     await visit(page, '/faqs#returns-window');

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { ADMIN_ORDERS_TEXT } from '#domain/admin-orders.ts';
 import type { AdminOrder } from '#domain/api-answer-schemas.ts';
 import { orderNumber } from '#domain/orders.ts';
-import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { AdminDialog } from '#app/features/admin/index.ts';
 import { countryName } from '#app/features/orders/index.ts';
 import { OrderBadges } from './order-badges';
@@ -31,8 +30,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function shippingMethodName(id: string): string {
-  return isShippingMethod(id) ? SHIPPING_METHODS[id].label : id;
+/** The method as the order was placed with it, and its zone (decision 57). */
+function shippingMethodName(order: AdminOrder): string {
+  return order.shippingZone ? `${order.shippingMethodName} (${order.shippingZone})` : order.shippingMethodName;
 }
 
 /** SPEC §2 details dialog: customer, order info, shipping address, summary and the items. */
@@ -78,7 +78,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: AdminOrder | nul
                 <Fact label="Order status">{statusLabel(order.orderStatus)}</Fact>
                 <Fact label="Payment status">{statusLabel(order.paymentStatus)}</Fact>
                 <Fact label="Payment method">{order.paymentMethod}</Fact>
-                <Fact label="Shipping method">{shippingMethodName(order.shippingMethod)}</Fact>
+                <Fact label="Shipping method">{shippingMethodName(order)}</Fact>
                 <Fact label="Date">{orderDateTime(order.createdAt)}</Fact>
               </dl>
               {order.latePayment ? (

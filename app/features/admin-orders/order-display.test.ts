@@ -20,6 +20,9 @@ const order: AdminOrder = {
     country: 'KG',
   },
   shippingMethod: 'express',
+  shippingMethodName: 'Express',
+  shippingDelivery: '2-3 business days',
+  shippingZone: 'Rest of the world',
   items: [
     {
       _id: 'a',

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { OrderPageAnswer } from '#domain/api-answer-schemas.ts';
 import { orderNumber } from '#domain/orders.ts';
 import { isRefundable } from '#domain/refunds.ts';
-import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { errorText } from '#app/lib/api.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
@@ -146,9 +145,9 @@ function OrderPageBody({ orderId, data }: { orderId: string; data: OrderPageAnsw
             {countryName(address.country)}
           </address>
           <p className="mt-2 text-muted">
-            {isShippingMethod(order.shippingMethod)
-              ? SHIPPING_METHODS[order.shippingMethod].label
-              : order.shippingMethod}
+            {order.shippingMethodName}
+            {order.shippingDelivery ? ` · ${order.shippingDelivery}` : null}
+            {order.shippingZone ? ` · ${order.shippingZone}` : null}
           </p>
         </Section>
         <Section title={`Items (${order.items.length})`}>

@@ -1,5 +1,4 @@
 import { orderNumber } from '#domain/orders.ts';
-import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import { STORE_CONTACT } from '#domain/store-contact.ts';
 import { countryName } from '#app/features/orders/index.ts';
@@ -45,14 +44,7 @@ export function PrintableOrder({ order, document }: { order: AdminOrder; documen
         <p>
           {address.email} · {address.phone}
         </p>
-        {!invoice ? (
-          <p className="mt-1">
-            Shipping:{' '}
-            {isShippingMethod(order.shippingMethod)
-              ? SHIPPING_METHODS[order.shippingMethod].label
-              : order.shippingMethod}
-          </p>
-        ) : null}
+        {!invoice ? <p className="mt-1">Shipping: {order.shippingMethodName}</p> : null}
       </section>
       <table className="mt-6 w-full border-collapse">
         <thead>

@@ -10,6 +10,7 @@ import {
   PanelLeftOpen,
   ShoppingCart,
   TicketPercent,
+  Truck,
   Undo2,
   Users,
 } from 'lucide';
@@ -30,6 +31,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/coupon', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/discounts', label: 'Discounts', icon: BadgePercent },
+  { to: '/admin/shipping', label: 'Shipping', icon: Truck },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/mail', label: 'Mail', icon: MailWarning },
 ] as const;

@@ -5,7 +5,6 @@
  */
 import type { CartQuoteAnswer, QuoteItem } from '#domain/api-answer-schemas.ts';
 import type { CartItem } from '#domain/cart.ts';
-import type { ShippingMethod } from '#domain/shipping.ts';
 import { apiFetch } from '#app/lib/api.ts';
 
 /** The lines as the API takes them: product, colour, size and quantity. */
@@ -21,12 +20,14 @@ export function quoteItems(items: readonly CartItem[]): QuoteItem[] {
 export interface QuoteOptions {
   /** The cart's coupon; left out, the quote is priced without asking about one. */
   couponCode?: string | null;
-  shippingMethod?: ShippingMethod | null;
+  /** The chosen method's id, priced by the zone of `country` (decision 57). */
+  shippingMethod?: string | null;
+  country?: string | null;
 }
 
 export function fetchCartQuote(
   items: readonly CartItem[],
-  { couponCode, shippingMethod }: QuoteOptions = {},
+  { couponCode, shippingMethod, country }: QuoteOptions = {},
   signal?: AbortSignal,
 ): Promise<CartQuoteAnswer> {
   return apiFetch<CartQuoteAnswer>('/cart/quote', {
@@ -35,6 +36,7 @@ export function fetchCartQuote(
       items: quoteItems(items),
       ...(couponCode !== undefined ? { couponCode } : {}),
       ...(shippingMethod ? { shippingMethod } : {}),
+      ...(shippingMethod && country ? { country } : {}),
     },
     signal,
   });

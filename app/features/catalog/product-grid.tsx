@@ -18,7 +18,12 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-14">
       {products.map((product, index) => (
         // Cards past the first screen are laid out when they near it.
-        <li key={product._id} className={index < eagerCount ? undefined : 'render-when-near [--near-height:24rem]'}>
+        <li
+          key={product._id}
+          className={
+            index < eagerCount ? undefined : 'render-when-near [--near-height:22.5rem] lg:[--near-height:27rem]'
+          }
+        >
           <ProductCard
             product={product}
             currency={currency}

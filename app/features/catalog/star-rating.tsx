@@ -2,14 +2,25 @@ import { Star } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { starBreakdown } from '#domain/catalog-display.ts';
+import { StaticIsland } from '#app/lib/static-island.tsx';
 
 const starClass = 'size-3.5 shrink-0';
 
 /**
  * Five stars for an average rating with a half star from a fraction of 0.5 (SPEC §9).
- * The picture is hidden from assistive technology, which reads the number instead.
+ * The picture is hidden from assistive technology, which reads the number instead. Five
+ * drawings of a dozen elements that only show: the page's first load keeps the server's
+ * (a product page with its reviews has one row per review).
  */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <StaticIsland deps={[rating, className]}>
+      <Stars rating={rating} className={className} />
+    </StaticIsland>
+  );
+}
+
+function Stars({ rating, className }: { rating: number; className?: string }) {
   const { full, half, empty } = starBreakdown(rating);
   const stars = [
     ...Array.from({ length: full }, () => 'full' as const),

@@ -4,7 +4,6 @@
  */
 import type { CheckoutSessionAnswer } from '#domain/api-answer-schemas.ts';
 import type { Cart } from '#domain/cart.ts';
-import type { ShippingMethod } from '#domain/shipping.ts';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
 import type { CheckoutData } from './checkout-storage';
 
@@ -25,7 +24,7 @@ type CartLines = Pick<Cart, 'items' | 'appliedCoupon'>;
 export async function startPayment(
   cart: CartLines,
   information: CheckoutData,
-  shippingMethod: ShippingMethod,
+  shippingMethod: string,
 ): Promise<string> {
   let answer: Partial<CheckoutSessionAnswer> | null;
   try {

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import type { ShippingMethod } from '#domain/shipping.ts';
+import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
@@ -13,7 +13,11 @@ export interface StepContext {
   currency: string;
   quote: CartQuoteAnswer | null;
   /** The shipping step's choice, shown in the summary before it is saved. */
-  chooseShipping: (method: ShippingMethod) => void;
+  chooseShipping: (method: string) => void;
+  /** The methods the destination's zone offers (the shipping and payment steps), in order. */
+  methods: ShippingMethodOffer[];
+  /** The method the summary is priced with: picked, else saved when still offered, else the first. */
+  shippingMethod: string | null;
 }
 
 const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipping: 'Shipping', payment: 'Payment' };
@@ -24,9 +28,15 @@ const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipp
  */
 export function CheckoutPage({
   step,
+  methodsFor,
   children,
 }: {
   step: CheckoutStep;
+  /**
+   * The methods the zone of a country offers, from the step's loader (decision 57); the
+   * information step has none. A function, so the zones' lookup loads with the steps that use it.
+   */
+  methodsFor?: (country: string) => ShippingMethodOffer[];
   children: (context: StepContext) => ReactNode;
 }) {
   const currency = useStoreCurrency();
@@ -36,12 +46,16 @@ export function CheckoutPage({
   // drawn in a background render that yields to the browser between components.
   const state = useDeferredValue(useCheckoutGuard(step));
   const items = useCartStore((cart) => cart.items);
-  const [picked, setPicked] = useState<ShippingMethod | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   // The information step does not know the shipping yet; the shipping step shows the method
-  // being picked (standard at first); payment shows the saved choice.
+  // being picked (the saved one while the country's zone offers it, else its first); payment
+  // shows the saved choice.
+  const country = state?.information?.country ?? null;
+  const methods = country && methodsFor ? methodsFor(country) : [];
   const saved = state?.shipping?.selectedShipping ?? null;
-  const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? saved ?? 'standard') : saved;
-  const { quote, status } = useCheckoutQuote(state !== null, shippingMethod);
+  const offered = methods.some((m) => m.id === saved) ? saved : (methods[0]?.id ?? null);
+  const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? offered) : saved;
+  const { quote, status } = useCheckoutQuote(state !== null, shippingMethod, country);
 
   return (
     <>
@@ -62,7 +76,11 @@ export function CheckoutPage({
           )
         }
       >
-        {state ? children({ state, currency, quote, chooseShipping: setPicked }) : <StepSkeleton />}
+        {state ? (
+          children({ state, currency, quote, chooseShipping: setPicked, methods, shippingMethod })
+        ) : (
+          <StepSkeleton />
+        )}
       </CheckoutFrame>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { countryName, regionName } from '#domain/countries.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
-import { SHIPPING_METHODS } from '#domain/shipping.ts';
+import { formatMoney } from '#domain/money.ts';
+import { deliveryText, type ShippingMethodOffer } from '#domain/shipping.ts';
 import type { CheckoutData, ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
 
@@ -40,13 +40,16 @@ function ReviewRow({
 export function CheckoutReview({
   information,
   shipping,
+  methods,
   currency,
 }: {
   information: CheckoutData;
   shipping?: ShippingData | null;
+  /** The destination zone's methods: the saved choice is shown as the zone offers it now. */
+  methods?: readonly ShippingMethodOffer[];
   currency: string;
 }) {
-  const method = shipping ? SHIPPING_METHODS[shipping.selectedShipping] : null;
+  const method = shipping ? methods?.find((m) => m.id === shipping.selectedShipping) : null;
   return (
     <dl className="divide-y divide-line border border-line px-5">
       <ReviewRow
@@ -61,10 +64,10 @@ export function CheckoutReview({
         change={STEP_PATHS.information}
         changeLabel="Change shipping address"
       />
-      {method && shipping ? (
+      {method ? (
         <ReviewRow
           label="Method"
-          value={`${method.label} (${method.delivery}) · ${formatMoney(toCents(shipping.shippingCost), currency)}`}
+          value={`${method.name} (${deliveryText(method.minDays, method.maxDays)}) · ${formatMoney(method.priceCents, currency)}`}
           change={STEP_PATHS.shipping}
           changeLabel="Change shipping method"
         />

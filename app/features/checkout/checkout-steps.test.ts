@@ -63,10 +63,14 @@ describe('saved checkout data', () => {
     expect(readCheckoutData()).toBeNull();
   });
 
-  it('takes a shipping choice’s cost from the method, never from storage', () => {
-    storage.setItem(SHIPPING_DATA_KEY, JSON.stringify({ selectedShipping: 'express', shippingCost: 0.01 }));
+  it('keeps the chosen method’s id; its price is the zone’s, which the steps read from the server', () => {
+    storage.setItem(SHIPPING_DATA_KEY, JSON.stringify({ selectedShipping: 'express', shippingCost: 12.99 }));
     expect(readShippingData()).toEqual({ selectedShipping: 'express', shippingCost: 12.99 });
-    storage.setItem(SHIPPING_DATA_KEY, JSON.stringify({ selectedShipping: 'drone', shippingCost: 1 }));
+    storage.setItem(SHIPPING_DATA_KEY, JSON.stringify({ selectedShipping: 'express' }));
+    expect(readShippingData()).toEqual({ selectedShipping: 'express', shippingCost: 0 });
+    storage.setItem(SHIPPING_DATA_KEY, JSON.stringify({ selectedShipping: '', shippingCost: 1 }));
+    expect(readShippingData()).toBeNull();
+    storage.setItem(SHIPPING_DATA_KEY, JSON.stringify({ shippingCost: 1 }));
     expect(readShippingData()).toBeNull();
   });
 });

@@ -9,7 +9,7 @@
  */
 import { isCountryCode, regionsOf } from '#domain/countries.ts';
 import { readStoredJson, removeStored, writeStoredJson } from '#app/lib/browser-storage.ts';
-import { SHIPPING_METHODS, isShippingMethod, type ShippingMethod } from '#domain/shipping.ts';
+import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import { fromCents } from '#domain/money.ts';
 
 export const CHECKOUT_DATA_KEY = 'checkoutData';
@@ -30,7 +30,8 @@ export interface CheckoutData {
 
 /** SPEC §3 Shipping choice. */
 export interface ShippingData {
-  selectedShipping: ShippingMethod;
+  /** The method's id in the destination's zone (decision 57). */
+  selectedShipping: string;
   shippingCost: number;
 }
 
@@ -81,18 +82,21 @@ export function saveCheckoutData(data: CheckoutData): void {
   writeStoredJson(CHECKOUT_DATA_KEY, data);
 }
 
-/** The saved shipping choice; its cost is always the method's own, whatever was stored. */
+/**
+ * The saved shipping choice. Its cost is a display: what the method costs is the zone's,
+ * which the steps read from the server and the order is charged by.
+ */
 export function readShippingData(): ShippingData | null {
   const raw = readRecord(SHIPPING_DATA_KEY);
-  if (!raw || !isShippingMethod(raw.selectedShipping)) return null;
-  return shippingData(raw.selectedShipping);
+  if (!raw || typeof raw.selectedShipping !== 'string' || raw.selectedShipping === '') return null;
+  return { selectedShipping: raw.selectedShipping, shippingCost: Number(raw.shippingCost) || 0 };
 }
 
-export function shippingData(method: ShippingMethod): ShippingData {
-  return { selectedShipping: method, shippingCost: fromCents(SHIPPING_METHODS[method].costCents) };
+export function shippingData(method: ShippingMethodOffer): ShippingData {
+  return { selectedShipping: method.id, shippingCost: fromCents(method.priceCents) };
 }
 
-export function saveShippingData(method: ShippingMethod): void {
+export function saveShippingData(method: ShippingMethodOffer): void {
   writeStoredJson(SHIPPING_DATA_KEY, shippingData(method));
 }
 

@@ -7,6 +7,7 @@ import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { PAYMENT_OUTCOME_TEXT } from '#domain/payment-outcome.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
+import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import { ApiError } from '#app/lib/api.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
 import { cancelPendingPayment, pendingPaymentFromSearch } from './cancel-payment';
@@ -30,11 +31,14 @@ export function paymentOutcome(params: URLSearchParams): string | null {
 export function PaymentStep({
   information,
   shipping,
+  methods,
   currency,
   quote,
 }: {
   information: CheckoutData;
   shipping: ShippingData;
+  /** The destination zone's methods (decision 57). */
+  methods: ShippingMethodOffer[];
   currency: string;
   quote: CartQuoteAnswer | null;
 }) {
@@ -43,6 +47,11 @@ export function PaymentStep({
   const [error, setError] = useState<{ message: string; status: number } | null>(null);
   const navigate = useNavigate();
   const outcome = paymentOutcome(params);
+  // A method the destination's zone no longer offers (the country or the zones changed): choose again.
+  const offered = methods.some((m) => m.id === shipping.selectedShipping);
+  useEffect(() => {
+    if (!offered) void navigate(STEP_PATHS.shipping, { replace: true });
+  }, [offered, navigate]);
 
   // Back from the provider with "cancel": the unpaid order gives back its stock and coupon
   // use now, and the address loses the order's token (paying again makes a new order).
@@ -84,7 +93,7 @@ export function PaymentStep({
     <div className="space-y-10">
       {outcome === PAYMENT_OUTCOME_TEXT.declined ? <FormError message={outcome} /> : <FormNotice message={outcome} />}
 
-      <CheckoutReview information={information} shipping={shipping} currency={currency} />
+      <CheckoutReview information={information} shipping={shipping} methods={methods} currency={currency} />
 
       <section aria-labelledby="payment-heading" className="space-y-4">
         <h2 id="payment-heading" className="text-sm font-semibold uppercase tracking-[0.2em]">

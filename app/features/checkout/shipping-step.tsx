@@ -3,38 +3,44 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { formatMoney } from '#domain/money.ts';
-import { SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethod } from '#domain/shipping.ts';
+import { deliveryText, SHIPPING_TEXT, type ShippingMethodOffer } from '#domain/shipping.ts';
 import { CheckoutReview } from './checkout-review';
-import { type CheckoutData, saveShippingData, type ShippingData } from './checkout-storage';
+import { type CheckoutData, saveShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
 
 /**
- * SPEC §9 shipping methods as a radio group; the choice replaces the cart's flat estimate
- * in the summary at once, and is saved as 'shippingData' on the way to payment.
+ * The methods the destination's zone offers (decision 57) as a radio group, each with its
+ * delivery time and price; the choice replaces the cart's flat estimate in the summary at
+ * once, and is saved as 'shippingData' on the way to payment.
  */
 export function ShippingStep({
   information,
-  saved,
+  methods,
+  initial,
   currency,
   onChoose,
 }: {
   information: CheckoutData;
-  saved: ShippingData | null;
+  methods: ShippingMethodOffer[];
+  /** The method chosen at first: the saved one while still offered, else the zone's first. */
+  initial: string | null;
   currency: string;
   /** The method picked so far, for the summary. */
-  onChoose: (method: ShippingMethod) => void;
+  onChoose: (method: string) => void;
 }) {
   const navigate = useNavigate();
-  const [method, setMethod] = useState<ShippingMethod>(saved?.selectedShipping ?? 'standard');
+  const [method, setMethod] = useState(initial);
+  const chosen = methods.find((m) => m.id === method);
 
-  const choose = (next: ShippingMethod) => {
+  const choose = (next: string) => {
     setMethod(next);
     onChoose(next);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    saveShippingData(method);
+    if (!chosen) return;
+    saveShippingData(chosen);
     void navigate(STEP_PATHS.payment);
   };
 
@@ -45,8 +51,10 @@ export function ShippingStep({
       <fieldset>
         <legend className="mb-5 text-sm font-semibold uppercase tracking-[0.2em]">Shipping method</legend>
         <div className="divide-y divide-line border border-line">
-          {SHIPPING_METHOD_IDS.map((id) => {
-            const option = SHIPPING_METHODS[id];
+          {methods.length === 0 ? <p className="px-5 py-4 text-sm">{SHIPPING_TEXT.noMethods}</p> : null}
+          {methods.map((option) => {
+            const { id } = option;
+            const delivery = deliveryText(option.minDays, option.maxDays);
             return (
               <label
                 key={id}
@@ -64,18 +72,16 @@ export function ShippingStep({
                   className="size-4 accent-ink"
                 />
                 <span className="flex-1">
-                  <span className="block font-medium">{option.label}</span>
-                  <span className="block text-muted">
-                    {option.delivery.charAt(0).toUpperCase() + option.delivery.slice(1)}
-                  </span>
+                  <span className="block font-medium">{option.name}</span>
+                  <span className="block text-muted">{delivery.charAt(0).toUpperCase() + delivery.slice(1)}</span>
                 </span>
-                <span className="tabular-nums font-medium">{formatMoney(option.costCents, currency)}</span>
+                <span className="tabular-nums font-medium">{formatMoney(option.priceCents, currency)}</span>
               </label>
             );
           })}
         </div>
         <p className="mt-3 text-xs text-muted">
-          Orders are processed in 1-2 business days. See the{' '}
+          {SHIPPING_TEXT.duties} Orders are processed in 1-2 business days. See the{' '}
           <Link to="/shipping-policy" className="underline underline-offset-4">
             shipping policy
           </Link>
@@ -87,7 +93,7 @@ export function ShippingStep({
         <Link to={STEP_PATHS.information} className="text-center text-sm underline-offset-4 hover:underline">
           ‹ Return to information
         </Link>
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" disabled={!chosen}>
           Continue to payment
         </Button>
       </div>

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
-import type { ShippingMethod } from '#domain/shipping.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { fetchCartQuote, useCartStore } from '#app/features/cart/index.ts';
 
@@ -13,7 +12,8 @@ export type QuoteStatus = 'loading' | 'ready' | 'failed';
 
 export function useCheckoutQuote(
   enabled: boolean,
-  shippingMethod: ShippingMethod | null,
+  shippingMethod: string | null,
+  country: string | null,
 ): {
   quote: CartQuoteAnswer | null;
   status: QuoteStatus;
@@ -21,8 +21,8 @@ export function useCheckoutQuote(
   const items = useCartStore((cart) => cart.items);
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   const query = useBrowserQuery({
-    queryKey: ['cart-quote', 'checkout', items.map((i) => [i._id, i.quantity]), couponCode, shippingMethod],
-    queryFn: ({ signal }) => fetchCartQuote(items, { couponCode, shippingMethod }, signal),
+    queryKey: ['cart-quote', 'checkout', items.map((i) => [i._id, i.quantity]), couponCode, shippingMethod, country],
+    queryFn: ({ signal }) => fetchCartQuote(items, { couponCode, shippingMethod, country }, signal),
     enabled: enabled && items.length > 0,
     // While the next question is asked, the last answer stays on screen (dimmed).
     keepPrevious: true,

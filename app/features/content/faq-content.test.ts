@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_METHODS } from '#domain/shipping.ts';
+import { DEFAULT_SHIPPING_METHODS, zoneDeliveries, type ShippingZoneOffer } from '#domain/shipping.ts';
 import { faqAnswerText, faqGroups, faqItems } from './faq-content';
 import { faqJsonLd } from './faq-seo';
 import { STORE_FACTS } from './store-facts';
 
-const groups = faqGroups('USD');
+const zone = (name: string, countries: string[], methods: ShippingZoneOffer['methods']): ShippingZoneOffer => ({
+  id: name,
+  name,
+  restOfWorld: countries.length === 0,
+  countries,
+  methods,
+});
+/** The zones as the migration seeds them: the SPEC's three methods everywhere. */
+const seeded = zoneDeliveries(
+  [
+    zone('Kyrgyzstan', ['KG'], [...DEFAULT_SHIPPING_METHODS]),
+    zone('Neighbouring countries', ['KZ', 'UZ', 'TJ', 'CN'], [...DEFAULT_SHIPPING_METHODS]),
+    zone('Rest of the world', [], [...DEFAULT_SHIPPING_METHODS]),
+  ],
+  (code) => code,
+);
+const groups = faqGroups('USD', seeded);
 const items = faqItems(groups);
 const answerTo = (id: string) => faqAnswerText(items.find((item) => item.id === id)!);
 
@@ -30,18 +46,39 @@ describe('the FAQs', () => {
 
   it('state the policy promises and the checkout prices in the store currency', () => {
     expect(answerTo('shipping-times')).toContain(STORE_FACTS.processingDays);
-    expect(answerTo('shipping-times')).toContain(STORE_FACTS.deliveryKyrgyzstan);
-    expect(answerTo('shipping-times')).toContain(STORE_FACTS.deliveryWorldwide);
+    expect(answerTo('shipping-times')).toContain('1-7 business days wherever you are');
     expect(answerTo('returns-window')).toContain(STORE_FACTS.returnWindow);
     expect(answerTo('returns-window')).toContain('Return shipping is paid by us');
     expect(answerTo('start-a-return')).toContain(`choose "Request a return" within ${STORE_FACTS.returnWindow}`);
     expect(answerTo('refund-time')).toContain(STORE_FACTS.refundDays);
-    expect(answerTo('shipping-costs')).toContain(
-      `${SHIPPING_METHODS.standard.label}, ${SHIPPING_METHODS.standard.delivery}: $5.99`,
-    );
+    expect(answerTo('shipping-costs')).toContain('Standard, 5-7 business days: $5.99');
+    expect(answerTo('shipping-costs')).toContain('Duties and taxes of your country may be due on delivery');
     expect(answerTo('shipping-costs')).toContain('$12.99');
     expect(answerTo('shipping-costs')).toContain('$24.99');
-    expect(faqAnswerText(faqItems(faqGroups('EUR')).find((i) => i.id === 'shipping-costs')!)).toContain('€5.99');
+    expect(faqAnswerText(faqItems(faqGroups('EUR', seeded)).find((i) => i.id === 'shipping-costs')!)).toContain(
+      '€5.99',
+    );
+  });
+
+  it('say each zone’s own times and prices once the owner makes them differ (decision 57)', () => {
+    const edited = zoneDeliveries(
+      [
+        zone('Kyrgyzstan', ['KG'], [{ id: 'courier', name: 'Courier', priceCents: 300, minDays: 2, maxDays: 3 }]),
+        zone(
+          'Rest of the world',
+          [],
+          [{ id: 'standard', name: 'Standard', priceCents: 2500, minDays: 15, maxDays: 30 }],
+        ),
+      ],
+      (code) => code,
+    );
+    const edit = faqItems(faqGroups('USD', edited));
+    const answer = (id: string) => faqAnswerText(edit.find((item) => item.id === id)!);
+    expect(answer('shipping-times')).toContain(
+      '2-3 business days within Kyrgyzstan and 15-30 business days to the rest of the world',
+    );
+    expect(answer('shipping-costs')).toContain('within Kyrgyzstan: Courier, 2-3 business days: $3.00');
+    expect(answer('shipping-costs')).toContain('to the rest of the world: Standard, 15-30 business days: $25.00');
   });
 
   it('link only to store pages, and to questions that exist', () => {

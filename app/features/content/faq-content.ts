@@ -1,14 +1,15 @@
 /**
  * The FAQs (SPEC §2 "Static pages"): questions grouped by topic. Every fact an answer
  * states comes from where the store keeps it — the policy promises from STORE_FACTS, the
- * shipping methods and prices from domain/shipping.ts, the pricing rule as
+ * delivery times, shipping methods and prices from the shipping zones (the page's loader
+ * reads them, decision 57), the pricing rule as
  * domain/pricing.ts applies it — so the FAQs cannot say something the policy pages or
  * checkout contradict. Answers are plain text with links, so the page and its FAQPage
  * JSON-LD are written from the same words.
  */
-import { formatMoney } from '#domain/money.ts';
-import { SHIPPING_METHOD_IDS, SHIPPING_METHODS } from '#domain/shipping.ts';
+import type { ZoneDelivery } from '#domain/shipping.ts';
 import { STORE_NAME } from '#domain/store.ts';
+import { deliveryTimesText, shippingCostsText } from './delivery-facts';
 import { STORE_FACTS } from './store-facts';
 
 /** A run of answer text, or a link inside it. */
@@ -31,15 +32,8 @@ export interface FaqGroup {
 
 const link = (to: string, text: string): FaqText => ({ to, text });
 
-function shippingMethodsText(currency: string): string {
-  return SHIPPING_METHOD_IDS.map((id) => {
-    const method = SHIPPING_METHODS[id];
-    return `${method.label}, ${method.delivery}: ${formatMoney(method.costCents, currency)}`;
-  }).join('; ');
-}
-
-/** The FAQs with prices in the store's currency. */
-export function faqGroups(currency: string): FaqGroup[] {
+/** The FAQs with the shipping zones' times and prices, in the store's currency. */
+export function faqGroups(currency: string, zones: readonly ZoneDelivery[]): FaqGroup[] {
   return [
     {
       id: 'ordering',
@@ -139,7 +133,7 @@ export function faqGroups(currency: string): FaqGroup[] {
           question: 'How long does delivery take?',
           answer: [
             [
-              `Orders are processed within ${STORE_FACTS.processingDays} after payment is confirmed. Delivery then takes ${STORE_FACTS.deliveryKyrgyzstan} within Kyrgyzstan and ${STORE_FACTS.deliveryWorldwide} to the rest of the world. Customs checks and holidays can add a few days. The details are in our `,
+              `Orders are processed within ${STORE_FACTS.processingDays} after payment is confirmed. Delivery then takes ${deliveryTimesText(zones)}, depending on the shipping method you choose. Customs checks and holidays can add a few days. The details are in our `,
               link('/shipping-policy', 'Shipping Policy'),
               '.',
             ],
@@ -150,7 +144,7 @@ export function faqGroups(currency: string): FaqGroup[] {
           question: 'How much does shipping cost?',
           answer: [
             [
-              `You choose the shipping method at checkout — ${shippingMethodsText(currency)}. The time shown with each method is the carrier’s estimate, and the cost is added to your order before you pay.`,
+              `You choose the shipping method at checkout — ${shippingCostsText(zones, currency)}. The time shown with each method is the carrier’s estimate, and the cost is added to your order before you pay. Duties and taxes of your country may be due on delivery; we do not collect them.`,
             ],
           ],
         },

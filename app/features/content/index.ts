@@ -3,6 +3,7 @@ export { ComingSoonPage } from './coming-soon-page';
 export { FaqAccordion, FaqTopics } from './faq-accordion';
 export { faqGroups, type FaqGroup, type FaqItem } from './faq-content';
 export { faqJsonLd } from './faq-seo';
+export { deliveryTimesText, methodsText, zoneLabel } from './delivery-facts';
 export { staticPageMeta } from './page-meta';
 export { PolicyPage, StaticPage } from './static-page';
 export { STORE_FACTS } from './store-facts';

@@ -7,8 +7,7 @@ import { STORE_CONTACT } from '#domain/store-contact.ts';
  */
 export const STORE_FACTS = {
   processingDays: '1-2 business days',
-  deliveryKyrgyzstan: '2-3 business days',
-  deliveryWorldwide: '15-30 business days',
+  // Delivery times are the shipping zones' (decision 57): the pages' loaders read them.
   /** The server refuses a return outside this window, so it lives with the return rules. */
   returnWindow: RETURN_POLICY.window,
   returnCondition: RETURN_POLICY.condition,

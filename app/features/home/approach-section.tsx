@@ -29,7 +29,10 @@ export function ApproachSection() {
 
 function ApproachContent() {
   return (
-    <section aria-labelledby="approach-title" className="render-when-near py-16 lg:py-24">
+    <section
+      aria-labelledby="approach-title"
+      className="render-when-near py-16 [--near-height:59rem] lg:py-24 lg:[--near-height:54rem]"
+    >
       <PageContainer>
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="approach-title" className="text-xl font-semibold tracking-[0.12em] lg:text-2xl">

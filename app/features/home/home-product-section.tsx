@@ -59,7 +59,11 @@ export function HomeProductSection({
   );
 
   return (
-    <section id={id} aria-labelledby={titleId} className="render-when-near scroll-mt-24 pt-16 lg:pt-24">
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className="render-when-near scroll-mt-24 pt-16 [--near-height:46rem] lg:pt-24 lg:[--near-height:56rem]"
+    >
       <PageContainer>
         <HomeContentView
           source={source}

@@ -1,6 +1,5 @@
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
-import { isShippingMethod, SHIPPING_METHODS } from '#domain/shipping.ts';
 import { countryName, orderDate } from './order-display';
 import { ReturnsSection } from './returns-section';
 import { ShipmentTracking } from './shipment-tracking';
@@ -8,12 +7,6 @@ import { OrderStatusBadges } from './status-badge';
 
 /** Amounts come in currency units; they are shown in the order's own currency. */
 const money = (units: number, currency: string) => formatMoney(toCents(units), currency);
-
-function shippingText(method: string): { label: string; delivery: string | null } {
-  if (!isShippingMethod(method)) return { label: method, delivery: null };
-  const { label, delivery } = SHIPPING_METHODS[method];
-  return { label, delivery };
-}
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -47,7 +40,8 @@ export function OrderView({
   orderToken?: string | null;
 }) {
   const { currency } = order;
-  const shipping = shippingText(order.shippingMethod);
+  // As the order was placed with it: later edits of the zones never change it (decision 57).
+  const shipping = { label: order.shippingMethodName, delivery: order.shippingDelivery };
   const discount = Math.max(0, Math.round((order.total - order.discountedTotal) * 100) / 100);
   const address = order.shippingAddress;
 

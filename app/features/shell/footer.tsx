@@ -30,7 +30,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="render-when-near mt-20 bg-ink text-white lg:mt-28">
+    <footer className="render-when-near mt-20 bg-ink text-white [--near-height:43rem] md:[--near-height:20.5rem] lg:mt-28">
       <PageContainer className="grid gap-12 py-14 md:grid-cols-3 lg:py-20">
         <div>
           <Link to="/" className="inline-block text-xl" aria-label={`${STORE_NAME} home`}>

@@ -16,6 +16,11 @@ export const API_TAGS = [
     description: 'Checkout, orders, the back office’s order list and payment confirmations.',
   },
   {
+    name: 'Shipping',
+    description:
+      'The back office’s shipping zones: their countries, and the methods, prices and times offered in each.',
+  },
+  {
     name: 'Returns',
     description: 'A shopper’s return request, and the back office’s queue: approve, reject, receive and refund.',
   },

@@ -118,6 +118,9 @@ export const order: ApiOrder = {
     country: 'KG',
   },
   shippingMethod: 'standard',
+  shippingMethodName: 'Standard',
+  shippingDelivery: '5-7 business days',
+  shippingZone: 'Kyrgyzstan',
   items: [
     {
       _id: IDS.orderItem,

@@ -69,7 +69,7 @@ function categoryDiscountedProductsSql(now: Date, filter: PriceFilter): SQL {
 /**
  * The sizes that can meet the filter, by one of the three cases above: a condition on the
  * size's own figures and on the list of products (each size carries its product, migration
- * 0024), which the database tests on each size as it reads it (the list hashed once per
+ * 0025), which the database tests on each size as it reads it (the list hashed once per
  * query), before joining it to its product.
  */
 function candidateSizeSql(now: Date, filter: PriceFilter): SQL {

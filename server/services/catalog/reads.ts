@@ -200,7 +200,7 @@ export function createCatalogService(db: Db) {
    * discount when `readsPrices`). Colour, size, stock, price and sale are conditions on one size: a product
    * matches when one size of one variant meets them all together, so "Black, M, in stock,
    * under 50" means that exact option can be bought. Each size carries its variant's product
-   * and colour (migration 0024), so they read sizes alone. A price filter also says where such
+   * and colour (migration 0025), so they read sizes alone. A price filter also says where such
    * a size can be (price-filters.ts), so the database need not price every size.
    */
   function listingConditions(query: CatalogQuery, now: Date, options: { ignoreCategory?: boolean } = {}): SQL[] {

@@ -1,5 +1,5 @@
 /**
- * Each size carries its variant's product and colour (migration 0024, decision 55 "Second
+ * Each size carries its variant's product and colour (migration 0025, decision 55 "Second
  * pass"), kept by triggers on sizes and variants, so the listing's filters read sizes without
  * their variants. After any mix of writes — products written and edited by the store, variants
  * moved, recoloured and deleted by hand, sizes moved, added and written to directly, stock
@@ -193,8 +193,8 @@ it("keeps each size's product and colour equal to its variant's after any mix of
   );
 });
 
-it('migration 0024 fills in the sizes already stored', async () => {
-  const before = await migrationsBefore('0024_listing_sizes_product');
+it('migration 0025 fills in the sizes already stored', async () => {
+  const before = await migrationsBefore('0025_listing_sizes_product');
   const bareDb = await createTestDatabase(undefined, { empty: true });
   const { db, migrate, close } = await openBareDatabase(bareDb.url);
   try {

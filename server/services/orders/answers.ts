@@ -62,6 +62,9 @@ export async function toApiOrders(db: Db, rows: OrderRow[], now = new Date()): P
         country: o.country,
       },
       shippingMethod: o.shippingMethod,
+      shippingMethodName: o.shippingMethodName ?? o.shippingMethod,
+      shippingDelivery: o.shippingDelivery,
+      shippingZone: o.shippingZone,
       items: (items.get(o.id) ?? []).map((i) => ({
         _id: i.id,
         product: { _id: i.productId, name: i.productName },

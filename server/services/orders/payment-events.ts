@@ -36,6 +36,9 @@ async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, ord
       subtotal: money(order.subtotalCents),
       discount: money(order.discountCents),
       shipping: money(order.shippingCents),
+      shippingMethod: [order.shippingMethodName ?? order.shippingMethod, order.shippingDelivery]
+        .filter(Boolean)
+        .join(', '),
       total: money(order.totalCents),
       link: `${publicUrl}${orderPath(order)}`,
     }),

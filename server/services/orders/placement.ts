@@ -12,13 +12,13 @@ import { APPLY_MESSAGES, isEligible } from '#domain/coupons.ts';
 import type { Cents } from '#domain/money.ts';
 import { ORDER_MESSAGES } from '#domain/orders.ts';
 import type { PricedCartLine, PricingCoupon } from '#domain/pricing.ts';
-import { SHIPPING_METHODS, type ShippingMethod } from '#domain/shipping.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { priceCartFromDatabase } from '#server/services/pricing/index.ts';
 import { ServiceError } from '#server/services/errors.ts';
 import { reserveStock, stockLineKey, type StockMoves } from '#server/services/catalog/index.ts';
 import { takeCouponUse } from '#server/services/coupons/index.ts';
+import { shippingCharge } from '#server/services/shipping/index.ts';
 
 /** An unpaid order holds its stock and coupon use this long (the payment session's life). */
 export const PAYMENT_SESSION_MINUTES = 30;
@@ -52,21 +52,22 @@ function spreadDiscount(lines: PricedCartLine[], eligible: boolean[], discountCe
 
 /**
  * The one place checkout prices a cart: `priceCart` (decision 0019) over the catalogue in
- * this transaction, with the chosen shipping method. A typed coupon that no longer applies
+ * this transaction, with the shipping its method costs to the order's country (the zone's
+ * price, read in the same transaction: decision 57). A typed coupon that no longer applies
  * stops the checkout with its reason; each line carries its share of the discounts.
  */
 export async function priceOrder(
   db: Db | Tx,
   items: readonly CartItemInput[],
   couponCode: string | null,
-  shippingMethod: ShippingMethod,
+  shippingCents: Cents,
   now: Date,
   currency: string,
   excludeAutomaticCouponIds?: ReadonlySet<string>,
 ): Promise<PricedOrder> {
   const priced = await priceCartFromDatabase(db as Db, items, {
     couponCode,
-    shippingCents: SHIPPING_METHODS[shippingMethod].costCents,
+    shippingCents,
     currency,
     now,
     excludeAutomaticCouponIds,
@@ -133,10 +134,11 @@ export async function placeOrder(
   db: Db,
   { items, input, userId, accessToken, paymentMethod, currency, at }: Placement,
 ): Promise<PlacedOrder> {
-  const method = input.shippingMethod as ShippingMethod;
   const couponCode = input.cart.appliedCoupon?.code ?? null;
   return db.transaction(async (tx) => {
-    let priced = await priceOrder(tx, items, couponCode, method, at, currency);
+    // The method as the country's zone offers it now: an unknown one is refused before anything is held.
+    const shipping = await shippingCharge(tx, input.shippingAddress.country, input.shippingMethod);
+    let priced = await priceOrder(tx, items, couponCode, shipping.priceCents, at, currency);
     const found = new Set(priced.lines.map(stockLineKey));
     const missing = items.find((i) => !found.has(stockLineKey(i)));
     if (missing) throw new ServiceError('conflict', ORDER_MESSAGES.unavailable(`${missing.color} ${missing.size}`));
@@ -152,7 +154,7 @@ export async function placeOrder(
     const ranOut = new Set<string>();
     while (priced.automaticCoupon && !(await takeCouponUse(tx, priced.automaticCoupon.id))) {
       ranOut.add(priced.automaticCoupon.id);
-      priced = await priceOrder(tx, items, couponCode, method, at, currency, ranOut);
+      priced = await priceOrder(tx, items, couponCode, shipping.priceCents, at, currency, ranOut);
     }
     // A typed coupon is what the shopper asked for: when it has run out, checkout stops and says so.
     if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id)))
@@ -174,7 +176,10 @@ export async function placeOrder(
         address: address.address,
         city: address.city,
         postalCode: address.postalCode,
-        shippingMethod: method,
+        shippingMethod: shipping.methodId,
+        shippingMethodName: shipping.methodName,
+        shippingDelivery: shipping.delivery,
+        shippingZone: shipping.zoneName,
         currency,
         subtotalCents: priced.subtotalCents,
         discountCents: priced.discountCents,
