@@ -8,6 +8,11 @@
  *
  *   npm run bench -- [--products 10000] [--seconds 10] [--connections 10] [--json file]
  *                    [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--port 0]
+ *                    [--only listing] [--rounds 10]
+ *
+ * `--only listing` times only the listings not yet cached (below), on both databases: no
+ * build, no store process, no load — a seed, then the reads. `--rounds` sets how many reads
+ * of each are counted (10 by default).
  *
  * PostgreSQL: a fresh database is created on that server (BENCH_DATABASE_URL names the
  * server), named after this run (`store_bench_<time>_<random>`), and dropped afterwards; an
@@ -62,13 +67,22 @@ const { values } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     port: { type: 'string', default: '0' },
+    only: { type: 'string' },
+    rounds: { type: 'string', default: '10' },
   },
 });
+if (values.only !== undefined && values.only !== 'listing') {
+  console.error('--only takes one value: listing');
+  process.exit(1);
+}
+const onlyListing = values.only === 'listing';
 const productCount = Number(values.products);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const fixedPort = Number(values.port);
+const listingRounds = Number(values.rounds);
 for (const [name, value, min, max] of [
+  ['--rounds', listingRounds, 1, 1000],
   ['--products', productCount, 100, 100_000],
   ['--seconds', seconds, 1, 120],
   ['--connections', connections, 1, 200],
@@ -111,6 +125,8 @@ interface DatabaseRun {
   /** The machine's load average (1, 5, 15 min) when the calls began. */
   loadAverage?: number[];
   sale?: SaleRun;
+  /** Listings not yet cached: page and facets per query (timeUncachedListings). */
+  listings?: ListingTimes[];
 }
 
 interface SearchTimes {
@@ -380,9 +396,6 @@ async function timeSearch(terms: string[], search: (term: string) => Promise<unk
   };
 }
 
-/** Listings and facets timed straight on the database (cache bypassed), per query. */
-const LISTING_ROUNDS = 10;
-
 interface ListingTimes {
   name: string;
   page: { p50: number; p95: number };
@@ -392,7 +405,7 @@ interface ListingTimes {
 /**
  * "Listing not yet cached": what a first visit to a listing costs on the database, the
  * cache bypassed — the page of products and the facets for the same query, each query
- * LISTING_ROUNDS times. Prints p50/p95 per kind and returns them.
+ * `--rounds` times (10 by default). Prints p50/p95 per kind and returns them.
  */
 async function timeUncachedListings(database: Database, fixture: Fixture): Promise<ListingTimes[]> {
   const catalog = createCatalogService(database.db);
@@ -408,7 +421,7 @@ async function timeUncachedListings(database: Database, fixture: Fixture): Promi
   const timed = async (read: () => Promise<unknown>) => {
     await read();
     const samples: number[] = [];
-    for (let i = 0; i < LISTING_ROUNDS; i++) {
+    for (let i = 0; i < listingRounds; i++) {
       const started = performance.now();
       await read();
       samples.push(performance.now() - started);
@@ -417,7 +430,7 @@ async function timeUncachedListings(database: Database, fixture: Fixture): Promi
     return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)) };
   };
   const results: ListingTimes[] = [];
-  console.log(`listing not yet cached (on the database, cache bypassed; ${LISTING_ROUNDS} reads each, ms):`);
+  console.log(`listing not yet cached (on the database, cache bypassed; ${listingRounds} reads each, ms):`);
   console.log(
     `  ${'query'.padEnd(26)}${'page p50'.padStart(10)}${'p95'.padStart(8)}${'facets p50'.padStart(12)}${'p95'.padStart(8)}`,
   );
@@ -468,6 +481,7 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
       await database.close();
     }
     const seedSeconds = round((performance.now() - seedStarted) / 1000);
+    if (onlyListing) return await benchListingOnly(kind, config, seedSeconds, fixture);
     const loadAverage = os.loadavg();
     console.log(
       `\n${kind === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${productCount} products seeded in ${seedSeconds} s · ${connections} connections · ${seconds} s per call · load average ${loadAverage.map((n) => n.toFixed(2)).join(' ')}`,
@@ -523,11 +537,12 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
     const again = await openDatabase({ url: databaseUrl, pgliteDir: path.join(dataDir, 'db') });
     let databaseSearchMs: SearchTimes;
     let databaseSearchIdsMs: SearchTimes;
+    let listings: ListingTimes[];
     try {
       const catalog = createCatalogService(again.db);
       databaseSearchMs = await timeSearch(fixture.searchTerms, (term) => catalog.searchProducts(term));
       databaseSearchIdsMs = await timeSearch(fixture.searchTerms, (term) => catalog.searchProductIds(term));
-      await timeUncachedListings(again, fixture);
+      listings = await timeUncachedListings(again, fixture);
     } finally {
       await again.close();
     }
@@ -548,9 +563,35 @@ async function benchDatabase(kind: DatabaseRun['database'], databaseUrl: string 
       seedSeconds,
       loadAverage,
       sale: saleRun,
+      listings,
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `--only listing`: the seeded database opened as the store opens it (migrations, and on the
+ * embedded database the planner's statistics gathered), statistics gathered on PostgreSQL too
+ * (as its autovacuum does soon after a seed), then the listings not yet cached timed.
+ */
+async function benchListingOnly(
+  kind: DatabaseRun['database'],
+  config: ReturnType<typeof loadConfig>,
+  seedSeconds: number,
+  fixture: Fixture,
+): Promise<DatabaseRun> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    if (database.kind !== 'pglite') await database.db.execute(sql`vacuum analyze`);
+    const loadAverage = os.loadavg();
+    console.log(
+      `\n${kind === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${productCount} products seeded in ${seedSeconds} s · load average ${loadAverage.map((n) => n.toFixed(2)).join(' ')}`,
+    );
+    const listings = await timeUncachedListings(database, fixture);
+    return { database: kind, seedSeconds, loadAverage, listings };
+  } finally {
+    await database.close();
   }
 }
 
@@ -566,13 +607,15 @@ async function createPostgresDatabase(adminUrl: string): Promise<ScratchDatabase
 }
 
 fs.mkdirSync(workDir, { recursive: true });
-console.log(`Building the store into ${path.relative(process.cwd(), buildDir)}…`);
-await run(path.resolve('node_modules/.bin/react-router'), ['build'], {
-  ...process.env,
-  BUILD_DIR: buildDir,
-  NODE_ENV: 'production',
-});
-await buildServer(buildDir);
+if (!onlyListing) {
+  console.log(`Building the store into ${path.relative(process.cwd(), buildDir)}…`);
+  await run(path.resolve('node_modules/.bin/react-router'), ['build'], {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    NODE_ENV: 'production',
+  });
+  await buildServer(buildDir);
+}
 
 const runs: DatabaseRun[] = [await benchDatabase('embedded', undefined)];
 const postgres = await createPostgresDatabase(values.postgres);
@@ -617,7 +660,9 @@ fs.writeFileSync(
         cpuModel: os.cpus()[0]?.model ?? null,
         platform: `${os.platform()} ${os.arch()}`,
       },
-      settings: { products: productCount, seconds, connections, warmupSeconds: WARMUP_SECONDS },
+      settings: onlyListing
+        ? { products: productCount, only: 'listing', rounds: listingRounds }
+        : { products: productCount, seconds, connections, warmupSeconds: WARMUP_SECONDS, rounds: listingRounds },
       runs,
       failed,
     },

@@ -147,9 +147,22 @@ export const sizes = pgTable(
     discountPercentage: smallint('discount_percentage').notNull().default(0),
     discountExpiresAt: timestamp('discount_expires_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
+    /**
+     * The size's variant's product and colour, copied here by triggers on sizes and variants
+     * (migration 0025) so the listing's filters on one size — colour, size, stock, price —
+     * read sizes alone, without joining every size to its variant (decision 55, "Second
+     * pass"). Never written by the store: a size's insert, or a change of its variant, sets
+     * them (the columns are nullable only so that inserts need not name them).
+     */
+    productId: uuid('product_id'),
+    color: text('color'),
   },
   (t) => [
     index('sizes_variant_idx').on(t.variantId, t.position),
+    // A product's sizes, for the listing's filters that test them one product at a time.
+    index('sizes_product_idx').on(t.productId),
+    // The sizes of a colour (and size) the listing filters by, without reading the others.
+    index('sizes_color_size_idx').on(t.color, t.size),
     // The catalogue cache asks for the next discount end each time it opens (decision 38):
     // without it, a scan of every size on each write and every minute.
     index('sizes_discount_expires_idx').on(t.discountExpiresAt),

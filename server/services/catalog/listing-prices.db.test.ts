@@ -14,6 +14,7 @@ import { createTestDatabase, openMigratedDatabase, type TestDatabase } from '#te
 import { migrationsBefore, migrationsFolder, openBareDatabase } from '#tests/support/migrations.ts';
 import { createCatalogAdminService } from './admin';
 import { createCatalogService } from './reads';
+import { insertProducts } from './write';
 
 let testDb: TestDatabase;
 let database: Database;
@@ -154,6 +155,45 @@ it('writes no product when only stock changes', async () => {
   );
   expect(await version()).toBe(before);
   await expectKept(shawl._id, { display: 2000, min: 2000, max: 2000 });
+});
+
+it('writes a new product once: its listing prices are written with it, and the trigger finds nothing to change', async () => {
+  const now = new Date('2026-06-15T12:00:00.000Z');
+  await database.db.execute(sql`create table product_updates (id uuid)`);
+  await database.db.execute(sql`create function log_product_update() returns trigger language plpgsql as $$
+    begin insert into product_updates values (new.id); return null; end $$`);
+  await database.db.execute(sql`create trigger log_product_update after update on products
+    for each row execute function log_product_update()`);
+  try {
+    const [id] = await insertProducts(database.db, [
+      {
+        name: 'Once Stole',
+        description: '',
+        category: 'Scarves',
+        priceCents: 900,
+        isFeatured: false,
+        createdAt: now,
+        variants: [
+          { color: 'Grey', images: [], sizes: [] },
+          {
+            color: 'Red',
+            images: [],
+            sizes: [
+              { size: 'L', priceCents: 5100, stock: 1, discountPercentage: 0, discountExpiresAt: null },
+              { size: 'S', priceCents: 4400, stock: 1, discountPercentage: 15, discountExpiresAt: endsSoon },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(await queryRows(database.db, sql`select id from product_updates`)).toEqual([]);
+    // The first size in the store's size order of the first variant with sizes.
+    await expectKept(id!, { display: 4400, percentage: 15, min: 4400, max: 5100 });
+  } finally {
+    await database.db.execute(sql`drop trigger log_product_update on products`);
+    await database.db.execute(sql`drop function log_product_update()`);
+    await database.db.execute(sql`drop table product_updates`);
+  }
 });
 
 it('reads a discount that ended without a write at its undiscounted price: in the sort, the filters and the range', async () => {

@@ -17,7 +17,7 @@
  * size.
  */
 import { gt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { categoryDiscounts, products, sizes, variants } from '#server/db/schema.ts';
+import { categoryDiscounts, products, sizes } from '#server/db/schema.ts';
 import { sameCategorySql } from '#server/db/category-match.ts';
 import {
   categoryDiscountCeilingSql,
@@ -44,13 +44,13 @@ function inRange(filter: PriceFilter, price: SQLWrapper): SQL[] {
 const all = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
 
 /**
- * Variants of the products whose category's running discount could bring one of their sizes
- * into the range: that price rises with the size's price, so the product's lowest size price
- * is at most the highest one the discount brings down to the maximum, and its highest size
- * price is brought down to at least the minimum. Read from the index on the category and
- * lowest size price; one list for the whole query.
+ * The products whose category's running discount could bring one of their sizes into the
+ * range: that price rises with the size's price, so the product's lowest size price is at
+ * most the highest one the discount brings down to the maximum, and its highest size price is
+ * brought down to at least the minimum. Read from the index on the category and lowest size
+ * price; one list for the whole query.
  */
-function categoryDiscountedVariantsSql(now: Date, filter: PriceFilter): SQL {
+function categoryDiscountedProductsSql(now: Date, filter: PriceFilter): SQL {
   const bounds = [
     sql`${categoryDiscounts.expiresAt} > ${now.toISOString()}::timestamptz`,
     sql`(${categoryDiscounts.percentage} > 0 or ${categoryDiscounts.flatAmountCents} > 0)`,
@@ -61,16 +61,16 @@ function categoryDiscountedVariantsSql(now: Date, filter: PriceFilter): SQL {
       ? []
       : [sql`${categoryDiscountedSql(now, products.maxSizePriceCents)} >= ${filter.min}`]),
   ];
-  return sql`(select ${variants.id} from ${categoryDiscounts}
+  return sql`(select ${products.id} from ${categoryDiscounts}
     join ${products} on ${sameCategorySql(products.category, categoryDiscounts.category)}
-    join ${variants} on ${variants.productId} = ${products.id}
     where ${all(bounds)})`;
 }
 
 /**
  * The sizes that can meet the filter, by one of the three cases above: a condition on the
- * size's own figures and on the list of variants, which the database tests on each size as
- * it reads it (the list hashed once per query), before joining it to its product.
+ * size's own figures and on the list of products (each size carries its product, migration
+ * 0025), which the database tests on each size as it reads it (the list hashed once per
+ * query), before joining it to its product.
  */
 function candidateSizeSql(now: Date, filter: PriceFilter): SQL {
   const ownDiscount = all([
@@ -80,7 +80,7 @@ function candidateSizeSql(now: Date, filter: PriceFilter): SQL {
   ]);
   // A size at its own price is not on sale.
   const ownPrice = filter.onSale ? [] : [all(inRange(filter, sizes.priceCents))];
-  const categoryDiscount = sql`${sizes.variantId} in ${categoryDiscountedVariantsSql(now, filter)}`;
+  const categoryDiscount = sql`${sizes.productId} in ${categoryDiscountedProductsSql(now, filter)}`;
   return or(ownDiscount, ...ownPrice, categoryDiscount)!;
 }
 

@@ -125,8 +125,7 @@ function toApiProduct(row: ProductRow, discountRow: CategoryDiscountRow | undefi
  * filters by it, so a section's "View All" shows the number its heading counts.
  */
 function homeSectionSql(section: HomeSection, now: Date): SQL {
-  const inStock = sql`exists (select 1 from ${variants} v join ${sizes} s on s.variant_id = v.id
-    where v.product_id = ${products.id} and s.stock > 0)`;
+  const inStock = sql`exists (select 1 from ${sizes} s where s.product_id = ${products.id} and s.stock > 0)`;
   switch (section) {
     case 'featured':
       return sql`${products.isFeatured} and ${inStock}`;
@@ -200,8 +199,9 @@ export function createCatalogService(db: Db) {
    * WHERE conditions of a listing query (over products, joined to their category
    * discount when `readsPrices`). Colour, size, stock, price and sale are conditions on one size: a product
    * matches when one size of one variant meets them all together, so "Black, M, in stock,
-   * under 50" means that exact option can be bought. A price filter also says where such a
-   * size can be (price-filters.ts), so the database need not price every size.
+   * under 50" means that exact option can be bought. Each size carries its variant's product
+   * and colour (migration 0025), so they read sizes alone. A price filter also says where such
+   * a size can be (price-filters.ts), so the database need not price every size.
    */
   function listingConditions(query: CatalogQuery, now: Date, options: { ignoreCategory?: boolean } = {}): SQL[] {
     const conditions: SQL[] = [];
@@ -210,7 +210,7 @@ export function createCatalogService(db: Db) {
     if (query.section !== undefined) conditions.push(homeSectionSql(query.section, now));
 
     const sizeConditions: SQL[] = [];
-    if (query.color.length > 0) sizeConditions.push(inArray(variants.color, query.color));
+    if (query.color.length > 0) sizeConditions.push(inArray(sizes.color, query.color));
     if (query.size.length > 0) sizeConditions.push(inArray(sizes.size, query.size));
     if (query.inStock) sizeConditions.push(gt(sizes.stock, 0));
     if (readsPrices(query)) {
@@ -223,9 +223,8 @@ export function createCatalogService(db: Db) {
         exists(
           db
             .select({ one: sql`1` })
-            .from(variants)
-            .innerJoin(sizes, eq(sizes.variantId, variants.id))
-            .where(and(eq(variants.productId, products.id), ...sizeConditions)),
+            .from(sizes)
+            .where(and(eq(sizes.productId, products.id), ...sizeConditions)),
         ),
       );
     }

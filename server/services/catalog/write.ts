@@ -133,6 +133,9 @@ export async function insertProducts(
     for (const input of chunk) {
       const productId = randomUUID();
       ids.push(productId);
+      const productSizes = input.variants.flatMap((variant) => inSizeOrder(variant.sizes));
+      const display = productSizes[0];
+      const prices = productSizes.map((size) => size.priceCents);
       productRows.push({
         id: productId,
         name: input.name,
@@ -143,6 +146,14 @@ export async function insertProducts(
         createdAt: input.createdAt,
         searchText: searchTextOf(input),
         similarityText: similarityTextOf(input),
+        // The listing's prices (migration 0023), as the sizes' trigger will find them: written
+        // with the product, the trigger has nothing to change, and the product is not written
+        // a second time (a dead row version every scan of products would read).
+        displayPriceCents: display?.priceCents ?? null,
+        displayDiscountPercentage: display?.discountPercentage ?? null,
+        displayDiscountExpiresAt: display?.discountExpiresAt ?? null,
+        minSizePriceCents: prices.length > 0 ? Math.min(...prices) : null,
+        maxSizePriceCents: prices.length > 0 ? Math.max(...prices) : null,
       });
       input.variants.forEach((variant, variantPosition) => {
         const variantId = randomUUID();
