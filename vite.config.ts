@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { CHUNK_GROUPS } from './tooling/chunk-groups.ts';
 import { chunkModules } from './tooling/chunk-modules-plugin.ts';
+import { linguiMacros } from './tooling/lingui-macro-plugin.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunkModules()],
+  plugins: [linguiMacros(), tailwindcss(), reactRouter(), chunkModules()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './tooling/lingui-macro-plugin.ts';
 
 // The suites hash and check passwords thousands of times: a cheap scrypt cost instead of
 // OWASP's (server/auth/password.ts), set here so the shared API server and every worker
@@ -11,6 +12,8 @@ export default defineConfig({
     reporters: ['default', './tests/support/suite-duration.ts'],
     projects: [
       {
+        // The storefront's components write their texts with Lingui's macros (decision 59).
+        plugins: [linguiMacros()],
         test: {
           // Pure tests: no database, no server, no network; they run anywhere, in any order, at once.
           name: 'unit',

@@ -5,13 +5,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { pageTitleFromPath } from '#domain/page-title.ts';
+import { msg } from '@lingui/core/macro';
 import { STORE_NAME } from '#domain/store.ts';
 import { readCookie, TOKEN_COOKIE } from '#domain/session-cookies.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from '#domain/languages.ts';
 import { SIGNED_IN_MARK_SCRIPT } from './features/auth';
+import { LanguageProvider, metaI18n, pageTitle, type PageLanguage } from './features/i18n';
 import { ErrorScreen, NotFoundScreen } from './features/shell';
 // The stylesheet's URL, rendered by Layout with a `precedence`: React then writes it at the
 // top of <head>, before the module preloads of the page's scripts, so the one
@@ -26,6 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const session = token ? await context.services.auth.authenticate(token) : null;
   return {
     currency: context.config.STORE_CURRENCY,
+    origin: new URL(context.config.PUBLIC_URL).origin,
     nonce: context.cspNonce,
     user: session?.user ?? null,
     /** False in a page rendered once for many: `user` is then for the browser to tell. */
@@ -35,16 +39,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` },
-  { name: 'description', content: `${STORE_NAME} — fashion from Kyrgyzstan, shipped worldwide.` },
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  { title: pageTitle(matches, location.pathname) },
+  {
+    name: 'description',
+    content: metaI18n(matches)._(msg`${STORE_NAME} — fashion from Kyrgyzstan, shipped worldwide.`),
+  },
 ];
+
+/** The storefront layout's language and catalogue; the back office and root errors are English. */
+const ENGLISH: PageLanguage = { language: DEFAULT_LANGUAGE, messages: {}, known: true };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const storefront = useRouteLoaderData<PageLanguage>('routes/storefront-layout');
+  const { language, messages } = storefront ?? ENGLISH;
   const nonce = data?.nonce;
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,13 +66,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
         {/* A page kept for every reader learns before its first paint whether a shopper is signed in. */}
         {data?.signedInMark ? <script dangerouslySetInnerHTML={{ __html: data.signedInMark }} /> : null}
+        {storefront?.known && data ? <LanguageAlternates origin={data.origin} /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans">
-        {children}
+        <LanguageProvider language={language} messages={messages}>
+          {children}
+        </LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page in every language, for search engines (`hreflang`), English also as the default
+ * for any other language (decision 59).
+ */
+function LanguageAlternates({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      {LANGUAGES.map((language) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={language}
+          href={origin + pathInLanguage(language, pathname + search)}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + pathInLanguage(DEFAULT_LANGUAGE, pathname + search)} />
+    </>
   );
 }
 

@@ -1,10 +1,12 @@
 /** The route table of SPEC §2. */
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
 
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  layout('routes/storefront-layout.tsx', [
+  // The storefront in each language (decision 59): English at its addresses, Russian and
+  // Kyrgyz under `/ru` and `/ky`; the layout answers 404 for any other prefix.
+  route(':lang?', 'routes/storefront-layout.tsx', [
     index('routes/home.tsx'),
     route('products', 'routes/products.tsx'),
     route('products/:productId', 'routes/product-detail.tsx'),

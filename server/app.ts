@@ -26,6 +26,7 @@ import {
   withoutPageSignals,
   type RenderedPage,
 } from './http/page-cache';
+import { rememberLanguage } from './http/language';
 import { pageMethods, type PageAction } from './http/page-methods';
 import type { RateLimiter } from './limits/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
     '/contact-us': { admit: (c) => deps.services.contact.admit(clientAddress(c, deps.config.TRUST_PROXY)) },
   };
   app.use('*', pageMethods(pageActions));
+  app.use('*', rememberLanguage());
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
   const loadContext = (c: Context, cspNonce: string | undefined, sharedPage = false): AppLoadContext => ({
     config: {

@@ -3,9 +3,20 @@
  * (decision 53), a render under way included; other pages stay kept.
  */
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageProduct, type RenderedPage } from './page-cache';
+import { createPageCache, pageProduct, sharedPageKey, type RenderedPage } from './page-cache';
 
 const page = (html: string): RenderedPage => ({ status: 200, headers: new Headers(), html, scriptHashes: [] });
+
+describe('sharedPageKey', () => {
+  it('keeps the same pages in every language, each under its own address', () => {
+    const key = (path: string) => sharedPageKey(new Request(`http://store.test${path}`));
+    expect(key('/ru/products?page=2')).toBe('browser /ru/products?page=2');
+    expect(key('/ky')).toBe('browser /ky');
+    expect(key('/ky/faqs')).toBe('browser /ky/faqs');
+    expect(key('/ru/cart')).toBeNull();
+    expect(key('/ru/checkout')).toBeNull();
+  });
+});
 
 describe('pageProduct', () => {
   it("names the product of a product page's key, whatever comes before its path", () => {
@@ -15,6 +26,8 @@ describe('pageProduct', () => {
     expect(pageProduct('browser /')).toBeNull();
     expect(pageProduct('browser /products?category=Coats')).toBeNull();
     expect(pageProduct('browser /products/abc/reviews')).toBeNull();
+    expect(pageProduct('browser /ru/products/abc')).toBe('abc');
+    expect(pageProduct('browser /ky/products?category=Coats')).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
+import { pathWithoutLanguage } from '#domain/languages.ts';
 import { UNSHARED_PAGE_HEADER } from '#domain/shared-pages.ts';
 
 export interface RenderedPage {
@@ -44,7 +45,8 @@ const SHARED_PAGE =
 export function sharedPageKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
-  if (!SHARED_PAGE.test(url.pathname)) return null;
+  // In any language: `/ru/products` is kept as `/products` is, under its own key.
+  if (!SHARED_PAGE.test(pathWithoutLanguage(url.pathname))) return null;
   const reader = isbot(request.headers.get('User-Agent') ?? '') ? 'bot' : 'browser';
   return `${reader} ${url.pathname}${url.search}`;
 }
@@ -62,11 +64,11 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The product whose exact stock a kept page shows: the one of a `/products/<id>` page,
+ * The product whose exact stock a kept page shows: the one of a `/products/<id>` page (in any language),
  * whatever the key says besides its path. Other pages show products only as cards, whose
  * stock shows only as sold out or not, and that moves the whole window (decision 53).
  */
-const PRODUCT_PAGE_PATH = /(?:^|\s)\/products\/([^/?.\s]+)(?=[?\s]|$)/;
+const PRODUCT_PAGE_PATH = /(?:^|\s)(?:\/[a-z]{2})?\/products\/([^/?.\s]+)(?=[?\s]|$)/;
 export const pageProduct = (key: string): string | null => PRODUCT_PAGE_PATH.exec(key)?.[1] ?? null;
 
 /** The request a shared page is rendered from: its URL and headers, without anyone's session. */

@@ -17,6 +17,8 @@ describe('pageMethods', () => {
   it('lets POST through only to pages with an action', async () => {
     expect(await (await app().request('/contact-us', FORM_POST)).text()).toBe('page POST');
     expect(await (await app().request('/contact-us/', FORM_POST)).text()).toBe('page POST');
+    // The same page in another language takes the same form.
+    expect(await (await app().request('/ru/contact-us', FORM_POST)).text()).toBe('page POST');
     const refused = await app().request('/products', { method: 'POST' });
     expect(refused.status).toBe(405);
     expect(refused.headers.get('Allow')).toBe('GET, HEAD');

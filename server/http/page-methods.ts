@@ -10,6 +10,7 @@
  * streams through the one size-limited reader every route uses (413 past MAX_BODY_BYTES).
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { pathWithoutLanguage } from '#domain/languages.ts';
 import { HttpError } from './errors';
 import { limitRequestBody } from './request-input';
 
@@ -49,6 +50,7 @@ export function pageMethods(actions: Readonly<Record<string, PageAction>> = {}):
   };
 }
 
+/** The page a request names, in whatever language (`/ru/contact-us` is `/contact-us`'s action). */
 function pagePath(c: Context): string {
-  return c.req.path.replace(/\/+$/, '') || '/';
+  return pathWithoutLanguage(c.req.path.replace(/\/+$/, '') || '/');
 }

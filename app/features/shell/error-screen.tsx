@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 
@@ -8,14 +9,18 @@ export function ErrorScreen({ message }: { message: string }) {
 
   return (
     <section className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-20 text-center">
-      <h1 className="text-3xl font-semibold tracking-[0.04em] lg:text-4xl">Something went wrong!</h1>
+      <h1 className="text-3xl font-semibold tracking-[0.04em] lg:text-4xl">
+        <Trans>Something went wrong!</Trans>
+      </h1>
       <p className="mt-4 max-w-md text-sm leading-6 text-muted">
-        Please try again. If the problem persists, come back in a little while.
+        <Trans>Please try again. If the problem persists, come back in a little while.</Trans>
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload Page</Trans>
+        </Button>
         <ButtonLink to="/" variant="secondary" reloadDocument>
-          Back to Home
+          <Trans>Back to Home</Trans>
         </ButtonLink>
       </div>
       <Button
@@ -25,7 +30,7 @@ export function ErrorScreen({ message }: { message: string }) {
         aria-controls={detailsId}
         onClick={() => setShowError((shown) => !shown)}
       >
-        {showError ? 'Hide Error' : 'Show Error'}
+        {showError ? <Trans>Hide Error</Trans> : <Trans>Show Error</Trans>}
       </Button>
       <pre
         id={detailsId}

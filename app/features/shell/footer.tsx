@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '#app/features/i18n/index.ts';
+import { Link } from '#app/lib/local-links.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { Wordmark } from '#app/components/ui/wordmark.tsx';
 import { STORE_NAME } from '#domain/store.ts';
@@ -6,48 +9,52 @@ import { STORE_NAME } from '#domain/store.ts';
 const COLUMNS = [
   {
     id: 'footer-quick-links',
-    title: 'Quick Links',
+    title: msg`Quick Links`,
     links: [
-      { to: '/products', label: 'All Products' },
-      { to: '/about-us', label: 'About Us' },
-      { to: '/faqs', label: 'FAQs' },
-      { to: '/contact-us', label: 'Contact Us' },
+      { to: '/products', label: msg`All Products` },
+      { to: '/about-us', label: msg`About Us` },
+      { to: '/faqs', label: msg`FAQs` },
+      { to: '/contact-us', label: msg`Contact Us` },
     ],
   },
   {
     id: 'footer-policies',
-    title: 'Our Policies',
+    title: msg`Our Policies`,
     links: [
-      { to: '/terms-conditions', label: 'Terms & Conditions' },
-      { to: '/refund-return-policy', label: 'Refund & Return Policy' },
-      { to: '/shipping-policy', label: 'Shipping Policy' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/terms-conditions', label: msg`Terms & Conditions` },
+      { to: '/refund-return-policy', label: msg`Refund & Return Policy` },
+      { to: '/shipping-policy', label: msg`Shipping Policy` },
+      { to: '/privacy-policy', label: msg`Privacy Policy` },
     ],
   },
 ] as const;
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { t } = useLingui();
 
   return (
     <footer className="render-when-near mt-20 bg-ink text-white [--near-height:43rem] md:[--near-height:20.5rem] lg:mt-28">
       <PageContainer className="grid gap-12 py-14 md:grid-cols-3 lg:py-20">
         <div>
-          <Link to="/" className="inline-block text-xl" aria-label={`${STORE_NAME} home`}>
+          <Link to="/" className="inline-block text-xl" aria-label={t`${STORE_NAME} home`}>
             <Wordmark />
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-6 text-neutral-400">
-            Fashion designed in Kyrgyzstan, shipped worldwide.
+            <Trans>Fashion designed in Kyrgyzstan, shipped worldwide.</Trans>
           </p>
           <p className="mt-8 text-xs text-neutral-400">
-            © {year} {STORE_NAME}. All rights reserved.
+            <Trans>
+              © {year} {STORE_NAME}. All rights reserved.
+            </Trans>
           </p>
+          <LanguageSwitcher />
         </div>
 
         {COLUMNS.map((column) => (
           <nav key={column.id} aria-labelledby={column.id}>
             <h2 id={column.id} className="text-xs font-semibold uppercase tracking-[0.25em]">
-              {column.title}
+              {t(column.title)}
             </h2>
             <ul className="mt-5 space-y-3">
               {column.links.map((link) => (
@@ -56,7 +63,7 @@ export function Footer() {
                     to={link.to}
                     className="text-sm text-neutral-300 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-white"
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}

@@ -1,6 +1,9 @@
 import { ShoppingBag } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { Link, NavLink } from 'react-router';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '#app/features/i18n/index.ts';
+import { Link, NavLink } from '#app/lib/local-links.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { Wordmark } from '#app/components/ui/wordmark.tsx';
@@ -10,9 +13,9 @@ import { useCartCount } from '#app/features/cart/index.ts';
 import { SearchModalTrigger } from '#app/features/search/index.ts';
 
 const NAV_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/products', label: 'Products', end: false },
-  { to: '/about-us', label: 'About Us', end: false },
+  { to: '/', label: msg`Home`, end: true },
+  { to: '/products', label: msg`Products`, end: false },
+  { to: '/about-us', label: msg`About Us`, end: false },
 ] as const;
 
 const iconButton =
@@ -20,15 +23,16 @@ const iconButton =
 
 export function Header() {
   const cartCount = useCartCount();
+  const { t } = useLingui();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <PageContainer className="grid h-16 grid-cols-[1fr_auto] items-center gap-4 lg:h-20 lg:grid-cols-[1fr_auto_1fr]">
-        <Link to="/" className="justify-self-start py-2 text-lg lg:text-xl" aria-label={`${STORE_NAME} home`}>
+        <Link to="/" className="justify-self-start py-2 text-lg lg:text-xl" aria-label={t`${STORE_NAME} home`}>
           <Wordmark />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-10">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -42,7 +46,7 @@ export function Header() {
                     )
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -52,9 +56,12 @@ export function Header() {
         <div className="flex items-center justify-self-end gap-1 lg:gap-3">
           {/* Small screens have no nav bar or inline search, so search opens as a modal. */}
           <SearchModalTrigger className={cx(iconButton, 'lg:hidden')} />
+          <LanguageSwitcher compact />
           <Link
             to="/cart"
-            aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+            aria-label={
+              cartCount > 0 ? t`${plural(cartCount, { one: 'Cart, # item', other: 'Cart, # items' })}` : t`Cart`
+            }
             className={iconButton}
           >
             <Icon node={ShoppingBag} aria-hidden="true" className="size-5" strokeWidth={1.5} />

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { Wordmark } from '#app/components/ui/wordmark.tsx';
 
 /** The full-screen branded loading screen (SPEC §1): the wordmark with three animated dots. */
 export function LoadingScreen() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="fixed inset-0 z-50 flex items-center justify-center bg-white">
+    <div role="status" aria-label={t`Loading`} className="fixed inset-0 z-50 flex items-center justify-center bg-white">
       <div aria-hidden="true" className="flex items-end text-2xl lg:text-3xl">
         <Wordmark />
         <span className="ml-2 flex gap-1.5 pb-2">

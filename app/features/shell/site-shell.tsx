@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,7 +11,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:bg-ink focus:px-4 focus:py-3 focus:text-xs focus:uppercase focus:tracking-[0.2em] focus:text-white"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       {/* tabIndex lets the skip link move keyboard focus, not just scroll. */}

@@ -1,0 +1,2 @@
+/** The i18n feature's loader-only API. */
+export { loadMessages } from './catalogues.server';

@@ -1,0 +1,5 @@
+/** The i18n feature's public API (decision 59): the page's language and catalogue, and its switcher. */
+export { LanguageProvider, type PageLanguage } from './language-provider';
+export { LanguageSwitcher } from './language-switcher';
+export { metaI18n, metaLanguage, pageTitle } from './page-meta';
+export { domainTexts, useDomainText, type DomainTextTable } from './domain-texts';

@@ -1,0 +1,32 @@
+import { type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useMemo } from 'react';
+import { type Language, LANGUAGE_LOCALES } from '#domain/languages.ts';
+
+/** What the storefront layout's loader says of a page: its language, that language's catalogue, whether the prefix is one. */
+export interface PageLanguage {
+  language: Language;
+  messages: Messages;
+  known: boolean;
+}
+
+/**
+ * The page's language and its catalogue for every text below (decision 59). Made per
+ * render tree, never shared: on the server each request renders with its own instance, so
+ * two requests in two languages cannot see each other's.
+ */
+export function LanguageProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages: Messages;
+  children: React.ReactNode;
+}) {
+  const i18n = useMemo(
+    () => setupI18n({ locale: language, locales: [LANGUAGE_LOCALES[language]], messages: { [language]: messages } }),
+    [language, messages],
+  );
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
