@@ -26,6 +26,12 @@ export default defineConfig({
   // Line numbers would change every catalogue on any edit above a message.
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
+  // The macros compile to the store's own small runtime, which reads Lingui's compiled messages.
+  runtimeConfigModule: {
+    useLingui: ['#app/lib/i18n-runtime.tsx', 'useLingui'],
+    Trans: ['#app/lib/i18n-runtime.tsx', 'Trans'],
+    i18n: ['#app/lib/i18n-runtime.tsx', 'noGlobalI18n'],
+  },
   // A message not translated yet shows in English rather than as its id.
   fallbackLocales: { default: 'en' },
 });

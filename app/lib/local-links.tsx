@@ -3,7 +3,6 @@
  * `/cart` is `/ru/cart` on a Russian page. Every storefront link goes through these, so no
  * component spells a language prefix.
  */
-import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import {
   Link as RouterLink,
@@ -14,12 +13,12 @@ import {
   type NavLinkProps,
   type To,
 } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, pathInLanguage } from '#domain/languages.ts';
+import { useLingui } from './i18n-runtime';
+import { type Language, pathInLanguage } from '#domain/languages.ts';
 
 /** The language of the page being shown. */
 export function useLanguage(): Language {
-  const locale = useLingui().i18n.locale;
-  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  return useLingui().i18n.locale;
 }
 
 /** A store path in the page's language: `/cart` on a Russian page is `/ru/cart`. */

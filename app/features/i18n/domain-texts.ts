@@ -1,6 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
+import { type MessageDescriptor, useLingui } from '#app/lib/i18n-runtime.tsx';
 
 /**
  * Texts that `domain/` and the API write in English — the SPEC's messages, validation

@@ -25,7 +25,7 @@ function Page() {
       <Link to="/about-us">
         <Trans>About Us</Trans>
       </Link>
-      |{t`Loading`}|{say('Privacy Policy')}|{say('A text no table lists')}|{items > 0 ? String(items) : null}
+      |{t`Loading`}|{say('Privacy Policy')}|{say('A text no table lists')}|
     </p>
   );
 }

@@ -1,7 +1,6 @@
-import { type Messages, setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { useMemo } from 'react';
-import { type Language, LANGUAGE_LOCALES } from '#domain/languages.ts';
+import { createI18n, I18nProvider, type Messages } from '#app/lib/i18n-runtime.tsx';
+import type { Language } from '#domain/languages.ts';
 
 /** What the storefront layout's loader says of a page: its language, that language's catalogue, whether the prefix is one. */
 export interface PageLanguage {
@@ -24,9 +23,6 @@ export function LanguageProvider({
   messages: Messages;
   children: React.ReactNode;
 }) {
-  const i18n = useMemo(
-    () => setupI18n({ locale: language, locales: [LANGUAGE_LOCALES[language]], messages: { [language]: messages } }),
-    [language, messages],
-  );
+  const i18n = useMemo(() => createI18n(language, messages), [language, messages]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { createI18n, type I18n, type MessageDescriptor } from '#app/lib/i18n-runtime.tsx';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, pathWithoutLanguage } from '#domain/languages.ts';
 import { pageTitleFromPath } from '#domain/page-title.ts';
 import { STORE_NAME } from '#domain/store.ts';
@@ -24,7 +24,7 @@ export function metaLanguage(matches: readonly (MetaMatch | undefined)[]): PageL
  */
 export function metaI18n(matches: readonly (MetaMatch | undefined)[]): I18n {
   const { language, messages } = metaLanguage(matches);
-  return setupI18n({ locale: language, locales: [LANGUAGE_LOCALES[language]], messages: { [language]: messages } });
+  return createI18n(language, messages);
 }
 
 /**
