@@ -3,7 +3,7 @@
  * for counts that pick each plural form, and places the elements of `<Trans>`.
  */
 import fs from 'node:fs';
-import { setupI18n } from '@lingui/core';
+import { type Messages as LinguiMessages, setupI18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { renderToString } from 'react-dom/server.browser';
@@ -41,7 +41,7 @@ describe('the i18n runtime', () => {
     const lingui = setupI18n({
       locale: language,
       locales: [LANGUAGE_LOCALES[language]],
-      messages: { [language]: messages },
+      messages: { [language]: messages as LinguiMessages },
     });
     expect(Object.keys(messages).length).toBeGreaterThan(10);
     for (const [id, compiled] of Object.entries(messages)) {
