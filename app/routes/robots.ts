@@ -1,14 +1,16 @@
 import type { Route } from './+types/robots';
 import { publicOrigin } from '#app/features/seo/index.ts';
+import { LANGUAGES, pathInLanguage } from '#domain/languages.ts';
 
-/** Crawlers may index the storefront, not the admin area, the cart or checkout. */
+/** Crawlers may index the storefront, not the admin area, the cart or checkout, in any language. */
 export function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin(context);
   const body = [
     'User-agent: *',
     'Disallow: /admin',
-    'Disallow: /cart',
-    'Disallow: /checkout',
+    ...LANGUAGES.flatMap((language) =>
+      ['/cart', '/checkout'].map((path) => `Disallow: ${pathInLanguage(language, path)}`),
+    ),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -120,7 +120,9 @@ test('robots.txt keeps crawlers out of admin, cart and checkout; the sitemap lis
   request,
 }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  for (const path of ['/admin', '/cart', '/checkout']) expect(robots).toContain(`Disallow: ${path}`);
+  for (const path of ['/admin', '/cart', '/checkout', '/ru/cart', '/ky/checkout']) {
+    expect(robots).toContain(`Disallow: ${path}`);
+  }
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
 
   const sitemap = await request.get('/sitemap.xml');
@@ -129,4 +131,18 @@ test('robots.txt keeps crawlers out of admin, cart and checkout; the sitemap lis
   const products = (await (await request.get('/api/products')).json()) as { _id: string }[];
   for (const p of products) expect(xml).toContain(`/products/${p._id}</loc>`);
   expect(xml).toContain('/shipping-policy</loc>');
+  // Every page in each language, each entry naming all three and English as the default.
+  const origin = new URL(sitemap.url()).origin;
+  for (const path of ['/ru/shipping-policy', '/ky/shipping-policy', '/ru', `/ky/products/${products[0]!._id}`]) {
+    expect(xml).toContain(`<loc>${origin}${path}</loc>`);
+  }
+  const entry = xml.split('\n').find((line) => line.includes(`<loc>${origin}/ky/faqs</loc>`))!;
+  for (const [hreflang, path] of [
+    ['en', '/faqs'],
+    ['ru', '/ru/faqs'],
+    ['ky', '/ky/faqs'],
+    ['x-default', '/faqs'],
+  ]) {
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${origin}${path}"/>`);
+  }
 });

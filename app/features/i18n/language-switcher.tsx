@@ -53,10 +53,9 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   }
   return (
     <details className="relative">
-      <summary
-        aria-label={t`Language: ${LANGUAGE_NAMES[current]}`}
-        className="flex size-10 cursor-pointer list-none items-center justify-center text-xs font-semibold uppercase tracking-[0.15em] text-ink hover:opacity-60 [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex size-10 cursor-pointer list-none items-center justify-center text-xs font-semibold uppercase tracking-[0.15em] text-ink hover:opacity-60 [&::-webkit-details-marker]:hidden">
+        {/* The name includes the code shown, for those who speak the controls they see. */}
+        <span className="sr-only">{t`Language`} </span>
         {current}
       </summary>
       <nav aria-label={t`Language`}>{links}</nav>
