@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 /** The storefront layout's language and catalogue; the back office and root errors are English. */
-const ENGLISH: PageLanguage = { language: DEFAULT_LANGUAGE, messages: {}, known: true };
+const ENGLISH: PageLanguage = { language: DEFAULT_LANGUAGE, messages: {}, known: true, pageNames: {} };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

@@ -1,7 +1,7 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/storefront-layout';
 import type { PageLanguage } from '#app/features/i18n/index.ts';
-import { loadMessages } from '#app/features/i18n/index.server.ts';
+import { loadMessages, pageNamesIn } from '#app/features/i18n/index.server.ts';
 import {
   errorMessage,
   ErrorScreen,
@@ -20,10 +20,11 @@ import { DEFAULT_LANGUAGE, isTranslatedLanguage } from '#domain/languages.ts';
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const prefix = params.lang;
-  const english: PageLanguage = { language: DEFAULT_LANGUAGE, messages: {}, known: true };
+  const english: PageLanguage = { language: DEFAULT_LANGUAGE, messages: {}, known: true, pageNames: {} };
   if (prefix === undefined) return english;
   if (!isTranslatedLanguage(prefix)) return data({ ...english, known: false }, { status: 404 });
-  return { language: prefix, messages: await loadMessages(prefix), known: true } satisfies PageLanguage;
+  const messages = await loadMessages(prefix);
+  return { language: prefix, messages, known: true, pageNames: pageNamesIn(prefix, messages) } satisfies PageLanguage;
 }
 
 /** The catalogue is sent again only when the language changes, not on every navigation. */

@@ -7,6 +7,8 @@ export interface PageLanguage {
   language: Language;
   messages: Messages;
   known: boolean;
+  /** Russian and Kyrgyz pages' names for their titles, by store path (English titles follow SPEC §2's rule). */
+  pageNames: Record<string, string>;
 }
 
 /**

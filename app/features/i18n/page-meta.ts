@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro';
-import { createI18n, type I18n, type MessageDescriptor } from '#app/lib/i18n-runtime.tsx';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, pathWithoutLanguage } from '#domain/languages.ts';
+import { createI18n, type I18n } from '#app/lib/i18n-runtime.tsx';
+import { DEFAULT_LANGUAGE, pathWithoutLanguage } from '#domain/languages.ts';
 import { pageTitleFromPath } from '#domain/page-title.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import type { PageLanguage } from './language-provider';
@@ -15,7 +14,7 @@ interface MetaMatch {
 export function metaLanguage(matches: readonly (MetaMatch | undefined)[]): PageLanguage {
   const layout = matches.find((match) => match?.id === 'routes/storefront-layout')?.loaderData as
     PageLanguage | undefined;
-  return layout ?? { language: DEFAULT_LANGUAGE, messages: {}, known: true };
+  return layout ?? { language: DEFAULT_LANGUAGE, messages: {}, known: true, pageNames: {} };
 }
 
 /**
@@ -28,43 +27,12 @@ export function metaI18n(matches: readonly (MetaMatch | undefined)[]): I18n {
 }
 
 /**
- * Each page's name in the title of a translated page. English titles follow SPEC §2's rule
- * from the path; a Russian or Kyrgyz one says the page's name in its language, in capitals
- * as the rule writes English's.
+ * A store page's title: "PRODUCTS | ALATOO" by SPEC §2's rule from the path in English; in
+ * Russian or Kyrgyz the page's name in the language ("ТОВАРЫ | ALATOO"), which the storefront
+ * layout's loader sends with the catalogue (page-names.server.ts).
  */
-const PAGE_NAMES: Record<string, MessageDescriptor> = {
-  '/': msg`Home`,
-  '/products': msg`Products`,
-  '/cart': msg`Cart`,
-  '/checkout': msg`Checkout`,
-  '/checkout/shipping': msg`Checkout: shipping`,
-  '/checkout/payment': msg`Checkout: payment`,
-  '/checkout/success': msg`Order placed`,
-  '/about-us': msg`About Us`,
-  '/contact-us': msg`Contact Us`,
-  '/faqs': msg`FAQs`,
-  '/terms-conditions': msg`Terms & Conditions`,
-  '/refund-return-policy': msg`Refund & Return Policy`,
-  '/shipping-policy': msg`Shipping Policy`,
-  '/privacy-policy': msg`Privacy Policy`,
-  '/login': msg`Sign in`,
-  '/register': msg`Create account`,
-  '/forgot-password': msg`Forgot password`,
-  '/reset-password': msg`Reset password`,
-  '/auth/verifyOTP': msg`Confirm your e-mail`,
-  '/account': msg`Account`,
-};
-
-/** A store page's title: "PRODUCTS | ALATOO", "ТОВАРЫ | ALATOO". */
 export function pageTitle(matches: readonly (MetaMatch | undefined)[], pathname: string): string {
   const path = pathWithoutLanguage(pathname).replace(/\/+$/, '') || '/';
-  const i18n = metaI18n(matches);
-  const name =
-    i18n.locale === DEFAULT_LANGUAGE
-      ? undefined
-      : PAGE_NAMES[path.replace(/^\/reset-password\/.*$/, '/reset-password')];
-  const title = name
-    ? i18n._(name).toLocaleUpperCase(LANGUAGE_LOCALES[i18n.locale as keyof typeof LANGUAGE_LOCALES])
-    : pageTitleFromPath(path);
-  return `${title} | ${STORE_NAME}`;
+  const name = metaLanguage(matches).pageNames[path.replace(/^\/reset-password\/.*$/, '/reset-password')];
+  return `${name ?? pageTitleFromPath(path)} | ${STORE_NAME}`;
 }
