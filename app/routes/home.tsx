@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { data } from 'react-router';
 import type { Route } from './+types/home';
 import { collectionYears, type HomeSection } from '#domain/catalog-display.ts';
 import { catalogQueryToSearch, DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
 import { STORE_NAME } from '#domain/store.ts';
+import { pathInLanguage } from '#domain/languages.ts';
+import { metaI18n, metaLanguage, pageTitle } from '#app/features/i18n/index.ts';
 import { UNSHARED_PAGE_HEADER } from '#domain/shared-pages.ts';
 import {
   ApproachSection,
@@ -17,7 +21,7 @@ import {
 import { publicOrigin } from '#app/features/seo/index.ts';
 import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
-const DESCRIPTION = `${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
+const DESCRIPTION = msg`${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
 
 /** The lists are computed here, on the server, so the browser only receives card data. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -51,16 +55,17 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { ...collectionYears(new Date()), origin: window.location.origin, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const title = `Home | ${STORE_NAME}`;
-  const url = loaderData ? `${loaderData.origin}/` : undefined;
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const title = pageTitle(matches, location.pathname);
+  const description = metaI18n(matches)._(DESCRIPTION);
+  const url = loaderData ? `${loaderData.origin}${pathInLanguage(metaLanguage(matches).language, '/')}` : undefined;
   return [
     { title },
-    { name: 'description', content: DESCRIPTION },
+    { name: 'description', content: description },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: STORE_NAME },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: DESCRIPTION },
+    { property: 'og:description', content: description },
     ...(url
       ? [
           { property: 'og:url', content: url },
@@ -80,6 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { currentYear, previousYear } = loaderData;
   const source: HomeContentSource = loaderData.content;
   const currency = useStoreCurrency();
+  const { t } = useLingui();
 
   return (
     <>
@@ -87,11 +93,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero year={currentYear} source={source} />
       <HomeProductSection
         id="featured"
-        title={() => 'FEATURED'}
-        label="Featured products"
+        title={() => <Trans>FEATURED</Trans>}
+        label={t`Featured products`}
         source={source}
         pick={(content) => content.featured}
-        emptyText={HOME_TEXT.noFeatured}
+        emptyText={<Trans>No featured products found.</Trans>}
         currency={currency}
         layout="featured"
         viewAllTo={sectionListingPath('featured')}
@@ -99,11 +105,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <HomeProductSection
         id="new-this-week"
-        title={(count) => (count === undefined ? 'NEW THIS WEEK' : `NEW THIS WEEK (${count})`)}
-        label="New this week"
+        title={(count) => (count === undefined ? <Trans>NEW THIS WEEK</Trans> : <Trans>NEW THIS WEEK ({count})</Trans>)}
+        label={t`New this week`}
         source={source}
         pick={(content) => content.newThisWeek}
-        emptyText={HOME_TEXT.noNew}
+        emptyText={<Trans>No new products this week.</Trans>}
         viewAllTo={sectionListingPath('new-this-week')}
         currency={currency}
         layout="standard"
@@ -112,14 +118,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="collection"
         title={(count) => (
           <>
-            <span className="font-light">Our</span> COLLECTIONS {previousYear}-{currentYear}
+            <Trans>
+              <span className="font-light">Our</span> COLLECTIONS {previousYear}-{currentYear}
+            </Trans>
             {count === undefined ? null : ` (${count})`}
           </>
         )}
-        label={`Collections ${previousYear}-${currentYear}`}
+        label={t`Collections ${previousYear}-${currentYear}`}
         source={source}
         pick={(content) => content.collection}
-        emptyText={HOME_TEXT.noCollection}
+        emptyText={<Trans>No products found for this collection.</Trans>}
         viewAllTo={sectionListingPath('collection')}
         currency={currency}
         layout="standard"

@@ -1,4 +1,9 @@
-import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link } from '#app/lib/local-links.tsx';
+import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
+import { metaI18n, metaLanguage, useDomainText } from '#app/features/i18n/index.ts';
+import { PRODUCT_TEXTS } from '#app/features/product/index.ts';
 import type { Route } from './+types/product-detail';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { ProductError, ProductPrice, StarRating } from '#app/features/catalog/index.ts';
@@ -21,8 +26,6 @@ import { publicOrigin } from '#app/features/seo/index.ts';
 import { isEntityId } from '#domain/input-checks.ts';
 import { REVIEW_PAGE_SIZE } from '#domain/review-rules.ts';
 
-const NO_DESCRIPTION = 'No description available.';
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const id = params.productId?.trim();
   if (!id) throw data({ message: PRODUCT_ID_MISSING }, { status: 400 });
@@ -43,10 +46,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  loaderData
-    ? productMeta(loaderData.product, loaderData.origin, loaderData.currency, loaderData.reviews.reviews)
-    : productErrorMeta(productErrorMessage(error));
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  const texts = { language: metaLanguage(matches).language, i18n: metaI18n(matches) };
+  return loaderData
+    ? productMeta(loaderData.product, loaderData.origin, loaderData.currency, loaderData.reviews.reviews, texts)
+    : productErrorMeta(productErrorMessage(error), texts);
+};
 
 /**
  * Choosing a colour or size only changes the query string; nothing needs loading again.
@@ -66,21 +71,27 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, currency, reviews } = loaderData;
   const { selection, chooseColor, chooseSize } = useProductSelection(product);
   const { price, originalPrice } = selectedPrice(product, selection);
-  const description = product.description.trim() || NO_DESCRIPTION;
+  const { t } = useLingui();
+  const say = useDomainText(CATALOG_TEXTS);
+  const description = product.description.trim() || t`No description available.`;
+  const numReviews = product.numReviews;
+  const sayFact = useDomainText(PRODUCT_TEXTS);
+  const processingDays = sayFact(STORE_FACTS.processingDays);
+  const returnWindow = sayFact(STORE_FACTS.returnWindow);
 
   return (
     <PageContainer className="py-8 lg:py-12">
-      <nav aria-label="Breadcrumb" className="mb-6 text-xs uppercase tracking-[0.15em] text-muted lg:mb-10">
+      <nav aria-label={t`Breadcrumb`} className="mb-6 text-xs uppercase tracking-[0.15em] text-muted lg:mb-10">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
             <Link to="/" className="hover:text-ink">
-              Home
+              <Trans>Home</Trans>
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to="/products" className="hover:text-ink">
-              Products
+              <Trans>Products</Trans>
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -99,7 +110,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         />
 
         <div className="lg:py-4">
-          <p className="text-xs uppercase tracking-[0.25em] text-muted">{product.category}</p>
+          <p className="text-xs uppercase tracking-[0.25em] text-muted">{say(product.category)}</p>
           <h1 className="mt-3 text-2xl font-semibold uppercase tracking-[0.06em] lg:text-4xl">{product.name}</h1>
           <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
             <ProductPrice price={price} originalPrice={originalPrice} currency={currency} className="text-xl" />
@@ -107,7 +118,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <div className="flex items-center gap-2 text-xs text-neutral-600">
                 <StarRating rating={product.averageRating} />
                 <span>
-                  ({product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
+                  (<Plural value={numReviews} one="# review" other="# reviews" />)
                 </span>
               </div>
             ) : null}
@@ -125,22 +136,28 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-8 border-t border-line pt-8">
-            <h2 className="text-xs font-semibold uppercase tracking-[0.2em]">Description</h2>
+            <h2 className="text-xs font-semibold uppercase tracking-[0.2em]">
+              <Trans>Description</Trans>
+            </h2>
             <p className="mt-3 whitespace-pre-line text-sm leading-7 text-neutral-700">{description}</p>
           </div>
 
           <ul className="mt-8 space-y-2 border-t border-line pt-8 text-sm text-neutral-600">
             <li>
-              Ships in {STORE_FACTS.processingDays}.{' '}
-              <Link to="/shipping-policy" className="underline underline-offset-4 hover:text-ink">
-                Shipping Policy
-              </Link>
+              <Trans>
+                Ships in {processingDays}.{' '}
+                <Link to="/shipping-policy" className="underline underline-offset-4 hover:text-ink">
+                  Shipping Policy
+                </Link>
+              </Trans>
             </li>
             <li>
-              Free returns within {STORE_FACTS.returnWindow}.{' '}
-              <Link to="/refund-return-policy" className="underline underline-offset-4 hover:text-ink">
-                Refund &amp; Return Policy
-              </Link>
+              <Trans>
+                Free returns within {returnWindow}.{' '}
+                <Link to="/refund-return-policy" className="underline underline-offset-4 hover:text-ink">
+                  Refund &amp; Return Policy
+                </Link>
+              </Trans>
             </li>
           </ul>
         </div>
@@ -152,5 +169,6 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ProductError message={productErrorMessage(error)} />;
+  const say = useDomainText(PRODUCT_TEXTS);
+  return <ProductError message={say(productErrorMessage(error))} />;
 }

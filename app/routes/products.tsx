@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
@@ -7,7 +10,9 @@ import { buttonStyles, ButtonLink } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
-import { ProductGrid, toProductCardData } from '#app/features/catalog/index.ts';
+import { CATALOG_TEXTS, ProductGrid, toProductCardData } from '#app/features/catalog/index.ts';
+import { metaI18n, pageTitle, useDomainText } from '#app/features/i18n/index.ts';
+import { languageOfPath, pathInLanguage } from '#domain/languages.ts';
 import {
   ActiveFilterChips,
   FilterPanel,
@@ -24,8 +29,7 @@ import {
   readCatalogQuery,
   type CatalogQuery,
 } from '#domain/catalog-query.ts';
-import { homeSectionTitle } from '#domain/catalog-display.ts';
-import { pageTitleFromPath } from '#domain/page-title.ts';
+import { collectionYears } from '#domain/catalog-display.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import { publicOrigin } from '#app/features/seo/index.ts';
 
@@ -38,6 +42,7 @@ const LISTING_KEYS = new Set<string>(CATALOG_QUERY_KEYS);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
   const { query } = readCatalogQuery(url.searchParams);
 
   // One URL per listing state: bad values dropped, defaults and blank boxes left out, keys
@@ -47,40 +52,80 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (given.toString() !== canonical.toString()) {
     for (const [key, value] of url.searchParams) if (!LISTING_KEYS.has(key)) canonical.append(key, value);
     const search = canonical.toString();
-    throw redirect(search ? `/products?${search}` : '/products');
+    throw redirect(pathInLanguage(language, search ? `/products?${search}` : '/products'));
   }
 
   const { catalog } = context.services;
   const now = new Date();
   const [result, facets] = await Promise.all([catalog.listCatalog(query, now), catalog.catalogFacets(query, now)]);
   return {
-    heading: listingHeading(query, now),
+    years: collectionYears(now),
     products: result.products.map(toProductCardData),
     total: result.total,
     pageCount: result.pageCount,
     query,
     facets,
     currency: context.config.STORE_CURRENCY,
-    canonicalUrl: `${publicOrigin(context)}/products${catalogQueryToSearch(query)}`,
+    canonicalUrl: `${publicOrigin(context)}${pathInLanguage(language, '/products')}${catalogQueryToSearch(query)}`,
   };
 }
 
-/** A home list's name when the listing shows one (its "View All"), else the one category chosen. */
-function listingHeading(query: CatalogQuery, now: Date): string {
-  if (query.section !== undefined) return homeSectionTitle(query.section, now);
-  return query.category.length === 1 ? query.category[0]! : 'All Products';
+/**
+ * A home list's name when the listing shows one (its "View All", as its home heading names
+ * it), else the one category chosen.
+ */
+function ListingHeading({
+  query,
+  years,
+}: {
+  query: CatalogQuery;
+  years: { previousYear: number; currentYear: number };
+}) {
+  const say = useDomainText(CATALOG_TEXTS);
+  const { previousYear, currentYear } = years;
+  switch (query.section) {
+    case 'featured':
+      return <Trans>Featured</Trans>;
+    case 'new-this-week':
+      return <Trans>New This Week</Trans>;
+    case 'collection':
+      return (
+        <Trans>
+          Collections {previousYear}-{currentYear}
+        </Trans>
+      );
+  }
+  return query.category.length === 1 ? say(query.category[0]!) : <Trans>All Products</Trans>;
 }
 
-function joinNames(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** A category's name in the meta's language. */
+function categoryName(i18n: I18n, name: string): string {
+  const message = CATALOG_TEXTS.get(name);
+  return message ? i18n._(message) : name;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const title = `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}`;
+function joinNames(names: string[], i18n: I18n): string {
+  if (names.length <= 1) return names[0] ?? '';
+  const first = names.slice(0, -1).join(', ');
+  const last = names.at(-1)!;
+  return i18n._(msg`${first} and ${last}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const title = pageTitle(matches, location.pathname);
   if (!loaderData) return [{ title }];
   const { query, total, canonicalUrl } = loaderData;
-  const what = query.category.length > 0 ? joinNames(query.category) : 'clothing';
-  const description = `Shop ${total} ${total === 1 ? 'piece' : 'pieces'} of ${what} at ${STORE_NAME}: designed in Kyrgyzstan, shipped worldwide. Filter by colour, size and price.`;
+  const i18n = metaI18n(matches);
+  const what =
+    query.category.length > 0
+      ? joinNames(
+          query.category.map((name) => categoryName(i18n, name)),
+          i18n,
+        )
+      : i18n._(msg`clothing`);
+  const description = i18n._(
+    msg`Shop ${plural(total, { one: '# piece', other: '# pieces' })} of ${what} at ${STORE_NAME}: designed in Kyrgyzstan, shipped worldwide. Filter by colour, size and price.`,
+  );
   // Category pages are worth indexing; narrower combinations and other orders are not.
   const narrowed =
     query.section !== undefined ||
@@ -98,11 +143,23 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ];
 };
 
-function resultSummary(total: number, page: number, pageSize: number, shown: number): string {
-  const noun = total === 1 ? 'product' : 'products';
-  if (total === 0 || shown === 0 || shown === total) return `${total} ${noun}`;
+function ResultSummary({
+  total,
+  page,
+  pageSize,
+  shown,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  shown: number;
+}) {
+  const { t } = useLingui();
+  if (total === 0 || shown === 0 || shown === total)
+    return t`${plural(total, { one: '# product', other: '# products' })}`;
   const from = (page - 1) * pageSize + 1;
-  return `Showing ${from}–${from + shown - 1} of ${total} ${noun}`;
+  const to = from + shown - 1;
+  return t`Showing ${from}–${to} of ${plural(total, { one: '# product', other: '# products' })}`;
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -114,25 +171,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const activeCount = countActiveFilters(query);
   const clearSearch = catalogQueryToSearch(clearFilters(shownQuery));
-  const noun = total === 1 ? 'product' : 'products';
+  const { t } = useLingui();
+  const page = shownQuery.page;
 
   const panel = <FilterPanel query={query} facets={facets} currency={currency} onApply={apply} />;
 
   return (
     <PageContainer className="py-8 lg:py-12">
-      <PageHeading title={loaderData.heading} className="mb-6 lg:mb-10" />
+      <PageHeading title={<ListingHeading query={shownQuery} years={loaderData.years} />} className="mb-6 lg:mb-10" />
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
         <aside aria-labelledby="filters-heading" className="hidden lg:block">
           <h2 id="filters-heading" className="mb-5 text-sm font-semibold uppercase tracking-[0.2em]">
-            Filters
+            <Trans>Filters</Trans>
           </h2>
           {panel}
         </aside>
 
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
-            Products
+            <Trans>Products</Trans>
           </h2>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <button
@@ -144,16 +202,24 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               onClick={() => setDrawerOpen(true)}
             >
               <Icon node={SlidersHorizontal} aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              Filters
+              <Trans>Filters</Trans>
               {activeCount > 0 ? (
                 <span className="inline-flex size-5 items-center justify-center rounded-full bg-ink text-[10px] tracking-normal text-white">
                   {activeCount}
-                  <span className="sr-only"> active</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>active</Trans>
+                  </span>
                 </span>
               ) : null}
             </button>
             <p aria-live="polite" className="order-last w-full text-sm text-muted sm:order-none sm:w-auto">
-              {resultSummary(total, shownQuery.page, shownQuery.pageSize, products.length)}
+              <ResultSummary
+                total={total}
+                page={shownQuery.page}
+                pageSize={shownQuery.pageSize}
+                shown={products.length}
+              />
             </p>
             <SortControl query={query} onApply={apply} />
           </div>
@@ -166,22 +232,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {products.length > 0 ? (
               <ProductGrid products={products} currency={currency} eagerCount={FIRST_ROW} />
             ) : total > 0 ? (
-              <EmptyState title={`There is no page ${shownQuery.page} of these results.`}>
+              <EmptyState title={t`There is no page ${page} of these results.`}>
                 <ButtonLink to={{ pathname: '/products', search: catalogQueryToSearch({ ...shownQuery, page: 1 }) }}>
-                  Go to the first page
+                  <Trans>Go to the first page</Trans>
                 </ButtonLink>
               </EmptyState>
             ) : countActiveFilters(shownQuery) > 0 ? (
               <EmptyState
-                title="No products match these filters."
-                text="Try removing a filter, or clear them all to see everything."
+                title={t`No products match these filters.`}
+                text={t`Try removing a filter, or clear them all to see everything.`}
               >
                 <ButtonLink to={{ pathname: '/products', search: clearSearch }} preventScrollReset>
-                  Clear filters
+                  <Trans>Clear filters</Trans>
                 </ButtonLink>
               </EmptyState>
             ) : (
-              <EmptyState title="No products found." />
+              <EmptyState title={t`No products found.`} />
             )}
           </div>
 
@@ -194,7 +260,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <FiltersDrawer
             onClose={closeDrawer}
             returnFocusTo={filtersButton}
-            resultText={pending ? 'Show results' : `Show ${total} ${noun}`}
+            resultText={pending ? t`Show results` : t`Show ${plural(total, { one: '# product', other: '# products' })}`}
             onClear={activeCount > 0 ? () => apply(clearFilters(query)) : undefined}
           >
             {panel}

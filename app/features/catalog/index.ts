@@ -6,3 +6,4 @@ export { ProductImage } from './product-image';
 export { ProductPrice } from './product-price';
 export { productCardData, toProductCardData, type ProductCardData } from './product-summary';
 export { StarRating } from './star-rating';
+export { CATALOG_TEXTS } from './catalog-texts';

@@ -1,13 +1,14 @@
-import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '#app/lib/local-links.tsx';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { CATALOG_TEXTS } from './catalog-texts';
 import { cx } from '#app/components/ui/cx.ts';
 import { StaticIsland } from '#app/lib/static-island.tsx';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 import type { ProductCardData } from './product-summary';
 import { StarRating } from './star-rating';
-import { discountBadgeText, SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
-
-export const NO_DESCRIPTION = 'No description available.';
+import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -42,8 +43,12 @@ function CardContent({
   headingLevel = 3,
   sizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
 }: ProductCardProps) {
+  const { t } = useLingui();
+  const say = useDomainText(CATALOG_TEXTS);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const description = product.description.trim() || NO_DESCRIPTION;
+  const description = product.description.trim() || t`No description available.`;
+  const soldOut = say(SOLD_OUT_TEXT);
+  const percent = product.discountPercent;
 
   return (
     <article className="group relative flex h-full flex-col">
@@ -65,12 +70,12 @@ function CardContent({
             data-sold-out=""
             className="absolute right-3 top-3 bg-ink px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em] text-white"
           >
-            {SOLD_OUT_TEXT}
+            {soldOut}
           </span>
         ) : null}
-        {product.discountPercent ? (
+        {percent ? (
           <span className="absolute left-3 top-3 bg-sale px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em] text-white">
-            {discountBadgeText(product.discountPercent)}
+            <Trans>{percent}% OFF</Trans>
           </span>
         ) : null}
       </div>
@@ -83,7 +88,7 @@ function CardContent({
             className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ink"
           >
             {product.name}
-            {product.soldOut ? <span className="sr-only"> ({SOLD_OUT_TEXT.toLowerCase()})</span> : null}
+            {product.soldOut ? <span className="sr-only"> ({soldOut.toLowerCase()})</span> : null}
           </Link>
         </Heading>
         <p className="line-clamp-2 min-h-10 text-xs leading-5 text-muted">{description}</p>

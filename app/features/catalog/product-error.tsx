@@ -1,9 +1,10 @@
-import { useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { useLocalNavigate } from '#app/lib/local-links.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 
 /** Product page errors (SPEC §2): the message and a way back. */
 export function ProductError({ message }: { message: string }) {
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
 
   const goBack = () => {
     // React Router numbers its history entries; 0 means this page was opened directly.
@@ -16,7 +17,7 @@ export function ProductError({ message }: { message: string }) {
     <section className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-20 text-center">
       <h1 className="text-2xl font-semibold tracking-[0.04em]">{message}</h1>
       <Button onClick={goBack} className="mt-8">
-        Go Back
+        <Trans>Go Back</Trans>
       </Button>
     </section>
   );

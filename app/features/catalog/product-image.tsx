@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, productImageSrcSet } from '#domain/images.ts';
 
@@ -21,7 +22,7 @@ export function ProductImage({
     return (
       <div role="img" aria-label={alt} className={cx(frame, 'flex items-center justify-center')}>
         <span aria-hidden="true" className="text-xs uppercase tracking-[0.3em] text-neutral-400">
-          No image
+          <Trans>No image</Trans>
         </span>
       </div>
     );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 
@@ -17,12 +18,18 @@ export function ProductPrice({
   return (
     <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className={cx('font-medium', discounted && 'text-sale')}>
-        {discounted ? <span className="sr-only">Sale price: </span> : null}
+        {discounted ? (
+          <span className="sr-only">
+            <Trans>Sale price:</Trans>{' '}
+          </span>
+        ) : null}
         {formatMoney(toCents(price), currency)}
       </span>
       {discounted ? (
         <s className="text-[0.85em] text-muted">
-          <span className="sr-only">Original price: </span>
+          <span className="sr-only">
+            <Trans>Original price:</Trans>{' '}
+          </span>
           {formatMoney(toCents(originalPrice), currency)}
         </s>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Star } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cx } from '#app/components/ui/cx.ts';
@@ -22,6 +23,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
 
 function Stars({ rating, className }: { rating: number; className?: string }) {
   const { full, half, empty } = starBreakdown(rating);
+  const rounded = Math.round(rating * 10) / 10;
   const stars = [
     ...Array.from({ length: full }, () => 'full' as const),
     ...Array.from({ length: half }, () => 'half' as const),
@@ -29,7 +31,9 @@ function Stars({ rating, className }: { rating: number; className?: string }) {
   ];
   return (
     <p className={cx('flex items-center gap-0.5 text-ink', className)}>
-      <span className="sr-only">Rated {Math.round(rating * 10) / 10} out of 5</span>
+      <span className="sr-only">
+        <Trans>Rated {rounded} out of 5</Trans>
+      </span>
       {stars.map((kind, index) =>
         kind === 'half' ? (
           <span key={index} aria-hidden="true" className="relative inline-flex">

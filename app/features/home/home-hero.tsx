@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { ProductImage } from '#app/features/catalog/index.ts';
@@ -41,21 +42,25 @@ export function HomeHero({ year, source }: { year: number; source: HomeContentSo
       <PageContainer className="grid items-center gap-10 py-14 lg:grid-cols-2 lg:gap-16 lg:py-20">
         <div>
           <h1 id="hero-title">
-            <span className="block text-xs font-medium tracking-[0.35em] text-muted lg:text-sm">NEW COLLECTION</span>
+            <span className="block text-xs font-medium tracking-[0.35em] text-muted lg:text-sm">
+              <Trans>NEW COLLECTION</Trans>
+            </span>
             <span className="sr-only">, </span>
             <span className="mt-4 block text-4xl font-semibold uppercase tracking-[0.04em] sm:text-5xl lg:text-7xl">
-              Summer {year}
+              <Trans>Summer {year}</Trans>
             </span>
           </h1>
           <p className="mt-6 max-w-md text-sm leading-6 text-neutral-600 lg:text-base lg:leading-7">
-            Light layers, clean lines and colours for long days. Designed in Kyrgyzstan, shipped worldwide.
+            <Trans>
+              Light layers, clean lines and colours for long days. Designed in Kyrgyzstan, shipped worldwide.
+            </Trans>
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <ButtonLink to="/about-us" variant="secondary" size="lg">
-              About Us
+              <Trans>About Us</Trans>
             </ButtonLink>
             <ButtonLink to="/products" size="lg">
-              Go To Shop
+              <Trans>Go To Shop</Trans>
             </ButtonLink>
           </div>
           <InlineSearch className="mt-10 hidden max-w-lg lg:block" />

@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import type { HomeContent, HomeList } from './home-content';
-import { HOME_TEXT, type HomeContentSource } from './home-data';
+import type { HomeContentSource } from './home-data';
 import { HomeContentView } from './home-content-view';
 import { ProductSlider } from './product-slider';
 
@@ -31,7 +32,7 @@ export function HomeProductSection({
   title: (count: number | undefined) => ReactNode;
   source: HomeContentSource;
   pick: (content: HomeContent) => HomeList;
-  emptyText: string;
+  emptyText: ReactNode;
   currency: string;
   layout: 'featured' | 'standard';
   loop?: boolean;
@@ -47,14 +48,16 @@ export function HomeProductSection({
         {title(count)}
       </h2>
       <ButtonLink to={viewAllTo} variant="ghost" className="shrink-0 pb-1" aria-describedby={titleId}>
-        View All
+        <Trans>View All</Trans>
       </ButtonLink>
     </div>
   );
   const failed = (
     <>
       {header(undefined)}
-      <Status tone="error">{HOME_TEXT.failed}</Status>
+      <Status tone="error">
+        <Trans>Failed to load products. Please try again later.</Trans>
+      </Status>
     </>
   );
 
@@ -70,7 +73,9 @@ export function HomeProductSection({
           loading={
             <>
               {header(undefined)}
-              <Status>{HOME_TEXT.loading}</Status>
+              <Status>
+                <Trans>Loading...</Trans>
+              </Status>
             </>
           }
           failed={failed}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useReducer } from 'react';
@@ -47,6 +48,9 @@ export function ProductSlider({
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const viewportId = useId();
   const { slide, sizes } = LAYOUTS[layout];
+  const { t } = useLingui();
+  const count = products.length;
+  const lowerLabel = label.toLowerCase();
 
   useEffect(() => {
     if (!embla) return;
@@ -63,17 +67,20 @@ export function ProductSlider({
     <div role="region" aria-roledescription="carousel" aria-label={label}>
       <div ref={viewportRef} id={viewportId} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y lg:-ml-6">
-          {products.map((product, index) => (
-            <div
-              key={product._id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${products.length}`}
-              className={cx('min-w-0 shrink-0 grow-0 pl-4 lg:pl-6', slide)}
-            >
-              <ProductCard product={product} currency={currency} sizes={sizes} />
-            </div>
-          ))}
+          {products.map((product, index) => {
+            const position = index + 1;
+            return (
+              <div
+                key={product._id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t`${position} of ${count}`}
+                className={cx('min-w-0 shrink-0 grow-0 pl-4 lg:pl-6', slide)}
+              >
+                <ProductCard product={product} currency={currency} sizes={sizes} />
+              </div>
+            );
+          })}
         </div>
       </div>
       {canPrev || canNext ? (
@@ -81,7 +88,7 @@ export function ProductSlider({
           <button
             type="button"
             aria-controls={viewportId}
-            aria-label={`Previous ${label.toLowerCase()}`}
+            aria-label={t`Previous ${lowerLabel}`}
             disabled={!canPrev}
             onClick={() => embla?.scrollPrev()}
             className={arrowButton}
@@ -91,7 +98,7 @@ export function ProductSlider({
           <button
             type="button"
             aria-controls={viewportId}
-            aria-label={`Next ${label.toLowerCase()}`}
+            aria-label={t`Next ${lowerLabel}`}
             disabled={!canNext}
             onClick={() => embla?.scrollNext()}
             className={arrowButton}

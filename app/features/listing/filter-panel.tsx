@@ -1,5 +1,11 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Form } from 'react-router';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
+import { colorLabel } from '#app/components/ui/swatch-colors.ts';
+import { useLocalPath } from '#app/lib/local-links.tsx';
+import { LISTING_TEXTS } from './listing-texts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import {
@@ -61,7 +67,7 @@ function CheckRow({
             {count}
           </span>
           <span className="sr-only">
-            ({count} {count === 1 ? 'product' : 'products'})
+            (<Plural value={count} one="# product" other="# products" />)
           </span>
         </>
       ) : null}
@@ -83,19 +89,22 @@ interface FilterProps {
  */
 export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
   const hydrated = useHydrated();
+  const { t } = useLingui();
+  const say = useDomainText(CATALOG_TEXTS);
+  const localPath = useLocalPath();
 
   return (
     <Form
       method="get"
-      action="/products"
-      aria-label="Filters"
+      action={localPath('/products')}
+      aria-label={t`Filters`}
       className="space-y-6"
       onSubmit={(e) => e.preventDefault()}
     >
       <QueryHiddenFields query={query} keep={['section', 'sort', 'pageSize']} />
 
       {facets.categories.length > 0 ? (
-        <FilterGroup legend="Category">
+        <FilterGroup legend={t`Category`}>
           {facets.categories.map((category) => (
             <CheckRow
               key={category.name}
@@ -105,14 +114,14 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
               onToggle={() => onApply(toggleFilterValue(query, 'category', category.name))}
               count={category.count}
             >
-              {category.name}
+              {say(category.name)}
             </CheckRow>
           ))}
         </FilterGroup>
       ) : null}
 
       {facets.colors.length > 0 ? (
-        <FilterGroup legend="Colour">
+        <FilterGroup legend={t`Colour`}>
           <div className="grid grid-cols-2 gap-x-3 gap-y-1">
             {facets.colors.map((color) => {
               const checked = query.color.includes(color);
@@ -135,7 +144,7 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
                     style={{ background: swatchBackground(color) }}
                   />
                   <span className="min-w-0 truncate underline-offset-4 peer-checked:font-semibold peer-focus-visible:underline">
-                    {color}
+                    {say(colorLabel(color))}
                   </span>
                 </label>
               );
@@ -145,7 +154,7 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
       ) : null}
 
       {facets.sizes.length > 0 ? (
-        <FilterGroup legend="Size">
+        <FilterGroup legend={t`Size`}>
           <div className="flex flex-wrap gap-2">
             {facets.sizes.map((size) => (
               <label key={size} className="relative cursor-pointer">
@@ -171,18 +180,18 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
         </FilterGroup>
       ) : null}
 
-      <FilterGroup legend="Price">
+      <FilterGroup legend={t`Price`}>
         <PriceRange query={query} facets={facets} currency={currency} onApply={onApply} />
       </FilterGroup>
 
-      <FilterGroup legend="Availability">
+      <FilterGroup legend={t`Availability`}>
         <CheckRow
           name="inStock"
           value="true"
           checked={query.inStock}
           onToggle={() => onApply({ ...query, inStock: !query.inStock, page: 1 })}
         >
-          In stock only
+          <Trans>In stock only</Trans>
         </CheckRow>
         <CheckRow
           name="onSale"
@@ -190,14 +199,14 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
           checked={query.onSale}
           onToggle={() => onApply({ ...query, onSale: !query.onSale, page: 1 })}
         >
-          On sale
+          <Trans>On sale</Trans>
         </CheckRow>
       </FilterGroup>
 
       {/* Without JavaScript nothing applies on change: this submits the whole form. */}
       {hydrated ? null : (
         <Button type="submit" className="w-full">
-          Apply filters
+          <Trans>Apply filters</Trans>
         </Button>
       )}
     </Form>
@@ -232,6 +241,8 @@ function checkPrices(min: string, max: string): { errors: PriceErrors; minPrice?
 /** Min and max boxes applied together (Enter or Apply price). */
 function PriceRange({ query, facets, currency, onApply }: FilterProps) {
   const id = useId();
+  const { t } = useLingui();
+  const say = useDomainText(LISTING_TEXTS);
   const [min, setMin] = useState(priceText(query.minPrice));
   const [max, setMax] = useState(priceText(query.maxPrice));
   const [errors, setErrors] = useState<PriceErrors>({});
@@ -291,21 +302,21 @@ function PriceRange({ query, facets, currency, onApply }: FilterProps) {
       }}
     >
       <div className="flex items-end gap-2">
-        {box('minPrice', 'Min', min, setMin, floor)}
+        {box('minPrice', t`Min`, min, setMin, floor)}
         <span aria-hidden="true" className="pb-2.5 text-muted">
           –
         </span>
-        {box('maxPrice', 'Max', max, setMax, ceil)}
+        {box('maxPrice', t`Max`, max, setMax, ceil)}
       </div>
       {(['minPrice', 'maxPrice'] as const).map((field) =>
         errors[field] ? (
           <p key={field} id={`${id}-${field}-error`} role="alert" className="mt-2 text-xs text-sale">
-            {errors[field]}
+            {say(errors[field])}
           </p>
         ) : null,
       )}
       <Button type="submit" variant="secondary" className="mt-3 h-10 w-full" onClick={submit}>
-        Apply price
+        <Trans>Apply price</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Dialog } from 'radix-ui';
@@ -27,6 +28,7 @@ export default function FiltersDrawer({
   onClear?: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   // Turning a tablet to landscape shows the sidebar: the drawer has no reason to stay.
   useEffect(() => {
     const media = window.matchMedia(DESKTOP);
@@ -51,10 +53,12 @@ export default function FiltersDrawer({
           className="fixed inset-y-0 left-0 z-50 flex w-[min(100%,24rem)] flex-col bg-white shadow-xl focus:outline-none"
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
-            <Dialog.Title className="text-sm font-semibold uppercase tracking-[0.2em]">Filters</Dialog.Title>
+            <Dialog.Title className="text-sm font-semibold uppercase tracking-[0.2em]">
+              <Trans>Filters</Trans>
+            </Dialog.Title>
             <Dialog.Close
               className="-mr-2 inline-flex size-10 items-center justify-center hover:opacity-60"
-              aria-label="Close filters"
+              aria-label={t`Close filters`}
             >
               <Icon node={X} aria-hidden="true" className="size-5" strokeWidth={1.5} />
             </Dialog.Close>
@@ -65,7 +69,7 @@ export default function FiltersDrawer({
           <div className="flex shrink-0 gap-3 border-t border-line p-4">
             {onClear ? (
               <Button variant="secondary" className="flex-1 whitespace-nowrap px-3 tracking-[0.12em]" onClick={onClear}>
-                Clear all
+                <Trans>Clear all</Trans>
               </Button>
             ) : null}
             <Dialog.Close asChild>

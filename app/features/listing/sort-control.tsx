@@ -1,4 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { useLocalPath } from '#app/lib/local-links.tsx';
+import { LISTING_TEXTS } from './listing-texts';
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { CATALOG_SORTS, SORT_LABELS, type CatalogQuery, type CatalogSort } from '#domain/catalog-query.ts';
@@ -9,13 +13,15 @@ import { useHydrated } from '#app/lib/use-hydrated.ts';
 export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: (next: CatalogQuery) => void }) {
   const id = useId();
   const hydrated = useHydrated();
+  const say = useDomainText(LISTING_TEXTS);
+  const localPath = useLocalPath();
   return (
     // On phones the form fills the rest of the Filters button's row and the select gives way
     // to the Apply button shown before hydration, so the row never wraps and the select keeps
     // its place: removing the button only widens it (no layout shift).
     <Form
       method="get"
-      action="/products"
+      action={localPath('/products')}
       className="flex min-w-0 flex-1 items-center justify-end gap-2 sm:flex-none"
       onSubmit={(e) => e.preventDefault()}
     >
@@ -28,7 +34,7 @@ export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: 
         htmlFor={id}
         className="sr-only whitespace-nowrap text-xs uppercase tracking-[0.15em] text-muted sm:not-sr-only"
       >
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <select
         id={id}
@@ -39,13 +45,13 @@ export function SortControl({ query, onApply }: { query: CatalogQuery; onApply: 
       >
         {CATALOG_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {say(SORT_LABELS[sort])}
           </option>
         ))}
       </select>
       {hydrated ? null : (
         <Button type="submit" variant="secondary" className="h-10 px-4">
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       )}
     </Form>

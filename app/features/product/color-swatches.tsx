@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
 import { colorLabel } from './product-options';
 import { swatchBackground } from '#app/components/ui/swatch-colors.ts';
 
@@ -18,22 +21,24 @@ export function ColorSwatches({
   soldOut: ReadonlySet<string>;
   onChange: (color: string) => void;
 }) {
+  const { t } = useLingui();
+  const say = useDomainText(CATALOG_TEXTS);
   return (
     <fieldset>
       <legend className="text-xs font-semibold uppercase tracking-[0.2em]">
-        Color
+        <Trans>Color</Trans>
         {value ? (
           <span aria-hidden="true" className="ml-2 font-normal normal-case tracking-normal text-neutral-600">
-            {colorLabel(value)}
+            {say(colorLabel(value))}
           </span>
         ) : null}
       </legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {colors.map((color) => {
-          const label = colorLabel(color);
+          const label = say(colorLabel(color));
           const isSoldOut = soldOut.has(color);
           return (
-            <label key={color} title={isSoldOut ? `${label} (sold out)` : label} className="relative cursor-pointer">
+            <label key={color} title={isSoldOut ? t`${label} (sold out)` : label} className="relative cursor-pointer">
               <input
                 type="radio"
                 name="color"
@@ -51,10 +56,7 @@ export function ColorSwatches({
                   isSoldOut && 'opacity-40',
                 )}
               />
-              <span className="sr-only">
-                {label}
-                {isSoldOut ? ', sold out' : ''}
-              </span>
+              <span className="sr-only">{isSoldOut ? t`${label}, sold out` : label}</span>
             </label>
           );
         })}

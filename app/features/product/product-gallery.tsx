@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
@@ -17,6 +20,8 @@ const arrowButton =
  * swipe on touch screens. The large picture loads first and eagerly; thumbnails lazily.
  */
 export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
+  const { t } = useLingui();
+  const say = useDomainText(CATALOG_TEXTS);
   const [chosen, setChosen] = useState(0);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
@@ -28,8 +33,14 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
   if (!current) return <ProductImage src={null} alt={name} priority sizes={sizes} />;
 
   const show = (next: number) => setChosen(((next % count) + count) % count);
-  const altFor = (image: GalleryImage, position: number) =>
-    `${name} in ${colorLabel(image.color)}${multiple ? `, image ${position + 1} of ${count}` : ''}`;
+  const colorOf = (image: GalleryImage) => say(colorLabel(image.color));
+  const altFor = (image: GalleryImage, position: number) => {
+    const color = colorOf(image);
+    const number = position + 1;
+    return multiple ? t`${name} in ${color}, image ${number} of ${count}` : t`${name} in ${color}`;
+  };
+  const currentColor = colorOf(current);
+  const currentNumber = index + 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }[event.key];
@@ -58,7 +69,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label={`${name} photos`}
+        aria-label={t`${name} photos`}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onTouchStart={onTouchStart}
@@ -68,7 +79,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
         {picture}
         <button
           type="button"
-          aria-label="Previous photo"
+          aria-label={t`Previous photo`}
           onClick={() => show(index - 1)}
           className={cx(arrowButton, 'left-3')}
         >
@@ -76,34 +87,38 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
         </button>
         <button
           type="button"
-          aria-label="Next photo"
+          aria-label={t`Next photo`}
           onClick={() => show(index + 1)}
           className={cx(arrowButton, 'right-3')}
         >
           <Icon node={ChevronRight} aria-hidden="true" className="size-5" strokeWidth={1.5} />
         </button>
         <p aria-live="polite" aria-atomic="true" className="sr-only">
-          {`Photo ${index + 1} of ${count}: ${colorLabel(current.color)}`}
+          {t`Photo ${currentNumber} of ${count}: ${currentColor}`}
         </p>
       </div>
 
-      <ul aria-label="Photos" className="flex gap-2 overflow-x-auto lg:w-20 lg:flex-col lg:overflow-visible">
-        {images.map((image, position) => (
-          <li key={image.src} className="w-16 shrink-0 lg:w-20">
-            <button
-              type="button"
-              aria-label={`Show photo ${position + 1}: ${colorLabel(image.color)}`}
-              aria-current={position === index ? 'true' : undefined}
-              onClick={() => setChosen(position)}
-              className={cx(
-                'block w-full border transition-opacity',
-                position === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100',
-              )}
-            >
-              <ProductImage src={image.src} alt="" sizes="80px" />
-            </button>
-          </li>
-        ))}
+      <ul aria-label={t`Photos`} className="flex gap-2 overflow-x-auto lg:w-20 lg:flex-col lg:overflow-visible">
+        {images.map((image, position) => {
+          const number = position + 1;
+          const color = colorOf(image);
+          return (
+            <li key={image.src} className="w-16 shrink-0 lg:w-20">
+              <button
+                type="button"
+                aria-label={t`Show photo ${number}: ${color}`}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => setChosen(position)}
+                className={cx(
+                  'block w-full border transition-opacity',
+                  position === index ? 'border-ink' : 'border-transparent opacity-70 hover:opacity-100',
+                )}
+              >
+                <ProductImage src={image.src} alt="" sizes="80px" />
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,4 +1,8 @@
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
+import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
+import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
@@ -10,6 +14,7 @@ import { SizePicker } from './size-picker';
 
 /** SPEC §5 Add to cart. */
 export const SELECT_FIRST_MESSAGE = 'Please select a color and size first.';
+const PURCHASE_TEXTS = domainTexts([[SELECT_FIRST_MESSAGE, msg`Please select a color and size first.`]]);
 /** Below this many units the page says how few are left. */
 const LOW_STOCK = 5;
 
@@ -32,6 +37,8 @@ export function ProductPurchase({
   onSize: (size: string) => void;
 }) {
   const [prompt, setPrompt] = useState(false);
+  const say = useDomainText(PURCHASE_TEXTS);
+  const sayCatalog = useDomainText(CATALOG_TEXTS);
   const colors = productColors(product);
   const sizes = availableSizes(product);
   const soldOutColors = new Set(colors.filter((color) => sizes.every((size) => stockFor(product, color, size) <= 0)));
@@ -67,7 +74,7 @@ export function ProductPurchase({
       ) : null}
 
       {soldOut ? (
-        <p className="text-sm font-medium uppercase tracking-[0.15em] text-sale">{SOLD_OUT_TEXT}</p>
+        <p className="text-sm font-medium uppercase tracking-[0.15em] text-sale">{sayCatalog(SOLD_OUT_TEXT)}</p>
       ) : (
         <div className="space-y-4">
           <SizePicker
@@ -84,7 +91,11 @@ export function ProductPurchase({
       )}
 
       <div>
-        {ready && stock <= LOW_STOCK ? <p className="mb-3 text-sm text-sale">Only {stock} left in this size.</p> : null}
+        {ready && stock <= LOW_STOCK ? (
+          <p className="mb-3 text-sm text-sale">
+            <Trans>Only {stock} left in this size.</Trans>
+          </p>
+        ) : null}
         <Button
           size="lg"
           // A grey fill rather than opacity, so the focus outline keeps its full contrast.
@@ -93,10 +104,12 @@ export function ProductPurchase({
           disabled={soldOut}
           onClick={add}
         >
-          ADD<span className="sr-only"> to cart</span>
+          <Trans>
+            ADD<span className="sr-only"> to cart</span>
+          </Trans>
         </Button>
         <p role="alert" className="mt-3 min-h-5 text-sm text-sale">
-          {prompt && !ready ? SELECT_FIRST_MESSAGE : ''}
+          {prompt && !ready ? say(SELECT_FIRST_MESSAGE) : ''}
         </p>
       </div>
     </div>

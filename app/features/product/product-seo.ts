@@ -3,13 +3,37 @@
  * canonical address, Open Graph and Twitter card tags, and schema.org Product data.
  * URLs are absolute (crawlers and chat apps need them), built on the request's origin.
  */
+import { type I18n, setupI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { MetaDescriptor } from 'react-router';
+import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALES, pathInLanguage } from '#domain/languages.ts';
+import { PRODUCT_TEXTS } from './product-texts';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '#domain/images.ts';
 import type { ApiProduct, ApiReview } from '#domain/api-answer-schemas.ts';
 import { STORE_NAME } from '#domain/store.ts';
 
 /** Search result snippets show about this many characters. */
 const DESCRIPTION_LIMIT = 160;
+
+/** The page's language and its texts, as the route's meta has them (English when not given). */
+export interface MetaTexts {
+  language: Language;
+  i18n: I18n;
+}
+
+function englishTexts(): MetaTexts {
+  return {
+    language: DEFAULT_LANGUAGE,
+    i18n: setupI18n({ locale: DEFAULT_LANGUAGE, locales: [LANGUAGE_LOCALES.en], messages: { en: {} } }),
+  };
+}
+
+/** A category's name in the page's language, or as it was written when the store has no translation. */
+function categoryName(i18n: I18n, category: string): string {
+  const message = CATALOG_TEXTS.get(category);
+  return message ? i18n._(message) : category;
+}
 
 export function absoluteUrl(origin: string, path: string): string {
   try {
@@ -28,9 +52,16 @@ export function productTitle(name: string): string {
 }
 
 /** The description on one line, cut at a word near 160 characters; a plain sentence when there is none. */
-export function metaDescription(product: Pick<ApiProduct, 'name' | 'category' | 'description'>): string {
+export function metaDescription(
+  product: Pick<ApiProduct, 'name' | 'category' | 'description'>,
+  { i18n }: MetaTexts = englishTexts(),
+): string {
   const text = product.description.replace(/\s+/g, ' ').trim();
-  if (!text) return `${product.name} — ${product.category} from ${STORE_NAME}, shipped worldwide from Kyrgyzstan.`;
+  if (!text) {
+    const name = product.name;
+    const category = categoryName(i18n, product.category);
+    return i18n._(msg`${name} — ${category} from ${STORE_NAME}, shipped worldwide from Kyrgyzstan.`);
+  }
   if (text.length <= DESCRIPTION_LIMIT) return text;
   const cut = text.slice(0, DESCRIPTION_LIMIT - 1);
   const space = cut.lastIndexOf(' ');
@@ -73,19 +104,20 @@ export function productJsonLd(
   origin: string,
   currency: string,
   reviews: readonly ApiReview[] = [],
+  texts: MetaTexts = englishTexts(),
 ): Record<string, unknown> {
-  const url = absoluteUrl(origin, productPath(product._id));
+  const url = absoluteUrl(origin, pathInLanguage(texts.language, productPath(product._id)));
   const offer = bestOffer(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description: product.description.trim() || metaDescription(product),
+    description: product.description.trim() || metaDescription(product, texts),
     image: productImages(product).map((src) => absoluteUrl(origin, src)),
     sku: product._id,
     productID: product._id,
     brand: { '@type': 'Brand', name: STORE_NAME },
-    category: product.category,
+    category: categoryName(texts.i18n, product.category),
     url,
     offers: {
       '@type': 'Offer',
@@ -120,14 +152,15 @@ export function productMeta(
   origin: string,
   currency: string,
   reviews: readonly ApiReview[] = [],
+  texts: MetaTexts = englishTexts(),
 ): MetaDescriptor[] {
   const title = productTitle(product.name);
-  const description = metaDescription(product);
-  const url = absoluteUrl(origin, productPath(product._id));
+  const description = metaDescription(product, texts);
+  const url = absoluteUrl(origin, pathInLanguage(texts.language, productPath(product._id)));
   const offer = bestOffer(product);
   const image = productImages(product)[0];
   const imageUrl = image ? absoluteUrl(origin, image) : null;
-  const imageAlt = `${product.name} — ${product.category}`;
+  const imageAlt = `${product.name} — ${categoryName(texts.i18n, product.category)}`;
 
   return [
     { title },
@@ -158,11 +191,13 @@ export function productMeta(
           { name: 'twitter:image:alt', content: imageAlt },
         ]
       : []),
-    { 'script:ld+json': productJsonLd(product, origin, currency, reviews) },
+    { 'script:ld+json': productJsonLd(product, origin, currency, reviews, texts) },
   ];
 }
 
 /** Head tags of the product error screens: a plain title, kept out of search results. */
-export function productErrorMeta(message: string): MetaDescriptor[] {
-  return [{ title: `${message.replace(/\.$/, '')} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
+export function productErrorMeta(message: string, { i18n }: MetaTexts = englishTexts()): MetaDescriptor[] {
+  const known = PRODUCT_TEXTS.get(message);
+  const said = known ? i18n._(known) : message;
+  return [{ title: `${said.replace(/\.$/, '')} | ${STORE_NAME}` }, { name: 'robots', content: 'noindex' }];
 }

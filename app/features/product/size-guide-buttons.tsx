@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { SizeGuideKind } from './size-guide-dialog';
 
@@ -28,7 +29,7 @@ export function SizeGuideButtons({ sizes }: { sizes: readonly string[] }) {
         onClick={() => setOpen('find')}
         className={linkButton}
       >
-        FIND YOUR SIZE
+        <Trans>FIND YOUR SIZE</Trans>
       </button>
       <button
         type="button"
@@ -39,7 +40,7 @@ export function SizeGuideButtons({ sizes }: { sizes: readonly string[] }) {
         onClick={() => setOpen('measure')}
         className={linkButton}
       >
-        MEASUREMENT GUIDE
+        <Trans>MEASUREMENT GUIDE</Trans>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -5,40 +7,45 @@ import { formatRange, type SizeChart, sizeChart, suggestSize } from './size-guid
 
 export type SizeGuideKind = 'find' | 'measure';
 
-const TITLES: Record<SizeGuideKind, string> = {
-  find: 'Find your size',
-  measure: 'Measurement guide',
-};
+const TITLES = {
+  find: msg`Find your size`,
+  measure: msg`Measurement guide`,
+} as const;
 
 const HOW_TO_MEASURE = [
-  { part: 'Chest', how: 'Around the fullest part of the chest, under the arms, with the tape level across the back.' },
   {
-    part: 'Waist',
-    how: 'Around the natural waistline, the narrowest part of the torso, keeping the tape comfortably loose.',
+    part: msg`Chest`,
+    how: msg`Around the fullest part of the chest, under the arms, with the tape level across the back.`,
   },
-  { part: 'Hips', how: 'Around the fullest part of the hips, with your feet together.' },
+  {
+    part: msg`Waist`,
+    how: msg`Around the natural waistline, the narrowest part of the torso, keeping the tape comfortably loose.`,
+  },
+  { part: msg`Hips`, how: msg`Around the fullest part of the hips, with your feet together.` },
 ] as const;
 
 function SizeTable({ chart }: { chart: SizeChart }) {
   const showChest = chart.rows.some((row) => row.chest !== null);
   return (
     <table className="mt-4 w-full border-collapse text-left text-sm">
-      <caption className="sr-only">Body measurements in centimetres per size</caption>
+      <caption className="sr-only">
+        <Trans>Body measurements in centimetres per size</Trans>
+      </caption>
       <thead>
         <tr className="border-b border-ink text-xs uppercase tracking-[0.15em]">
           <th scope="col" className="py-2 pr-3 font-semibold">
-            Size
+            <Trans>Size</Trans>
           </th>
           {showChest ? (
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Chest (cm)
+              <Trans>Chest (cm)</Trans>
             </th>
           ) : null}
           <th scope="col" className="py-2 pr-3 font-semibold">
-            Waist (cm)
+            <Trans>Waist (cm)</Trans>
           </th>
           <th scope="col" className="py-2 font-semibold">
-            Hips (cm)
+            <Trans>Hips (cm)</Trans>
           </th>
         </tr>
       </thead>
@@ -60,16 +67,20 @@ function SizeTable({ chart }: { chart: SizeChart }) {
 
 function SizeFinder({ chart }: { chart: SizeChart }) {
   const inputId = useId();
+  const { t } = useLingui();
   const [value, setValue] = useState('');
   const centimetres = Number(value.replace(',', '.'));
   const suggestion = value.trim() ? suggestSize(chart, centimetres) : null;
-  const label = chart.measure === 'chest' ? 'Your chest (cm)' : 'Your waist (cm)';
+  const chest = chart.measure === 'chest';
+  const label = chest ? t`Your chest (cm)` : t`Your waist (cm)`;
 
-  let result = `Enter your ${chart.measure} measurement to see your size.`;
+  let result = chest
+    ? t`Enter your chest measurement to see your size.`
+    : t`Enter your waist measurement to see your size.`;
   if (value.trim()) {
-    if (!Number.isFinite(centimetres) || centimetres <= 0) result = 'Enter a measurement in centimetres.';
-    else if (suggestion) result = `We suggest size ${suggestion}.`;
-    else result = 'That is above our largest size for this item.';
+    if (!Number.isFinite(centimetres) || centimetres <= 0) result = t`Enter a measurement in centimetres.`;
+    else if (suggestion) result = t`We suggest size ${suggestion}.`;
+    else result = t`That is above our largest size for this item.`;
   }
 
   return (
@@ -109,6 +120,7 @@ export default function SizeGuideDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useLingui();
   const chart = sizeChart(sizes);
 
   useEffect(() => {
@@ -130,11 +142,11 @@ export default function SizeGuideDialog({
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold uppercase tracking-[0.08em]">
-            {TITLES[kind]}
+            {t(TITLES[kind])}
           </h2>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={t`Close`}
             onClick={() => ref.current?.close()}
             className="-mr-2 -mt-2 inline-flex size-10 items-center justify-center hover:opacity-60"
           >
@@ -149,15 +161,17 @@ export default function SizeGuideDialog({
         ) : (
           <dl className="mt-4 space-y-3 text-sm leading-6">
             {HOW_TO_MEASURE.map((item) => (
-              <div key={item.part}>
-                <dt className="font-semibold">{item.part}</dt>
-                <dd className="text-neutral-700">{item.how}</dd>
+              <div key={item.part.id}>
+                <dt className="font-semibold">{t(item.part)}</dt>
+                <dd className="text-neutral-700">{t(item.how)}</dd>
               </div>
             ))}
             <div>
-              <dt className="font-semibold">Between two sizes?</dt>
+              <dt className="font-semibold">
+                <Trans>Between two sizes?</Trans>
+              </dt>
               <dd className="text-neutral-700">
-                Choose the larger one for a relaxed fit, the smaller one for a close fit.
+                <Trans>Choose the larger one for a relaxed fit, the smaller one for a close fit.</Trans>
               </dd>
             </div>
           </dl>
@@ -166,7 +180,9 @@ export default function SizeGuideDialog({
         {chart.rows.length > 0 ? (
           <SizeTable chart={chart} />
         ) : (
-          <p className="mt-4 text-sm">There is no size chart for this item.</p>
+          <p className="mt-4 text-sm">
+            <Trans>There is no size chart for this item.</Trans>
+          </p>
         )}
       </div>
     </dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
 
 /**
@@ -17,9 +18,12 @@ export function SizePicker({
   stockOf: (size: string) => number;
   onChange: (size: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset>
-      <legend className="text-xs font-semibold uppercase tracking-[0.2em]">Size</legend>
+      <legend className="text-xs font-semibold uppercase tracking-[0.2em]">
+        <Trans>Size</Trans>
+      </legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {sizes.map((size) => {
           const soldOut = stockOf(size) <= 0;
@@ -45,10 +49,7 @@ export function SizePicker({
               >
                 {size}
               </span>
-              <span className="sr-only">
-                {size}
-                {soldOut ? ', sold out in this color' : ''}
-              </span>
+              <span className="sr-only">{soldOut ? t`${size}, sold out in this color` : size}</span>
             </label>
           );
         })}

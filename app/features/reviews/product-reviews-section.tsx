@@ -6,6 +6,7 @@
  * interactive without waiting for it. Until its chunk is here React keeps the server's HTML
  * in place (nothing moves) and replays a click made on it.
  */
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { ProductReviews as ProductReviewsComponent } from './product-reviews';
 
@@ -40,7 +41,7 @@ function ReviewsPending() {
       id="reviews"
     >
       <h2 id="reviews-heading" className="text-xs font-semibold uppercase tracking-[0.2em]">
-        Reviews
+        <Trans>Reviews</Trans>
       </h2>
     </section>
   );

@@ -1,5 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '#app/lib/local-links.tsx';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { REVIEW_TEXTS } from './review-texts';
 import { buttonStyles } from '#app/components/ui/button.tsx';
 import { REVIEW_TEXT } from '#domain/review-rules.ts';
 import type { ApiReview, ReviewPage } from '#domain/api-answer-schemas.ts';
@@ -29,6 +33,7 @@ const ReviewForm = lazy(() => import('./review-form'));
  */
 function useMoreReviews(productId: string, firstPage: ReviewPage) {
   const [asked, setAsked] = useState<ReviewPage | null>(null);
+  const say = useDomainText(REVIEW_TEXTS);
   const active = asked === firstPage;
   const result = useBrowserQuery({
     queryKey: [
@@ -49,8 +54,8 @@ function useMoreReviews(productId: string, firstPage: ReviewPage) {
   const loading = active && result.isFetching;
   // Told once per failure: the next click asks again.
   useEffect(() => {
-    if (result.error) notify.error(errorText(result.error, REVIEW_TEXT.fetchFailed));
-  }, [result.error]);
+    if (result.error) notify.error(say(errorText(result.error, REVIEW_TEXT.fetchFailed)));
+  }, [result.error, say]);
 
   function showMore() {
     if (!nextCursor || loading) return;
@@ -70,27 +75,29 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
   const { user } = useAuth();
   const revalidator = useRevalidator();
   const more = useMoreReviews(productId, firstPage);
+  const { t } = useLingui();
+  const say = useDomainText(REVIEW_TEXTS);
   const reviews = more.reviews;
 
   async function remove(review: ApiReview) {
     if (!review._id) {
-      notify.error(REVIEW_TEXT.reviewIdMissing);
+      notify.error(say(REVIEW_TEXT.reviewIdMissing));
       return;
     }
-    if (!(await confirmToast('Delete this review?', { confirmLabel: 'Delete', cancelLabel: 'Cancel' }))) return;
+    if (!(await confirmToast(t`Delete this review?`, { confirmLabel: t`Delete`, cancelLabel: t`Cancel` }))) return;
     try {
       const { message } = await deleteReview(productId, review._id);
-      notify.success(message || REVIEW_TEXT.deleted);
+      notify.success(say(message || REVIEW_TEXT.deleted));
       await revalidator.revalidate();
     } catch (error) {
-      notify.error(errorText(error, REVIEW_TEXT.deleteFailed));
+      notify.error(say(errorText(error, REVIEW_TEXT.deleteFailed)));
     }
   }
 
   return (
     <section aria-labelledby="reviews-heading" className="mt-16 border-t border-line pt-12" id="reviews">
       <h2 id="reviews-heading" className="text-xs font-semibold uppercase tracking-[0.2em]">
-        Reviews
+        <Trans>Reviews</Trans>
       </h2>
       <div className="mt-8 grid gap-10 lg:grid-cols-[18rem_1fr] lg:gap-16">
         <div className="space-y-10">
@@ -105,18 +112,22 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
             </Suspense>
           ) : (
             <p className="text-sm text-neutral-700">
-              <Link to={loginUrlFor(productPath)} className="underline underline-offset-4 hover:text-ink">
-                Log in
-              </Link>{' '}
-              to write a review.
+              <Trans>
+                <Link to={loginUrlFor(productPath)} className="underline underline-offset-4 hover:text-ink">
+                  Log in
+                </Link>{' '}
+                to write a review.
+              </Trans>
             </p>
           )}
         </div>
         <div>
           {reviews.length === 0 ? (
-            <p className="text-sm text-muted">No reviews yet. Be the first to review this product.</p>
+            <p className="text-sm text-muted">
+              <Trans>No reviews yet. Be the first to review this product.</Trans>
+            </p>
           ) : (
-            <ul aria-label="Customer reviews" data-testid="review-list">
+            <ul aria-label={t`Customer reviews`} data-testid="review-list">
               {reviews.map((review) => (
                 <ReviewItem
                   key={review._id}
@@ -136,7 +147,7 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
               disabled={more.loading}
               className={buttonStyles({ variant: 'secondary', className: 'mt-8' })}
             >
-              {more.loading ? 'Loading...' : 'Show more'}
+              {more.loading ? t`Loading...` : t`Show more`}
             </button>
           ) : null}
         </div>

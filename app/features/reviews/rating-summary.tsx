@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { distributionBars, type RatingDistribution } from '#domain/review-rules.ts';
 import { StarRating } from '#app/features/catalog/index.ts';
 
@@ -11,23 +12,26 @@ export function RatingSummary({
   numReviews: number;
   distribution: RatingDistribution;
 }) {
+  const { t } = useLingui();
   return (
     <div>
       <p className="flex items-baseline gap-3">
         <span className="text-4xl font-semibold" data-testid="review-average">
           {averageRating.toFixed(1)}
         </span>
-        <span className="text-sm text-muted">out of 5</span>
+        <span className="text-sm text-muted">
+          <Trans>out of 5</Trans>
+        </span>
       </p>
       <StarRating rating={averageRating} className="mt-2" />
       <p className="mt-2 text-sm text-neutral-600" data-testid="review-count">
-        {numReviews} {numReviews === 1 ? 'review' : 'reviews'}
+        <Plural value={numReviews} one="# review" other="# reviews" />
       </p>
-      <ul className="mt-5 space-y-2" aria-label="Ratings by stars">
+      <ul className="mt-5 space-y-2" aria-label={t`Ratings by stars`}>
         {distributionBars(distribution).map(({ stars, count, percent }) => (
           <li key={stars} className="flex items-center gap-3 text-xs text-neutral-600">
-            <span className="w-12 shrink-0">
-              {stars} {stars === 1 ? 'star' : 'stars'}
+            <span className="min-w-12 shrink-0 whitespace-nowrap">
+              <Plural value={stars} one="# star" other="# stars" />
             </span>
             <span className="h-2 flex-1 bg-neutral-200" aria-hidden="true">
               <span className="block h-full bg-ink" style={{ width: `${percent}%` }} />

@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { REVIEW_TEXTS } from './review-texts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
@@ -20,6 +23,8 @@ const validate = lazyValidator<ReviewValues>(async () => (await loadSchemas()).r
  */
 export default function ReviewForm({ productId, onPosted }: { productId: string; onPosted: () => void }) {
   usePreload(loadSchemas);
+  const { t } = useLingui();
+  const say = useDomainText(REVIEW_TEXTS);
   const {
     register,
     handleSubmit,
@@ -31,32 +36,35 @@ export default function ReviewForm({ productId, onPosted }: { productId: string;
   const rating = watch('rating');
   const commentId = useId();
   const commentError = errors.comment?.message;
+  const ratingError = errors.rating?.message;
 
   const submit = handleSubmit(async (values) => {
     try {
       await postReview(productId, { rating: Number(values.rating), comment: values.comment });
-      notify.success(REVIEW_TEXT.thanks);
+      notify.success(say(REVIEW_TEXT.thanks));
       setValue('rating', '');
       setValue('comment', '');
       onPosted();
     } catch (error) {
       // The server's messages for the rating or the comment go under them; the toast says why.
       setSubmitError(error, REVIEW_TEXT.submitFailed);
-      notify.error(errorText(error, REVIEW_TEXT.submitFailed));
+      notify.error(say(errorText(error, REVIEW_TEXT.submitFailed)));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Write a review">
-      <h3 className="text-xs font-semibold uppercase tracking-[0.2em]">Write a review</h3>
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t`Write a review`}>
+      <h3 className="text-xs font-semibold uppercase tracking-[0.2em]">
+        <Trans>Write a review</Trans>
+      </h3>
       <StarPicker
         value={rating ? Number(rating) : null}
         onChange={(stars) => setValue('rating', String(stars), { asChange: true })}
-        error={errors.rating?.message}
+        error={ratingError ? say(ratingError) : undefined}
       />
       <div>
         <label htmlFor={commentId} className="mb-2 block text-xs font-medium uppercase tracking-[0.15em]">
-          Your review
+          <Trans>Your review</Trans>
         </label>
         <textarea
           id={commentId}
@@ -72,12 +80,12 @@ export default function ReviewForm({ productId, onPosted }: { productId: string;
         />
         {commentError ? (
           <p id={`${commentId}-error`} className="mt-2 text-sm text-sale">
-            {commentError}
+            {say(commentError)}
           </p>
         ) : null}
       </div>
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Submitting...' : 'Submit review'}
+        {isSubmitting ? t`Submitting...` : t`Submit review`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
@@ -23,6 +24,8 @@ export function ReviewItem({
   const translatable = greetingLanguage(review.comment) !== null;
   const translation = useTranslation(review.comment);
   const [deleting, setDeleting] = useState(false);
+  const { t } = useLingui();
+  const author = review.name;
   return (
     <li className="border-b border-line py-6" data-testid="review">
       <div className="flex items-start justify-between gap-4">
@@ -36,8 +39,8 @@ export function ReviewItem({
         {canDelete ? (
           <button
             type="button"
-            aria-label={`Delete review by ${review.name}`}
-            title="Delete review"
+            aria-label={t`Delete review by ${author}`}
+            title={t`Delete review`}
             disabled={deleting}
             onClick={async () => {
               setDeleting(true);

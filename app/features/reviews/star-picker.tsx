@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useId } from 'react';
@@ -19,10 +21,13 @@ export function StarPicker({
   error?: string;
 }) {
   const name = useId();
+  const { t } = useLingui();
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-xs font-medium uppercase tracking-[0.15em]">Your rating</legend>
+      <legend className="mb-2 text-xs font-medium uppercase tracking-[0.15em]">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="flex gap-1" role="radiogroup" aria-invalid={error ? true : undefined}>
         {STARS.map((stars) => (
           <label
@@ -36,7 +41,7 @@ export function StarPicker({
               checked={value === stars}
               onChange={() => onChange(stars)}
               className="sr-only"
-              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+              aria-label={t`${plural(stars, { one: '# star', other: '# stars' })}`}
             />
             <Icon
               node={Star}

@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Search } from 'lucide';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { SEARCH_TEXTS } from './search-messages';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
@@ -15,6 +18,7 @@ export function InlineSearch({ className }: { className?: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const combobox = useSearchCombobox({ open, onClose: () => setOpen(false) });
+  const say = useDomainText(SEARCH_TEXTS);
 
   useEffect(() => {
     if (!open) return;
@@ -25,7 +29,7 @@ export function InlineSearch({ className }: { className?: string }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const pending = combobox.term.trim().length >= SEARCH_MIN_LENGTH ? SEARCH_TEXT.searching : SEARCH_TEXT.prompt;
+  const pending = say(combobox.term.trim().length >= SEARCH_MIN_LENGTH ? SEARCH_TEXT.searching : SEARCH_TEXT.prompt);
 
   return (
     <div
@@ -36,7 +40,7 @@ export function InlineSearch({ className }: { className?: string }) {
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        <Trans>Search products</Trans>
       </label>
       <Icon
         node={Search}
@@ -47,7 +51,7 @@ export function InlineSearch({ className }: { className?: string }) {
       <input
         id={inputId}
         {...combobox.inputProps}
-        placeholder={SEARCH_TEXT.inlinePlaceholder}
+        placeholder={say(SEARCH_TEXT.inlinePlaceholder)}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         // Typing or ArrowDown after Escape opens the dropdown again.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ const SearchModal = lazy(loadSearchModal);
  */
 export function SearchModalTrigger({ className }: { className?: string }) {
   const location = useLocation();
+  const { t } = useLingui();
   // Bound to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -27,7 +29,7 @@ export function SearchModalTrigger({ className }: { className?: string }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Search"
+        aria-label={t`Search`}
         aria-haspopup="dialog"
         onClick={() => setOpenOn(location.key)}
         onPointerEnter={() => void loadSearchModal()}

@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { SEARCH_TEXTS } from './search-messages';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useRef } from 'react';
 import SearchResultsPanel from './search-results';
@@ -28,6 +31,8 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
+  const { t } = useLingui();
+  const say = useDomainText(SEARCH_TEXTS);
   // Closing the <dialog> first lifts the page's inertness, so focus can return to the trigger.
   const close = () => {
     dialogRef.current?.close();
@@ -63,21 +68,21 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
     >
       <div className="flex max-h-full flex-col bg-white shadow-xl">
         <h2 id={titleId} className="sr-only">
-          Search
+          <Trans>Search</Trans>
         </h2>
         <div className="flex items-center gap-2 border-b border-line px-4 py-3">
           <Icon node={Search} aria-hidden="true" className="size-5 shrink-0 text-muted" strokeWidth={1.5} />
           <input
             ref={inputRef}
             {...combobox.inputProps}
-            aria-label="Search products"
-            placeholder={SEARCH_TEXT.modalPlaceholder}
+            aria-label={t`Search products`}
+            placeholder={say(SEARCH_TEXT.modalPlaceholder)}
             className="h-11 min-w-0 flex-1 bg-transparent px-1 text-base placeholder:text-neutral-500 [&::-webkit-search-cancel-button]:appearance-none"
           />
           <button
             type="button"
             onClick={close}
-            aria-label="Close search"
+            aria-label={t`Close search`}
             className="inline-flex size-11 shrink-0 items-center justify-center text-ink hover:opacity-60"
           >
             <Icon node={X} aria-hidden="true" className="size-5" strokeWidth={1.5} />

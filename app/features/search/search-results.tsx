@@ -1,5 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/lib/local-links.tsx';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
+import { SEARCH_TEXTS } from './search-messages';
 import { cx } from '#app/components/ui/cx.ts';
 import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
@@ -34,6 +39,9 @@ export default function SearchResultsPanel({
 }: PanelProps) {
   const state = useProductSearch(term);
   const currency = useStoreCurrency();
+  const { t } = useLingui();
+  const say = useDomainText(SEARCH_TEXTS);
+  const sayCatalog = useDomainText(CATALOG_TEXTS);
   const items = state.kind === 'results' ? state.items : NO_RESULTS;
 
   useEffect(() => onResultsChange(items), [items, onResultsChange]);
@@ -44,11 +52,17 @@ export default function SearchResultsPanel({
   }, [activeIndex, optionId]);
 
   let status: string;
-  if (state.kind === 'prompt') status = SEARCH_TEXT.prompt;
-  else if (state.kind === 'searching') status = SEARCH_TEXT.searching;
-  else if (state.kind === 'error') status = state.message;
-  else if (items.length === 0) status = SEARCH_TEXT.noResults(state.term);
-  else status = `${items.length} ${items.length === 1 ? 'product' : 'products'} found`;
+  if (state.kind === 'prompt') status = say(SEARCH_TEXT.prompt);
+  else if (state.kind === 'searching') status = say(SEARCH_TEXT.searching);
+  else if (state.kind === 'error') status = say(state.message);
+  else if (items.length === 0) {
+    // SPEC §2: 'No products found for "{term}"' (SEARCH_TEXT.noResults), in the page's language.
+    const term = state.term;
+    status = t`No products found for "${term}"`;
+  } else {
+    const found = items.length;
+    status = t`${plural(found, { one: '# product found', other: '# products found' })}`;
+  }
 
   return (
     <div className={className}>
@@ -63,7 +77,7 @@ export default function SearchResultsPanel({
         {status}
       </p>
       {items.length > 0 ? (
-        <div id={listboxId} role="listbox" aria-label="Search results" className="py-2">
+        <div id={listboxId} role="listbox" aria-label={t`Search results`} className="py-2">
           {items.map((item, index) => (
             <Link
               key={item._id}
@@ -95,23 +109,29 @@ export default function SearchResultsPanel({
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{item.name}</span>
                 <span className="block text-xs uppercase tracking-[0.12em] text-muted">
-                  {item.category}
+                  {sayCatalog(item.category)}
                   {item.soldOut ? (
                     <>
                       {' · '}
-                      <span className="font-semibold text-ink">{SOLD_OUT_TEXT}</span>
+                      <span className="font-semibold text-ink">{sayCatalog(SOLD_OUT_TEXT)}</span>
                     </>
                   ) : null}
                 </span>
               </span>
               <span className="shrink-0 text-right text-sm">
                 <span className={cx('block', item.price < item.originalPrice && 'text-sale')}>
-                  {item.price < item.originalPrice ? <span className="sr-only">Sale price: </span> : null}
+                  {item.price < item.originalPrice ? (
+                    <span className="sr-only">
+                      <Trans>Sale price:</Trans>{' '}
+                    </span>
+                  ) : null}
                   {formatMoney(toCents(item.price), currency)}
                 </span>
                 {item.price < item.originalPrice ? (
                   <s className="block text-xs text-muted">
-                    <span className="sr-only">Original price: </span>
+                    <span className="sr-only">
+                      <Trans>Original price:</Trans>{' '}
+                    </span>
                     {formatMoney(toCents(item.originalPrice), currency)}
                   </s>
                 ) : null}

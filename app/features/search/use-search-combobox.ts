@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalNavigate } from '#app/lib/local-links.tsx';
 import type { SearchResult } from './search-api';
 
 /**
@@ -11,7 +11,7 @@ export function useSearchCombobox({ open, onClose }: { open: boolean; onClose: (
   const [term, setTerm] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const listboxId = useId();
   const optionId = useCallback((index: number) => `${listboxId}-option-${index}`, [listboxId]);
 
