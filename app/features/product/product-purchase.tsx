@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
@@ -31,6 +32,7 @@ export function ProductPurchase({
   onColor: (color: string) => void;
   onSize: (size: string) => void;
 }) {
+  const { i18n } = useLingui();
   const [prompt, setPrompt] = useState(false);
   const colors = productColors(product);
   const sizes = availableSizes(product);
@@ -56,7 +58,7 @@ export function ProductPurchase({
         discountedPrice: size.discountedPrice,
         image: variant.images[0] ?? null,
       },
-      { stock: size.stock, currency },
+      { stock: size.stock, currency, i18n },
     );
   };
 
