@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { data, useSearchParams } from 'react-router';
 import type { Route } from './+types/checkout-success';
@@ -8,6 +10,7 @@ import { useAuth } from '#app/features/auth/index.ts';
 import { clearCartAfterOrder, OrderView, usePaymentConfirmation } from '#app/features/orders/index.ts';
 import { loadViewerOrder } from '#app/features/orders/index.server.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
+import { metaI18n } from '#app/features/i18n/index.ts';
 import { STORE_NAME } from '#domain/store.ts';
 
 /**
@@ -23,23 +26,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { order, signedIn: user !== null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.order ? `Order ${loaderData.order.number}` : 'Order not found'} | ${STORE_NAME}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const i18n = metaI18n(matches);
+  const number = loaderData?.order?.number;
+  return [
+    { title: `${number ? i18n._(msg`Order ${number}`) : i18n._(msg`Order not found`)} | ${STORE_NAME}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+};
 
 function OrderNotFound() {
   return (
     <section className="flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-      <h1 className="text-3xl font-semibold uppercase tracking-[0.08em]">Order not found</h1>
+      <h1 className="text-3xl font-semibold uppercase tracking-[0.08em]">
+        <Trans>Order not found</Trans>
+      </h1>
       <p className="mt-4 max-w-md text-sm leading-6 text-muted">
-        We could not find this order. The link may be incomplete — please open it again from your confirmation e-mail,
-        or sign in to see your orders.
+        <Trans>
+          We could not find this order. The link may be incomplete — please open it again from your confirmation e-mail,
+          or sign in to see your orders.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/products">Continue Shopping</ButtonLink>
+        <ButtonLink to="/products">
+          <Trans>Continue Shopping</Trans>
+        </ButtonLink>
         <ButtonLink to="/account" variant="secondary">
-          My Account
+          <Trans>My Account</Trans>
         </ButtonLink>
       </div>
     </section>
@@ -57,21 +70,33 @@ function outcomeOf(order: ApiOrder, wait: ReturnType<typeof usePaymentConfirmati
 
 function Heading({ order, outcome }: { order: ApiOrder; outcome: Outcome }) {
   const email = order.shippingAddress.email;
+  const number = order.number;
   if (outcome === 'failed' || outcome === 'cancelled') {
     return (
       <header className="mb-8 border-b border-line pb-6 lg:mb-12">
         <h1 className="text-3xl font-semibold tracking-[0.04em] lg:text-4xl">
-          {outcome === 'failed' ? 'Your payment did not go through' : 'This order was cancelled'}
+          {outcome === 'failed' ? (
+            <Trans>Your payment did not go through</Trans>
+          ) : (
+            <Trans>This order was cancelled</Trans>
+          )}
         </h1>
         <p role="alert" className="mt-3 max-w-2xl text-sm leading-6 text-red-800">
-          {outcome === 'failed'
-            ? `The payment for order ${order.number} was not completed, so the order has been cancelled and nothing was charged. Your items are waiting in your cart if you would like to try again.`
-            : `Order ${order.number} has been cancelled. If you have questions about it, please contact us.`}
+          {outcome === 'failed' ? (
+            <Trans>
+              The payment for order {number} was not completed, so the order has been cancelled and nothing was charged.
+              Your items are waiting in your cart if you would like to try again.
+            </Trans>
+          ) : (
+            <Trans>Order {number} has been cancelled. If you have questions about it, please contact us.</Trans>
+          )}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to="/cart">Back to Cart</ButtonLink>
+          <ButtonLink to="/cart">
+            <Trans>Back to Cart</Trans>
+          </ButtonLink>
           <ButtonLink to="/products" variant="secondary">
-            Continue Shopping
+            <Trans>Continue Shopping</Trans>
           </ButtonLink>
         </div>
       </header>
@@ -79,12 +104,16 @@ function Heading({ order, outcome }: { order: ApiOrder; outcome: Outcome }) {
   }
   return (
     <header className="mb-8 border-b border-line pb-6 lg:mb-12">
-      <h1 className="text-3xl font-semibold tracking-[0.04em] lg:text-4xl">Thank you for your order!</h1>
+      <h1 className="text-3xl font-semibold tracking-[0.04em] lg:text-4xl">
+        <Trans>Thank you for your order!</Trans>
+      </h1>
       <div aria-live="polite" className="mt-3 max-w-2xl text-sm leading-6 text-muted lg:text-base">
         {outcome === 'confirmed' ? (
           <p>
-            Your order number is <strong className="text-ink">{order.number}</strong>. A confirmation e-mail is on its
-            way to <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong>.
+            <Trans>
+              Your order number is <strong className="text-ink">{number}</strong>. A confirmation e-mail is on its way
+              to <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong>.
+            </Trans>
           </p>
         ) : outcome === 'confirming' ? (
           <p role="status" className="flex items-center gap-2">
@@ -92,12 +121,14 @@ function Heading({ order, outcome }: { order: ApiOrder; outcome: Outcome }) {
               aria-hidden="true"
               className="size-3 shrink-0 animate-spin rounded-full border-2 border-ink border-t-transparent"
             />
-            We&apos;re confirming your payment…
+            <Trans>We&apos;re confirming your payment…</Trans>
           </p>
         ) : (
           <p>
-            Your payment is taking longer than usual to confirm. There is no need to pay again: we will e-mail{' '}
-            <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong> as soon as it is confirmed.
+            <Trans>
+              Your payment is taking longer than usual to confirm. There is no need to pay again: we will e-mail{' '}
+              <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong> as soon as it is confirmed.
+            </Trans>
           </p>
         )}
       </div>
@@ -127,10 +158,12 @@ function OrderFound({ order, signedIn }: { order: ApiOrder; signedIn: boolean })
       <OrderView order={order} orderToken={searchParams.get('token')} />
       {placed ? (
         <div className="mt-10 flex flex-wrap gap-3 border-t border-line pt-8">
-          <ButtonLink to="/products">Continue Shopping</ButtonLink>
+          <ButtonLink to="/products">
+            <Trans>Continue Shopping</Trans>
+          </ButtonLink>
           {signedIn || isAuthenticated ? (
             <ButtonLink to="/account" variant="secondary">
-              View My Orders
+              <Trans>View My Orders</Trans>
             </ButtonLink>
           ) : null}
         </div>

@@ -1,5 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
+import { domainTexts, metaI18n, useDomainText } from '#app/features/i18n/index.ts';
+import { Link, useLanguage } from '#app/lib/local-links.tsx';
+import { type Language, languageOfPath, pathInLanguage } from '#domain/languages.ts';
 import type { Route } from './+types/pay';
 import { Button } from '#app/components/ui/button.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
@@ -10,7 +15,7 @@ import type { TestPaymentAnswer } from '#domain/api-answer-schemas.ts';
 import { formatMoney } from '#domain/money.ts';
 import { orderNumber } from '#domain/orders.ts';
 import { STORE_NAME } from '#domain/store.ts';
-import { cardNumberError } from '#domain/test-card.ts';
+import { cardNumberError, TEST_CARD_TEXT } from '#domain/test-card.ts';
 
 /**
  * The built-in test payment provider's hosted page (/pay/{sessionId}). It stands in for a
@@ -19,29 +24,48 @@ import { cardNumberError } from '#domain/test-card.ts';
  * A session that can no longer be paid (expired, declined, cancelled) shows that the page
  * has expired, with the way back to the payment step; a paid one leads to its order.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const session = await context.services.testPayments.find(params.sessionId);
   if (!session) throw new Response('Not Found', { status: 404 });
-  if (session.state === 'paid') throw redirect(session.successUrl);
+  const language = languageOfPath(new URL(request.url).pathname);
+  if (session.state === 'paid') throw redirect(storeUrlIn(language, session.successUrl));
   const page = {
     sessionId: session.id,
     amount: formatMoney(session.amountCents, session.currency),
     order: orderNumber(session.orderId),
-    cancelUrl: session.cancelUrl,
+    cancelUrl: storeUrlIn(language, session.cancelUrl),
     expired: session.state === 'ended',
   };
   return page.expired ? data(page, { status: 410 }) : page;
 }
 
-const PAYMENT_STEP = '/checkout/payment';
-const EXPIRED_TEXT = {
-  title: 'This payment page has expired',
-  body: 'Nothing was charged. Go back to the payment step to pay for your order again.',
-  link: 'Back to the payment step',
-} as const;
+/**
+ * The store's own address (the order's pages, the payment step) in the page's language:
+ * the test provider's session keeps them as the server wrote them, in English.
+ */
+function storeUrlIn(language: Language, url: string): string {
+  if (url.startsWith('/')) return pathInLanguage(language, url);
+  try {
+    const parsed = new URL(url);
+    parsed.pathname = pathInLanguage(language, parsed.pathname);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Test payment | ${STORE_NAME}` },
+const PAYMENT_STEP = '/checkout/payment';
+const FAILED = 'The test payment could not be completed. Please try again.';
+
+/** The card field's messages and the payments API's refusals, in the page's language. */
+const TEXTS = domainTexts([
+  [TEST_CARD_TEXT.required, msg`Please enter a card number.`],
+  [TEST_CARD_TEXT.invalid, msg`Please enter a valid card number.`],
+  [FAILED, msg`The test payment could not be completed. Please try again.`],
+]);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaI18n(matches)._(msg`Test payment`)} | ${STORE_NAME}` },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
@@ -55,6 +79,11 @@ const checkCard: Validator<CardValues> = async (values) => {
 export default function TestPayment({ loaderData }: Route.ComponentProps) {
   // Until the page's script runs, the button waits (a native submit would put the number in the address).
   const hydrated = useHydrated();
+  const { t } = useLingui();
+  const language = useLanguage();
+  const say = useDomainText(TEXTS);
+  const order = loaderData.order;
+  const amount = loaderData.amount;
   const {
     register,
     handleSubmit,
@@ -65,7 +94,8 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
   const [leaving, setLeaving] = useState(false);
   // Also set when the page was left open (Back after a decline) and the API says the session ended.
   const [expired, setExpired] = useState(loaderData.expired);
-  const error = errors.cardNumber?.message ?? errors.root?.server?.message ?? null;
+  const errorText = errors.cardNumber?.message ?? errors.root?.server?.message ?? null;
+  const error = errorText ? say(errorText) : null;
   const paying = isSubmitting || leaving;
 
   const submit = handleSubmit(async ({ cardNumber }) => {
@@ -73,15 +103,15 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
       const outcome = await apiFetch<TestPaymentAnswer>(`/payments/test/${encodeURIComponent(loaderData.sessionId)}`, {
         method: 'POST',
         body: { cardNumber: cardNumber.trim() },
-        defaultMessage: 'The test payment could not be completed. Please try again.',
+        defaultMessage: FAILED,
       });
       setLeaving(true);
-      window.location.assign(outcome.redirectTo);
+      window.location.assign(storeUrlIn(language, outcome.redirectTo));
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setExpired(true);
       else
         setError('root.server', {
-          message: err instanceof ApiError ? err.message : 'The test payment could not be completed. Please try again.',
+          message: err instanceof ApiError ? err.message : FAILED,
         });
     }
   });
@@ -90,11 +120,17 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
     return (
       <PageContainer className="py-10 lg:py-16">
         <div className="mx-auto max-w-md space-y-4 border border-line p-6">
-          <p className="text-sm text-muted">Order {loaderData.order}</p>
-          <h1 className="text-2xl font-semibold">{EXPIRED_TEXT.title}</h1>
-          <p>{EXPIRED_TEXT.body}</p>
+          <p className="text-sm text-muted">
+            <Trans>Order {order}</Trans>
+          </p>
+          <h1 className="text-2xl font-semibold">
+            <Trans>This payment page has expired</Trans>
+          </h1>
+          <p>
+            <Trans>Nothing was charged. Go back to the payment step to pay for your order again.</Trans>
+          </p>
           <Link to={PAYMENT_STEP} className="inline-block underline">
-            {EXPIRED_TEXT.link}
+            <Trans>Back to the payment step</Trans>
           </Link>
         </div>
       </PageContainer>
@@ -105,17 +141,21 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
     <PageContainer className="py-10 lg:py-16">
       <div className="mx-auto max-w-md border border-line">
         <p role="note" className="bg-amber-100 px-5 py-3 text-sm font-semibold text-amber-900">
-          TEST PAYMENT — no card is charged and no money moves. This page stands in for a card provider.
+          <Trans>TEST PAYMENT — no card is charged and no money moves. This page stands in for a card provider.</Trans>
         </p>
         <div className="space-y-6 p-6">
           <div>
-            <p className="text-sm text-muted">Order {loaderData.order}</p>
-            <h1 className="text-2xl font-semibold">Pay {loaderData.amount}</h1>
+            <p className="text-sm text-muted">
+              <Trans>Order {order}</Trans>
+            </p>
+            <h1 className="text-2xl font-semibold">
+              <Trans>Pay {amount}</Trans>
+            </h1>
           </div>
           <form onSubmit={submit} noValidate className="space-y-4">
             <div className="space-y-1">
               <label htmlFor="card-number" className="block text-sm font-medium">
-                Card number
+                <Trans>Card number</Trans>
               </label>
               <input
                 id="card-number"
@@ -127,18 +167,18 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
                 className="w-full border border-line px-3 py-2"
               />
               <p id="card-help" className="text-xs text-muted">
-                4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.
+                <Trans>4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</Trans>
               </p>
               <p id="card-error" role="alert" className="text-sm text-red-700">
                 {error}
               </p>
             </div>
             <Button type="submit" className="w-full" disabled={paying || !hydrated}>
-              {paying ? 'Paying…' : `Pay ${loaderData.amount}`}
+              {paying ? t`Paying…` : t`Pay ${amount}`}
             </Button>
           </form>
           <a href={loaderData.cancelUrl} className="block text-center text-sm underline">
-            Cancel and return to the store
+            <Trans>Cancel and return to the store</Trans>
           </a>
         </div>
       </div>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, Trash2 } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/lib/local-links.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { type CartItem, MAX_LINE_QUANTITY } from '#domain/cart.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
@@ -43,10 +44,12 @@ export function CartLine({
 }) {
   // SPEC §2: the heart exists but favourites are not kept anywhere yet; it only toggles here.
   const [favorite, setFavorite] = useState(false);
+  const { t } = useLingui();
   const name = lineName(item);
   const label = lineLabel(item);
   const unitPrice = server?.discountedPrice ?? item.variant.discountedPrice;
   const originalPrice = server?.price ?? item.variant.price;
+  const stockLeft = server?.stock ?? 0;
   const max = Math.min(server?.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 
   return (
@@ -69,11 +72,15 @@ export function CartLine({
             </h3>
             <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
               <div>
-                <dt className="inline">Color: </dt>
+                <dt className="inline">
+                  <Trans>Color:</Trans>{' '}
+                </dt>
                 <dd className="inline text-ink">{colorLabel(item.variant.color)}</dd>
               </div>
               <div>
-                <dt className="inline">Size: </dt>
+                <dt className="inline">
+                  <Trans>Size:</Trans>{' '}
+                </dt>
                 <dd className="inline text-ink">{item.variant.size}</dd>
               </div>
             </dl>
@@ -85,7 +92,9 @@ export function CartLine({
             />
           </div>
           <p className="shrink-0 text-sm font-medium tabular-nums">
-            <span className="sr-only">Line total: </span>
+            <span className="sr-only">
+              <Trans>Line total:</Trans>{' '}
+            </span>
             {formatMoney(toCents(unitPrice) * item.quantity, currency)}
           </p>
         </div>
@@ -98,14 +107,18 @@ export function CartLine({
               max={max}
               onChange={(quantity) => onQuantity(quantity, max)}
             />
-            {server && server.stock <= LOW_STOCK ? <p className="text-xs text-sale">Only {server.stock} left</p> : null}
+            {server && server.stock <= LOW_STOCK ? (
+              <p className="text-xs text-sale">
+                <Trans>Only {stockLeft} left</Trans>
+              </p>
+            ) : null}
           </div>
           <div className="flex items-center gap-1">
             <button
               type="button"
               aria-pressed={favorite}
-              aria-label={`Favorite ${label}`}
-              title="Favorites are coming soon"
+              aria-label={t`Favorite ${label}`}
+              title={t`Favorites are coming soon`}
               onClick={() => setFavorite((value) => !value)}
               className="inline-flex size-10 items-center justify-center text-ink transition-opacity hover:opacity-60"
             >
@@ -118,12 +131,14 @@ export function CartLine({
             </button>
             <button
               type="button"
-              aria-label={`Remove ${label} from cart`}
+              aria-label={t`Remove ${label} from cart`}
               onClick={onRemove}
               className="inline-flex h-10 items-center gap-2 px-2 text-xs uppercase tracking-[0.15em] text-neutral-600 transition-colors hover:text-ink"
             >
               <Icon node={Trash2} aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              <span>Remove</span>
+              <span>
+                <Trans>Remove</Trans>
+              </span>
             </button>
           </div>
         </div>

@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { type CartItem, cartQuantity } from '#domain/cart.ts';
-import { cartSummary, storeDiscountLabel as discountLabel } from '#domain/cart-summary.ts';
-import { COUPON_CLEARED_MESSAGE, useCartReady, useCartStore } from '#app/features/cart/index.ts';
+import { cartSummary, STORE_DISCOUNT_LABEL, storeDiscountLabel as discountLabel } from '#domain/cart-summary.ts';
+import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
+import { COUPON_CLEARED, useCartReady, useCartStore } from '#app/features/cart/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { CartLine } from './cart-line';
 import { CartNotice, CartSkeleton, EmptyCart, FavoritesPanel } from './cart-states';
@@ -16,15 +19,19 @@ import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 /** SPEC §8 cart messages. */
 export const CART_TEXT = {
-  quantityUpdated: (name: string) => `${name} quantity updated.`,
-  removed: 'Item removed from cart.',
-  cleared: 'Cart has been cleared.',
+  quantityUpdated: (name: string) => msg`${name} quantity updated.`,
+  removed: msg`Item removed from cart.`,
+  cleared: msg`Cart has been cleared.`,
 } as const;
+
+const TEXTS = domainTexts([[STORE_DISCOUNT_LABEL, msg`Store discount`]]);
 
 /** Where keyboard focus goes after a line disappears: the next line's name, or the empty state. */
 type FocusTarget = { lineId: string } | 'empty' | null;
 
 export function CartPage() {
+  const { t } = useLingui();
+  const say = useDomainText(TEXTS);
   const currency = useStoreCurrency();
   const ready = useCartReady();
   const items = useCartStore((cart) => cart.items);
@@ -55,7 +62,7 @@ export function CartPage() {
   // quote writes them into the cart), so the page shows exactly what the stored cart says.
   const summary = cartSummary(cart);
   const storeDiscountLabel =
-    summary.storeDiscountCents > 0 ? discountLabel(quote.automaticDiscount?.coupon.description) : null;
+    summary.storeDiscountCents > 0 ? say(discountLabel(quote.automaticDiscount?.coupon.description)) : null;
 
   const focusAfterRemoving = (item: CartItem) => {
     const index = items.findIndex((line) => line._id === item._id);
@@ -69,30 +76,32 @@ export function CartPage() {
     if (after === item.quantity) return;
     if (after === undefined) {
       focusAfterRemoving(item);
-      notify.success(CART_TEXT.removed);
+      notify.success(t(CART_TEXT.removed));
     } else {
       // One toast per line, replaced on each step, rather than a pile of them.
-      notify.success(CART_TEXT.quantityUpdated(lineName(item)), { id: `quantity-${item._id}` });
+      notify.success(t(CART_TEXT.quantityUpdated(lineName(item))), { id: `quantity-${item._id}` });
     }
-    if (change.couponCleared) notify(COUPON_CLEARED_MESSAGE, { id: 'coupon-cleared' });
+    if (change.couponCleared) notify(t(COUPON_CLEARED), { id: 'coupon-cleared' });
   };
 
   const remove = (item: CartItem) => {
     focusAfterRemoving(item);
     const change = useCartStore.getState().remove(item._id);
-    notify.success(CART_TEXT.removed);
-    if (change.couponCleared) notify(COUPON_CLEARED_MESSAGE, { id: 'coupon-cleared' });
+    notify.success(t(CART_TEXT.removed));
+    if (change.couponCleared) notify(t(COUPON_CLEARED), { id: 'coupon-cleared' });
   };
 
   const clear = () => {
     focusTarget.current = 'empty';
     useCartStore.getState().clear();
-    notify.success(CART_TEXT.cleared);
+    notify.success(t(CART_TEXT.cleared));
   };
 
   return (
     <PageContainer className="py-8 lg:py-12">
-      <h1 className="text-3xl font-semibold uppercase tracking-[0.08em] lg:text-4xl">Shopping Cart</h1>
+      <h1 className="text-3xl font-semibold uppercase tracking-[0.08em] lg:text-4xl">
+        <Trans>Shopping Cart</Trans>
+      </h1>
 
       <div className="mt-6 lg:mt-8">
         <CartTabs
@@ -102,13 +111,14 @@ export function CartPage() {
             // The count is known only once the stored cart is read. Until then the label keeps
             // an invisible " (0)", so the count's arrival does not push the Favorites tab aside.
             cart: ready ? (
-              `Cart (${count})`
+              <Trans>Cart ({count})</Trans>
             ) : (
               <>
-                Cart<span className="invisible"> (0)</span>
+                <Trans>Cart</Trans>
+                <span className="invisible"> (0)</span>
               </>
             ),
-            favorites: 'Favorites',
+            favorites: <Trans>Favorites</Trans>,
           }}
         />
       </div>
@@ -133,7 +143,7 @@ export function CartPage() {
             <section aria-labelledby="cart-lines-heading">
               <div className="flex h-12 items-center justify-between border-b border-line">
                 <h2 id="cart-lines-heading" className="text-xs font-semibold uppercase tracking-[0.2em]">
-                  {count} {count === 1 ? 'item' : 'items'}
+                  <Plural value={count} one="# item" other="# items" />
                 </h2>
                 <button
                   type="button"
@@ -141,7 +151,7 @@ export function CartPage() {
                   className="inline-flex h-10 items-center gap-2 text-xs uppercase tracking-[0.15em] text-neutral-600 transition-colors hover:text-ink"
                 >
                   <Icon node={Trash2} aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                  Clear cart
+                  <Trans>Clear cart</Trans>
                 </button>
               </div>
               <ul ref={linesRef}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingBag, X } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { Ref } from 'react';
@@ -13,7 +14,7 @@ export function CartSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
       <p className="sr-only" role="status">
-        Loading your cart…
+        <Trans>Loading your cart…</Trans>
       </p>
       <div aria-hidden="true">
         <div className="flex h-12 items-center justify-between border-b border-line">
@@ -54,11 +55,13 @@ export function EmptyCart({ headingRef }: { headingRef?: Ref<HTMLHeadingElement>
         tabIndex={-1}
         className="mt-6 text-xl font-semibold uppercase tracking-[0.08em] focus:outline-none focus-visible:outline-2"
       >
-        Your cart is empty
+        <Trans>Your cart is empty</Trans>
       </h2>
-      <p className="mt-3 max-w-sm text-sm leading-6 text-muted">Find something you love in the collection.</p>
+      <p className="mt-3 max-w-sm text-sm leading-6 text-muted">
+        <Trans>Find something you love in the collection.</Trans>
+      </p>
       <ButtonLink to="/products" className="mt-8">
-        Continue Shopping
+        <Trans>Continue Shopping</Trans>
       </ButtonLink>
     </div>
   );
@@ -66,12 +69,15 @@ export function EmptyCart({ headingRef }: { headingRef?: Ref<HTMLHeadingElement>
 
 /** What changed when the server re-priced the cart. A live region, present before it has anything to say. */
 export function CartNotice({ messages, onDismiss }: { messages: readonly string[]; onDismiss: () => void }) {
+  const { t } = useLingui();
   return (
     <div role="status" className={messages.length > 0 ? 'mb-6' : undefined}>
       {messages.length > 0 ? (
         <div className="flex items-start gap-4 border border-ink/20 bg-neutral-50 p-4 text-sm">
           <div className="flex-1">
-            <p className="font-semibold">Your cart was updated</p>
+            <p className="font-semibold">
+              <Trans>Your cart was updated</Trans>
+            </p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-neutral-700">
               {messages.map((message) => (
                 <li key={message}>{message}</li>
@@ -81,7 +87,7 @@ export function CartNotice({ messages, onDismiss }: { messages: readonly string[
           <button
             type="button"
             onClick={onDismiss}
-            aria-label="Dismiss cart updates"
+            aria-label={t`Dismiss cart updates`}
             className="-m-2 inline-flex size-10 shrink-0 items-center justify-center text-neutral-600 hover:text-ink"
           >
             <Icon node={X} aria-hidden="true" className="size-4" />
@@ -95,9 +101,11 @@ export function CartNotice({ messages, onDismiss }: { messages: readonly string[
 export function FavoritesPanel() {
   return (
     <div className="py-16 text-center lg:py-24">
-      <p className="text-sm text-muted">Favorites are coming soon.</p>
+      <p className="text-sm text-muted">
+        <Trans>Favorites are coming soon.</Trans>
+      </p>
       <ButtonLink to="/products" variant="secondary" className="mt-8">
-        Continue Shopping
+        <Trans>Continue Shopping</Trans>
       </ButtonLink>
     </div>
   );

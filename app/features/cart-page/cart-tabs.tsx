@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
 
@@ -20,6 +21,7 @@ export function CartTabs({
   labels: Record<CartTab, ReactNode>;
   onSelect: (tab: CartTab) => void;
 }) {
+  const { t } = useLingui();
   const buttons = useRef(new Map<CartTab, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -43,7 +45,7 @@ export function CartTabs({
   return (
     <div
       role="tablist"
-      aria-label="Cart and favorites"
+      aria-label={t`Cart and favorites`}
       onKeyDown={onKeyDown}
       className="flex gap-8 border-b border-line"
     >

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button, buttonStyles } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
@@ -7,6 +9,8 @@ import { useForm, type Validator } from '#app/lib/use-form.ts';
 import { COUPON_CLEARED_MESSAGE, useCartStore } from '#app/features/cart/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { COUPON_TEXT, requestCoupon } from './cart-api';
+import { COUPON_TEXTS } from './coupon-texts';
+import { useDomainText } from '#app/features/i18n/index.ts';
 import { itemsSignature } from './use-cart-quote';
 
 const INPUT_ID = 'coupon-code';
@@ -21,6 +25,8 @@ const validate: Validator<{ code: string }> = async ({ code }) =>
  * editing the code clears them.
  */
 export function CouponForm() {
+  const { t } = useLingui();
+  const say = useDomainText(COUPON_TEXTS);
   const appliedCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   const update = useCartStore((cart) => cart.update);
   const {
@@ -57,7 +63,8 @@ export function CouponForm() {
       }
       focusNext.current = 'remove';
       update((cart) => applyCoupon(cart, coupon, discount));
-      notify.success(COUPON_TEXT.applied(coupon.code));
+      const code = coupon.code;
+      notify.success(t`Coupon ${code} applied.`);
     } catch (err) {
       setError('code', { message: errorText(err, COUPON_TEXT.network) }, { shouldFocus: true });
     }
@@ -67,14 +74,15 @@ export function CouponForm() {
     focusNext.current = 'input';
     update(removeCoupon);
     setValue('code', '', { asChange: true });
-    notify.success(COUPON_TEXT.removed);
+    notify.success(t(msg`Coupon removed.`));
   };
 
   const error = errors.code?.message;
+  const shownError = error ? say(error) : error;
   return (
     <form onSubmit={apply} noValidate className="space-y-2">
       <label htmlFor={INPUT_ID} className="block text-xs font-semibold uppercase tracking-[0.2em]">
-        Coupon code
+        <Trans>Coupon code</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -93,7 +101,7 @@ export function CouponForm() {
             appliedCode !== null ? 'border-line bg-neutral-100 text-ink' : 'border-neutral-300 bg-white',
             error && 'border-sale',
           )}
-          placeholder="Enter code"
+          placeholder={t`Enter code`}
         />
         {appliedCode !== null ? (
           <button
@@ -102,7 +110,7 @@ export function CouponForm() {
             onClick={remove}
             className={buttonStyles({ variant: 'secondary', className: 'shrink-0 px-4' })}
           >
-            Remove coupon
+            <Trans>Remove coupon</Trans>
           </button>
         ) : (
           <Button
@@ -110,14 +118,14 @@ export function CouponForm() {
             variant="secondary"
             disabled={isSubmitting}
             aria-busy={isSubmitting || undefined}
-            className="w-24 shrink-0 px-4"
+            className="min-w-24 shrink-0 px-4"
           >
-            {isSubmitting ? 'Applying' : 'Apply'}
+            {isSubmitting ? <Trans>Applying</Trans> : <Trans>Apply</Trans>}
           </Button>
         )}
       </div>
       <p id="coupon-message" role="alert" className="min-h-5 text-sm text-sale">
-        {error}
+        {shownError}
       </p>
     </form>
   );

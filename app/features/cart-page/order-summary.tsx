@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/lib/local-links.tsx';
 import { buttonStyles } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import type { CartSummary } from '#domain/cart-summary.ts';
 import { formatMoney } from '#domain/money.ts';
 
-export const TERMS_HINT = 'Tick the box to agree to the Terms & Conditions before checkout.';
+export const TERMS_HINT = msg`Tick the box to agree to the Terms & Conditions before checkout.`;
 
 /**
  * The coupon box is a use-form form (decision 43). The summary appears only once the stored
@@ -22,7 +24,9 @@ const CouponForm = lazy(() => loadCouponForm().then((m) => ({ default: m.CouponF
 function CouponFormPlaceholder() {
   return (
     <div className="space-y-2" aria-hidden="true">
-      <p className="text-xs font-semibold uppercase tracking-[0.2em]">Coupon code</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.2em]">
+        <Trans>Coupon code</Trans>
+      </p>
       <div className="h-11 border border-neutral-300 bg-white" />
       <div className="min-h-5" />
     </div>
@@ -48,6 +52,7 @@ export function OrderSummary({
   storeDiscountLabel: string | null;
   hasItems: boolean;
 }) {
+  const { t } = useLingui();
   const [agreed, setAgreed] = useState(false);
   const hintId = useId();
   const money = (cents: number) => formatMoney(cents, currency);
@@ -56,27 +61,29 @@ export function OrderSummary({
   return (
     <section aria-labelledby="order-summary-heading" className="border border-line p-5 sm:p-6 lg:sticky lg:top-28">
       <h2 id="order-summary-heading" className="text-sm font-semibold uppercase tracking-[0.2em]">
-        Order Summary
+        <Trans>Order Summary</Trans>
       </h2>
 
       <dl className="mt-5 space-y-3 text-sm">
-        <SummaryRow label="Subtotal" value={money(summary.subtotalCents)} />
+        <SummaryRow label={t`Subtotal`} value={money(summary.subtotalCents)} />
         <SummaryRow
-          label={couponCode ? `Discount (${couponCode})` : 'Discount'}
+          label={couponCode ? t`Discount (${couponCode})` : t`Discount`}
           value={summary.couponDiscountCents > 0 ? money(-summary.couponDiscountCents) : money(0)}
           className={summary.couponDiscountCents > 0 ? 'text-sale' : undefined}
         />
         {storeDiscountLabel !== null ? (
           <SummaryRow label={storeDiscountLabel} value={money(-summary.storeDiscountCents)} className="text-sale" />
         ) : null}
-        <SummaryRow label="Shipping (estimated)" value={money(summary.shippingCents)} />
+        <SummaryRow label={t`Shipping (estimated)`} value={money(summary.shippingCents)} />
         {/* Announced when it changes: the total is what every cart action moves. */}
         <div
           aria-live="polite"
           aria-atomic="true"
           className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold"
         >
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd className="tabular-nums">{money(summary.totalCents)}</dd>
         </div>
       </dl>
@@ -97,16 +104,18 @@ export function OrderSummary({
             className="mt-0.5 size-4 shrink-0 accent-ink"
           />
           <label htmlFor="terms-agreement" className="text-sm leading-5">
-            I agree to the{' '}
-            <Link to="/terms-conditions" className="underline underline-offset-4 hover:text-muted">
-              Terms &amp; Conditions
-            </Link>
+            <Trans>
+              I agree to the{' '}
+              <Link to="/terms-conditions" className="underline underline-offset-4 hover:text-muted">
+                Terms &amp; Conditions
+              </Link>
+            </Trans>
           </label>
         </div>
 
         {canProceed ? (
           <Link to="/checkout" className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-            Proceed to Checkout
+            <Trans>Proceed to Checkout</Trans>
           </Link>
         ) : (
           // No href: a disabled link is neither followed nor reached with Tab.
@@ -121,12 +130,12 @@ export function OrderSummary({
                 'w-full aria-disabled:cursor-not-allowed aria-disabled:border-neutral-300 aria-disabled:bg-neutral-300 aria-disabled:text-neutral-700 aria-disabled:hover:bg-neutral-300',
             })}
           >
-            Proceed to Checkout
+            <Trans>Proceed to Checkout</Trans>
           </a>
         )}
         {/* Hidden rather than removed once ticked, so nothing below it moves. */}
         <p id={hintId} className={cx('text-xs text-muted', canProceed && 'invisible')}>
-          {TERMS_HINT}
+          {t(TERMS_HINT)}
         </p>
       </div>
     </section>

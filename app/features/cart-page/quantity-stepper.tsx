@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 
@@ -21,17 +22,18 @@ export function QuantityStepper({
   max: number;
   onChange: (quantity: number) => void;
 }) {
+  const { t } = useLingui();
   const atMin = quantity <= 1;
   const atMax = quantity >= max;
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${label}`}
+      aria-label={t`Quantity of ${label}`}
       className="inline-flex h-10 items-center border border-neutral-300"
     >
       <button
         type="button"
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t`Decrease quantity of ${label}`}
         aria-disabled={atMin}
         onClick={() => {
           if (!atMin) onChange(quantity - 1);
@@ -43,7 +45,7 @@ export function QuantityStepper({
       <span className="min-w-10 px-1 text-center text-sm tabular-nums">{quantity}</span>
       <button
         type="button"
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={t`Increase quantity of ${label}`}
         aria-disabled={atMax}
         onClick={() => {
           if (!atMax) onChange(quantity + 1);

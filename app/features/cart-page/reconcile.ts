@@ -3,6 +3,8 @@
  * since the lines were added. Pure: it says what to change and what to tell the shopper;
  * the page applies it through the cart store's actions.
  */
+import { msg, plural } from '@lingui/core/macro';
+import { type I18n, setupI18n } from '@lingui/core';
 import { cartLineId, type CartItem } from '#domain/cart.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
@@ -40,15 +42,28 @@ export function lineName(item: CartItem): string {
 }
 
 export const RECONCILE_TEXT = {
-  unavailable: (item: CartItem) =>
-    `${lineName(item)} (${colorLabel(item.variant.color)}, ${item.variant.size}) is no longer available and was removed.`,
-  fewerLeft: (item: CartItem, stock: number) =>
-    stock === 1
-      ? `Only 1 of ${lineName(item)} is left; we changed the quantity.`
-      : `Only ${stock} of ${lineName(item)} are left; we changed the quantity.`,
-  priceChanged: (item: CartItem, from: string, to: string) =>
-    `The price of ${lineName(item)} changed from ${from} to ${to}.`,
+  unavailable: (item: CartItem) => {
+    const name = lineName(item);
+    const color = colorLabel(item.variant.color);
+    const size = item.variant.size;
+    return msg`${name} (${color}, ${size}) is no longer available and was removed.`;
+  },
+  fewerLeft: (item: CartItem, stock: number) => {
+    const name = lineName(item);
+    return msg`${plural(stock, {
+      one: `Only # of ${name} is left; we changed the quantity.`,
+      other: `Only # of ${name} are left; we changed the quantity.`,
+    })}`;
+  },
+  priceChanged: (item: CartItem, from: string, to: string) => {
+    const name = lineName(item);
+    return msg`The price of ${name} changed from ${from} to ${to}.`;
+  },
 } as const;
+
+/** English, when no page language is given (tests); the texts are compiled into the code. */
+let english: I18n | undefined;
+const englishI18n = () => (english ??= setupI18n({ locale: 'en', messages: { en: {} } }));
 
 /** The server's facts by cart line id, for the lines it still sells. */
 export function quotedLines(quote: Pick<CartQuoteAnswer, 'lines'>): Map<string, LineQuote> {
@@ -67,6 +82,7 @@ export function reconcileWithQuote(
   items: readonly CartItem[],
   quote: Pick<CartQuoteAnswer, 'lines' | 'missing'>,
   currency: string,
+  i18n: I18n = englishI18n(),
 ): Reconciliation {
   const lines = quotedLines(quote);
 
@@ -76,7 +92,7 @@ export function reconcileWithQuote(
     const server = lines.get(item._id);
     // Not in the answer at all (listed under `missing`), or sold out in this size.
     if (!server || server.stock <= 0) {
-      adjustments.push({ kind: 'remove', lineId: item._id, message: RECONCILE_TEXT.unavailable(item) });
+      adjustments.push({ kind: 'remove', lineId: item._id, message: i18n._(RECONCILE_TEXT.unavailable(item)) });
       continue;
     }
     if (item.quantity > server.stock) {
@@ -84,7 +100,7 @@ export function reconcileWithQuote(
         kind: 'quantity',
         lineId: item._id,
         quantity: server.stock,
-        message: RECONCILE_TEXT.fewerLeft(item, server.stock),
+        message: i18n._(RECONCILE_TEXT.fewerLeft(item, server.stock)),
       });
     }
     const before = toCents(item.variant.discountedPrice);
@@ -93,7 +109,7 @@ export function reconcileWithQuote(
       priceChanges.push({
         lineId: item._id,
         key: `${item._id}:${before}:${now}`,
-        message: RECONCILE_TEXT.priceChanged(item, formatMoney(before, currency), formatMoney(now, currency)),
+        message: i18n._(RECONCILE_TEXT.priceChanged(item, formatMoney(before, currency), formatMoney(now, currency))),
       });
     }
   }

@@ -3,6 +3,9 @@
  * each change (prices, stock and the automatic store discount depend on them), the cart
  * is corrected where the server disagrees, and the shopper is told what changed.
  */
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import type { CartItem } from '#domain/cart.ts';
@@ -11,9 +14,11 @@ import { formatMoney, fromCents, toCents } from '#domain/money.ts';
 import { ApiError } from '#app/lib/api.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
-import { COUPON_CLEARED_MESSAGE, fetchCartQuote, useCartStore } from '#app/features/cart/index.ts';
+import { COUPON_CLEARED, fetchCartQuote, useCartStore } from '#app/features/cart/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { requestCoupon } from './cart-api';
+import { COUPON_TEXTS } from './coupon-texts';
+import { useDomainText } from '#app/features/i18n/index.ts';
 import { type LineQuote, quotedLines, reconcileWithQuote } from './reconcile';
 
 /** Quick steps on a stepper become one request. */
@@ -28,8 +33,8 @@ export interface QuoteState {
 const NO_QUOTE: QuoteState = { lines: new Map(), automaticDiscount: null };
 
 export const COUPON_RECHECK_TEXT = {
-  changed: (code: string, amount: string) => `Coupon ${code} now takes ${amount} off.`,
-  dropped: (code: string, reason: string) => `Coupon ${code} no longer applies: ${reason}`,
+  changed: (code: string, amount: string) => msg`Coupon ${code} now takes ${amount} off.`,
+  dropped: (code: string, reason: string) => msg`Coupon ${code} no longer applies: ${reason}`,
 } as const;
 
 /** What a quote depends on: the lines and their quantities. */
@@ -43,7 +48,12 @@ export function itemsSignature(items: readonly CartItem[]): string {
  * `before` is the cart's whole discount as it was stored: storage keeps the coupon's and
  * the store's parts as one amount, so "changed" compares the whole discount.
  */
-async function recheckCoupon(currency: string, before: number): Promise<string | null> {
+async function recheckCoupon(
+  currency: string,
+  before: number,
+  i18n: I18n,
+  say: (english: string) => string,
+): Promise<string | null> {
   const cart = useCartStore.getState();
   const applied = cart.appliedCoupon;
   if (!applied || cart.items.length === 0) return null;
@@ -57,7 +67,7 @@ async function recheckCoupon(currency: string, before: number): Promise<string |
     if (!stillSame()) return null;
     useCartStore.getState().update((c) => applyCoupon(c, coupon, discount));
     if (toCents(useCartStore.getState().discountAmount) === toCents(before)) return null;
-    return COUPON_RECHECK_TEXT.changed(applied.code, formatMoney(toCents(discount), currency));
+    return i18n._(COUPON_RECHECK_TEXT.changed(applied.code, formatMoney(toCents(discount), currency)));
   } catch (error) {
     // Only the server's refusal drops the coupon; unreachable or rate-limited keeps it.
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
@@ -70,7 +80,7 @@ async function recheckCoupon(currency: string, before: number): Promise<string |
       return null;
     }
     useCartStore.getState().update(removeCoupon);
-    return COUPON_RECHECK_TEXT.dropped(applied.code, error.message);
+    return i18n._(COUPON_RECHECK_TEXT.dropped(applied.code, say(error.message)));
   }
 }
 
@@ -81,6 +91,8 @@ interface Quoted {
 }
 
 export function useCartQuote(ready: boolean, currency: string) {
+  const { i18n } = useLingui();
+  const say = useDomainText(COUPON_TEXTS);
   const signature = useCartStore((cart) => itemsSignature(cart.items));
   const [notices, setNotices] = useState<string[]>([]);
   /** Price changes already told, so a later quote does not repeat them. */
@@ -122,7 +134,7 @@ export function useCartQuote(ready: boolean, currency: string) {
     const first = firstQuote.current;
     firstQuote.current = false;
 
-    const result = reconcileWithQuote(cart.items, answer, currency);
+    const result = reconcileWithQuote(cart.items, answer, currency, i18n);
     let couponCleared = false;
     for (const adjustment of result.adjustments) {
       const change =
@@ -140,13 +152,13 @@ export function useCartQuote(ready: boolean, currency: string) {
     fresh.forEach((change) => announced.current.add(change.key));
 
     addNotices([...result.adjustments.map((a) => a.message), ...fresh.map((c) => c.message)]);
-    if (couponCleared) notify(COUPON_CLEARED_MESSAGE, { id: 'coupon-cleared' });
+    if (couponCleared) notify(i18n._(COUPON_CLEARED), { id: 'coupon-cleared' });
     else if (first) {
-      void recheckCoupon(currency, discountBefore).then((message) => {
+      void recheckCoupon(currency, discountBefore, i18n, say).then((message) => {
         if (message) addNotices([message]);
       });
     }
-  }, [data, isPlaceholderData, currency, addNotices]);
+  }, [data, isPlaceholderData, currency, addNotices, i18n, say]);
 
   const dismissNotices = useCallback(() => setNotices([]), []);
   return { quote, notices, dismissNotices };

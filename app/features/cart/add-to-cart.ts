@@ -1,34 +1,49 @@
+import { msg, plural } from '@lingui/core/macro';
+import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
 import { MAX_LINE_QUANTITY, type NewCartLine } from '#domain/cart.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { useCartStore } from './cart-store';
 
 export const COUPON_CLEARED_MESSAGE = 'Cart updated. Please re-apply your coupon.';
+/** The same text, for the page's language. */
+export const COUPON_CLEARED = msg`Cart updated. Please re-apply your coupon.`;
 
 /** SPEC §8 success text: '{name} added to cart!', or 'Product added to cart!' for a nameless product. */
-export function addedMessage(name: string): string {
+export function addedText(name: string): MessageDescriptor {
   const trimmed = name.trim();
-  return trimmed ? `${trimmed} added to cart!` : 'Product added to cart!';
+  return trimmed ? msg`${trimmed} added to cart!` : msg`Product added to cart!`;
 }
 
 /** No more of this size can go in the cart: all of its stock is already there. */
-export function stockLimitMessage(stock: number): string {
-  if (stock > MAX_LINE_QUANTITY) return `A cart holds at most ${MAX_LINE_QUANTITY} of one item.`;
-  return stock === 1
-    ? 'Only 1 left in this size, and it is already in your cart.'
-    : `Only ${stock} left in this size, and they are all in your cart.`;
+export function stockLimitText(stock: number): MessageDescriptor {
+  if (stock > MAX_LINE_QUANTITY) return msg`A cart holds at most ${MAX_LINE_QUANTITY} of one item.`;
+  return msg`${plural(stock, {
+    one: 'Only # left in this size, and it is already in your cart.',
+    other: 'Only # left in this size, and they are all in your cart.',
+  })}`;
 }
+
+/** English, for a caller that gives no page language (the texts are compiled into the code). */
+let english: I18n | undefined;
+const englishI18n = () => (english ??= setupI18n({ locale: 'en', messages: { en: {} } }));
+
+export const addedMessage = (name: string, i18n: I18n = englishI18n()) => i18n._(addedText(name));
+export const stockLimitMessage = (stock: number, i18n: I18n = englishI18n()) => i18n._(stockLimitText(stock));
 
 /**
  * Adds one unit of a product option to the cart and tells the shopper what happened
- * (SPEC §4/§8). The line is capped at the size's stock.
+ * (SPEC §4/§8), in the page's language when `i18n` is given. The line is capped at the size's stock.
  */
-export function addProductToCart(line: NewCartLine, { stock, currency }: { stock: number; currency: string }): boolean {
+export function addProductToCart(
+  line: NewCartLine,
+  { stock, currency, i18n = englishI18n() }: { stock: number; currency: string; i18n?: I18n },
+): boolean {
   const result = useCartStore.getState().add(line, { quantity: 1, maxQuantity: stock, currency });
   if (result.added === 0) {
-    notify.error(stockLimitMessage(stock));
+    notify.error(stockLimitMessage(stock, i18n));
     return false;
   }
-  notify.success(addedMessage(line.product.name));
-  if (result.couponCleared) notify(COUPON_CLEARED_MESSAGE);
+  notify.success(addedMessage(line.product.name, i18n));
+  if (result.couponCleared) notify(i18n._(COUPON_CLEARED));
   return true;
 }

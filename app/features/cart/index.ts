@@ -1,5 +1,5 @@
 /** The cart feature's public API: other features and the routes import only this. */
-export { COUPON_CLEARED_MESSAGE, addProductToCart } from './add-to-cart';
+export { COUPON_CLEARED, COUPON_CLEARED_MESSAGE, addProductToCart } from './add-to-cart';
 export { useCartStore } from './cart-store';
 export { useCartCount } from './use-cart-count';
 export { useCartReady } from './use-cart-ready';

@@ -9,6 +9,9 @@ import { isEntityId } from '#domain/input-checks.ts';
 import type { CancelledPaymentAnswer } from '#domain/api-answer-schemas.ts';
 import { apiFetch } from '#app/lib/api.ts';
 
+/** Said when the server could not be asked, or said nothing. */
+export const CANCEL_FAILED = 'We could not cancel the unfinished payment. It will end by itself within 30 minutes.';
+
 export interface PendingPayment {
   orderId: string;
   token: string;
@@ -27,6 +30,6 @@ export function cancelPendingPayment(orderId: string, token: string): Promise<Ca
   return apiFetch<CancelledPaymentAnswer>(`/orders/${encodeURIComponent(orderId)}/cancel-payment`, {
     method: 'POST',
     body: { token },
-    defaultMessage: 'We could not cancel the unfinished payment. It will end by itself within 30 minutes.',
+    defaultMessage: CANCEL_FAILED,
   });
 }

@@ -1,22 +1,26 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#app/lib/local-links.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { type CheckoutStep, STEP_PATHS } from './use-checkout-guard';
 
-const STEPS: { step: CheckoutStep; label: string }[] = [
-  { step: 'information', label: 'Information' },
-  { step: 'shipping', label: 'Shipping' },
-  { step: 'payment', label: 'Payment' },
+const STEPS: { step: CheckoutStep; label: MessageDescriptor }[] = [
+  { step: 'information', label: msg`Information` },
+  { step: 'shipping', label: msg`Shipping` },
+  { step: 'payment', label: msg`Payment` },
 ];
 
 /** INFORMATION › SHIPPING › PAYMENT (SPEC §2); finished steps link back, the current one is marked. */
 function StepList({ current }: { current: CheckoutStep }) {
+  const { t } = useLingui();
   const currentIndex = STEPS.findIndex((s) => s.step === current);
   return (
-    <nav aria-label="Checkout steps">
+    <nav aria-label={t`Checkout steps`}>
       <ol className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs uppercase tracking-[0.2em]">
         {STEPS.map(({ step, label }, index) => {
           const done = index < currentIndex;
@@ -33,14 +37,14 @@ function StepList({ current }: { current: CheckoutStep }) {
                   className="inline-flex items-center gap-1 text-muted underline-offset-4 hover:text-ink hover:underline"
                 >
                   <Icon node={Check} aria-hidden="true" className="size-3.5" strokeWidth={2} />
-                  {label}
+                  {t(label)}
                 </Link>
               ) : (
                 <span
                   aria-current={index === currentIndex ? 'step' : undefined}
                   className={cx(index === currentIndex ? 'font-semibold text-ink' : 'text-neutral-500')}
                 >
-                  {label}
+                  {t(label)}
                 </span>
               )}
             </li>
@@ -65,7 +69,9 @@ export function CheckoutFrame({
 }) {
   return (
     <PageContainer className="py-8 lg:py-12">
-      <p className="mb-3 text-xs uppercase tracking-[0.25em] text-muted">Checkout</p>
+      <p className="mb-3 text-xs uppercase tracking-[0.25em] text-muted">
+        <Trans>Checkout</Trans>
+      </p>
       <h1 className="text-3xl font-semibold uppercase tracking-[0.08em] lg:text-4xl">{title}</h1>
       <div className="mt-5 border-b border-line pb-5">
         <StepList current={step} />
@@ -85,8 +91,9 @@ export function CheckoutFrame({
  * view, then pushed out of it by the form (a layout shift of 0.17 on /checkout).
  */
 export function StepSkeleton() {
+  const { t } = useLingui();
   return (
-    <div aria-busy="true" aria-label="Loading checkout" className="min-h-svh space-y-4">
+    <div aria-busy="true" aria-label={t`Loading checkout`} className="min-h-svh space-y-4">
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="h-12 animate-pulse bg-neutral-100" />
       ))}

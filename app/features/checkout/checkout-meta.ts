@@ -1,12 +1,19 @@
-import { pageTitleFromPath } from '#domain/page-title.ts';
+import { msg } from '@lingui/core/macro';
+import { metaI18n, pageTitle } from '#app/features/i18n/index.ts';
 import { STORE_NAME } from '#domain/store.ts';
 
-/** Checkout pages hold one shopper's details: titled by the path rule, kept out of search engines. */
-export function checkoutMeta({ location }: { location: { pathname: string } }) {
+type MetaMatches = Parameters<typeof pageTitle>[0];
+
+/** Checkout pages hold one shopper's details: titled in the page's language, kept out of search engines. */
+export function checkoutMeta({ location, matches }: { location: { pathname: string }; matches: MetaMatches }) {
+  const store = STORE_NAME;
   return [
-    { title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` },
+    { title: pageTitle(matches, location.pathname) },
     // A route's meta replaces the root's, so the description is repeated here.
-    { name: 'description', content: `Checkout at ${STORE_NAME}: your details, a shipping method and payment.` },
+    {
+      name: 'description',
+      content: metaI18n(matches)._(msg`Checkout at ${store}: your details, a shipping method and payment.`),
+    },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
@@ -20,7 +23,11 @@ export interface StepContext {
   shippingMethod: string | null;
 }
 
-const TITLES: Record<CheckoutStep, string> = { information: 'Information', shipping: 'Shipping', payment: 'Payment' };
+const TITLES: Record<CheckoutStep, MessageDescriptor> = {
+  information: msg`Information`,
+  shipping: msg`Shipping`,
+  payment: msg`Payment`,
+};
 
 /**
  * One checkout step's page: the step redirects of SPEC §4, the step list, the step's
@@ -39,6 +46,7 @@ export function CheckoutPage({
   methodsFor?: (country: string) => ShippingMethodOffer[];
   children: (context: StepContext) => ReactNode;
 }) {
+  const { t } = useLingui();
   const currency = useStoreCurrency();
   // The stored cart arrives through an external store, whose updates React renders in one
   // uninterrupted task: the form, the summary and the quote at once were the checkout's
@@ -61,7 +69,7 @@ export function CheckoutPage({
     <>
       <CheckoutFrame
         step={step}
-        title={TITLES[step]}
+        title={t(TITLES[step])}
         summary={
           state ? (
             <CheckoutSummary

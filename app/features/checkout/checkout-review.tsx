@@ -1,7 +1,10 @@
-import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '#app/lib/local-links.tsx';
 import { countryName, regionName } from '#domain/countries.ts';
 import { formatMoney } from '#domain/money.ts';
-import { deliveryText, type ShippingMethodOffer } from '#domain/shipping.ts';
+import type { ShippingMethodOffer } from '#domain/shipping.ts';
+import { METHOD_NAMES, useDeliveryText } from './delivery-text';
+import { useDomainText } from '#app/features/i18n/index.ts';
 import type { CheckoutData, ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
 
@@ -29,7 +32,7 @@ function ReviewRow({
       <dd className="break-words">{value}</dd>
       <dd>
         <Link to={change} className="text-xs underline underline-offset-4 hover:text-muted" aria-label={changeLabel}>
-          Change
+          <Trans>Change</Trans>
         </Link>
       </dd>
     </div>
@@ -49,27 +52,30 @@ export function CheckoutReview({
   methods?: readonly ShippingMethodOffer[];
   currency: string;
 }) {
+  const { t } = useLingui();
+  const delivery = useDeliveryText();
+  const say = useDomainText(METHOD_NAMES);
   const method = shipping ? methods?.find((m) => m.id === shipping.selectedShipping) : null;
   return (
     <dl className="divide-y divide-line border border-line px-5">
       <ReviewRow
-        label="Contact"
+        label={t`Contact`}
         value={`${information.email} · ${information.phone}`}
         change={STEP_PATHS.information}
-        changeLabel="Change contact"
+        changeLabel={t`Change contact`}
       />
       <ReviewRow
-        label="Ship to"
+        label={t`Ship to`}
         value={`${information.firstName} ${information.lastName}, ${addressLine(information)}`}
         change={STEP_PATHS.information}
-        changeLabel="Change shipping address"
+        changeLabel={t`Change shipping address`}
       />
       {method ? (
         <ReviewRow
-          label="Method"
-          value={`${method.name} (${deliveryText(method.minDays, method.maxDays)}) · ${formatMoney(method.priceCents, currency)}`}
+          label={t`Method`}
+          value={`${say(method.name)} (${delivery.fromDays(method.minDays, method.maxDays)}) · ${formatMoney(method.priceCents, currency)}`}
           change={STEP_PATHS.shipping}
-          changeLabel="Change shipping method"
+          changeLabel={t`Change shipping method`}
         />
       ) : null}
     </dl>

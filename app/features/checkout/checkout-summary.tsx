@@ -1,16 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import type { CartItem } from '#domain/cart.ts';
 import { colorLabel } from '#app/components/ui/swatch-colors.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { removeCoupon } from '#domain/cart-updates.ts';
-import { storeDiscountLabel } from '#domain/cart-summary.ts';
+import { STORE_DISCOUNT_LABEL, storeDiscountLabel } from '#domain/cart-summary.ts';
+import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
 import { ProductImage } from '#app/features/catalog/index.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import type { QuoteStatus } from './use-checkout-quote';
 
-export const SHIPPING_LATER = 'Calculated at next step';
+export const SHIPPING_LATER = msg`Calculated at next step`;
+
+/** The store discount's default label and the server's coupon refusals shown here. */
+const TEXTS = domainTexts([
+  [STORE_DISCOUNT_LABEL, msg`Store discount`],
+  ['This coupon has expired.', msg`This coupon has expired.`],
+  ['This coupon has reached its usage limit.', msg`This coupon has reached its usage limit.`],
+  [
+    'This coupon applies to a product that is not in your cart.',
+    msg`This coupon applies to a product that is not in your cart.`,
+  ],
+  ['This coupon code is not valid.', msg`This coupon code is not valid.`],
+  ['Coupon usage limit reached', msg`Coupon usage limit reached`],
+]);
 
 const lineKey = (l: { productId: string; color: string; size: string }) =>
   `${l.productId}\u0000${l.color}\u0000${l.size}`;
@@ -33,6 +49,8 @@ export function CheckoutSummary({
   currency: string;
   shippingChosen: boolean;
 }) {
+  const { t } = useLingui();
+  const say = useDomainText(TEXTS);
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   const storedTotal = useCartStore((cart) => cart.total);
   const storedDiscount = useCartStore((cart) => cart.discountAmount);
@@ -43,6 +61,7 @@ export function CheckoutSummary({
   const couponDiscount = quote?.couponDiscount ?? storedDiscount;
   const storeDiscount = quote?.storeDiscount ?? 0;
   const shipping = quote && shippingChosen ? quote.shippingCost : null;
+  const couponError = quote?.couponError ? say(quote.couponError) : null;
   const total = quote ? quote.total - quote.shippingCost + (shipping ?? 0) : storedTotal - storedDiscount;
 
   return (
@@ -51,7 +70,7 @@ export function CheckoutSummary({
       className="border border-line bg-neutral-50 p-5 sm:p-6 lg:sticky lg:top-28"
     >
       <h2 id="checkout-summary-heading" className="text-sm font-semibold uppercase tracking-[0.2em]">
-        Order Summary
+        <Trans>Order Summary</Trans>
       </h2>
 
       <ul className="mt-5 space-y-4">
@@ -60,12 +79,15 @@ export function CheckoutSummary({
             lineKey({ productId: item.product._id, color: item.variant.color, size: item.variant.size }),
           );
           const unit = server?.discountedPrice ?? item.variant.discountedPrice;
+          const stockLeft = server?.stock ?? 0;
           return (
             <li key={item._id} className="flex items-center gap-4">
               <div className="relative w-16 shrink-0">
                 <ProductImage src={item.variant.images[0] ?? null} alt="" sizes="64px" />
                 <span className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-ink text-xs text-white">
-                  <span className="sr-only">Quantity </span>
+                  <span className="sr-only">
+                    <Trans>Quantity</Trans>{' '}
+                  </span>
                   {item.quantity}
                 </span>
               </div>
@@ -76,7 +98,11 @@ export function CheckoutSummary({
                 </p>
                 {server && server.stock < item.quantity ? (
                   <p className="text-sale">
-                    {server.stock > 0 ? `Only ${server.stock} left` : 'Sold out'}: please update your cart.
+                    {server.stock > 0 ? (
+                      <Trans>Only {stockLeft} left: please update your cart.</Trans>
+                    ) : (
+                      <Trans>Sold out: please update your cart.</Trans>
+                    )}
                   </p>
                 ) : null}
               </div>
@@ -89,20 +115,22 @@ export function CheckoutSummary({
       {quote?.couponError && couponCode ? (
         <div role="alert" className="mt-5 border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale">
           <p>
-            Coupon {couponCode} no longer applies: {quote.couponError}
+            <Trans>
+              Coupon {couponCode} no longer applies: {couponError}
+            </Trans>
           </p>
           <button
             type="button"
             className="mt-2 underline underline-offset-4"
             onClick={() => useCartStore.getState().update(removeCoupon)}
           >
-            Remove the coupon
+            <Trans>Remove the coupon</Trans>
           </button>
         </div>
       ) : null}
       {quote && quote.missing.length > 0 ? (
         <p role="alert" className="mt-5 border-l-2 border-sale bg-red-50 px-4 py-3 text-sm text-sale">
-          Some items in your cart are no longer sold. Please review your cart.
+          <Trans>Some items in your cart are no longer sold. Please review your cart.</Trans>
         </p>
       ) : null}
 
@@ -113,28 +141,30 @@ export function CheckoutSummary({
         )}
         aria-busy={status === 'loading'}
       >
-        <SummaryRow label="Subtotal" value={money(subtotal)} />
+        <SummaryRow label={t`Subtotal`} value={money(subtotal)} />
         {couponDiscount > 0 ? (
           <SummaryRow
-            label={couponCode ? `Discount (${couponCode})` : 'Discount'}
+            label={couponCode ? t`Discount (${couponCode})` : t`Discount`}
             value={money(-couponDiscount)}
             className="text-sale"
           />
         ) : null}
         {storeDiscount > 0 ? (
           <SummaryRow
-            label={storeDiscountLabel(quote?.automaticDiscount?.coupon.description)}
+            label={say(storeDiscountLabel(quote?.automaticDiscount?.coupon.description))}
             value={money(-storeDiscount)}
             className="text-sale"
           />
         ) : null}
-        <SummaryRow label="Shipping" value={shipping === null ? SHIPPING_LATER : money(shipping)} />
+        <SummaryRow label={t`Shipping`} value={shipping === null ? t(SHIPPING_LATER) : money(shipping)} />
         <div
           aria-live="polite"
           aria-atomic="true"
           className="flex items-baseline justify-between gap-4 border-t border-line pt-4 text-base font-semibold"
         >
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd className="tabular-nums">
             <span className="mr-2 text-xs font-normal text-muted">{currency}</span>
             {money(total)}
@@ -142,7 +172,9 @@ export function CheckoutSummary({
         </div>
       </dl>
       {status === 'failed' ? (
-        <p className="mt-3 text-xs text-muted">Prices could not be refreshed; they are checked again when you pay.</p>
+        <p className="mt-3 text-xs text-muted">
+          <Trans>Prices could not be refreshed; they are checked again when you pay.</Trans>
+        </p>
       ) : null}
     </section>
   );

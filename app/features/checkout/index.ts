@@ -5,3 +5,4 @@ export { clearShippingData } from './checkout-storage';
 export { InformationStep } from './information-step';
 export { PaymentStep } from './payment-step';
 export { ShippingStep } from './shipping-step';
+export { deliveryDays, METHOD_NAMES, useDeliveryText } from './delivery-text';

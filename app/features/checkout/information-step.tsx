@@ -1,4 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocalNavigate } from '#app/lib/local-links.tsx';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { CHECKOUT_TEXTS } from './checkout-texts';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmailField, SelectField, TextField } from '#app/components/ui/form-fields.tsx';
 import type { AuthUser } from '#domain/api-answer-schemas.ts';
@@ -53,7 +56,10 @@ export function InformationStep({
   /** The country select's options as HTML, from the route's loader. */
   countryOptionsHtml: string;
 }) {
-  const navigate = useNavigate();
+  const { t } = useLingui();
+  const say = useDomainText(CHECKOUT_TEXTS);
+  const error = (message: string | undefined) => (message ? say(message) : undefined);
+  const navigate = useLocalNavigate();
   usePreload(loadCheckoutSchemas);
   const {
     register,
@@ -67,6 +73,7 @@ export function InformationStep({
     mode: 'onTouched',
   });
   const regions = regionsOf(watch('country'));
+  const loginPath = `/login?redirect=${encodeURIComponent(STEP_PATHS.information)}`;
 
   const submit = handleSubmit((values) => {
     saveCheckoutData({ ...values, state: values.state ?? '' });
@@ -75,70 +82,74 @@ export function InformationStep({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-10">
-      <Section title="Contact">
+      <Section title={t`Contact`}>
         {!user ? (
           <p className="-mt-2 text-sm text-muted">
-            Have an account?{' '}
-            <Link
-              to={`/login?redirect=${encodeURIComponent(STEP_PATHS.information)}`}
-              className="text-ink underline underline-offset-4"
-            >
-              Log in
-            </Link>{' '}
-            — or check out as a guest.
+            <Trans>
+              Have an account?{' '}
+              <Link to={loginPath} className="text-ink underline underline-offset-4">
+                Log in
+              </Link>{' '}
+              — or check out as a guest.
+            </Trans>
           </p>
         ) : null}
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField label={t`Email`} error={error(errors.email?.message)} {...register('email')} />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint="For the courier, if they need to reach you."
-          error={errors.phone?.message}
+          hint={t`For the courier, if they need to reach you.`}
+          error={error(errors.phone?.message)}
           {...register('phone')}
         />
       </Section>
 
-      <Section title="Shipping address">
+      <Section title={t`Shipping address`}>
         <SelectField
-          label="Country"
+          label={t`Country`}
           autoComplete="country"
-          error={errors.country?.message}
+          error={error(errors.country?.message)}
           {...register('country', { onChange: () => setValue('state', '') })}
           dangerouslySetInnerHTML={{ __html: countryOptionsHtml }}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
-            error={errors.firstName?.message}
+            error={error(errors.firstName?.message)}
             {...register('firstName')}
           />
           <TextField
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
-            error={errors.lastName?.message}
+            error={error(errors.lastName?.message)}
             {...register('lastName')}
           />
         </div>
         <TextField
-          label="Address"
+          label={t`Address`}
           autoComplete="street-address"
-          hint="Street, house and apartment."
-          error={errors.address?.message}
+          hint={t`Street, house and apartment.`}
+          error={error(errors.address?.message)}
           {...register('address')}
         />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextField
+            label={t`City`}
+            autoComplete="address-level2"
+            error={error(errors.city?.message)}
+            {...register('city')}
+          />
           {regions ? (
             <SelectField
-              label={regions.label}
+              label={say(regions.label)}
               autoComplete="address-level1"
-              error={errors.state?.message}
+              error={error(errors.state?.message)}
               {...register('state')}
             >
-              <option value="">Choose…</option>
+              <option value="">{t`Choose…`}</option>
               {regions.options.map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}
@@ -147,16 +158,16 @@ export function InformationStep({
             </SelectField>
           ) : (
             <TextField
-              label="State / region (optional)"
+              label={t`State / region (optional)`}
               autoComplete="address-level1"
-              error={errors.state?.message}
+              error={error(errors.state?.message)}
               {...register('state')}
             />
           )}
           <TextField
-            label="Postal code"
+            label={t`Postal code`}
             autoComplete="postal-code"
-            error={errors.postalCode?.message}
+            error={error(errors.postalCode?.message)}
             {...register('postalCode')}
           />
         </div>
@@ -164,10 +175,10 @@ export function InformationStep({
 
       <div className="flex flex-col-reverse items-stretch gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
         <Link to="/cart" className="text-center text-sm underline-offset-4 hover:underline">
-          ‹ Return to cart
+          ‹ <Trans>Return to cart</Trans>
         </Link>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          Continue to shipping
+          <Trans>Continue to shipping</Trans>
         </Button>
       </div>
     </form>

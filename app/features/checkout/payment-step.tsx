@@ -1,7 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link, useLanguage, useLocalNavigate } from '#app/lib/local-links.tsx';
+import { pathInLanguage } from '#domain/languages.ts';
+import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 import { formatMoney, toCents } from '#domain/money.ts';
@@ -10,11 +15,43 @@ import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import { ApiError } from '#app/lib/api.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
-import { cancelPendingPayment, pendingPaymentFromSearch } from './cancel-payment';
+import { CANCEL_FAILED, cancelPendingPayment, pendingPaymentFromSearch } from './cancel-payment';
 import { PAYMENT_TEXT, startPayment } from './checkout-api';
 import { CheckoutReview } from './checkout-review';
 import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
+
+/** The payment's texts from this step's code and from the server, in the page's language. */
+const TEXTS = domainTexts([
+  [PAYMENT_OUTCOME_TEXT.declined, msg`Your card was declined. Nothing was charged; please try another card.`],
+  [
+    PAYMENT_OUTCOME_TEXT.cancelled,
+    msg`Payment cancelled. Nothing was charged and your cart is as you left it; you can pay whenever you are ready.`,
+  ],
+  [PAYMENT_TEXT.failed, msg`Failed to initiate payment.`],
+  [PAYMENT_TEXT.noUrl, msg`Could not retrieve payment session URL.`],
+  [PAYMENT_TEXT.unexpected, msg`An unexpected error occurred. Please try again.`],
+  [PAYMENT_TEXT.incomplete, msg`Checkout information is incomplete. Please go back and try again.`],
+  [CANCEL_FAILED, msg`We could not cancel the unfinished payment. It will end by itself within 30 minutes.`],
+  // The order API's refusals (domain/orders.ts ORDER_MESSAGES) that name nothing of the order.
+  ['Your cart is empty.', msg`Your cart is empty.`],
+  ['Coupon usage limit reached', msg`Coupon usage limit reached`],
+  [
+    'This store is not taking payments yet. Please try again later.',
+    msg`This store is not taking payments yet. Please try again later.`,
+  ],
+  [
+    'We could not start the payment. Nothing was charged; please try again.',
+    msg`We could not start the payment. Nothing was charged; please try again.`,
+  ],
+  [
+    'This payment is already going through and can no longer be cancelled. Please check your e-mail for the confirmation.',
+    msg`This payment is already going through and can no longer be cancelled. Please check your e-mail for the confirmation.`,
+  ],
+  ['This coupon has expired.', msg`This coupon has expired.`],
+  ['This coupon has reached its usage limit.', msg`This coupon has reached its usage limit.`],
+  ['This coupon code is not valid.', msg`This coupon code is not valid.`],
+]);
 
 /** What the payment page sent the shopper back to say, from the step's address. */
 export function paymentOutcome(params: URLSearchParams): string | null {
@@ -42,10 +79,13 @@ export function PaymentStep({
   currency: string;
   quote: CartQuoteAnswer | null;
 }) {
+  const { t } = useLingui();
+  const say = useDomainText(TEXTS);
+  const language = useLanguage();
   const [params] = useSearchParams();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<{ message: string; status: number } | null>(null);
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const outcome = paymentOutcome(params);
   // A method the destination's zone no longer offers (the country or the zones changed): choose again.
   const offered = methods.some((m) => m.id === shipping.selectedShipping);
@@ -77,8 +117,10 @@ export function PaymentStep({
     }
     setPaying(true);
     try {
-      const url = await startPayment(cart, saved, method.selectedShipping);
-      window.location.assign(url);
+      const url = new URL(await startPayment(cart, saved, method.selectedShipping), window.location.href);
+      // The store's own payment page (the test provider) in the page's language; a provider's site as it is.
+      if (url.origin === window.location.origin) url.pathname = pathInLanguage(language, url.pathname);
+      window.location.assign(url.toString());
     } catch (err) {
       setError(
         err instanceof ApiError
@@ -91,27 +133,33 @@ export function PaymentStep({
 
   return (
     <div className="space-y-10">
-      {outcome === PAYMENT_OUTCOME_TEXT.declined ? <FormError message={outcome} /> : <FormNotice message={outcome} />}
+      {outcome === PAYMENT_OUTCOME_TEXT.declined ? (
+        <FormError message={say(outcome)} />
+      ) : (
+        <FormNotice message={outcome ? say(outcome) : outcome} />
+      )}
 
       <CheckoutReview information={information} shipping={shipping} methods={methods} currency={currency} />
 
       <section aria-labelledby="payment-heading" className="space-y-4">
         <h2 id="payment-heading" className="text-sm font-semibold uppercase tracking-[0.2em]">
-          Payment
+          <Trans>Payment</Trans>
         </h2>
         <p className="flex items-start gap-3 border border-line px-5 py-4 text-sm leading-6">
           <Icon node={Lock} aria-hidden="true" className="mt-1 size-4 shrink-0" strokeWidth={1.5} />
           <span>
-            You will enter your card on our payment provider&rsquo;s secure page. Your order is confirmed by e-mail once
-            it is paid.
+            <Trans>
+              You will enter your card on our payment provider&rsquo;s secure page. Your order is confirmed by e-mail
+              once it is paid.
+            </Trans>
           </span>
         </p>
-        <FormError message={error?.message} />
+        <FormError message={error ? say(error.message) : undefined} />
         {/* 409: a size no longer has enough stock; the cart is where to change it. */}
         {error?.status === 409 ? (
           <p className="text-sm">
             <Link to="/cart" className="underline underline-offset-4">
-              Review your cart
+              <Trans>Review your cart</Trans>
             </Link>
           </p>
         ) : null}
@@ -119,10 +167,10 @@ export function PaymentStep({
 
       <div className="flex flex-col-reverse items-stretch gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
         <Link to={STEP_PATHS.shipping} className="text-center text-sm underline-offset-4 hover:underline">
-          ‹ Return to shipping
+          ‹ <Trans>Return to shipping</Trans>
         </Link>
         <Button size="lg" onClick={() => void pay()} disabled={paying} aria-busy={paying}>
-          {paying ? 'Redirecting to payment…' : amount ? `Pay ${amount}` : 'Pay now'}
+          {paying ? t`Redirecting to payment…` : amount ? t`Pay ${amount}` : t`Pay now`}
         </Button>
       </div>
     </div>

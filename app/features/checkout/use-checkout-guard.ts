@@ -4,7 +4,7 @@
  * in browser storage, so the server renders a placeholder and this decides after mount.
  */
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalNavigate } from '#app/lib/local-links.tsx';
 import { useCartReady, useCartStore } from '#app/features/cart/index.ts';
 import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
 
@@ -34,7 +34,7 @@ export function checkoutRedirect(step: CheckoutStep, cartLines: number, state: C
 export function useCheckoutGuard(step: CheckoutStep): CheckoutState | null {
   const ready = useCartReady();
   const lines = useCartStore((cart) => cart.items.length);
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   // `ready` is false on the server and while hydrating, so storage is read only afterwards.
   const saved = useMemo(
     () => (ready ? { information: readCheckoutData(), shipping: readShippingData() } : null),

@@ -2,6 +2,8 @@
  * How an order's facts read to a shopper: status badges, the order date and the country
  * name. Pure, so the success page, the account page and their tests share one wording.
  */
+import type { Language } from '#domain/languages.ts';
+import { formatLongDate } from '#domain/local-dates.ts';
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
 
 export type BadgeTone = 'waiting' | 'active' | 'done' | 'stopped' | 'neutral';
@@ -24,13 +26,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, { label: string; tone:
 };
 
 /**
- * The order's date in words ("November 24, 2026"). Always in UTC, so the page the server
- * renders and the one the browser hydrates say the same.
+ * The order's date in words in the page's language ("November 24, 2026", "24 ноября 2026 г.").
+ * Always in UTC and without the browser's locale data, so the page the server renders and
+ * the one the browser hydrates say the same.
  */
-export function orderDate(iso: string): string {
+export function orderDate(iso: string, language: Language = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatLongDate(language, date);
 }
 
 /** A country's English name from its ISO code (orders keep the code); the code when unknown. */

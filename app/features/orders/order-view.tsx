@@ -1,4 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, toCents } from '#domain/money.ts';
+import { useDeliveryText } from '#app/features/checkout/index.ts';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { useLanguage } from '#app/lib/local-links.tsx';
+import { ORDER_TEXTS } from './order-texts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { countryName, orderDate } from './order-display';
 import { ReturnsSection } from './returns-section';
@@ -39,53 +44,79 @@ export function OrderView({
   showHeader?: boolean;
   orderToken?: string | null;
 }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const say = useDomainText(ORDER_TEXTS);
+  const deliveryText = useDeliveryText().fromText;
   const { currency } = order;
   // As the order was placed with it: later edits of the zones never change it (decision 57).
-  const shipping = { label: order.shippingMethodName, delivery: order.shippingDelivery };
+  const shipping = {
+    label: say(order.shippingMethodName),
+    delivery: order.shippingDelivery ? deliveryText(order.shippingDelivery) : order.shippingDelivery,
+  };
+  const number = order.number;
+  const placedOn = orderDate(order.createdAt, language);
+  const couponCode = order.couponCode;
+  const method = shipping.label;
   const discount = Math.max(0, Math.round((order.total - order.discountedTotal) * 100) / 100);
   const address = order.shippingAddress;
 
   return (
-    <article aria-label={`Order ${order.number}`} className="space-y-8 text-sm">
+    <article aria-label={t`Order ${number}`} className="space-y-8 text-sm">
       {showHeader ? (
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div>
             {/* Under the page's h1, above the order's own h3s. */}
-            <h2 className="text-base font-semibold">Order #{order.number}</h2>
+            <h2 className="text-base font-semibold">
+              <Trans>Order #{number}</Trans>
+            </h2>
             <p className="text-muted">
-              Placed on <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+              <Trans>
+                Placed on <time dateTime={order.createdAt}>{placedOn}</time>
+              </Trans>
             </p>
           </div>
           <OrderStatusBadges orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
         </header>
       ) : null}
 
-      <section aria-label="Items">
+      <section aria-label={t`Items`}>
         <ul className="divide-y divide-line border-y border-line">
           {order.items.map((item) => {
+            const size = item.variant.size;
+            const quantity = item.quantity;
             const discounted = item.variant.discountedPrice < item.variant.price;
             return (
               <li key={item._id} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-4">
                 <p className="font-medium break-words">{item.product.name}</p>
                 <p className="text-right font-medium tabular-nums">
-                  <span className="sr-only">Line total: </span>
+                  <span className="sr-only">
+                    <Trans>Line total:</Trans>{' '}
+                  </span>
                   {money(item.variant.discountedPrice * item.quantity, currency)}
                 </p>
                 <p className="text-muted">
-                  {item.variant.color} · Size {item.variant.size} · Qty {item.quantity}
+                  {item.variant.color} ·{' '}
+                  <Trans>
+                    Size {size} · Qty {quantity}
+                  </Trans>
                 </p>
                 <p className="text-right text-muted tabular-nums">
                   {discounted ? (
                     <>
-                      <span className="sr-only">Was </span>
+                      <span className="sr-only">
+                        <Trans>Was</Trans>{' '}
+                      </span>
                       <s className="mr-2">{money(item.variant.price, currency)}</s>
-                      <span className="sr-only">, now </span>
+                      <span className="sr-only">
+                        , <Trans>now</Trans>{' '}
+                      </span>
                     </>
                   ) : null}
                   <span className={discounted ? 'text-sale' : undefined}>
                     {money(item.variant.discountedPrice, currency)}
                   </span>{' '}
-                  each
+                  <Trans>each</Trans>
                 </p>
               </li>
             );
@@ -94,26 +125,28 @@ export function OrderView({
       </section>
 
       <div className="grid gap-8 md:grid-cols-2">
-        <section aria-label="Order summary" className="md:order-2">
+        <section aria-label={t`Order summary`} className="md:order-2">
           <dl className="space-y-2">
-            <SummaryRow label="Subtotal" value={money(order.total, currency)} />
+            <SummaryRow label={t`Subtotal`} value={money(order.total, currency)} />
             {discount > 0 ? (
               <SummaryRow
-                label={order.couponCode ? `Discount (${order.couponCode})` : 'Discount'}
+                label={couponCode ? t`Discount (${couponCode})` : t`Discount`}
                 value={`−${money(discount, currency)}`}
               />
             ) : null}
             <SummaryRow
-              label={`Shipping (${shipping.label})`}
-              value={order.shippingCost > 0 ? money(order.shippingCost, currency) : 'Free'}
+              label={t`Shipping (${method})`}
+              value={order.shippingCost > 0 ? money(order.shippingCost, currency) : t`Free`}
             />
-            <SummaryRow label="Total" value={money(order.finalTotal, currency)} strong />
+            <SummaryRow label={t`Total`} value={money(order.finalTotal, currency)} strong />
           </dl>
         </section>
 
-        <section aria-label="Delivery" className="space-y-4 md:order-1">
+        <section aria-label={t`Delivery`} className="space-y-4 md:order-1">
           <div>
-            <h3 className="mb-1 text-xs font-semibold uppercase tracking-[0.15em]">Shipping address</h3>
+            <h3 className="mb-1 text-xs font-semibold uppercase tracking-[0.15em]">
+              <Trans>Shipping address</Trans>
+            </h3>
             <address className="not-italic leading-6 break-words">
               {address.name}
               <br />
@@ -125,12 +158,16 @@ export function OrderView({
             </address>
           </div>
           <div>
-            <h3 className="mb-1 text-xs font-semibold uppercase tracking-[0.15em]">Contact</h3>
+            <h3 className="mb-1 text-xs font-semibold uppercase tracking-[0.15em]">
+              <Trans>Contact</Trans>
+            </h3>
             <p className="leading-6 break-all">{address.email}</p>
             <p className="leading-6">{address.phone}</p>
           </div>
           <div>
-            <h3 className="mb-1 text-xs font-semibold uppercase tracking-[0.15em]">Delivery</h3>
+            <h3 className="mb-1 text-xs font-semibold uppercase tracking-[0.15em]">
+              <Trans>Delivery</Trans>
+            </h3>
             <p className="leading-6">
               {shipping.label}
               {shipping.delivery ? ` · ${shipping.delivery}` : null}

@@ -4,17 +4,28 @@
  * API's own schema, and the order's returns section that opens it. The API is a stubbed
  * `fetch`, answering as POST /api/orders/{id}/returns does.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiOrder, ApiReturn, ReturnRequestAnswer } from '#domain/api-answer-schemas.ts';
 import { RETURN_TEXT, returnDeadlineText } from '#domain/returns.ts';
+import { LanguageProvider } from '#app/features/i18n/index.ts';
 import ReturnForm from './return-form';
 import { ReturnsSection } from './returns-section';
 
 const COAT = 'a0000000-0000-4000-8000-000000000001';
 const HAT = 'a0000000-0000-4000-8000-000000000002';
 const ORDER_ID = 'b0000000-0000-4000-8000-0000000000aa';
+
+/** The components speak through the page's language: English, from the code. */
+const render = (ui: React.ReactElement) =>
+  renderInDom(ui, {
+    wrapper: ({ children }) => (
+      <LanguageProvider language="en" messages={{}}>
+        {children}
+      </LanguageProvider>
+    ),
+  });
 
 function item(id: string, name: string, quantity: number, returnable: number): ApiOrder['items'][number] {
   return {

@@ -4,7 +4,10 @@
  * the order pages' first load does not carry it; its schema comes later still, at the
  * form's first use (decision 39).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { ORDER_TEXTS, RETURN_TEXTS } from './order-texts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { borderStyles, Field, SelectField } from '#app/components/ui/form-fields.tsx';
@@ -41,8 +44,6 @@ function onFormFields(error: unknown, values: ReturnFormValues): unknown {
   return new ApiError(error.message, error.status, fieldErrors, error.retryAfterSeconds, error.body);
 }
 
-const itemText = (item: ApiOrder['items'][number]) => `${item.variant.color} · Size ${item.variant.size}`;
-
 export interface ReturnFormProps {
   order: ApiOrder;
   /** The order link's token (the order page a guest opens from an e-mail); signed in, the stored sign-in is used. */
@@ -53,6 +54,14 @@ export interface ReturnFormProps {
 }
 
 export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFormProps) {
+  const { t } = useLingui();
+  const say = useDomainText(RETURN_TEXTS);
+  const sayLabel = useDomainText(ORDER_TEXTS);
+  const itemText = (item: ApiOrder['items'][number]) => {
+    const size = item.variant.size;
+    return `${item.variant.color} · ${t`Size ${size}`}`;
+  };
+  const shown = (message: string | undefined) => (message ? say(message) : message);
   usePreload(loadSchemas);
   const items = returnableItems(order);
   const [defaultValues] = useState(() => returnFormDefaults(order));
@@ -77,10 +86,12 @@ export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFor
   }, []);
 
   const firstLine = items[0] ? lineField(items[0]._id) : null;
-  const linesError = firstLine ? errors[firstLine]?.message : undefined;
+  const linesError = shown(firstLine ? errors[firstLine]?.message : undefined);
   const reason = watch('reason');
   const comment = watch('comment');
-  const commentError = errors.comment?.message;
+  const length = comment.length;
+  const limit = RETURN_LIMITS.comment;
+  const commentError = shown(errors.comment?.message);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -100,13 +111,17 @@ export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFor
     >
       <div>
         <h4 id={titleId} className="text-sm font-semibold uppercase tracking-[0.15em]">
-          Request a return
+          <Trans>Request a return</Trans>
         </h4>
-        <p className="mt-1 text-muted">Choose what you would like to send back and tell us why.</p>
+        <p className="mt-1 text-muted">
+          <Trans>Choose what you would like to send back and tell us why.</Trans>
+        </p>
       </div>
 
       <fieldset aria-describedby={linesError ? linesErrorId : undefined}>
-        <legend className="mb-2 text-xs font-medium uppercase tracking-[0.15em]">Items to return</legend>
+        <legend className="mb-2 text-xs font-medium uppercase tracking-[0.15em]">
+          <Trans>Items to return</Trans>
+        </legend>
         {linesError ? (
           <p id={linesErrorId} className="mb-2 text-sm text-sale">
             {linesError}
@@ -115,6 +130,7 @@ export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFor
         <ul className="divide-y divide-line border-y border-line">
           {items.map((item) => {
             const name = item.product.name;
+            const description = itemText(item);
             return (
               <li key={item._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
                 <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3">
@@ -132,7 +148,8 @@ export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFor
                 </label>
                 {item.returnable > 1 ? (
                   <label className="flex items-center gap-2 text-muted">
-                    Qty<span className="sr-only"> of {`${name} (${itemText(item)})`}</span>
+                    <Trans>Qty</Trans>
+                    <span className="sr-only"> {t`of ${name} (${description})`}</span>
                     <select
                       {...register(quantityField(item._id), {
                         // Choosing how many is choosing the line.
@@ -148,7 +165,9 @@ export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFor
                     </select>
                   </label>
                 ) : (
-                  <span className="text-muted">Qty 1</span>
+                  <span className="text-muted">
+                    <Trans>Qty 1</Trans>
+                  </span>
                 )}
               </li>
             );
@@ -156,19 +175,19 @@ export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFor
         </ul>
       </fieldset>
 
-      <SelectField label="Reason" error={errors.reason?.message} {...register('reason')}>
-        <option value="">Choose a reason</option>
+      <SelectField label={t`Reason`} error={shown(errors.reason?.message)} {...register('reason')}>
+        <option value="">{t`Choose a reason`}</option>
         {Object.entries(RETURN_REASONS).map(([id, label]) => (
           <option key={id} value={id}>
-            {label}
+            {sayLabel(label)}
           </option>
         ))}
       </SelectField>
 
       <Field
-        label={reason === 'other' ? 'Comment' : 'Comment (optional)'}
+        label={reason === 'other' ? t`Comment` : t`Comment (optional)`}
         error={commentError}
-        hint={`${comment.length} of ${RETURN_LIMITS.comment} characters`}
+        hint={t`${length} of ${limit} characters`}
       >
         {(control) => (
           <textarea
@@ -185,17 +204,19 @@ export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFor
       </Field>
 
       <p className="text-muted">
-        Return shipping is paid by us. Once we have looked at your request, we e-mail you the instructions.
+        <Trans>
+          Return shipping is paid by us. Once we have looked at your request, we e-mail you the instructions.
+        </Trans>
       </p>
 
-      <FormError message={errors.root?.server?.message} />
+      <FormError message={shown(errors.root?.server?.message)} />
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? 'Sending…' : 'Send request'}
+          {isSubmitting ? <Trans>Sending…</Trans> : <Trans>Send request</Trans>}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,9 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLanguage } from '#app/lib/local-links.tsx';
+import { formatLongDate } from '#domain/local-dates.ts';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { ORDER_TEXTS, RETURN_TEXTS } from './order-texts';
 import { buttonStyles } from '#app/components/ui/button.tsx';
 import type { ApiOrder, ApiReturn, ReturnRequestAnswer } from '#domain/api-answer-schemas.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
-import { RETURN_POLICY, RETURN_STATUS_LABELS, RETURN_TEXT, returnDeadlineText } from '#domain/returns.ts';
+import type { Language } from '#domain/languages.ts';
+import { RETURN_STATUS_LABELS, RETURN_TEXT, returnDeadlineText } from '#domain/returns.ts';
 import { orderDate } from './order-display';
 import { ReturnStatusBadge } from './status-badge';
 
@@ -15,11 +20,13 @@ import { ReturnStatusBadge } from './status-badge';
 const loadReturnForm = () => import('./return-form');
 const ReturnForm = lazy(loadReturnForm);
 
-const POLICY_LINK = (
-  <Link to="/refund-return-policy" className="underline underline-offset-2 hover:text-muted">
-    Refund &amp; Return Policy
-  </Link>
-);
+function PolicyLink() {
+  return (
+    <Link to="/refund-return-policy" className="underline underline-offset-2 hover:text-muted">
+      <Trans>Refund &amp; Return Policy</Trans>
+    </Link>
+  );
+}
 
 /**
  * The form's frame while its chunk loads (seldom seen: the chunk is asked for as the section
@@ -29,21 +36,25 @@ const POLICY_LINK = (
 function ReturnFormPlaceholder() {
   return (
     <div aria-hidden="true" className="min-h-[33rem] border border-line p-5 sm:p-6">
-      <p className="text-sm font-semibold uppercase tracking-[0.15em]">Request a return</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.15em]">
+        <Trans>Request a return</Trans>
+      </p>
     </div>
   );
 }
 
 function Step({ label, at, children }: { label: string; at: string | null; children?: ReactNode }) {
+  const language = useLanguage();
+  const say = useDomainText(ORDER_TEXTS);
   return (
     <li className="relative space-y-1">
       <span aria-hidden="true" className="absolute top-[5px] -left-[26px] size-[11px] rounded-full bg-ink" />
       <p>
-        <span className="font-medium">{label}</span>
+        <span className="font-medium">{say(label)}</span>
         {at ? (
           <span className="text-muted">
             {' '}
-            · <time dateTime={at}>{orderDate(at)}</time>
+            · <time dateTime={at}>{orderDate(at, language)}</time>
           </span>
         ) : null}
       </p>
@@ -54,14 +65,21 @@ function Step({ label, at, children }: { label: string; at: string | null; child
 
 /** One return as the shopper follows it: each step it went through, with what it said. */
 function ReturnSteps({ item, currency }: { item: ApiReturn; currency: string }) {
+  const { t } = useLingui();
+  const say = useDomainText(ORDER_TEXTS);
   const wasApproved = item.status === 'approved' || item.status === 'received';
+  const number = item.number;
+  const reason = say(item.reasonLabel);
+  const rejectionReason = item.rejectionReason;
   return (
     <li className="border border-line p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold">Return {item.number}</h4>
+        <h4 className="font-semibold">
+          <Trans>Return {number}</Trans>
+        </h4>
         <ReturnStatusBadge status={item.status} />
       </div>
-      <ol aria-label={`Steps of return ${item.number}`} className="mt-4 ml-1 space-y-4 border-l border-line pl-5">
+      <ol aria-label={t`Steps of return ${number}`} className="mt-4 ml-1 space-y-4 border-l border-line pl-5">
         <Step label={RETURN_STATUS_LABELS.requested} at={item.requestedAt}>
           <ul className="text-muted">
             {item.lines.map((line) => (
@@ -70,17 +88,23 @@ function ReturnSteps({ item, currency }: { item: ApiReturn; currency: string }) 
               </li>
             ))}
           </ul>
-          <p className="text-muted">Reason: {item.reasonLabel}</p>
+          <p className="text-muted">
+            <Trans>Reason: {reason}</Trans>
+          </p>
           {item.comment ? <p className="text-muted break-words whitespace-pre-line">“{item.comment}”</p> : null}
           {item.status === 'requested' ? (
-            <p className="text-muted">We will look at your request and e-mail you what happens next.</p>
+            <p className="text-muted">
+              <Trans>We will look at your request and e-mail you what happens next.</Trans>
+            </p>
           ) : null}
         </Step>
         {wasApproved ? (
           <Step label={RETURN_STATUS_LABELS.approved} at={item.decidedAt}>
             {item.instructions ? (
               <>
-                <p className="text-muted">Please send the items back as follows:</p>
+                <p className="text-muted">
+                  <Trans>Please send the items back as follows:</Trans>
+                </p>
                 <ol className="list-decimal space-y-1 pl-5">
                   {item.instructions.map((sentence) => (
                     <li key={sentence} className="break-words">
@@ -88,21 +112,29 @@ function ReturnSteps({ item, currency }: { item: ApiReturn; currency: string }) 
                     </li>
                   ))}
                 </ol>
-                <p className="text-muted">We refund the items once your parcel has arrived and been checked.</p>
+                <p className="text-muted">
+                  <Trans>We refund the items once your parcel has arrived and been checked.</Trans>
+                </p>
               </>
             ) : null}
           </Step>
         ) : null}
         {item.status === 'rejected' ? (
           <Step label={RETURN_STATUS_LABELS.rejected} at={item.decidedAt}>
-            {item.rejectionReason ? <p className="text-muted break-words">Reason: {item.rejectionReason}</p> : null}
+            {rejectionReason ? (
+              <p className="text-muted break-words">
+                <Trans>Reason: {rejectionReason}</Trans>
+              </p>
+            ) : null}
           </Step>
         ) : null}
         {item.status === 'received' ? (
           <Step label={RETURN_STATUS_LABELS.received} at={item.receivedAt}>
             {item.refund ? (
               <p className="text-muted">
-                We refunded {formatMoney(toCents(item.refund.amount), currency)} to your original payment method.
+                <Trans>
+                  We refunded {formatMoney(toCents(item.refund.amount), currency)} to your original payment method.
+                </Trans>
               </p>
             ) : null}
           </Step>
@@ -115,24 +147,49 @@ function ReturnSteps({ item, currency }: { item: ApiReturn; currency: string }) 
 /** Whether the window has closed: the only thing here read from the clock (the rest is the order's). */
 const hasPassed = (iso: string) => new Date(iso).getTime() < Date.now();
 
+/** Kyrgyzstan's time, UTC+6 all year. */
+const BISHKEK_OFFSET_MS = 6 * 60 * 60_000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The window's end in the store's time, in the page's language: English as domain/returns
+ * writes it; another language with its long date, written without the browser's locale data.
+ */
+function deadlineText(endsAt: Date, language: Language, say: (day: string, time: string) => string): string {
+  if (language === 'en') return returnDeadlineText(endsAt);
+  const local = new Date(endsAt.getTime() + BISHKEK_OFFSET_MS);
+  return say(formatLongDate(language, local), `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`);
+}
+
 /** The window in words: until when a return can be requested, or when it closed. */
 function WindowText({ endsAt, canRequest }: { endsAt: string | null; canRequest: boolean }) {
+  const { t } = useLingui();
+  const language = useLanguage();
   if (!endsAt) return null;
-  const deadline = returnDeadlineText(new Date(endsAt));
+  const deadline = deadlineText(new Date(endsAt), language, (day, time) => t`${day} at ${time} (Bishkek time)`);
   if (canRequest)
     return (
       <p>
-        You can request a return until <strong className="font-medium">{deadline}</strong>. Items should be returned{' '}
-        {RETURN_POLICY.condition}; see our {POLICY_LINK}.
+        <Trans>
+          You can request a return until <strong className="font-medium">{deadline}</strong>. Items should be returned
+          unworn, unwashed and with their original tags and packaging; see our <PolicyLink />.
+        </Trans>
       </p>
     );
   if (hasPassed(endsAt))
     return (
       <p className="text-muted">
-        {RETURN_TEXT.outsideWindow(deadline)} See our {POLICY_LINK}.
+        <Trans>
+          Returns can be requested within 3 days of delivery. The return window for this order closed on {deadline}. See
+          our <PolicyLink />.
+        </Trans>
       </p>
     );
-  return <p className="text-muted">Every item of this order is already in a return or has been refunded.</p>;
+  return (
+    <p className="text-muted">
+      <Trans>Every item of this order is already in a return or has been refunded.</Trans>
+    </p>
+  );
 }
 
 /**
@@ -153,6 +210,7 @@ export function ReturnsSection({ order: loaded, orderToken }: { order: ApiOrder;
   /** Where the focus goes once the form has closed: back to its button, or to the notice of a sent request. */
   const focusNext = useRef<'button' | 'notice' | null>(null);
   const canRequest = order.items.some((item) => item.returnable > 0);
+  const sayReturn = useDomainText(RETURN_TEXTS);
 
   useEffect(() => {
     if (canRequest) void loadReturnForm().catch(() => {});
@@ -173,14 +231,14 @@ export function ReturnsSection({ order: loaded, orderToken }: { order: ApiOrder;
   };
   const done = (answer: ReturnRequestAnswer) => {
     setAnswered({ from: loaded, order: answer.order });
-    setNotice(RETURN_TEXT.requested);
+    setNotice(sayReturn(RETURN_TEXT.requested));
     close('notice');
   };
 
   return (
     <section aria-labelledby={headingId} className="space-y-4 border-t border-line pt-6">
       <h3 id={headingId} className="text-xs font-semibold uppercase tracking-[0.15em]">
-        Returns
+        <Trans>Returns</Trans>
       </h3>
       {order.returns.length > 0 ? (
         <ul className="space-y-4">
@@ -214,7 +272,7 @@ export function ReturnsSection({ order: loaded, orderToken }: { order: ApiOrder;
             setFormOpen(true);
           }}
         >
-          Request a return
+          <Trans>Request a return</Trans>
         </button>
       ) : null}
     </section>

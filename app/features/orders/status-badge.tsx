@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
+import { useDomainText } from '#app/features/i18n/index.ts';
+import { ORDER_TEXTS } from './order-texts';
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '#domain/returns.ts';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type BadgeTone } from './order-display';
@@ -12,12 +15,13 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 function Badge({ label, tone, kind }: { label: string; tone: BadgeTone; kind: string }) {
+  const say = useDomainText(ORDER_TEXTS);
   return (
     <span
       className={cx('inline-flex items-center border px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[tone])}
     >
       <span className="sr-only">{kind}: </span>
-      {label}
+      {say(label)}
     </span>
   );
 }
@@ -30,10 +34,11 @@ export function OrderStatusBadges({
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
 }) {
+  const { t } = useLingui();
   return (
     <span className="inline-flex flex-wrap gap-2">
-      <Badge kind="Order status" {...ORDER_STATUS_LABELS[orderStatus]} />
-      <Badge kind="Payment" {...PAYMENT_STATUS_LABELS[paymentStatus]} />
+      <Badge kind={t`Order status`} {...ORDER_STATUS_LABELS[orderStatus]} />
+      <Badge kind={t`Payment`} {...PAYMENT_STATUS_LABELS[paymentStatus]} />
     </span>
   );
 }
@@ -47,5 +52,6 @@ const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
 
 /** Where a return is, in the words of its steps. */
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  return <Badge kind="Return status" label={RETURN_STATUS_LABELS[status]} tone={RETURN_TONES[status]} />;
+  const { t } = useLingui();
+  return <Badge kind={t`Return status`} label={RETURN_STATUS_LABELS[status]} tone={RETURN_TONES[status]} />;
 }

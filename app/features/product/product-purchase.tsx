@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
@@ -36,6 +36,7 @@ export function ProductPurchase({
   onColor: (color: string) => void;
   onSize: (size: string) => void;
 }) {
+  const { i18n } = useLingui();
   const [prompt, setPrompt] = useState(false);
   const say = useDomainText(PURCHASE_TEXTS);
   const sayCatalog = useDomainText(CATALOG_TEXTS);
@@ -63,7 +64,7 @@ export function ProductPurchase({
         discountedPrice: size.discountedPrice,
         image: variant.images[0] ?? null,
       },
-      { stock: size.stock, currency },
+      { stock: size.stock, currency, i18n },
     );
   };
 
