@@ -1,14 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { MessageAnswer } from '#domain/api-answer-schemas.ts';
 import { apiFetch } from '#app/lib/api.ts';
-import { AuthPage, AuthSubmitButton, type EmailOnlyValues, textLink, useAuthForm } from '#app/features/auth/index.ts';
+import { Link } from '#app/lib/local-links.tsx';
+import {
+  AUTH_FALLBACKS,
+  AuthPage,
+  AuthSubmitButton,
+  type EmailOnlyValues,
+  textLink,
+  useAuthForm,
+  useAuthText,
+} from '#app/features/auth/index.ts';
 import { EmailField } from '#app/components/ui/form-fields.tsx';
 import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 
-const FAILED = 'Failed to send the reset link. Please try again.';
-
 export default function ForgotPassword() {
+  const { t } = useLingui();
+  const say = useAuthText();
   // The server answers the same for every address, so no one can learn who has an account.
   const [sent, setSent] = useState<string | null>(null);
 
@@ -25,40 +34,44 @@ export default function ForgotPassword() {
       const { message } = await apiFetch<MessageAnswer>('/auth/forgot-password', {
         method: 'POST',
         body: values,
-        defaultMessage: FAILED,
+        defaultMessage: AUTH_FALLBACKS.forgot,
       });
       setSent(message);
     } catch (error) {
-      setSubmitError(error, FAILED);
+      setSubmitError(error, AUTH_FALLBACKS.forgot);
     }
   });
 
+  const sentText = sent ? say(sent) : undefined;
   return (
     <AuthPage
-      title="Forgot password"
-      eyebrow="Password help"
-      lead="Enter the email of your account and we will send you a link to choose a new password."
+      title={t`Forgot password`}
+      eyebrow={t`Password help`}
+      lead={t`Enter the email of your account and we will send you a link to choose a new password.`}
       footer={
-        <>
+        <Trans>
           Remembered it?{' '}
           <Link to="/login" className={textLink}>
             Sign in
           </Link>
-        </>
+        </Trans>
       }
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
         <FormNotice
           message={
-            sent ? (
-              <>{sent} The link works once, for one hour. Check your spam folder if it does not arrive.</>
+            sentText ? (
+              <>
+                {sentText}{' '}
+                <Trans>The link works once, for one hour. Check your spam folder if it does not arrive.</Trans>
+              </>
             ) : undefined
           }
         />
-        <FormError message={errors.root?.server?.message} />
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Sending...">
-          {sent ? 'Send again' : 'Send reset link'}
+        <FormError message={say(errors.root?.server?.message)} />
+        <EmailField label={t`Email`} error={say(errors.email?.message)} {...register('email')} />
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy={t`Sending...`}>
+          {sent ? t`Send again` : t`Send reset link`}
         </AuthSubmitButton>
       </form>
     </AuthPage>

@@ -1,8 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
 import type { AuthAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/login';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
+import { Link, useLocalNavigate } from '#app/lib/local-links.tsx';
 import {
+  AUTH_FALLBACKS,
   AuthPage,
   AuthSubmitButton,
   flash,
@@ -13,6 +16,7 @@ import {
   setAuth,
   textLink,
   useAuthForm,
+  useAuthText,
   useFlashNotice,
   verifyOtpPath,
 } from '#app/features/auth/index.ts';
@@ -28,10 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Login() {
+  const { t } = useLingui();
+  const say = useAuthText();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   const carry = redirectSearch(target);
-  const navigate = useNavigate();
+  // The return path may carry a language already; the local navigate moves it to this page's.
+  const navigate = useLocalNavigate();
   const notice = useFlashNotice();
   const {
     register,
@@ -46,10 +53,11 @@ export default function Login() {
       const { token, user } = await apiFetch<AuthAnswer>('/auth/login', {
         method: 'POST',
         body: values,
-        defaultMessage: 'Failed to sign in. Please try again.',
+        defaultMessage: AUTH_FALLBACKS.signIn,
       });
       setAuth(token, user);
-      notify.success(`Welcome back, ${user.name || 'User'}!`);
+      const name = user.name || t`User`;
+      notify.success(t`Welcome back, ${name}!`);
       await navigate(target, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
@@ -58,41 +66,41 @@ export default function Login() {
         await navigate(path, { state: { ...flash(error.message), codeSent: true } });
         return;
       }
-      setSubmitError(error, 'Failed to sign in. Please try again.');
+      setSubmitError(error, AUTH_FALLBACKS.signIn);
     }
   });
 
   return (
     <AuthPage
-      title="Login"
-      eyebrow="Welcome back"
-      lead="Sign in to your account."
+      title={t`Login`}
+      eyebrow={t`Welcome back`}
+      lead={t`Sign in to your account.`}
       footer={
-        <>
+        <Trans>
           New to the store?{' '}
           <Link to={`/register${carry ? `?${carry}` : ''}`} className={textLink}>
             Create an account
           </Link>
-        </>
+        </Trans>
       }
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormNotice message={notice} />
-        <FormError message={errors.root?.server?.message} />
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <FormNotice message={say(notice)} />
+        <FormError message={say(errors.root?.server?.message)} />
+        <EmailField label={t`Email`} error={say(errors.email?.message)} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={say(errors.password?.message)}
           labelAside={
             <Link to="/forgot-password" className="text-xs text-muted underline underline-offset-4 hover:text-ink">
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Link>
           }
           {...register('password')}
         />
-        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Signing in...">
-          Sign in
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy={t`Signing in...`}>
+          {t`Sign in`}
         </AuthSubmitButton>
       </form>
     </AuthPage>

@@ -1,4 +1,6 @@
 import type { Route } from './+types/not-found';
+import { msg } from '@lingui/core/macro';
+import { metaI18n } from '#app/features/i18n/index.ts';
 import { NotFoundScreen } from '#app/features/shell/index.ts';
 import { STORE_NAME } from '#domain/store.ts';
 
@@ -7,8 +9,8 @@ export function loader() {
   throw new Response('Not Found', { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Not Found | ${STORE_NAME}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaI18n(matches)._(msg`Not Found`)} | ${STORE_NAME}` },
   { name: 'robots', content: 'noindex' },
 ];
 

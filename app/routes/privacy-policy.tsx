@@ -1,47 +1,85 @@
-import { Link } from 'react-router';
-import { PolicyPage, STORE_FACTS, staticPageMeta } from '#app/features/content/index.ts';
+import type { Route } from './+types/privacy-policy';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localStoreFacts, PolicyPage, staticPageMeta } from '#app/features/content/index.ts';
+import { Link } from '#app/lib/local-links.tsx';
 import { STORE_NAME } from '#domain/store.ts';
 
-export const meta = () =>
-  staticPageMeta(
-    '/privacy-policy',
-    `What personal information ${STORE_NAME} collects, why, how card payments are handled and the choices you have.`,
-  );
+export const meta: Route.MetaFunction = ({ matches }) =>
+  staticPageMeta(matches, '/privacy-policy', (i18n) => {
+    const storeName = STORE_NAME;
+    return i18n._(
+      msg`What personal information ${storeName} collects, why, how card payments are handled and the choices you have.`,
+    );
+  });
 
 export default function PrivacyPolicy() {
+  const { t, i18n } = useLingui();
+  const { replyTime } = localStoreFacts(i18n);
+  const storeName = STORE_NAME;
   return (
-    <PolicyPage title="Privacy Policy">
-      <p>This policy explains what personal information {STORE_NAME} collects, why, and the choices you have.</p>
+    <PolicyPage title={t`Privacy Policy`}>
+      <p>
+        <Trans>
+          This policy explains what personal information {storeName} collects, why, and the choices you have.
+        </Trans>
+      </p>
 
-      <h2>What we collect</h2>
+      <h2>
+        <Trans>What we collect</Trans>
+      </h2>
       <ul>
-        <li>Contact and delivery details you give at checkout: name, email, phone number and shipping address.</li>
-        <li>Account details if you register: your name, email and a securely hashed password.</li>
-        <li>Reviews you choose to publish, shown with your name.</li>
+        <li>
+          <Trans>
+            Contact and delivery details you give at checkout: name, email, phone number and shipping address.
+          </Trans>
+        </li>
+        <li>
+          <Trans>Account details if you register: your name, email and a securely hashed password.</Trans>
+        </li>
+        <li>
+          <Trans>Reviews you choose to publish, shown with your name.</Trans>
+        </li>
       </ul>
 
-      <h2>How we use it</h2>
+      <h2>
+        <Trans>How we use it</Trans>
+      </h2>
       <p>
-        We use your information to process and deliver orders, to answer your messages and to keep your account secure.
-        We do not sell your personal information.
+        <Trans>
+          We use your information to process and deliver orders, to answer your messages and to keep your account
+          secure. We do not sell your personal information.
+        </Trans>
       </p>
 
-      <h2>Payments</h2>
+      <h2>
+        <Trans>Payments</Trans>
+      </h2>
       <p>
-        Card payments are handled by our payment provider on its own secure page. We never receive or store your card
-        details.
+        <Trans>
+          Card payments are handled by our payment provider on its own secure page. We never receive or store your card
+          details.
+        </Trans>
       </p>
 
-      <h2>Cookies and browser storage</h2>
+      <h2>
+        <Trans>Cookies and browser storage</Trans>
+      </h2>
       <p>
-        We keep your cart and checkout details in your browser&apos;s local storage, and use cookies to keep you signed
-        in. We do not use advertising cookies.
+        <Trans>
+          We keep your cart and checkout details in your browser&apos;s local storage, and use cookies to keep you
+          signed in. We do not use advertising cookies.
+        </Trans>
       </p>
 
-      <h2>Your rights</h2>
+      <h2>
+        <Trans>Your rights</Trans>
+      </h2>
       <p>
-        You can ask us for a copy of the personal information we hold about you, or ask us to correct or delete it.{' '}
-        <Link to="/contact-us">Contact us</Link> and we will reply within {STORE_FACTS.replyTime}.
+        <Trans>
+          You can ask us for a copy of the personal information we hold about you, or ask us to correct or delete it.{' '}
+          <Link to="/contact-us">Contact us</Link> and we will reply within {replyTime}.
+        </Trans>
       </p>
     </PolicyPage>
   );

@@ -1,8 +1,11 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
 import type { SignupAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/register';
 import { apiFetch } from '#app/lib/api.ts';
+import { Link, useLocalNavigate } from '#app/lib/local-links.tsx';
 import {
+  AUTH_FALLBACKS,
   AuthPage,
   AuthSubmitButton,
   flash,
@@ -12,6 +15,7 @@ import {
   safeRedirect,
   textLink,
   useAuthForm,
+  useAuthText,
   verifyOtpPath,
 } from '#app/features/auth/index.ts';
 import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
@@ -23,13 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-const FAILED = 'Failed to create your account. Please try again.';
-
 export default function Register() {
+  const { t } = useLingui();
+  const say = useAuthText();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   const carry = redirectSearch(target);
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const {
     register,
     handleSubmit,
@@ -43,37 +47,37 @@ export default function Register() {
       const result = await apiFetch<SignupAnswer>('/auth/register', {
         method: 'POST',
         body: values,
-        defaultMessage: FAILED,
+        defaultMessage: AUTH_FALLBACKS.register,
       });
       await navigate(verifyOtpPath(result.email, result.requestId, target), {
         state: { ...flash(result.message), codeSent: true },
       });
     } catch (error) {
-      setSubmitError(error, FAILED);
+      setSubmitError(error, AUTH_FALLBACKS.register);
     }
   });
 
   return (
     <AuthPage
-      title="Register"
-      eyebrow="New here?"
-      lead="Create an account to write reviews and check out faster. We will e-mail you a code to confirm your address."
+      title={t`Register`}
+      eyebrow={t`New here?`}
+      lead={t`Create an account to write reviews and check out faster. We will e-mail you a code to confirm your address.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Link to={`/login${carry ? `?${carry}` : ''}`} className={textLink}>
             Sign in
           </Link>
-        </>
+        </Trans>
       }
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormError message={errors.root?.server?.message} />
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
-        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Creating account...">
-          Create account
+        <FormError message={say(errors.root?.server?.message)} />
+        <TextField label={t`Name`} autoComplete="name" error={say(errors.name?.message)} {...register('name')} />
+        <EmailField label={t`Email`} error={say(errors.email?.message)} {...register('email')} />
+        <NewPasswordField label={t`Password`} error={say(errors.password?.message)} {...register('password')} />
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy={t`Creating account...`}>
+          {t`Create account`}
         </AuthSubmitButton>
       </form>
     </AuthPage>

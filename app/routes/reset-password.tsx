@@ -1,8 +1,11 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router';
 import type { MessageAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/reset-password';
 import { apiFetch } from '#app/lib/api.ts';
+import { Link, useLocalNavigate } from '#app/lib/local-links.tsx';
 import {
+  AUTH_FALLBACKS,
   AuthPage,
   AuthSubmitButton,
   clearAuth,
@@ -11,22 +14,24 @@ import {
   type ResetPasswordValues,
   textLink,
   useAuthForm,
+  useAuthText,
 } from '#app/features/auth/index.ts';
 import { FormError } from '#app/components/ui/form-messages.tsx';
-import { pageTitleFromPath } from '#domain/page-title.ts';
-import { STORE_NAME } from '#domain/store.ts';
+import { pageTitle } from '#app/features/i18n/index.ts';
 
-const FAILED = 'Failed to reset your password. Please try again.';
+const FAILED = AUTH_FALLBACKS.reset;
 
 // The link's secret stays out of the title (and so out of history menus and bookmarks).
-export const meta: Route.MetaFunction = () => [
-  { title: `${pageTitleFromPath('/reset-password')} | ${STORE_NAME}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, '/reset-password') },
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function ResetPassword() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const { t } = useLingui();
+  const say = useAuthText();
+  const navigate = useLocalNavigate();
   const {
     register,
     handleSubmit,
@@ -54,23 +59,23 @@ export default function ResetPassword() {
 
   return (
     <AuthPage
-      title="Reset password"
-      eyebrow="Password help"
-      lead="Choose a new password for your account."
+      title={t`Reset password`}
+      eyebrow={t`Password help`}
+      lead={t`Choose a new password for your account.`}
       footer={
-        <>
+        <Trans>
           Link expired?{' '}
           <Link to="/forgot-password" className={textLink}>
             Request a new one
           </Link>
-        </>
+        </Trans>
       }
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormError message={serverError} />
-        <NewPasswordField label="New password" error={errors.password?.message} {...register('password')} />
-        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Resetting...">
-          Reset password
+        <FormError message={say(serverError)} />
+        <NewPasswordField label={t`New password`} error={say(errors.password?.message)} {...register('password')} />
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy={t`Resetting...`}>
+          {t`Reset password`}
         </AuthSubmitButton>
       </form>
     </AuthPage>

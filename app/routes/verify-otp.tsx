@@ -1,10 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { Route } from './+types/verify-otp';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { ApiError, apiFetch, errorText } from '#app/lib/api.ts';
+import { Link, useLocalNavigate } from '#app/lib/local-links.tsx';
 import {
+  AUTH_FALLBACKS,
   AuthPage,
   AuthSubmitButton,
   OTP_LENGTH,
@@ -13,6 +16,7 @@ import {
   setAuth,
   textLink,
   useAuthForm,
+  useAuthText,
   useCountdown,
   useFlashNotice,
   type VerifyOtpValues,
@@ -20,16 +24,16 @@ import {
 import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
 import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 import type { AuthAnswer, MessageAnswer } from '#domain/api-answer-schemas.ts';
-import { pageTitleFromPath } from '#domain/page-title.ts';
+import { pageTitle } from '#app/features/i18n/index.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import { notify } from '#app/features/toast/index.ts';
 
 /** The server accepts one new code a minute. */
 const RESEND_COOLDOWN_SECONDS = 60;
-const FAILED = 'Failed to verify the code. Please try again.';
+const FAILED = AUTH_FALLBACKS.verify;
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` },
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  { title: pageTitle(matches, location.pathname) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -45,18 +49,20 @@ export default function VerifyOtp() {
   );
 }
 
-const pageFooter = (
-  <>
-    Wrong address?{' '}
-    <Link to="/register" className={textLink}>
-      Register again
-    </Link>{' '}
-    or{' '}
-    <Link to="/login" className={textLink}>
-      Sign in
-    </Link>
-  </>
-);
+function PageFooter() {
+  return (
+    <Trans>
+      Wrong address?{' '}
+      <Link to="/register" className={textLink}>
+        Register again
+      </Link>{' '}
+      or{' '}
+      <Link to="/login" className={textLink}>
+        Sign in
+      </Link>
+    </Trans>
+  );
+}
 
 /**
  * A code page without its sign-up request (an old link, a bookmark): a code only counts on
@@ -68,22 +74,23 @@ function SignupRequestMissing({ emailParam, target }: { emailParam: string; targ
   const login = new URLSearchParams(emailParam ? { email: emailParam } : {});
   if (target !== '/') login.set('redirect', target);
   const loginQuery = login.toString() ? `?${login}` : '';
+  const { t } = useLingui();
   return (
     <AuthPage
-      title="Verify your email"
-      eyebrow="One more step"
-      lead="This page no longer knows your sign-up."
-      footer={pageFooter}
+      title={t`Verify your email`}
+      eyebrow={t`One more step`}
+      lead={t`This page no longer knows your sign-up.`}
+      footer={<PageFooter />}
     >
       <p className="text-sm text-muted">
-        Sign in with the email and password you chose and we will send you a new code, or register again.
+        <Trans>Sign in with the email and password you chose and we will send you a new code, or register again.</Trans>
       </p>
       <div className="mt-6 grid gap-3">
         <ButtonLink to={`/login${loginQuery}`} size="lg" className="w-full">
-          Sign in to get a new code
+          <Trans>Sign in to get a new code</Trans>
         </ButtonLink>
         <ButtonLink to={`/register${carry}`} variant="secondary" size="lg" className="w-full">
-          Register again
+          <Trans>Register again</Trans>
         </ButtonLink>
       </div>
     </AuthPage>
@@ -91,7 +98,9 @@ function SignupRequestMissing({ emailParam, target }: { emailParam: string; targ
 }
 
 function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; requestId: string; target: string }) {
-  const navigate = useNavigate();
+  const { t } = useLingui();
+  const say = useAuthText();
+  const navigate = useLocalNavigate();
   const location = useLocation();
   const notice = useFlashNotice();
 
@@ -122,7 +131,9 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
         defaultMessage: FAILED,
       });
       setAuth(token, user);
-      notify.success(`Welcome to ${STORE_NAME}, ${user.name || 'User'}!`);
+      const storeName = STORE_NAME;
+      const name = user.name || t`User`;
+      notify.success(t`Welcome to ${storeName}, ${name}!`);
       await navigate(target, { replace: true });
     } catch (error) {
       setSubmitError(error, FAILED);
@@ -138,12 +149,12 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
       const { message } = await apiFetch<MessageAnswer>('/auth/resend-otp', {
         method: 'POST',
         body: { email: getValues('email'), requestId },
-        defaultMessage: 'Failed to send a new code. Please try again.',
+        defaultMessage: AUTH_FALLBACKS.resend,
       });
       setResendNotice(message);
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
-      setError('root.server', { message: errorText(error, 'Failed to send a new code. Please try again.') });
+      setError('root.server', { message: errorText(error, AUTH_FALLBACKS.resend) });
       if (error instanceof ApiError && error.status === 429)
         cooldown.start(error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
     } finally {
@@ -152,35 +163,37 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
   }
 
   const otpField = register('otp');
+  const digits = OTP_LENGTH;
+  const seconds = cooldown.remaining;
 
   return (
     <AuthPage
-      title="Verify your email"
-      eyebrow="One more step"
+      title={t`Verify your email`}
+      eyebrow={t`One more step`}
       lead={
         emailParam ? (
-          <>
-            Enter the {OTP_LENGTH}-digit code we sent to{' '}
+          <Trans>
+            Enter the {digits}-digit code we sent to{' '}
             <strong className="break-all font-medium text-ink">{emailParam}</strong>.
-          </>
+          </Trans>
         ) : (
-          `Enter your email and the ${OTP_LENGTH}-digit code we sent you.`
+          t`Enter your email and the ${digits}-digit code we sent you.`
         )
       }
-      footer={pageFooter}
+      footer={<PageFooter />}
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormNotice message={resendNotice ?? notice} />
-        <FormError message={errors.root?.server?.message} />
-        {emailParam ? null : <EmailField error={errors.email?.message} {...register('email')} />}
+        <FormNotice message={say(resendNotice ?? notice)} />
+        <FormError message={say(errors.root?.server?.message)} />
+        {emailParam ? null : <EmailField label={t`Email`} error={say(errors.email?.message)} {...register('email')} />}
         <TextField
-          label="Verification code"
+          label={t`Verification code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          hint={`${OTP_LENGTH} digits, from the email we sent you.`}
+          hint={t`${digits} digits, from the email we sent you.`}
           className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          error={errors.otp?.message}
+          error={say(errors.otp?.message)}
           {...otpField}
           onChange={(event) => {
             // Pasted codes often carry spaces or dashes: keep the digits only.
@@ -188,13 +201,15 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
             return otpField.onChange(event);
           }}
         />
-        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy="Verifying...">
-          Verify
+        <AuthSubmitButton hydrated={hydrated} submitting={isSubmitting} busy={t`Verifying...`}>
+          {t`Verify`}
         </AuthSubmitButton>
       </form>
 
       <div className="mt-6 flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted">
-        <span>Didn&apos;t get the code?</span>
+        <span>
+          <Trans>Didn&apos;t get the code?</Trans>
+        </span>
         <button
           type="button"
           onClick={resend}
@@ -204,7 +219,7 @@ function VerifyOtpForm({ emailParam, requestId, target }: { emailParam: string; 
             'disabled:cursor-not-allowed disabled:text-muted disabled:no-underline',
           )}
         >
-          {resending ? 'Sending...' : cooldown.remaining > 0 ? `Resend code in ${cooldown.remaining}s` : 'Resend code'}
+          {resending ? t`Sending...` : seconds > 0 ? t`Resend code in ${seconds}s` : t`Resend code`}
         </button>
       </div>
     </AuthPage>

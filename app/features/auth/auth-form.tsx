@@ -3,6 +3,7 @@
  * submit button that waits for the page's script (a native submit would post the password
  * to the page) and says what is happening, and the new-password field with its rule.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { PasswordField } from '#app/components/ui/password-field.tsx';
@@ -38,5 +39,7 @@ export function AuthSubmitButton({
 
 /** A password being chosen (sign-up, reset): the browser may suggest one; the length rule is shown. */
 export function NewPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'autoComplete' | 'hint'>) {
-  return <PasswordField autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} {...props} />;
+  const { t } = useLingui();
+  const minLength = MIN_PASSWORD_LENGTH;
+  return <PasswordField autoComplete="new-password" hint={t`At least ${minLength} characters.`} {...props} />;
 }

@@ -22,3 +22,4 @@ export {
 } from './validation';
 export { SIGNED_IN_MARK_SCRIPT } from './signed-in-mark';
 export { REQUEST_PARAM, requestIdFrom, verifyOtpPath } from './verify-link';
+export { AUTH_FALLBACKS, useAuthText } from './auth-texts';

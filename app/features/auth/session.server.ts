@@ -4,6 +4,7 @@
  */
 import { redirect, type AppLoadContext } from 'react-router';
 import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { languageOfPath, pathInLanguage } from '#domain/languages.ts';
 import { readCookie, TOKEN_COOKIE } from './cookies';
 import { loginUrlFor } from './redirect';
 
@@ -19,15 +20,20 @@ function currentPath(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** /login and /register are for signed-out visitors only. */
-export async function redirectSignedIn(request: Request, context: AppLoadContext): Promise<void> {
-  if (await getSessionUser(request, context)) throw redirect('/');
+/** A store path in the language of the page asked for (decision 59). */
+function inPageLanguage(request: Request, path: string): string {
+  return pathInLanguage(languageOfPath(new URL(request.url).pathname), path);
 }
 
-/** Signed-out visitors go to /login and come back here afterwards. */
+/** /login and /register are for signed-out visitors only. */
+export async function redirectSignedIn(request: Request, context: AppLoadContext): Promise<void> {
+  if (await getSessionUser(request, context)) throw redirect(inPageLanguage(request, '/'));
+}
+
+/** Signed-out visitors go to /login (in the page's language) and come back here afterwards. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<AuthUser> {
   const user = await getSessionUser(request, context);
-  if (!user) throw redirect(loginUrlFor(currentPath(request)));
+  if (!user) throw redirect(inPageLanguage(request, loginUrlFor(currentPath(request))));
   return user;
 }
 

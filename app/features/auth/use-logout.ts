@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalNavigate } from '#app/lib/local-links.tsx';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
 import { clearAuth, getStoredUser } from './auth-storage';
 import { notify } from '#app/features/toast/index.ts';
+import { AUTH_TEXTS } from './auth-texts';
 
 export const LOGOUT_MESSAGES = {
   success: 'Logged out successfully',
@@ -16,16 +18,22 @@ export const LOGOUT_MESSAGES = {
  * /login. A 401 means the session is already gone, which ends the same way.
  */
 export function useLogout(fallbackEmail?: string) {
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const { i18n } = useLingui();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const logout = useCallback(
     async (onLoggedOut?: () => void): Promise<boolean> => {
+      // Said in the page's language (the API's refusals come in English).
+      const say = (english: string) => {
+        const message = AUTH_TEXTS.get(english);
+        return message ? i18n._(message) : english;
+      };
       setError(null);
       const email = getStoredUser()?.email || fallbackEmail;
       if (!email) {
-        setError(LOGOUT_MESSAGES.noEmail);
+        setError(say(LOGOUT_MESSAGES.noEmail));
         return false;
       }
       setPending(true);
@@ -33,7 +41,7 @@ export function useLogout(fallbackEmail?: string) {
         await apiFetch('/auth/logout', { method: 'POST', body: { email }, defaultMessage: LOGOUT_MESSAGES.failed });
       } catch (failure) {
         if (!(failure instanceof ApiError && failure.status === 401)) {
-          setError(failure instanceof ApiError ? failure.message : LOGOUT_MESSAGES.failed);
+          setError(say(failure instanceof ApiError ? failure.message : LOGOUT_MESSAGES.failed));
           setPending(false);
           return false;
         }
@@ -41,11 +49,11 @@ export function useLogout(fallbackEmail?: string) {
       clearAuth();
       onLoggedOut?.();
       setPending(false);
-      notify.success(LOGOUT_MESSAGES.success);
+      notify.success(say(LOGOUT_MESSAGES.success));
       await navigate('/login');
       return true;
     },
-    [fallbackEmail, navigate],
+    [fallbackEmail, navigate, i18n],
   );
 
   return { logout, pending, error };

@@ -6,7 +6,8 @@ import { LayoutDashboard, LogOut, UserRound } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '#app/lib/local-links.tsx';
 import type { AuthUser } from '#domain/api-answer-schemas.ts';
 import { displayName } from './auth-storage';
 import { UserButton } from './user-button';
@@ -18,6 +19,7 @@ const itemStyles =
 export default function UserMenuDropdown({ user, defaultOpen = false }: { user: AuthUser; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const { logout, pending, error } = useLogout(user.email);
+  const name = displayName(user);
 
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
@@ -31,21 +33,23 @@ export default function UserMenuDropdown({ user, defaultOpen = false }: { user: 
           className="z-50 min-w-60 max-w-[calc(100vw-2rem)] border border-line bg-white py-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 pb-1 pt-2.5">
-            <span className="block text-sm font-semibold">Hello, {displayName(user)}!</span>
+            <span className="block text-sm font-semibold">
+              <Trans>Hello, {name}!</Trans>
+            </span>
             <span className="block truncate text-xs text-muted">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild className={itemStyles}>
             <Link to="/account">
               <Icon node={UserRound} aria-hidden="true" className="size-4" strokeWidth={1.5} />
-              My Account
+              <Trans>My Account</Trans>
             </Link>
           </DropdownMenu.Item>
           {user.role === 'admin' ? (
             <DropdownMenu.Item asChild className={itemStyles}>
               <Link to="/admin">
                 <Icon node={LayoutDashboard} aria-hidden="true" className="size-4" strokeWidth={1.5} />
-                Admin
+                <Trans>Admin</Trans>
               </Link>
             </DropdownMenu.Item>
           ) : null}
@@ -60,7 +64,7 @@ export default function UserMenuDropdown({ user, defaultOpen = false }: { user: 
             }}
           >
             <Icon node={LogOut} aria-hidden="true" className="size-4" strokeWidth={1.5} />
-            {pending ? 'Logging out...' : 'Logout'}
+            {pending ? <Trans>Logging out...</Trans> : <Trans>Logout</Trans>}
           </DropdownMenu.Item>
           {error ? (
             <p role="alert" className="mx-3 mb-2 mt-1 text-xs text-sale">

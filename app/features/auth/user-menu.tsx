@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '#app/lib/local-links.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { UserButton } from './user-button';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -35,7 +36,7 @@ export function UserMenu() {
           !known && 'login-until-known',
         )}
       >
-        Login
+        <Trans>Login</Trans>
       </Link>
     );
   } else {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmailField, TextAreaField, TextField } from '#app/components/ui/form-fields.tsx';
@@ -5,6 +6,8 @@ import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
 import { useForm, type FormErrors } from '#app/lib/use-form.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useLocalPath } from '#app/lib/local-links.tsx';
+import { useDomainText } from '#app/features/i18n/index.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -13,6 +16,7 @@ import {
   type ContactField,
 } from '#domain/contact-rules.ts';
 import { sendContactMessage } from './contact-api';
+import { CONTACT_TEXTS } from './contact-texts';
 import { EMPTY_CONTACT, type ContactResult, type ContactValues } from './contact-form-state';
 import type { ContactFormValues } from './contact-schemas';
 
@@ -38,6 +42,9 @@ function startingErrors(result: ContactResult | undefined): FormErrors<ContactFo
  */
 export function ContactForm({ result }: { result?: ContactResult }) {
   usePreload(loadSchemas);
+  const { t } = useLingui();
+  const say = useDomainText(CONTACT_TEXTS);
+  const localPath = useLocalPath();
   const hydrated = useHydrated();
   const [initial] = useState<ContactValues>(() => (result && result.status !== 'sent' ? result.values : EMPTY_CONTACT));
   const {
@@ -79,47 +86,56 @@ export function ContactForm({ result }: { result?: ContactResult }) {
   const failure =
     errors.root?.server?.message ?? (Object.keys(fieldMessages).length > 0 ? contactErrorSummary(fieldMessages) : null);
 
+  const fieldError = (name: ContactField) => {
+    const message = errors[name]?.message;
+    return message === undefined ? undefined : say(message);
+  };
   const field = (name: ContactField) => ({
     // Rendered with the page, so a post without JavaScript comes back with what was typed.
     defaultValue: initial[name],
     ...register(name, { onChange: () => setNotice(null) }),
-    error: errors[name]?.message,
+    error: fieldError(name),
     maxLength: CONTACT_LIMITS[name],
     // Without JavaScript the browser checks what it can; with it, the form's own messages speak.
     required: true,
   });
 
   const messageLength = (watch('message') ?? '').length;
+  const messageMax = CONTACT_LIMITS.message;
   return (
     <form
       method="post"
-      action="/contact-us"
+      action={localPath('/contact-us')}
       onSubmit={submit}
       noValidate={hydrated}
-      aria-label="Contact form"
+      aria-label={t`Contact form`}
       aria-busy={isSubmitting || undefined}
       className="space-y-6"
     >
-      <FormError message={failure} />
-      <FormNotice message={notice} />
+      <FormError message={failure === null ? null : say(failure)} />
+      <FormNotice message={notice === null ? null : say(notice)} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <EmailField {...field('email')} />
+        <TextField label={t`Name`} autoComplete="name" {...field('name')} />
+        <EmailField label={t`Email`} {...field('email')} />
       </div>
-      <TextField label="Subject" {...field('subject')} />
+      <TextField label={t`Subject`} {...field('subject')} />
       <TextAreaField
-        label="Message"
+        label={t`Message`}
         rows={7}
         {...field('message')}
         hint={
           <span className={messageLength > CONTACT_LIMITS.message * 0.9 ? 'text-ink' : undefined}>
-            {messageLength} / {CONTACT_LIMITS.message} characters
+            <Trans>
+              {messageLength} / {messageMax} characters
+            </Trans>
           </span>
         }
       />
       {/* Bots fill in every field; people never see this one (decision 0029). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">
+          <Trans>Leave this field empty</Trans>
+        </label>
         <input
           id="contact-website"
           type="text"
@@ -130,9 +146,11 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">All fields are required.</p>
+        <p className="text-xs text-muted">
+          <Trans>All fields are required.</Trans>
+        </p>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Sending...' : 'Send message'}
+          {isSubmitting ? t`Sending...` : t`Send message`}
         </Button>
       </div>
     </form>

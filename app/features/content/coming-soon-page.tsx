@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
@@ -7,7 +8,7 @@ import { PageHeading } from '#app/components/ui/page-heading.tsx';
 export function ComingSoonPage({
   title,
   eyebrow,
-  children = 'This page is coming soon.',
+  children = <Trans>This page is coming soon.</Trans>,
   showShopLink = true,
 }: {
   title: string;
@@ -21,7 +22,7 @@ export function ComingSoonPage({
       <p className="max-w-xl text-sm leading-6 text-muted">{children}</p>
       {showShopLink ? (
         <ButtonLink to="/products" variant="secondary" className="mt-8">
-          Continue Shopping
+          <Trans>Continue Shopping</Trans>
         </ButtonLink>
       ) : null}
     </PageContainer>

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { Link } from '#app/lib/local-links.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { Prose } from '#app/components/ui/prose.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -174,7 +176,7 @@ export function FaqTopics({ groups }: { groups: readonly FaqGroup[] }) {
   return (
     <nav aria-labelledby="faq-topics-title">
       <h2 id="faq-topics-title" className="mb-4 text-xs font-semibold uppercase tracking-[0.25em]">
-        Topics
+        <Trans>Topics</Trans>
       </h2>
       <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-3">
         {groups.map((group) => (

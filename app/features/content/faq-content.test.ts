@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHIPPING_METHODS, zoneDeliveries, type ShippingZoneOffer } from '#domain/shipping.ts';
 import { faqAnswerText, faqGroups, faqItems } from './faq-content';
@@ -20,7 +21,8 @@ const seeded = zoneDeliveries(
   ],
   (code) => code,
 );
-const groups = faqGroups('USD', seeded);
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const groups = faqGroups(english, 'USD', seeded);
 const items = faqItems(groups);
 const answerTo = (id: string) => faqAnswerText(items.find((item) => item.id === id)!);
 
@@ -55,9 +57,9 @@ describe('the FAQs', () => {
     expect(answerTo('shipping-costs')).toContain('Duties and taxes of your country may be due on delivery');
     expect(answerTo('shipping-costs')).toContain('$12.99');
     expect(answerTo('shipping-costs')).toContain('$24.99');
-    expect(faqAnswerText(faqItems(faqGroups('EUR', seeded)).find((i) => i.id === 'shipping-costs')!)).toContain(
-      '€5.99',
-    );
+    expect(
+      faqAnswerText(faqItems(faqGroups(english, 'EUR', seeded)).find((i) => i.id === 'shipping-costs')!),
+    ).toContain('€5.99');
   });
 
   it('say each zone’s own times and prices once the owner makes them differ (decision 57)', () => {
@@ -72,7 +74,7 @@ describe('the FAQs', () => {
       ],
       (code) => code,
     );
-    const edit = faqItems(faqGroups('USD', edited));
+    const edit = faqItems(faqGroups(english, 'USD', edited));
     const answer = (id: string) => faqAnswerText(edit.find((item) => item.id === id)!);
     expect(answer('shipping-times')).toContain(
       '2-3 business days within Kyrgyzstan and 15-30 business days to the rest of the world',

@@ -3,7 +3,14 @@ export { ComingSoonPage } from './coming-soon-page';
 export { FaqAccordion, FaqTopics } from './faq-accordion';
 export { faqGroups, type FaqGroup, type FaqItem } from './faq-content';
 export { faqJsonLd } from './faq-seo';
-export { deliveryTimesText, methodsText, zoneLabel } from './delivery-facts';
+export {
+  countryNamesIn,
+  deliveryTime,
+  deliveryTimesText,
+  methodsText,
+  shippingName,
+  zoneLabel,
+} from './delivery-facts';
 export { staticPageMeta } from './page-meta';
 export { PolicyPage, StaticPage } from './static-page';
-export { STORE_FACTS } from './store-facts';
+export { localStoreFacts, STORE_FACTS, type StoreFacts } from './store-facts';

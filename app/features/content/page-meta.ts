@@ -1,10 +1,16 @@
+import type { I18n } from '@lingui/core';
 import type { MetaDescriptor } from 'react-router';
-import { pageTitleFromPath } from '#domain/page-title.ts';
-import { STORE_NAME } from '#domain/store.ts';
+import { metaI18n, pageTitle } from '#app/features/i18n/index.ts';
 
-/** Head tags of a text page: the SPEC §2 title from its path and its own description. */
-export function staticPageMeta(path: string, description: string): MetaDescriptor[] {
-  const title = `${pageTitleFromPath(path)} | ${STORE_NAME}`;
+type MetaMatches = Parameters<typeof pageTitle>[0];
+
+/**
+ * Head tags of a text page: its title (SPEC §2's rule in English, the page's name in the
+ * page's language otherwise) and its own description, written with the page's i18n.
+ */
+export function staticPageMeta(matches: MetaMatches, path: string, describe: (i18n: I18n) => string): MetaDescriptor[] {
+  const title = pageTitle(matches, path);
+  const description = describe(metaI18n(matches));
   return [
     { title },
     { name: 'description', content: description },

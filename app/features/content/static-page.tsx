@@ -1,4 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useLanguage } from '#app/lib/local-links.tsx';
+import { DEFAULT_LANGUAGE } from '#domain/languages.ts';
+import { formatLongDate } from '#domain/local-dates.ts';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { Prose } from '#app/components/ui/prose.tsx';
@@ -31,14 +35,18 @@ export function StaticPage({
 
 /** A policy page: a static page stamped with the policies' date. */
 export function PolicyPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const updated =
+    language === DEFAULT_LANGUAGE ? POLICY_UPDATED.label : formatLongDate(language, new Date(POLICY_UPDATED.iso));
   return (
     <StaticPage
       title={title}
-      eyebrow="Our Policies"
+      eyebrow={t`Our Policies`}
       lead={
-        <>
-          Last updated: <time dateTime={POLICY_UPDATED.iso}>{POLICY_UPDATED.label}</time>
-        </>
+        <Trans>
+          Last updated: <time dateTime={POLICY_UPDATED.iso}>{updated}</time>
+        </Trans>
       }
     >
       {children}
