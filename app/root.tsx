@@ -26,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const session = token ? await context.services.auth.authenticate(token) : null;
   return {
     currency: context.config.STORE_CURRENCY,
+    display: context.display,
     nonce: context.cspNonce,
     user: session?.user ?? null,
     /** False in a page rendered once for many: `user` is then for the browser to tell. */

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { type CartItem, MAX_LINE_QUANTITY } from '#domain/cart.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 import { ProductImage, ProductPrice } from '#app/features/catalog/index.ts';
 import { QuantityStepper } from './quantity-stepper';
 import { colorLabel, lineName, type LineQuote } from './reconcile';
@@ -47,6 +48,7 @@ export function CartLine({
   const label = lineLabel(item);
   const unitPrice = server?.discountedPrice ?? item.variant.discountedPrice;
   const originalPrice = server?.price ?? item.variant.price;
+  const money = useDisplayMoney(currency);
   const max = Math.min(server?.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 
   return (
@@ -86,7 +88,7 @@ export function CartLine({
           </div>
           <p className="shrink-0 text-sm font-medium tabular-nums">
             <span className="sr-only">Line total: </span>
-            {formatMoney(toCents(unitPrice) * item.quantity, currency)}
+            {money(toCents(unitPrice) * item.quantity)}
           </p>
         </div>
 

@@ -1,7 +1,11 @@
 import { cx } from '#app/components/ui/cx.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 
-/** The selling price in the store currency with 2 decimals, the original struck through when it is lower. */
+/**
+ * The selling price as the shopper sees it (the store currency, or their display currency marked
+ * approximate), the original struck through when it is lower.
+ */
 export function ProductPrice({
   price,
   originalPrice,
@@ -14,16 +18,17 @@ export function ProductPrice({
   className?: string;
 }) {
   const discounted = price < originalPrice;
+  const money = useDisplayMoney(currency);
   return (
     <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className={cx('font-medium', discounted && 'text-sale')}>
         {discounted ? <span className="sr-only">Sale price: </span> : null}
-        {formatMoney(toCents(price), currency)}
+        {money(toCents(price))}
       </span>
       {discounted ? (
         <s className="text-[0.85em] text-muted">
           <span className="sr-only">Original price: </span>
-          {formatMoney(toCents(originalPrice), currency)}
+          {money(toCents(originalPrice))}
         </s>
       ) : null}
     </p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { countryName, regionName } from '#domain/countries.ts';
-import { formatMoney } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 import { deliveryText, type ShippingMethodOffer } from '#domain/shipping.ts';
 import type { CheckoutData, ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
@@ -50,6 +50,7 @@ export function CheckoutReview({
   currency: string;
 }) {
   const method = shipping ? methods?.find((m) => m.id === shipping.selectedShipping) : null;
+  const money = useDisplayMoney(currency);
   return (
     <dl className="divide-y divide-line border border-line px-5">
       <ReviewRow
@@ -67,7 +68,7 @@ export function CheckoutReview({
       {method ? (
         <ReviewRow
           label="Method"
-          value={`${method.name} (${deliveryText(method.minDays, method.maxDays)}) · ${formatMoney(method.priceCents, currency)}`}
+          value={`${method.name} (${deliveryText(method.minDays, method.maxDays)}) · ${money(method.priceCents)}`}
           change={STEP_PATHS.shipping}
           changeLabel="Change shipping method"
         />

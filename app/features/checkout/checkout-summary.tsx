@@ -2,7 +2,8 @@ import { cx } from '#app/components/ui/cx.ts';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import type { CartItem } from '#domain/cart.ts';
 import { colorLabel } from '#app/components/ui/swatch-colors.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
+import { ChargedNote, useConvertedTo, useDisplayMoney } from '#app/features/currency/index.ts';
 import { removeCoupon } from '#domain/cart-updates.ts';
 import { storeDiscountLabel } from '#domain/cart-summary.ts';
 import { ProductImage } from '#app/features/catalog/index.ts';
@@ -36,7 +37,9 @@ export function CheckoutSummary({
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   const storedTotal = useCartStore((cart) => cart.total);
   const storedDiscount = useCartStore((cart) => cart.discountAmount);
-  const money = (units: number) => formatMoney(toCents(units), currency);
+  const shown = useDisplayMoney(currency);
+  const money = (units: number) => shown(toCents(units));
+  const convertedTo = useConvertedTo();
   const byLine = new Map(quote?.lines.map((l) => [lineKey(l), l]));
 
   const subtotal = quote?.subtotal ?? storedTotal;
@@ -136,11 +139,12 @@ export function CheckoutSummary({
         >
           <dt>Total</dt>
           <dd className="tabular-nums">
-            <span className="mr-2 text-xs font-normal text-muted">{currency}</span>
+            {convertedTo ? null : <span className="mr-2 text-xs font-normal text-muted">{currency}</span>}
             {money(total)}
           </dd>
         </div>
       </dl>
+      <ChargedNote cents={toCents(total)} currency={currency} className="mt-3 text-right" />
       {status === 'failed' ? (
         <p className="mt-3 text-xs text-muted">Prices could not be refreshed; they are checked again when you pay.</p>
       ) : null}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
-import { formatMoney } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 import { deliveryText, SHIPPING_TEXT, type ShippingMethodOffer } from '#domain/shipping.ts';
 import { CheckoutReview } from './checkout-review';
 import { type CheckoutData, saveShippingData } from './checkout-storage';
@@ -29,6 +29,7 @@ export function ShippingStep({
   onChoose: (method: string) => void;
 }) {
   const navigate = useNavigate();
+  const money = useDisplayMoney(currency);
   const [method, setMethod] = useState(initial);
   const chosen = methods.find((m) => m.id === method);
 
@@ -75,7 +76,7 @@ export function ShippingStep({
                   <span className="block font-medium">{option.name}</span>
                   <span className="block text-muted">{delivery.charAt(0).toUpperCase() + delivery.slice(1)}</span>
                 </span>
-                <span className="tabular-nums font-medium">{formatMoney(option.priceCents, currency)}</span>
+                <span className="tabular-nums font-medium">{money(option.priceCents)}</span>
               </label>
             );
           })}

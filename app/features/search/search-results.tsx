@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 import { productImageSrcSet } from '#domain/images.ts';
 import type { SearchResult } from './search-api';
 import { SEARCH_TEXT } from './search-texts';
@@ -34,6 +35,7 @@ export default function SearchResultsPanel({
 }: PanelProps) {
   const state = useProductSearch(term);
   const currency = useStoreCurrency();
+  const money = useDisplayMoney(currency);
   const items = state.kind === 'results' ? state.items : NO_RESULTS;
 
   useEffect(() => onResultsChange(items), [items, onResultsChange]);
@@ -107,12 +109,12 @@ export default function SearchResultsPanel({
               <span className="shrink-0 text-right text-sm">
                 <span className={cx('block', item.price < item.originalPrice && 'text-sale')}>
                   {item.price < item.originalPrice ? <span className="sr-only">Sale price: </span> : null}
-                  {formatMoney(toCents(item.price), currency)}
+                  {money(toCents(item.price))}
                 </span>
                 {item.price < item.originalPrice ? (
                   <s className="block text-xs text-muted">
                     <span className="sr-only">Original price: </span>
-                    {formatMoney(toCents(item.originalPrice), currency)}
+                    {money(toCents(item.originalPrice))}
                   </s>
                 ) : null}
               </span>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { Wordmark } from '#app/components/ui/wordmark.tsx';
 import { STORE_NAME } from '#domain/store.ts';
+import { CurrencyPicker } from '#app/features/currency/index.ts';
 
 const COLUMNS = [
   {
@@ -42,6 +43,7 @@ export function Footer() {
           <p className="mt-8 text-xs text-neutral-400">
             © {year} {STORE_NAME}. All rights reserved.
           </p>
+          <CurrencyPicker />
         </div>
 
         {COLUMNS.map((column) => (
