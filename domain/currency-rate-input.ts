@@ -4,7 +4,7 @@
  * and at most MAX_RATE. Kept as its text, never a float, so the rate stored is the rate typed.
  */
 import { z } from 'zod';
-import { DISPLAY_CURRENCIES } from './display-currency.ts';
+import { DISPLAY_CURRENCIES } from './display-currencies.ts';
 
 export const MAX_RATE = 1_000_000;
 export const RATE_DECIMALS = 6;

@@ -9,14 +9,8 @@
  * ruble or tenge; a cent of a euro or dollar). Exact, in integers: no float meets the rate.
  */
 
-/** The currencies a shopper may see prices in, with the decimals each is shown with. */
-export const DISPLAY_CURRENCIES: Readonly<Record<string, { name: string; digits: 0 | 2 }>> = {
-  KGS: { name: 'Kyrgyz som', digits: 0 },
-  EUR: { name: 'Euro', digits: 2 },
-  RUB: { name: 'Russian ruble', digits: 0 },
-  KZT: { name: 'Kazakh tenge', digits: 0 },
-  USD: { name: 'US dollar', digits: 2 },
-};
+/** Display currencies shown in whole units (no minor unit worth showing); the others with 2 decimals. */
+export const WHOLE_UNIT_CURRENCIES: readonly string[] = ['KGS', 'RUB', 'KZT'];
 
 /** What the shopper sees prices in, and what the picker offers (the root loader's `display`). */
 export interface DisplayChoice {
@@ -32,7 +26,7 @@ export interface DisplayChoice {
 export const DISPLAY_CURRENCY_COOKIE = 'display_currency';
 export const DISPLAY_CURRENCY_PATH = '/display-currency';
 
-const digitsOf = (code: string) => DISPLAY_CURRENCIES[code]?.digits ?? 2;
+const inWholeUnits = (code: string) => WHOLE_UNIT_CURRENCIES.includes(code);
 
 /**
  * `cents` of the store currency in hundredths of `code` at `rate`, rounded half away from
@@ -42,7 +36,7 @@ export function convertCents(cents: number, rate: string, code: string): number 
   const [whole, fraction = ''] = rate.split('.');
   // The rate in millionths, so the product is exact: hundredths of `code` × 10^6.
   const product = BigInt(Math.round(cents)) * BigInt(whole! + fraction.padEnd(6, '0'));
-  const step = digitsOf(code) === 0 ? 100n : 1n;
+  const step = inWholeUnits(code) ? 100n : 1n;
   const divisor = 1_000_000n * step;
   const size = product < 0n ? -product : product;
   const steps = (2n * size + divisor) / (2n * divisor);
@@ -59,7 +53,7 @@ export function formatDisplayMoney(hundredths: number, code: string, locale = 'e
   const size = Math.abs(Math.round(hundredths));
   const number =
     String(Math.floor(size / 100)).replace(/\B(?=(\d{3})+$)/g, ',') +
-    (digitsOf(code) === 0 ? '' : `.${String(size % 100).padStart(2, '0')}`);
+    (inWholeUnits(code) ? '' : `.${String(size % 100).padStart(2, '0')}`);
   const sign = hundredths <= -0.5 ? '-' : '';
   const symbol = code === 'EUR' ? '€' : code === 'USD' ? '$' : null;
   return symbol ? `${sign}${symbol}${number}` : `${sign}${code}\u00a0${number}`;

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { DISPLAY_CURRENCIES, DISPLAY_CURRENCY_PATH } from '#domain/display-currency.ts';
+import { DISPLAY_CURRENCIES } from '#domain/display-currencies.ts';
+import { DISPLAY_CURRENCY_PATH } from '#domain/display-currency.ts';
 import { useRootCurrencies } from './display-money';
 
 /**
@@ -29,7 +30,7 @@ export function CurrencyPicker() {
         >
           {display.offered.map((code) => (
             <option key={code} value={code}>
-              {code} · {DISPLAY_CURRENCIES[code]?.name ?? code}
+              {code} · {DISPLAY_CURRENCIES[code] ?? code}
             </option>
           ))}
         </select>

@@ -10,7 +10,8 @@ import type { AdminDisplayCurrencies } from '#domain/api-answer-schemas.ts';
 import { preferredDisplayCurrency } from '#domain/currency-preference.ts';
 import { parseRatesCsv } from '#domain/currency-rates-csv.ts';
 import { CURRENCY_RATE_TEXT, normalizeRate } from '#domain/currency-rate-input.ts';
-import { DISPLAY_CURRENCIES, DISPLAY_CURRENCY_COOKIE, type DisplayChoice } from '#domain/display-currency.ts';
+import { DISPLAY_CURRENCIES } from '#domain/display-currencies.ts';
+import { DISPLAY_CURRENCY_COOKIE, type DisplayChoice } from '#domain/display-currency.ts';
 import { readCookie } from '#domain/session-cookies.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { displayCurrencyRateChanges, displayCurrencyRates } from '#server/db/schema.ts';
@@ -104,7 +105,7 @@ export function createCurrencyService(
         const row = rows.find((r) => r.currency === code);
         return {
           code,
-          name: DISPLAY_CURRENCIES[code]!.name,
+          name: DISPLAY_CURRENCIES[code]!,
           rate: row ? normalizeRate(row.rate) : null,
           setAt: row ? row.setAt.toISOString() : null,
           setBy: row?.setByName ?? null,
