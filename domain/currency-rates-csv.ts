@@ -3,7 +3,7 @@
  * `currency,rate` allowed, blank lines skipped. Every bad line is reported with its number,
  * and the caller changes nothing unless every line is good.
  */
-import { CURRENCY_RATE_TEXT, MAX_IMPORT_LINES, normalizeRate, rateProblem } from './currency-rate-input.ts';
+import { CURRENCY_RATE_TEXT, MAX_IMPORT_LINES, normalizeRate, rateProblem } from './currency-rates.ts';
 
 export interface ImportedRate {
   currency: string;

@@ -9,7 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AdminDisplayCurrencies } from '#domain/api-answer-schemas.ts';
 import { preferredDisplayCurrency } from '#domain/currency-preference.ts';
 import { parseRatesCsv } from '#domain/currency-rates-csv.ts';
-import { CURRENCY_RATE_TEXT, normalizeRate } from '#domain/currency-rate-input.ts';
+import { CURRENCY_RATE_TEXT, normalizeRate } from '#domain/currency-rates.ts';
 import { DISPLAY_CURRENCIES } from '#domain/display-currencies.ts';
 import { DISPLAY_CURRENCY_COOKIE, type DisplayChoice } from '#domain/display-currency.ts';
 import { readCookie } from '#domain/session-cookies.ts';
@@ -25,6 +25,8 @@ export interface RateEditor {
 
 /** Changes the back office's screen lists. */
 const CHANGES_SHOWN = 20;
+/** Who set the demo store's rates, as the back office shows it. */
+const DEMO_DATA = 'Demo data';
 
 export interface CurrencyServiceOptions {
   /** STORE_CURRENCY: what rates are set against, and what is offered first. */
@@ -34,6 +36,31 @@ export interface CurrencyServiceOptions {
   /** The catalogue cache's window (null while nothing may be kept): rates are read once per window. */
   window?: () => Promise<object | null>;
   now?: () => Date;
+}
+
+/**
+ * The demo store's rates (server/seed): set for each currency that has none, recorded as an
+ * import by the demo data. Rates the owner set are left as they are.
+ */
+export async function setDemoRates(
+  db: Db,
+  perCurrency: string,
+  rates: Readonly<Record<string, string>>,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [currency, rate] of Object.entries(rates)) {
+      const added = await tx
+        .insert(displayCurrencyRates)
+        .values({ currency, rate, perCurrency, setAt: at, setByName: DEMO_DATA })
+        .onConflictDoNothing()
+        .returning({ currency: displayCurrencyRates.currency });
+      if (added.length > 0)
+        await tx
+          .insert(displayCurrencyRateChanges)
+          .values({ currency, rate, perCurrency, source: 'import', userName: DEMO_DATA, createdAt: at });
+    }
+  });
 }
 
 export function createCurrencyService(
