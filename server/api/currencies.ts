@@ -5,17 +5,15 @@
  * POST /import sets the rates of a `currency,rate` file, all of them or, when a line is
  * bad, none. Writes are limited per admin; the storefront shows a new rate from the next page.
  */
-import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AdminDisplayCurrencies } from '#domain/api-answer-schemas.ts';
 import * as answers from '#domain/api-answer-schemas.ts';
 import { currencyRateInputSchema, currencyRatesImportSchema } from '#domain/currency-rate-input.ts';
 import { CURRENCY_RATE_TEXT } from '#domain/currency-rates.ts';
 import type { Services } from '#server/context.ts';
-import type { AuthVariables } from '#server/http/auth-middleware.ts';
-import { HttpError } from '#server/http/errors.ts';
 import { jsonBody } from '#server/http/request-input.ts';
 import type { RateLimiter } from '#server/limits/rate-limit.ts';
+import { limitedAdminEditor } from './admin-editor';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
 import { answer, jsonRequest } from './openapi/operation';
 
@@ -105,19 +103,7 @@ export const CURRENCIES_ROUTES = {
 
 export function currenciesApi(services: Services, limiter: RateLimiter) {
   /** The admin making a write, once counted (before the body is read). */
-  async function editor(c: Context<{ Variables: AuthVariables }>) {
-    const admin = c.get('auth').user;
-    const hit = await limiter.hit(
-      `currency-rates:${admin._id}`,
-      CURRENCY_RATE_LIMIT.limit,
-      CURRENCY_RATE_LIMIT.windowMs,
-    );
-    if (!hit.allowed) {
-      c.header('Retry-After', String(hit.retryAfterSeconds));
-      throw new HttpError(429, CURRENCY_RATE_TEXT.rateLimited);
-    }
-    return { id: admin._id, name: admin.email };
-  }
+  const editor = limitedAdminEditor(limiter, 'currency-rates', CURRENCY_RATE_LIMIT, CURRENCY_RATE_TEXT.rateLimited);
 
   return declaredRouter('/api/currencies', services.auth)
     .handle(CURRENCIES_ROUTES.list, async (c) =>
