@@ -154,7 +154,9 @@ export function createCurrencyService(
      * else what their languages suggest, among the currencies with a rate.
      */
     async displayFor(request: Request): Promise<DisplayChoice> {
-      const offered = await rates();
+      // Rates that cannot be read (the database away for a moment) leave the store currency:
+      // the page itself then says what is wrong, as it would without display currencies.
+      const offered = await rates().catch(() => new Map<string, string>());
       const codes = [storeCurrency, ...offered.keys()];
       const code = preferredDisplayCurrency(
         readCookie(request.headers.get('Cookie'), DISPLAY_CURRENCY_COOKIE),
