@@ -3,7 +3,7 @@
  * (decision 53), a render under way included; other pages stay kept.
  */
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageProduct, type RenderedPage } from './page-cache';
+import { createPageCache, pageProduct, sharedPageKey, type RenderedPage } from './page-cache';
 
 const page = (html: string): RenderedPage => ({ status: 200, headers: new Headers(), html, scriptHashes: [] });
 
@@ -15,6 +15,16 @@ describe('pageProduct', () => {
     expect(pageProduct('browser /')).toBeNull();
     expect(pageProduct('browser /products?category=Coats')).toBeNull();
     expect(pageProduct('browser /products/abc/reviews')).toBeNull();
+  });
+});
+
+describe('sharedPageKey', () => {
+  it('keeps one page per display currency for the same URL, its product still read from the key', () => {
+    const request = new Request('http://store.test/products/abc?size=M');
+    const [usd, kgs] = [sharedPageKey(request, 'USD'), sharedPageKey(request, 'KGS')];
+    expect(usd).not.toBe(kgs);
+    expect(pageProduct(kgs!)).toBe('abc');
+    expect(sharedPageKey(new Request('http://store.test/cart'), 'KGS')).toBeNull();
   });
 });
 
