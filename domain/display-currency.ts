@@ -54,7 +54,7 @@ export function formatDisplayMoney(hundredths: number, code: string, locale = 'e
   const number =
     String(Math.floor(size / 100)).replace(/\B(?=(\d{3})+$)/g, ',') +
     (inWholeUnits(code) ? '' : `.${String(size % 100).padStart(2, '0')}`);
-  const sign = hundredths <= -0.5 ? '-' : '';
+  const sign = Math.round(hundredths) < 0 ? '-' : '';
   const symbol = code === 'EUR' ? '€' : code === 'USD' ? '$' : null;
   return symbol ? `${sign}${symbol}${number}` : `${sign}${code}\u00a0${number}`;
 }
