@@ -63,6 +63,7 @@ const SERVICE_MODULE_TABLES = {
   ],
   pricing: [],
   reviews: ['reviews', 'reviewsRelations'],
+  currencies: ['displayCurrencyRates', 'displayCurrencyRateChanges'],
   shipping: ['shippingZones', 'shippingZoneCountries', 'shippingMethods', 'shippingZoneChanges'],
   stats: ['orderTotalsDaily', 'customerPaidDays', 'productSalesDaily'],
   uploads: [],

@@ -30,6 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     currency: context.config.STORE_CURRENCY,
     origin: new URL(context.config.PUBLIC_URL).origin,
+    display: context.display,
     nonce: context.cspNonce,
     user: session?.user ?? null,
     /** False in a page rendered once for many: `user` is then for the browser to tell. */

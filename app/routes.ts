@@ -48,6 +48,7 @@ export default [
     route('coupon', 'routes/admin/coupon.tsx'),
     route('discounts', 'routes/admin/discounts.tsx'),
     route('shipping', 'routes/admin/shipping.tsx'),
+    route('currencies', 'routes/admin/currencies.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
   ]),

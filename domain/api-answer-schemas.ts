@@ -807,3 +807,32 @@ export type AdminShippingZone = z.output<typeof adminShippingZoneSchema>;
 
 export const adminShippingZonesSchema = z.array(adminShippingZoneSchema);
 export type AdminShippingZones = z.output<typeof adminShippingZonesSchema>;
+
+/** A display currency in the back office (decision 60): its rate, when and by whom it was set. */
+export const adminDisplayCurrencySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Units of this currency per one store-currency unit (exact decimal text); null: not offered to shoppers. */
+  rate: z.nullable(z.string()),
+  setAt: z.nullable(isoDateTime),
+  /** Who set it (their e-mail as it was then); null: no rate, or an unknown author. */
+  setBy: z.nullable(z.string()),
+});
+export type AdminDisplayCurrency = z.output<typeof adminDisplayCurrencySchema>;
+
+/** A change of a rate: set by an edit or an import, or removed (rate null). */
+export const displayCurrencyChangeSchema = z.object({
+  currency: z.string(),
+  rate: z.nullable(z.string()),
+  source: z.enum(['edit', 'import', 'removed']),
+  by: z.nullable(z.string()),
+  at: isoDateTime,
+});
+
+/** GET /api/currencies: the store currency, every display currency, the latest changes (newest first). */
+export const adminDisplayCurrenciesSchema = z.object({
+  storeCurrency: z.string(),
+  currencies: z.array(adminDisplayCurrencySchema),
+  changes: z.array(displayCurrencyChangeSchema),
+});
+export type AdminDisplayCurrencies = z.output<typeof adminDisplayCurrenciesSchema>;

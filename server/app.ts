@@ -32,6 +32,8 @@ import type { RateLimiter } from './limits/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
 import { serveStoredFiles } from './http/stored-files';
+import { displayCurrencyPost } from './http/display-currency';
+import type { DisplayChoice } from '#domain/display-currency.ts';
 import { UPLOADS_URL_PREFIX, type FileStorage } from './storage/storage';
 import { carriesSession } from '#domain/session-cookies.ts';
 import { PRIVATE_NO_STORE } from './http/cache-control';
@@ -112,10 +114,11 @@ export function createApp(deps: AppDeps) {
   const pageActions: Record<string, PageAction> = {
     '/contact-us': { admit: (c) => deps.services.contact.admit(clientAddress(c, deps.config.TRUST_PROXY)) },
   };
+  app.post(...displayCurrencyPost(deps.services.currencies));
   app.use('*', pageMethods(pageActions));
   app.use('*', rememberLanguage());
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
-  const loadContext = (c: Context, cspNonce: string | undefined, sharedPage = false): AppLoadContext => ({
+  const loadContext = (c: Context, display: DisplayChoice, cspNonce?: string, sharedPage = false): AppLoadContext => ({
     config: {
       STORE_CURRENCY: deps.config.STORE_CURRENCY,
       NODE_ENV: deps.config.NODE_ENV,
@@ -126,6 +129,7 @@ export function createApp(deps: AppDeps) {
     database: deps.database,
     cspNonce,
     sharedPage,
+    display,
     devOutbox: mayReadDevOutbox(c, deps.config),
     logger: c.get('log'),
     isDatabaseUnavailable,
@@ -135,19 +139,20 @@ export function createApp(deps: AppDeps) {
   deps.services.catalog.onProductsChange((ids) => pages.forgetProducts(ids));
 
   /** A page for many visitors: rendered without a nonce, on a request of its own (page-cache.ts). */
-  async function renderShared(c: Context): Promise<RenderedPage> {
+  async function renderShared(c: Context, display: DisplayChoice): Promise<RenderedPage> {
     // On a request of its own, so the first visitor leaving does not cut short a render
     // others are waiting for; without cookies, so it is the same for every reader.
-    const res = await handleRequest(sharedRenderRequest(c.req.raw), loadContext(c, undefined, true));
+    const res = await handleRequest(sharedRenderRequest(c.req.raw), loadContext(c, display, undefined, true));
     const html = await res.text();
     return { status: res.status, headers: new Headers(res.headers), html, scriptHashes: inlineScriptHashes(html) };
   }
 
   app.all('*', async (c) => {
     // Vite's development server changes the page under the cache's feet: render every time.
-    const key = dev ? null : sharedPageKey(c.req.raw);
+    const display = await deps.services.currencies.displayFor(c.req.raw);
+    const key = dev ? null : sharedPageKey(c.req.raw, display.code);
     if (key !== null) {
-      const page = await pages.page(key, () => renderShared(c));
+      const page = await pages.page(key, () => renderShared(c, display));
       c.set('cspScriptHashes', page.scriptHashes);
       const headers = withoutPageSignals(new Headers(page.headers));
       // The same bytes as a visitor's, yet a response to a session stays out of shared caches
@@ -155,7 +160,7 @@ export function createApp(deps: AppDeps) {
       if (carriesSession(c.req.raw.headers)) headers.set('Cache-Control', PRIVATE_NO_STORE);
       return sendEncodedOnce(c, page, page.html, page.status, headers);
     }
-    const res = await handleRequest(c.req.raw, loadContext(c, c.get('cspNonce')));
+    const res = await handleRequest(c.req.raw, loadContext(c, display, c.get('cspNonce')));
     withoutPageSignals(res.headers);
     // A signed-in shopper's page carries their name and cart: no shared cache may keep it.
     if (carriesSession(c.req.raw.headers)) res.headers.set('Cache-Control', PRIVATE_NO_STORE);

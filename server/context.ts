@@ -3,6 +3,7 @@
  * API uses (one place for each rule), plus per-request facts.
  */
 import type { Logger } from 'pino';
+import type { DisplayChoice } from '#domain/display-currency.ts';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { createServices } from './services';
@@ -24,6 +25,8 @@ export interface AppContext {
    * browser to fill in.
    */
   sharedPage: boolean;
+  /** The currency this request's prices are shown in, and those offered (server/services/currencies, decision 60). */
+  display: DisplayChoice;
   /** This request may read the development mailbox (see server/http/dev-only.ts). */
   devOutbox: boolean;
   /** The store's logger for this request: its lines carry the request id (server/http/request-logger.ts). */

@@ -16,9 +16,10 @@ export const CHUNK_GROUPS: Group[] = [
   { name: 'framework', priority: 2, test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
   // The storefront's frame on every page (header, footer, cart badge, account menu, toasts,
   // API client, the page titles the root's meta writes): loaded by the root anyway, so one
-  // file instead of about twenty.
+  // file instead of about twenty. With it, the display currency's figures and note (decision
+  // 60): most pages show prices, and a file of their own would cost its own window.
   {
     name: 'shell',
-    test: /app[\\/]features[\\/]shell[\\/](?!index\.)[\w-]+\.tsx?$|app[\\/]features[\\/]toast[\\/]toast-host\.tsx$|domain[\\/]page-title\.ts$/,
+    test: /app[\\/]features[\\/]shell[\\/](?!index\.)[\w-]+\.tsx?$|app[\\/]features[\\/]toast[\\/]toast-host\.tsx$|domain[\\/]page-title\.ts$|app[\\/]features[\\/]currency[\\/](?:display-money|charged-note)\.tsx?$/,
   },
 ];

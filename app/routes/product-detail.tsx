@@ -8,6 +8,7 @@ import type { Route } from './+types/product-detail';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { ProductError, ProductPrice, StarRating } from '#app/features/catalog/index.ts';
 import { STORE_FACTS } from '#app/features/content/index.ts';
+import { ChargedNote } from '#app/features/currency/index.ts';
 import {
   galleryImages,
   PRODUCT_ID_MISSING,
@@ -24,6 +25,7 @@ import {
 import { ProductReviewsSection } from '#app/features/reviews/index.ts';
 import { publicOrigin } from '#app/features/seo/index.ts';
 import { isEntityId } from '#domain/input-checks.ts';
+import { toCents } from '#domain/money.ts';
 import { REVIEW_PAGE_SIZE } from '#domain/review-rules.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -123,6 +125,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </div>
+          <ChargedNote cents={toCents(price)} currency={currency} className="mt-2" />
 
           <div className="mt-8">
             <ProductPurchase

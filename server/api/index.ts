@@ -9,6 +9,7 @@ import { authApi } from './auth';
 import { cartApi } from './cart';
 import { contactApi, contactMessagesApi } from './contact';
 import { couponsApi } from './coupons';
+import { currenciesApi } from './currencies';
 import { apiDocsApi } from './docs';
 import { healthApi, type DatabaseHealth } from './health';
 import { mailApi } from './mail';
@@ -63,6 +64,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/contact-messages', contactMessagesApi(deps.services));
   api.route('/mail', mailApi(deps.services));
   api.route('/shipping', shippingApi(deps.services, deps.rateLimiter));
+  api.route('/currencies', currenciesApi(deps.services, deps.rateLimiter));
   api.route('/uploads', uploadsApi(deps.services));
   api.route('/stats', statsApi(deps.services));
   api.route('/payments', paymentsApi(deps.services, { stripeWebhookSecret: deps.stripeWebhookSecret }));

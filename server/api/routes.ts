@@ -21,6 +21,7 @@ import { PAYMENTS_ROUTES } from './payments';
 import { ORDER_RETURNS_ROUTES, RETURNS_ROUTES } from './returns';
 import { USERS_ROUTES } from './users';
 import { SHIPPING_ROUTES } from './shipping';
+import { CURRENCIES_ROUTES } from './currencies';
 import { API_TAGS } from './openapi/api-info';
 import { DOCS_ROUTES } from './openapi/docs-routes';
 import type { ApiOperation } from './openapi/operation';
@@ -42,6 +43,7 @@ const DECLARED: ApiOperation[] = [
   ...Object.values(ORDER_RETURNS_ROUTES),
   ...Object.values(RETURNS_ROUTES),
   ...Object.values(SHIPPING_ROUTES),
+  ...Object.values(CURRENCIES_ROUTES),
   ...Object.values(CONTACT_ROUTES),
   ...Object.values(CONTACT_MESSAGES_ROUTES),
   ...Object.values(MAIL_ROUTES),

@@ -7,11 +7,9 @@
 import type { AdminShippingZone, AdminShippingZones, MessageAnswer } from '#domain/api-answer-schemas.ts';
 import { SHIPPING_ZONE_TEXT, shippingZoneInputSchema } from '#domain/shipping-zone-input.ts';
 import type { Services } from '#server/context.ts';
-import { HttpError } from '#server/http/errors.ts';
 import { idParam, jsonBody } from '#server/http/request-input.ts';
 import type { RateLimiter } from '#server/limits/rate-limit.ts';
-import type { Context } from 'hono';
-import type { AuthVariables } from '#server/http/auth-middleware.ts';
+import { limitedAdminEditor } from './admin-editor';
 import { declaredRouter, declareRoute } from './openapi/declared-router';
 import * as answers from '#domain/api-answer-schemas.ts';
 import { answer, jsonRequest } from './openapi/operation';
@@ -141,19 +139,12 @@ export const SHIPPING_ROUTES = {
 
 export function shippingApi(services: Services, limiter: RateLimiter) {
   /** The admin making a write, once counted (before the body is read, like the other limited admin writes). */
-  async function editor(c: Context<{ Variables: AuthVariables }>) {
-    const admin = c.get('auth').user;
-    const hit = await limiter.hit(
-      `shipping-zones:${admin._id}`,
-      SHIPPING_ZONE_RATE_LIMIT.limit,
-      SHIPPING_ZONE_RATE_LIMIT.windowMs,
-    );
-    if (!hit.allowed) {
-      c.header('Retry-After', String(hit.retryAfterSeconds));
-      throw new HttpError(429, SHIPPING_ZONE_TEXT.rateLimited);
-    }
-    return { id: admin._id, name: admin.email };
-  }
+  const editor = limitedAdminEditor(
+    limiter,
+    'shipping-zones',
+    SHIPPING_ZONE_RATE_LIMIT,
+    SHIPPING_ZONE_TEXT.rateLimited,
+  );
 
   return declaredRouter('/api/shipping', services.auth)
     .handle(SHIPPING_ROUTES.list, async (c) => c.json((await services.shipping.list()) satisfies AdminShippingZones))

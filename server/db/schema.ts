@@ -16,6 +16,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -983,4 +984,42 @@ export const shippingZoneChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('shipping_zone_changes_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A display currency's rate (decision 60): units of `currency` per one unit of the store
+ * currency it was set against, exact (numeric, never a float), with when and by whom it was
+ * set. A currency without a row is not offered to shoppers.
+ */
+export const displayCurrencyRates = pgTable(
+  'display_currency_rates',
+  {
+    currency: text('currency').primaryKey(),
+    rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
+    /** STORE_CURRENCY when the rate was set: a rate against another store currency is not used. */
+    perCurrency: text('per_currency').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    setByName: text('set_by_name'),
+  },
+  (t) => [
+    check('display_currency_rates_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('display_currency_rates_positive', sql`${t.rate} > 0`),
+  ],
+);
+
+/** Every change of a rate, with who made it and how (null rate: removed). */
+export const displayCurrencyRateChanges = pgTable(
+  'display_currency_rate_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 6 }),
+    perCurrency: text('per_currency').notNull(),
+    source: text('source', { enum: ['edit', 'import', 'removed'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('display_currency_rate_changes_created_idx').on(t.createdAt)],
 );

@@ -31,6 +31,16 @@ describe('pageProduct', () => {
   });
 });
 
+describe('sharedPageKey', () => {
+  it('keeps one page per display currency for the same URL, its product still read from the key', () => {
+    const request = new Request('http://store.test/products/abc?size=M');
+    const [usd, kgs] = [sharedPageKey(request, 'USD'), sharedPageKey(request, 'KGS')];
+    expect(usd).not.toBe(kgs);
+    expect(pageProduct(kgs!)).toBe('abc');
+    expect(sharedPageKey(new Request('http://store.test/cart'), 'KGS')).toBeNull();
+  });
+});
+
 describe('forgetProducts', () => {
   it("drops the pages of the products named and keeps the others'", async () => {
     const window = {};

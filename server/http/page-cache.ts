@@ -40,15 +40,17 @@ const SHARED_PAGE =
 /**
  * The key a request's page is kept under, or null when it must be rendered for this
  * request alone (not a GET, or not a page the same for everyone). Signed-in shoppers share
- * the key of visitors: the page is rendered without their cookies.
+ * the key of visitors: the page is rendered without their cookies, and with the display
+ * currency resolved for the request (the load context's `display`).
  */
-export function sharedPageKey(request: Request): string | null {
+export function sharedPageKey(request: Request, displayCurrency: string): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   // In any language: `/ru/products` is kept as `/products` is, under its own key.
   if (!SHARED_PAGE.test(pathWithoutLanguage(url.pathname))) return null;
   const reader = isbot(request.headers.get('User-Agent') ?? '') ? 'bot' : 'browser';
-  return `${reader} ${url.pathname}${url.search}`;
+  // Prices are shown in the reader's display currency (decision 60): one page per currency.
+  return `${reader} ${displayCurrency} ${url.pathname}${url.search}`;
 }
 
 /** Every inline script (no src) of the page, as CSP hash sources over its exact text. */

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { categoryDiscounts, products, reviews } from '#server/db/schema.ts';
 import { insertProducts, type WrittenProduct } from '#server/services/catalog/index.ts';
 import { refreshRatings } from '#server/services/reviews/index.ts';
+import { setDemoRates } from '#server/services/currencies/index.ts';
 import { upsertUser } from '#server/services/accounts/index.ts';
 import type { FileStorage } from '#server/storage/storage.ts';
 import { DEMO_CUSTOMER, REVIEW_AUTHORS } from './demo-accounts';
@@ -20,6 +21,17 @@ export { DEMO_CUSTOMER, REVIEW_AUTHORS };
 
 /** Images are rendered this many at a time. */
 const IMAGE_CONCURRENCY = 4;
+
+/**
+ * The demo store's display-currency rates, per US dollar (decision 60), so the demo shows
+ * the currency picker. A store ships with none: a currency without a rate is not offered.
+ */
+export const DEMO_RATES_PER_USD: Readonly<Record<string, string>> = {
+  KGS: '87.45',
+  EUR: '0.94',
+  RUB: '96',
+  KZT: '505',
+};
 const REVIEWS_PER_INSERT = 500;
 
 export interface SeedOptions {
@@ -133,6 +145,8 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage, options: S
   // queries plan as if they were still empty (a product's sizes read by scanning every
   // size), and the embedded database has no autovacuum to gather them later.
   await db.execute(sql`analyze products, variants, variant_images, sizes, reviews, category_discounts`);
+  // Beside the demo accounts (never in production), and never over rates the owner set.
+  if (options.includeDemoAccounts) await setDemoRates(db, 'USD', DEMO_RATES_PER_USD, now);
 
   const summary: SeedSummary = {
     products: inputs.length,

@@ -15,6 +15,7 @@ import {
   type StockMoves,
 } from './catalog';
 import { createContactService } from './content';
+import { createCurrencyService } from './currencies';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { findTestSession } from '#server/payments/test-provider.ts';
 import { createCouponService } from './coupons';
@@ -97,6 +98,16 @@ export function createServices({
      * edit moves the catalogue version, so the kept pages stating delivery times are rendered again.
      */
     shipping: createShippingService(db, onCatalogChange),
+    /**
+     * Display currencies (decision 60): the rates, read once per catalogue cache window; a
+     * rate change moves the catalogue version, so kept pages are rendered again with it.
+     */
+    currencies: createCurrencyService(db, {
+      storeCurrency: currency,
+      onChange: onCatalogChange,
+      window: catalog.cacheWindow,
+      now,
+    }),
     /** Review comments into English (server/translation); the built-in phrase list by default. */
     translator: createPhraseListTranslator(),
     orders: createOrderService({

@@ -1,5 +1,6 @@
 import {
   BadgePercent,
+  Banknote,
   ChartColumn,
   LayoutDashboard,
   LogOut,
@@ -32,6 +33,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/coupon', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/discounts', label: 'Discounts', icon: BadgePercent },
   { to: '/admin/shipping', label: 'Shipping', icon: Truck },
+  { to: '/admin/currencies', label: 'Currencies', icon: Banknote },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/mail', label: 'Mail', icon: MailWarning },
 ] as const;

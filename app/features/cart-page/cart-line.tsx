@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from '#app/lib/local-links.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { type CartItem, MAX_LINE_QUANTITY } from '#domain/cart.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 import { ProductImage, ProductPrice } from '#app/features/catalog/index.ts';
 import { QuantityStepper } from './quantity-stepper';
 import { colorLabel, lineName, type LineQuote } from './reconcile';
@@ -50,6 +51,7 @@ export function CartLine({
   const unitPrice = server?.discountedPrice ?? item.variant.discountedPrice;
   const originalPrice = server?.price ?? item.variant.price;
   const stockLeft = server?.stock ?? 0;
+  const money = useDisplayMoney(currency);
   const max = Math.min(server?.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 
   return (
@@ -95,7 +97,7 @@ export function CartLine({
             <span className="sr-only">
               <Trans>Line total:</Trans>{' '}
             </span>
-            {formatMoney(toCents(unitPrice) * item.quantity, currency)}
+            {money(toCents(unitPrice) * item.quantity)}
           </p>
         </div>
 

@@ -6,7 +6,7 @@ import { buttonStyles } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import type { CartSummary } from '#domain/cart-summary.ts';
-import { formatMoney } from '#domain/money.ts';
+import { ChargedNote, useDisplayMoney } from '#app/features/currency/index.ts';
 
 export const TERMS_HINT = msg`Tick the box to agree to the Terms & Conditions before checkout.`;
 
@@ -55,7 +55,7 @@ export function OrderSummary({
   const { t } = useLingui();
   const [agreed, setAgreed] = useState(false);
   const hintId = useId();
-  const money = (cents: number) => formatMoney(cents, currency);
+  const money = useDisplayMoney(currency);
   const canProceed = agreed && hasItems;
 
   return (
@@ -87,6 +87,7 @@ export function OrderSummary({
           <dd className="tabular-nums">{money(summary.totalCents)}</dd>
         </div>
       </dl>
+      <ChargedNote cents={summary.totalCents} currency={currency} className="mt-3 text-right" />
 
       <div className="mt-6 border-t border-line pt-6">
         <Suspense fallback={<CouponFormPlaceholder />}>

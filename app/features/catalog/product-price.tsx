@@ -1,8 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 
-/** The selling price in the store currency with 2 decimals, the original struck through when it is lower. */
+/**
+ * The selling price as the shopper sees it (the store currency, or their display currency marked
+ * approximate), the original struck through when it is lower.
+ */
 export function ProductPrice({
   price,
   originalPrice,
@@ -15,6 +19,7 @@ export function ProductPrice({
   className?: string;
 }) {
   const discounted = price < originalPrice;
+  const money = useDisplayMoney(currency);
   return (
     <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className={cx('font-medium', discounted && 'text-sale')}>
@@ -23,14 +28,14 @@ export function ProductPrice({
             <Trans>Sale price:</Trans>{' '}
           </span>
         ) : null}
-        {formatMoney(toCents(price), currency)}
+        {money(toCents(price))}
       </span>
       {discounted ? (
         <s className="text-[0.85em] text-muted">
           <span className="sr-only">
             <Trans>Original price:</Trans>{' '}
           </span>
-          {formatMoney(toCents(originalPrice), currency)}
+          {money(toCents(originalPrice))}
         </s>
       ) : null}
     </p>

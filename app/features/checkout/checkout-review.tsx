@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '#app/lib/local-links.tsx';
 import { countryName, regionName } from '#domain/countries.ts';
-import { formatMoney } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import { METHOD_NAMES, useDeliveryText } from './delivery-text';
 import { useDomainText } from '#app/features/i18n/index.ts';
@@ -56,6 +56,7 @@ export function CheckoutReview({
   const delivery = useDeliveryText();
   const say = useDomainText(METHOD_NAMES);
   const method = shipping ? methods?.find((m) => m.id === shipping.selectedShipping) : null;
+  const money = useDisplayMoney(currency);
   return (
     <dl className="divide-y divide-line border border-line px-5">
       <ReviewRow
@@ -73,7 +74,7 @@ export function CheckoutReview({
       {method ? (
         <ReviewRow
           label={t`Method`}
-          value={`${say(method.name)} (${delivery.fromDays(method.minDays, method.maxDays)}) · ${formatMoney(method.priceCents, currency)}`}
+          value={`${say(method.name)} (${delivery.fromDays(method.minDays, method.maxDays)}) · ${money(method.priceCents)}`}
           change={STEP_PATHS.shipping}
           changeLabel={t`Change shipping method`}
         />

@@ -4,7 +4,8 @@ import { cx } from '#app/components/ui/cx.ts';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import type { CartItem } from '#domain/cart.ts';
 import { colorLabel } from '#app/components/ui/swatch-colors.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
+import { ChargedNote, useConvertedTo, useDisplayMoney } from '#app/features/currency/index.ts';
 import { removeCoupon } from '#domain/cart-updates.ts';
 import { STORE_DISCOUNT_LABEL, storeDiscountLabel } from '#domain/cart-summary.ts';
 import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
@@ -54,7 +55,9 @@ export function CheckoutSummary({
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   const storedTotal = useCartStore((cart) => cart.total);
   const storedDiscount = useCartStore((cart) => cart.discountAmount);
-  const money = (units: number) => formatMoney(toCents(units), currency);
+  const shown = useDisplayMoney(currency);
+  const money = (units: number) => shown(toCents(units));
+  const convertedTo = useConvertedTo();
   const byLine = new Map(quote?.lines.map((l) => [lineKey(l), l]));
 
   const subtotal = quote?.subtotal ?? storedTotal;
@@ -166,11 +169,12 @@ export function CheckoutSummary({
             <Trans>Total</Trans>
           </dt>
           <dd className="tabular-nums">
-            <span className="mr-2 text-xs font-normal text-muted">{currency}</span>
+            {convertedTo ? null : <span className="mr-2 text-xs font-normal text-muted">{currency}</span>}
             {money(total)}
           </dd>
         </div>
       </dl>
+      <ChargedNote cents={toCents(total)} currency={currency} className="mt-3 text-right" />
       {status === 'failed' ? (
         <p className="mt-3 text-xs text-muted">
           <Trans>Prices could not be refreshed; they are checked again when you pay.</Trans>

@@ -5,7 +5,7 @@ import { Link, useLocalNavigate } from '#app/lib/local-links.tsx';
 import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
-import { formatMoney } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 import { SHIPPING_TEXT, type ShippingMethodOffer } from '#domain/shipping.ts';
 import { METHOD_NAMES, useDeliveryText } from './delivery-text';
 import { CheckoutReview } from './checkout-review';
@@ -44,6 +44,7 @@ export function ShippingStep({
   const sayMethod = useDomainText(METHOD_NAMES);
   const deliveryText = useDeliveryText().fromDays;
   const navigate = useLocalNavigate();
+  const money = useDisplayMoney(currency);
   const [method, setMethod] = useState(initial);
   const chosen = methods.find((m) => m.id === method);
 
@@ -92,7 +93,7 @@ export function ShippingStep({
                   <span className="block font-medium">{sayMethod(option.name)}</span>
                   <span className="block text-muted">{delivery.charAt(0).toUpperCase() + delivery.slice(1)}</span>
                 </span>
-                <span className="tabular-nums font-medium">{formatMoney(option.priceCents, currency)}</span>
+                <span className="tabular-nums font-medium">{money(option.priceCents)}</span>
               </label>
             );
           })}

@@ -7,7 +7,8 @@ import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
 import { SEARCH_TEXTS } from './search-messages';
 import { cx } from '#app/components/ui/cx.ts';
 import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
+import { useDisplayMoney } from '#app/features/currency/index.ts';
 import { productImageSrcSet } from '#domain/images.ts';
 import type { SearchResult } from './search-api';
 import { SEARCH_TEXT } from './search-texts';
@@ -42,6 +43,7 @@ export default function SearchResultsPanel({
   const { t } = useLingui();
   const say = useDomainText(SEARCH_TEXTS);
   const sayCatalog = useDomainText(CATALOG_TEXTS);
+  const money = useDisplayMoney(currency);
   const items = state.kind === 'results' ? state.items : NO_RESULTS;
 
   useEffect(() => onResultsChange(items), [items, onResultsChange]);
@@ -125,14 +127,14 @@ export default function SearchResultsPanel({
                       <Trans>Sale price:</Trans>{' '}
                     </span>
                   ) : null}
-                  {formatMoney(toCents(item.price), currency)}
+                  {money(toCents(item.price))}
                 </span>
                 {item.price < item.originalPrice ? (
                   <s className="block text-xs text-muted">
                     <span className="sr-only">
                       <Trans>Original price:</Trans>{' '}
                     </span>
-                    {formatMoney(toCents(item.originalPrice), currency)}
+                    {money(toCents(item.originalPrice))}
                   </s>
                 ) : null}
               </span>

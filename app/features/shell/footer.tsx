@@ -5,6 +5,7 @@ import { Link } from '#app/lib/local-links.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { Wordmark } from '#app/components/ui/wordmark.tsx';
 import { STORE_NAME } from '#domain/store.ts';
+import { CurrencyPicker } from '#app/features/currency/index.ts';
 
 const COLUMNS = [
   {
@@ -49,6 +50,7 @@ export function Footer() {
             </Trans>
           </p>
           <LanguageSwitcher />
+          <CurrencyPicker />
         </div>
 
         {COLUMNS.map((column) => (

@@ -21,6 +21,11 @@ export const API_TAGS = [
       'The back office’s shipping zones: their countries, and the methods, prices and times offered in each.',
   },
   {
+    name: 'Currencies',
+    description:
+      'The back office’s display currencies: the rates shoppers’ prices are converted at (orders stay in the store currency).',
+  },
+  {
     name: 'Returns',
     description: 'A shopper’s return request, and the back office’s queue: approve, reject, receive and refund.',
   },

@@ -1,0 +1,30 @@
+import { useRouteLoaderData } from 'react-router';
+import { approximately, convertCents, formatDisplayMoney, type DisplayChoice } from '#domain/display-currency.ts';
+import { formatMoney } from '#domain/money.ts';
+
+/** What the root loader sends about currencies: the store's, and the shopper's display choice. */
+export interface RootCurrencies {
+  currency: string;
+  display?: DisplayChoice;
+}
+
+export const useRootCurrencies = () => useRouteLoaderData<RootCurrencies>('root');
+
+/**
+ * How a figure in the store currency's cents is shown to this shopper (decision 60):
+ * converted at the rate the page was rendered with and marked approximate ("≈ KGS 1,748"),
+ * or, when they see the store currency, as it is ("$19.99"). The server and the browser
+ * write the same text from the root loader's data, so hydration keeps it and nothing moves.
+ */
+/** The currency figures are converted to for this shopper, or null when they see the store currency. */
+export function useConvertedTo(): string | null {
+  const display = useRootCurrencies()?.display;
+  return display?.rate ? display.code : null;
+}
+
+export function useDisplayMoney(storeCurrency: string): (cents: number) => string {
+  const display = useRootCurrencies()?.display;
+  const rate = display?.rate;
+  if (!display || !rate) return (cents) => formatMoney(cents, storeCurrency);
+  return (cents) => approximately(formatDisplayMoney(convertCents(cents, rate, display.code), display.code));
+}
