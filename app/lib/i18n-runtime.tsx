@@ -11,29 +11,28 @@
  * lack a language's data (Chromium has none for Kyrgyz) and write what the server did not.
  */
 import { cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
+import type { MessageDescriptor as LinguiMessageDescriptor } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages.ts';
 
 /** A compiled message: text, a value (`["name"]`), or a choice (`["n", "plural", { one: […], other: […] }]`). */
 type Token = string | [name: string] | [name: string, kind: string, forms: Record<string, unknown>];
 type Compiled = readonly Token[];
 
-/** What `msg` and the macros' calls pass: the message's id, its compiled English, its values. */
-export interface MessageDescriptor {
-  id: string;
-  message?: Compiled | string;
-  values?: Record<string, unknown>;
-}
+/**
+ * What `msg` and the macros' calls pass: the message's id, its English (compiled by the
+ * build, tooling/lingui-macro-plugin.ts), its values. Lingui's own type, which the macros'
+ * types speak.
+ */
+export type MessageDescriptor = LinguiMessageDescriptor;
 
 /** A language's compiled catalogue: message id → compiled message. */
 export type Messages = Record<string, Compiled | string>;
 
+/** The i18n of a render; shaped as Lingui's, which the macros' types give components. */
 export interface I18n {
-  locale: Language;
-  _(
-    descriptor: MessageDescriptor | string,
-    values?: Record<string, unknown>,
-    options?: { message?: Compiled | string },
-  ): string;
+  locale: string;
+  _(descriptor: MessageDescriptor): string;
+  _(id: string, values?: Record<string, unknown>, options?: { message?: string }): string;
 }
 
 type PluralForm = 'one' | 'few' | 'many' | 'other';
@@ -89,16 +88,17 @@ function format(locale: Language, tokens: Compiled | string, values: Record<stri
 export function createI18n(locale: Language, messages: Messages): I18n {
   return {
     locale,
-    _(descriptor, values, options) {
+    _(descriptor: MessageDescriptor | string, values?: Record<string, unknown>, options?: { message?: string }) {
       const { id, message, values: given } = typeof descriptor === 'string' ? { id: descriptor } : descriptor;
-      const compiled = messages[id] ?? message ?? options?.message ?? id;
-      return format(locale, compiled, given ?? values ?? {});
+      const compiled = messages[id] ?? (message as Compiled | string | undefined) ?? options?.message ?? id;
+      return format(locale, compiled, (given as Record<string, unknown> | undefined) ?? values ?? {});
     },
   };
 }
 
-const ENGLISH = createI18n(DEFAULT_LANGUAGE, {});
-const I18nContext = createContext<I18n>(ENGLISH);
+/** English, for what runs outside a page (tests, a caller that gives no page language). */
+export const ENGLISH_I18N = createI18n(DEFAULT_LANGUAGE, {});
+const I18nContext = createContext<I18n>(ENGLISH_I18N);
 
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
@@ -156,7 +156,7 @@ export function Trans({
 /** Where the core `t` macro would reach for a global i18n: the store has none (use `useLingui`). */
 export const noGlobalI18n: I18n = {
   locale: DEFAULT_LANGUAGE,
-  _() {
+  _(): string {
     throw new Error("A text was translated outside a render: use useLingui()'s t, or msg and i18n._.");
   },
 };

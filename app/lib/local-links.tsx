@@ -14,11 +14,12 @@ import {
   type To,
 } from 'react-router';
 import { useLingui } from './i18n-runtime';
-import { type Language, pathInLanguage } from '#domain/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, pathInLanguage } from '#domain/languages.ts';
 
 /** The language of the page being shown. */
 export function useLanguage(): Language {
-  return useLingui().i18n.locale;
+  const { locale } = useLingui().i18n;
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
 }
 
 /** A store path in the page's language: `/cart` on a Russian page is `/ru/cart`. */

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n } from '#app/lib/i18n-runtime.tsx';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide';

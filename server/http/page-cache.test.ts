@@ -9,10 +9,10 @@ const page = (html: string): RenderedPage => ({ status: 200, headers: new Header
 
 describe('sharedPageKey', () => {
   it('keeps the same pages in every language, each under its own address', () => {
-    const key = (path: string) => sharedPageKey(new Request(`http://store.test${path}`));
-    expect(key('/ru/products?page=2')).toBe('browser /ru/products?page=2');
-    expect(key('/ky')).toBe('browser /ky');
-    expect(key('/ky/faqs')).toBe('browser /ky/faqs');
+    const key = (path: string) => sharedPageKey(new Request(`http://store.test${path}`), 'KGS');
+    expect(key('/ru/products?page=2')).toBe('browser KGS /ru/products?page=2');
+    expect(key('/ky')).toBe('browser KGS /ky');
+    expect(key('/ky/faqs')).toBe('browser KGS /ky/faqs');
     expect(key('/ru/cart')).toBeNull();
     expect(key('/ru/checkout')).toBeNull();
   });

@@ -4,7 +4,7 @@
  * beside its message so the screen says it in the page's language (decision 59).
  */
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '#app/lib/i18n-runtime.tsx';
 import { useCallback } from 'react';
 import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '#app/lib/i18n-runtime.tsx';
 import { useCallback, useState } from 'react';
 import { useLocalNavigate } from '#app/lib/local-links.tsx';
 import { ApiError, apiFetch } from '#app/lib/api.ts';

@@ -4,7 +4,7 @@
  * the page applies it through the cart store's actions.
  */
 import { msg, plural } from '@lingui/core/macro';
-import { type I18n, setupI18n } from '@lingui/core';
+import { ENGLISH_I18N, type I18n } from '#app/lib/i18n-runtime.tsx';
 import { cartLineId, type CartItem } from '#domain/cart.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
@@ -61,10 +61,6 @@ export const RECONCILE_TEXT = {
   },
 } as const;
 
-/** English, when no page language is given (tests); the texts are compiled into the code. */
-let english: I18n | undefined;
-const englishI18n = () => (english ??= setupI18n({ locale: 'en', messages: { en: {} } }));
-
 /** The server's facts by cart line id, for the lines it still sells. */
 export function quotedLines(quote: Pick<CartQuoteAnswer, 'lines'>): Map<string, LineQuote> {
   const lines = new Map<string, LineQuote>();
@@ -82,7 +78,7 @@ export function reconcileWithQuote(
   items: readonly CartItem[],
   quote: Pick<CartQuoteAnswer, 'lines' | 'missing'>,
   currency: string,
-  i18n: I18n = englishI18n(),
+  i18n: I18n = ENGLISH_I18N,
 ): Reconciliation {
   const lines = quotedLines(quote);
 

@@ -4,7 +4,7 @@
  * is corrected where the server disagrees, and the shopper is told what changed.
  */
 import { msg } from '@lingui/core/macro';
-import type { I18n } from '@lingui/core';
+import type { I18n } from '#app/lib/i18n-runtime.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '#domain/api-answer-schemas.ts';

@@ -1,5 +1,5 @@
 import { msg, plural } from '@lingui/core/macro';
-import { type I18n, type MessageDescriptor, setupI18n } from '@lingui/core';
+import { ENGLISH_I18N, type I18n, type MessageDescriptor } from '#app/lib/i18n-runtime.tsx';
 import { MAX_LINE_QUANTITY, type NewCartLine } from '#domain/cart.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { useCartStore } from './cart-store';
@@ -23,12 +23,8 @@ export function stockLimitText(stock: number): MessageDescriptor {
   })}`;
 }
 
-/** English, for a caller that gives no page language (the texts are compiled into the code). */
-let english: I18n | undefined;
-const englishI18n = () => (english ??= setupI18n({ locale: 'en', messages: { en: {} } }));
-
-export const addedMessage = (name: string, i18n: I18n = englishI18n()) => i18n._(addedText(name));
-export const stockLimitMessage = (stock: number, i18n: I18n = englishI18n()) => i18n._(stockLimitText(stock));
+export const addedMessage = (name: string, i18n: I18n = ENGLISH_I18N) => i18n._(addedText(name));
+export const stockLimitMessage = (stock: number, i18n: I18n = ENGLISH_I18N) => i18n._(stockLimitText(stock));
 
 /**
  * Adds one unit of a product option to the cart and tells the shopper what happened
@@ -36,7 +32,7 @@ export const stockLimitMessage = (stock: number, i18n: I18n = englishI18n()) => 
  */
 export function addProductToCart(
   line: NewCartLine,
-  { stock, currency, i18n = englishI18n() }: { stock: number; currency: string; i18n?: I18n },
+  { stock, currency, i18n = ENGLISH_I18N }: { stock: number; currency: string; i18n?: I18n },
 ): boolean {
   const result = useCartStore.getState().add(line, { quantity: 1, maxQuantity: stock, currency });
   if (result.added === 0) {

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '#app/lib/i18n-runtime.tsx';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState, type ReactNode } from 'react';

@@ -6,7 +6,7 @@
  * i18n given (the page's, or a meta function's).
  */
 import { msg } from '@lingui/core/macro';
-import type { I18n } from '@lingui/core';
+import type { I18n } from '#app/lib/i18n-runtime.tsx';
 import { domainTexts } from '#app/features/i18n/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '#domain/languages.ts';
 import { formatMoney } from '#domain/money.ts';

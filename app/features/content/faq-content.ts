@@ -8,7 +8,7 @@
  * JSON-LD are written from the same words, in the page's language.
  */
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '#app/lib/i18n-runtime.tsx';
 import type { ZoneDelivery } from '#domain/shipping.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import { deliveryTimesText, shippingCostsText } from './delivery-facts';

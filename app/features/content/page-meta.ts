@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n } from '#app/lib/i18n-runtime.tsx';
 import type { MetaDescriptor } from 'react-router';
 import { metaI18n, pageTitle } from '#app/features/i18n/index.ts';
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n } from '@lingui/core';
+import type { I18n } from '#app/lib/i18n-runtime.tsx';
 import { domainTexts } from '#app/features/i18n/index.ts';
 import { RETURN_POLICY } from '#domain/return-policy.ts';
 import { STORE_CONTACT } from '#domain/store-contact.ts';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
 import { formatMoney } from '#domain/money.ts';
 import { useRootCurrencies } from './display-money';
@@ -9,9 +10,13 @@ import { useRootCurrencies } from './display-money';
 export function ChargedNote({ cents, currency, className }: { cents: number; currency: string; className?: string }) {
   const display = useRootCurrencies()?.display;
   if (!display?.rate) return null;
+  const code = display.code;
+  const charged = formatMoney(cents, currency);
   return (
     <p className={cx('text-xs text-muted', className)}>
-      Approximate in {display.code}. You pay in {currency}: {formatMoney(cents, currency)}.
+      <Trans>
+        Approximate in {code}. You pay in {currency}: {charged}.
+      </Trans>
     </p>
   );
 }

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
+import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
 import { DISPLAY_CURRENCIES } from '#domain/display-currencies.ts';
 import { DISPLAY_CURRENCY_PATH } from '#domain/display-currency.ts';
 import { useRootCurrencies } from './display-money';
@@ -9,16 +12,27 @@ import { useRootCurrencies } from './display-money';
  * JavaScript and costs the first load almost nothing. Shown only when a currency besides
  * the store's has a rate.
  */
+/** The currencies' names, in the page's language. */
+const CURRENCY_NAMES = domainTexts([
+  ['Kyrgyz som', msg`Kyrgyz som`],
+  ['Euro', msg`Euro`],
+  ['Russian ruble', msg`Russian ruble`],
+  ['Kazakh tenge', msg`Kazakh tenge`],
+  ['US dollar', msg`US dollar`],
+]);
+
 export function CurrencyPicker() {
   const root = useRootCurrencies();
+  const say = useDomainText(CURRENCY_NAMES);
   const { pathname, search } = useLocation();
   const display = root?.display;
+  const storeCurrency = root?.currency;
   if (!root || !display || display.offered.length < 2) return null;
   return (
     <form method="post" action={DISPLAY_CURRENCY_PATH} className="mt-8 max-w-xs text-sm">
       <input type="hidden" name="returnTo" value={pathname + search} />
       <label htmlFor="display-currency" className="block text-xs font-semibold uppercase tracking-[0.25em]">
-        Show prices in
+        <Trans>Show prices in</Trans>
       </label>
       <div className="mt-3 flex gap-2">
         <select
@@ -30,7 +44,7 @@ export function CurrencyPicker() {
         >
           {display.offered.map((code) => (
             <option key={code} value={code}>
-              {code} · {DISPLAY_CURRENCIES[code] ?? code}
+              {code} · {say(DISPLAY_CURRENCIES[code] ?? code)}
             </option>
           ))}
         </select>
@@ -38,11 +52,11 @@ export function CurrencyPicker() {
           type="submit"
           className="h-10 border border-white px-4 hover:bg-white hover:text-ink focus-visible:outline-white"
         >
-          Update
+          <Trans>Update</Trans>
         </button>
       </div>
       <p id="display-currency-note" className="mt-2 text-xs text-neutral-400">
-        Other currencies are approximate: you pay in {root.currency}.
+        <Trans>Other currencies are approximate: you pay in {storeCurrency}.</Trans>
       </p>
     </form>
   );

@@ -1,6 +1,6 @@
-import type { I18n } from '@lingui/core';
+import type { I18n } from '#app/lib/i18n-runtime.tsx';
 import { msg } from '@lingui/core/macro';
-import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui as useLinguiRuntime } from '#app/lib/i18n-runtime.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';

@@ -3,11 +3,11 @@
  * canonical address, Open Graph and Twitter card tags, and schema.org Product data.
  * URLs are absolute (crawlers and chat apps need them), built on the request's origin.
  */
-import { type I18n, setupI18n } from '@lingui/core';
+import { ENGLISH_I18N, type I18n } from '#app/lib/i18n-runtime.tsx';
 import { msg } from '@lingui/core/macro';
 import type { MetaDescriptor } from 'react-router';
 import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_LOCALES, pathInLanguage } from '#domain/languages.ts';
+import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from '#domain/languages.ts';
 import { PRODUCT_TEXTS } from './product-texts';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '#domain/images.ts';
 import type { ApiProduct, ApiReview } from '#domain/api-answer-schemas.ts';
@@ -25,7 +25,7 @@ export interface MetaTexts {
 function englishTexts(): MetaTexts {
   return {
     language: DEFAULT_LANGUAGE,
-    i18n: setupI18n({ locale: DEFAULT_LANGUAGE, locales: [LANGUAGE_LOCALES.en], messages: { en: {} } }),
+    i18n: ENGLISH_I18N,
   };
 }
 
