@@ -4,8 +4,12 @@
  * (scripts/bench-web.ts) the Lighthouse scores and metrics, and the two must agree.
  */
 
-/** First-load JavaScript of any storefront page, gzipped, in KB. The admin is never part of it. */
-export const STOREFRONT_FIRST_LOAD_JS_KB = 130;
+/**
+ * First-load JavaScript of any storefront page, gzipped, in KB. The admin is never part of it.
+ * 130 until every storefront text went through the catalogues; decision 59 says what the
+ * three languages cost (3–5 KB per page) and how the budget comes back down.
+ */
+export const STOREFRONT_FIRST_LOAD_JS_KB = 134;
 
 /** Lighthouse mobile (simulated throttling) budgets for every page `bench:web` measures. */
 export const LIGHTHOUSE_BUDGETS = {
