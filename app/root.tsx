@@ -9,12 +9,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { msg } from '@lingui/core/macro';
+import { pageTitleFromPath } from '#domain/page-title.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import { readCookie, TOKEN_COOKIE } from '#domain/session-cookies.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from '#domain/languages.ts';
 import { SIGNED_IN_MARK_SCRIPT } from './features/auth';
-import { LanguageProvider, metaI18n, pageTitle, type PageLanguage } from './features/i18n';
+import { LanguageProvider, type PageLanguage } from './features/i18n';
 import { ErrorScreen, NotFoundScreen } from './features/shell';
 // The stylesheet's URL, rendered by Layout with a `precedence`: React then writes it at the
 // top of <head>, before the module preloads of the page's scripts, so the one
@@ -40,12 +40,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => [
-  { title: pageTitle(matches, location.pathname) },
-  {
-    name: 'description',
-    content: metaI18n(matches)._(msg`${STORE_NAME} — fashion from Kyrgyzstan, shipped worldwide.`),
-  },
+/** The back office's and a root error's head; storefront pages get theirs from their layout, in their language. */
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${pageTitleFromPath(location.pathname)} | ${STORE_NAME}` },
+  { name: 'description', content: `${STORE_NAME} — fashion from Kyrgyzstan, shipped worldwide.` },
 ];
 
 /** The storefront layout's language and catalogue; the back office and root errors are English. */

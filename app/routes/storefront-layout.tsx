@@ -1,6 +1,7 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/storefront-layout';
-import type { PageLanguage } from '#app/features/i18n/index.ts';
+import { msg } from '@lingui/core/macro';
+import { metaI18n, pageTitle, type PageLanguage } from '#app/features/i18n/index.ts';
 import { loadMessages, pageNamesIn } from '#app/features/i18n/index.server.ts';
 import {
   errorMessage,
@@ -12,6 +13,7 @@ import {
 } from '#app/features/shell/index.ts';
 import { ToastHost } from '#app/features/toast/index.ts';
 import { DEFAULT_LANGUAGE, isTranslatedLanguage } from '#domain/languages.ts';
+import { STORE_NAME } from '#domain/store.ts';
 
 /**
  * The page's language, from its prefix, and that language's catalogue (decision 59). English
@@ -26,6 +28,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   const messages = await loadMessages(prefix);
   return { language: prefix, messages, known: true, pageNames: pageNamesIn(prefix, messages) } satisfies PageLanguage;
 }
+
+/**
+ * The head of every storefront page without its own, in the page's language: a route's meta
+ * sees only the routes above it, so the root's could not read the language from here.
+ */
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  { title: pageTitle(matches, location.pathname) },
+  {
+    name: 'description',
+    content: metaI18n(matches)._(msg`${STORE_NAME} — fashion from Kyrgyzstan, shipped worldwide.`),
+  },
+];
 
 /** The catalogue is sent again only when the language changes, not on every navigation. */
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -74,7 +74,7 @@ test.describe('text pages and sign-in screens in Russian and Kyrgyz', () => {
     );
     await expect(page.getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute('href', '/ru/forgot-password');
     await page.getByRole('button', { name: 'Вход' }).click();
-    await expect(page.getByText('Пожалуйста, введите адрес электронной почты.')).toBeVisible();
+    await expect(page.getByText('Введите адрес электронной почты.')).toBeVisible();
 
     await page.getByLabel('Эл. почта').fill('nobody@example.com');
     await page.getByLabel('Пароль', { exact: true }).fill('not-the-password');

@@ -22,10 +22,10 @@ test.describe('the storefront in three languages', () => {
     await expect(page.getByRole('link', { name: 'Корзина' })).toHaveAttribute('href', '/ru/cart');
     const origin = new URL(page.url()).origin;
     for (const [hreflang, path] of [
-      ['en', '/'],
-      ['ru', '/ru'],
-      ['ky', '/ky'],
-      ['x-default', '/'],
+      ['en', '/cart'],
+      ['ru', '/ru/cart'],
+      ['ky', '/ky/cart'],
+      ['x-default', '/cart'],
     ]) {
       await expect(page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
         'href',
