@@ -121,7 +121,7 @@ test.describe('display currencies', () => {
         await expect(guest).toHaveURL(/\/checkout\/payment$/);
         const checkoutSummary = guest.getByRole('region', { name: 'Order Summary' });
         const total = await charged(guest, checkoutSummary);
-        await expect(checkoutSummary.getByText(som(total), { exact: true })).toBeVisible();
+        await expect(checkoutSummary.locator('dd').getByText(som(total), { exact: true })).toBeVisible();
         await expect(checkoutSummary.getByText(som(unit)).first()).toBeVisible();
         const pay = guest.getByRole('button', { name: `Pay ${money(total)}` });
         await expect(pay).toBeEnabled();

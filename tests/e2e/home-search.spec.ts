@@ -222,7 +222,7 @@ test.describe('home at 1440×900', () => {
     const soldOut = (await catalogue(request)).find((p) => !inStock(p));
     expect(soldOut).toBeDefined();
     await visit(page, '/');
-    await page.getByRole('combobox').fill(soldOut!.name);
+    await page.getByRole('combobox', { name: 'Search products' }).fill(soldOut!.name);
     const option = page
       .getByRole('listbox', { name: 'Search results' })
       .getByRole('option', { name: new RegExp(soldOut!.name) })
@@ -233,7 +233,7 @@ test.describe('home at 1440×900', () => {
   test('inline search: prompt, results, keyboard, no results, outside click', async ({ page }) => {
     await visit(page, '/');
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeHidden();
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('combobox', { name: 'Search products' });
     await expect(box).toHaveAttribute('placeholder', 'Search for products, colors, categories...');
 
     await box.click();
@@ -292,7 +292,7 @@ test.describe('home at 1440×900', () => {
     await visit(page, '/');
     // The query library and the results come with the first use of search, not with the page.
     expect(scripts.some((url) => /search-results/.test(url))).toBe(false);
-    await page.getByRole('combobox').fill('shirt');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('shirt');
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(scripts.some((url) => /search-results/.test(url))).toBe(true);
     expect(errors).toEqual([]);
@@ -322,7 +322,7 @@ test.describe('search modal at 390×844', () => {
 
   test('finds jackets for "jaket", moves with the arrow keys and opens the product with Enter', async ({ page }) => {
     await visit(page, '/');
-    await expect(page.getByRole('combobox')).toBeHidden(); // the inline search is for large screens
+    await expect(page.getByRole('combobox', { name: 'Search products' })).toBeHidden(); // the inline search is for large screens
     const dialog = await openModal(page);
     const input = dialog.getByRole('combobox');
     await expect(input).toHaveAttribute('placeholder', 'Search products...');
