@@ -71,6 +71,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished Suspense boundary out of place once the page before it passes
+        // this many bytes, and swaps it in later by script: the footer's currency picker on a
+        // long order page arrived after the first paint and moved the page. Only boundaries
+        // still waiting on data are streamed later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

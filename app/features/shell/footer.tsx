@@ -35,7 +35,7 @@ export function Footer() {
   const { t } = useLingui();
 
   return (
-    <footer className="render-when-near mt-20 bg-ink text-white [--near-height:43rem] md:[--near-height:20.5rem] lg:mt-28">
+    <footer className="render-when-near mt-20 bg-ink text-white [--near-height:46rem] md:[--near-height:21.5rem] lg:mt-28 lg:[--near-height:22.25rem]">
       <PageContainer className="grid gap-12 py-14 md:grid-cols-3 lg:py-20">
         <div>
           <Link to="/" className="inline-block text-xl" aria-label={t`${STORE_NAME} home`}>
