@@ -8,6 +8,8 @@
  * decimals), rounded half away from zero to the display currency's step (a whole som,
  * ruble or tenge; a cent of a euro or dollar). Exact, in integers: no float meets the rate.
  */
+import type { Language } from './languages.ts';
+import { writeMoney } from './local-numbers.ts';
 
 /** Display currencies shown in whole units (no minor unit worth showing); the others with 2 decimals. */
 export const WHOLE_UNIT_CURRENCIES: readonly string[] = ['KGS', 'RUB', 'KZT'];
@@ -43,20 +45,9 @@ export function convertCents(cents: number, rate: string, code: string): number 
   return Number(product < 0n ? -steps : steps) * Number(step);
 }
 
-/**
- * Hundredths of `code` written without Intl (its locale data is not in every browser, and
- * the server's and the browser's text must match for hydration): "€18.79", "KGS 1,748".
- * `locale` is the hook for other languages' formats; 'en' is the one written so far.
- */
-export function formatDisplayMoney(hundredths: number, code: string, locale = 'en'): string {
-  void locale;
-  const size = Math.abs(Math.round(hundredths));
-  const number =
-    String(Math.floor(size / 100)).replace(/\B(?=(\d{3})+$)/g, ',') +
-    (inWholeUnits(code) ? '' : `.${String(size % 100).padStart(2, '0')}`);
-  const sign = Math.round(hundredths) < 0 ? '-' : '';
-  const symbol = code === 'EUR' ? '€' : code === 'USD' ? '$' : null;
-  return symbol ? `${sign}${symbol}${number}` : `${sign}${code}\u00a0${number}`;
+/** Hundredths of `code` as `language` writes them, whole units for the som, ruble and tenge: "€18.79", "KGS 1,748", "1 748 сом". */
+export function formatDisplayMoney(hundredths: number, code: string, language: Language = 'en'): string {
+  return writeMoney(language, hundredths, code, inWholeUnits(code) ? 0 : 2);
 }
 
 /** A converted figure, marked approximate: "≈ KGS 1,748". */

@@ -24,6 +24,9 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** `value` if it is one of the store's languages, else the default (an i18n instance's `locale` is typed as any string). */
+export const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 export function isTranslatedLanguage(value: unknown): value is TranslatedLanguage {
   return isLanguage(value) && value !== DEFAULT_LANGUAGE;
 }

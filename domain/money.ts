@@ -3,6 +3,9 @@
  * currency units (numbers with at most 2 decimals). These are the only two
  * conversions between the two, so rounding happens in exactly one place.
  */
+import type { Language } from './languages.ts';
+import { hasMoneySymbol, writeMoney } from './local-numbers.ts';
+
 export type Cents = number;
 
 /** Currency units (e.g. 12.5) → integer cents (1250), rounding half away from zero. */
@@ -42,21 +45,13 @@ function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
 }
 
 /**
- * US dollars in US English, written without Intl: the first `Intl.NumberFormat` a page makes
- * loads the locale's data, about 30 ms of one core on a mid-range phone, inside the
- * hydration of every storefront page (decision 56). The store's default currency and
- * locale are this pair; the result is the string Intl writes ("$1,234.56", "-$0.50") for
- * every finite amount, except that an amount that rounds to zero never gets a minus.
+ * Formats cents in the store currency in a language, e.g. formatMoney(1999, 'USD') → "$19.99",
+ * formatMoney(1999, 'USD', 'ru') → "19,99 $". Written without Intl (domain/local-numbers.ts),
+ * except in English for a currency whose symbol the store does not list (a store priced in
+ * pounds shows "£"), which the English data every browser has writes.
  */
-function formatUsInUsEnglish(cents: Cents): string {
-  const rounded = Math.round(cents);
-  // Whole cents over 100 are exact enough for toFixed up to trillions of dollars.
-  const units = (Math.abs(rounded) / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
-  return (rounded < 0 ? '-$' : '$') + units;
-}
-
-/** Formats cents in the store currency, e.g. formatMoney(1999, 'USD') → "$19.99". */
-export function formatMoney(cents: Cents, currency: string, locale = 'en-US'): string {
-  if (currency === 'USD' && locale === 'en-US') return formatUsInUsEnglish(cents);
-  return moneyFormat(currency, locale).format(fromCents(cents));
+export function formatMoney(cents: Cents, currency: string, language: Language = 'en'): string {
+  if (language === 'en' && !hasMoneySymbol('en', currency))
+    return moneyFormat(currency, 'en-US').format(fromCents(cents));
+  return writeMoney(language, cents, currency, 2);
 }

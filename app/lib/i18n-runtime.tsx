@@ -13,6 +13,7 @@
 import { cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
 import type { MessageDescriptor as LinguiMessageDescriptor } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages.ts';
+import { groupDigits } from '#domain/local-numbers.ts';
 
 /** A compiled message: text, a value (`["name"]`), or a choice (`["n", "plural", { one: […], other: […] }]`). */
 type Token = string | [name: string] | [name: string, kind: string, forms: Record<string, unknown>];
@@ -53,7 +54,7 @@ const PLURAL_RULES: Record<Language, (n: number) => PluralForm> = {
 /** A count as the language writes it: "1,234" in English, "1 234" (a no-break space) in Russian and Kyrgyz. */
 export function formatCount(locale: Language, n: number): string {
   const [whole, fraction] = String(Math.abs(n)).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, locale === 'en' ? ',' : '\u00a0');
+  const grouped = groupDigits(locale, whole!);
   const decimals = fraction === undefined ? '' : (locale === 'en' ? '.' : ',') + fraction;
   return (n < 0 ? '-' : '') + grouped + decimals;
 }

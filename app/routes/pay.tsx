@@ -31,7 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (session.state === 'paid') throw redirect(storeUrlIn(language, session.successUrl));
   const page = {
     sessionId: session.id,
-    amount: formatMoney(session.amountCents, session.currency),
+    amount: formatMoney(session.amountCents, session.currency, language),
     order: orderNumber(session.orderId),
     cancelUrl: storeUrlIn(language, session.cancelUrl),
     expired: session.state === 'ended',

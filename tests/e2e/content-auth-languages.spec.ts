@@ -36,7 +36,7 @@ test.describe('text pages and sign-in screens in Russian and Kyrgyz', () => {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     const costs = data.mainEntity.find((q) => q.name === 'Сколько стоит доставка?');
-    expect(costs?.acceptedAnswer.text).toContain('Стандартная, 5–7 рабочих дней: $5.99');
+    expect(costs?.acceptedAnswer.text).toContain('Стандартная, 5–7 рабочих дней: 5,99\u00a0$');
     await expectLinksUnder(page, 'ru');
     expect(errors).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { ENGLISH_I18N, type I18n } from '#app/lib/i18n-runtime.tsx';
 import { cartLineId, type CartItem } from '#domain/cart.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
+import { asLanguage } from '#domain/languages.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import { colorLabel } from '#app/components/ui/swatch-colors.ts';
 
@@ -105,7 +106,13 @@ export function reconcileWithQuote(
       priceChanges.push({
         lineId: item._id,
         key: `${item._id}:${before}:${now}`,
-        message: i18n._(RECONCILE_TEXT.priceChanged(item, formatMoney(before, currency), formatMoney(now, currency))),
+        message: i18n._(
+          RECONCILE_TEXT.priceChanged(
+            item,
+            formatMoney(before, currency, asLanguage(i18n.locale)),
+            formatMoney(now, currency, asLanguage(i18n.locale)),
+          ),
+        ),
       });
     }
   }

@@ -11,6 +11,7 @@ import type { AutomaticDiscountAnswer, CartQuoteAnswer } from '#domain/api-answe
 import type { CartItem } from '#domain/cart.ts';
 import { applyCoupon, removeCoupon, repriceCart, setStoreDiscount } from '#domain/cart-updates.ts';
 import { formatMoney, fromCents, toCents } from '#domain/money.ts';
+import { asLanguage } from '#domain/languages.ts';
 import { ApiError } from '#app/lib/api.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
@@ -67,7 +68,9 @@ async function recheckCoupon(
     if (!stillSame()) return null;
     useCartStore.getState().update((c) => applyCoupon(c, coupon, discount));
     if (toCents(useCartStore.getState().discountAmount) === toCents(before)) return null;
-    return i18n._(COUPON_RECHECK_TEXT.changed(applied.code, formatMoney(toCents(discount), currency)));
+    return i18n._(
+      COUPON_RECHECK_TEXT.changed(applied.code, formatMoney(toCents(discount), currency, asLanguage(i18n.locale))),
+    );
   } catch (error) {
     // Only the server's refusal drops the coupon; unreachable or rate-limited keeps it.
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;

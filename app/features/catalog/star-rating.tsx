@@ -4,6 +4,8 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { starBreakdown } from '#domain/catalog-display.ts';
 import { StaticIsland } from '#app/lib/static-island.tsx';
+import { formatCount } from '#app/lib/i18n-runtime.tsx';
+import { useLanguage } from '#app/lib/local-links.tsx';
 
 const starClass = 'size-3.5 shrink-0';
 
@@ -23,7 +25,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
 
 function Stars({ rating, className }: { rating: number; className?: string }) {
   const { full, half, empty } = starBreakdown(rating);
-  const rounded = Math.round(rating * 10) / 10;
+  const rounded = formatCount(useLanguage(), Math.round(rating * 10) / 10);
   const stars = [
     ...Array.from({ length: full }, () => 'full' as const),
     ...Array.from({ length: half }, () => 'half' as const),

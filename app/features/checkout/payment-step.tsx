@@ -103,7 +103,7 @@ export function PaymentStep({
       if (err instanceof ApiError) setError({ message: err.message, status: err.status });
     });
   }, [params, navigate]);
-  const amount = quote ? formatMoney(toCents(quote.total), currency) : null;
+  const amount = quote ? formatMoney(toCents(quote.total), currency, language) : null;
 
   async function pay() {
     setError(null);

@@ -8,7 +8,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '#app/lib/i18n-runtime.tsx';
 import { domainTexts } from '#app/features/i18n/index.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '#domain/languages.ts';
+import { asLanguage, DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '#domain/languages.ts';
 import { formatMoney } from '#domain/money.ts';
 import { DEFAULT_SHIPPING_METHODS, type ZoneDelivery } from '#domain/shipping.ts';
 
@@ -92,7 +92,8 @@ export function deliveryTimesText(i18n: I18n, zones: readonly ZoneDelivery[]): s
 export function methodsText(i18n: I18n, zone: ZoneDelivery, currency: string): string {
   return zone.methods
     .map(
-      (m) => `${shippingName(i18n, m.name)}, ${deliveryTime(i18n, m.delivery)}: ${formatMoney(m.priceCents, currency)}`,
+      (m) =>
+        `${shippingName(i18n, m.name)}, ${deliveryTime(i18n, m.delivery)}: ${formatMoney(m.priceCents, currency, asLanguage(i18n.locale))}`,
     )
     .join('; ');
 }

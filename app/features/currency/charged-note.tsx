@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
-import { formatMoney } from '#domain/money.ts';
-import { useRootCurrencies } from './display-money';
+import { useMoney, useRootCurrencies } from './display-money';
 
 /**
  * Near a converted total or price: what is shown is approximate and what is charged
@@ -9,9 +8,10 @@ import { useRootCurrencies } from './display-money';
  */
 export function ChargedNote({ cents, currency, className }: { cents: number; currency: string; className?: string }) {
   const display = useRootCurrencies()?.display;
+  const money = useMoney();
   if (!display?.rate) return null;
   const code = display.code;
-  const charged = formatMoney(cents, currency);
+  const charged = money(cents, currency);
   return (
     <p className={cx('text-xs text-muted', className)}>
       <Trans>

@@ -17,6 +17,7 @@ import {
   type CatalogQuery,
 } from '#domain/catalog-query.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
+import { asLanguage } from '#domain/languages.ts';
 import { colorLabel } from '#app/components/ui/swatch-colors.ts';
 
 /** A domain text in the page's language, or as it came when no table lists it. */
@@ -26,7 +27,7 @@ function said(i18n: I18n, english: string): string {
 }
 
 function chipLabel(filter: ActiveFilter, currency: string, i18n: I18n): string {
-  const money = (units: number) => formatMoney(toCents(units), currency);
+  const money = (units: number) => formatMoney(toCents(units), currency, asLanguage(i18n.locale));
   switch (filter.field) {
     case 'section':
       return said(i18n, HOME_SECTION_LABELS[filter.value]);

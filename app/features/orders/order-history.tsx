@@ -62,7 +62,9 @@ function OrderRow({ order, language }: { order: ApiOrder; language: ReturnType<t
             <span className="text-muted">
               <Plural value={pieces} one="# item" other="# items" />
             </span>
-            <span className="font-semibold tabular-nums">{formatMoney(toCents(order.finalTotal), order.currency)}</span>
+            <span className="font-semibold tabular-nums">
+              {formatMoney(toCents(order.finalTotal), order.currency, language)}
+            </span>
             <Icon
               node={ChevronDown}
               aria-hidden="true"

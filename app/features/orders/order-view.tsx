@@ -3,6 +3,7 @@ import { formatMoney, toCents } from '#domain/money.ts';
 import { useDeliveryText } from '#app/features/checkout/index.ts';
 import { useDomainText } from '#app/features/i18n/index.ts';
 import { useLanguage } from '#app/lib/local-links.tsx';
+import type { Language } from '#domain/languages.ts';
 import { ORDER_TEXTS } from './order-texts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { countryName, orderDate } from './order-display';
@@ -11,7 +12,7 @@ import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';
 
 /** Amounts come in currency units; they are shown in the order's own currency. */
-const money = (units: number, currency: string) => formatMoney(toCents(units), currency);
+const money = (units: number, currency: string, language: Language) => formatMoney(toCents(units), currency, language);
 
 function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -93,7 +94,7 @@ export function OrderView({
                   <span className="sr-only">
                     <Trans>Line total:</Trans>{' '}
                   </span>
-                  {money(item.variant.discountedPrice * item.quantity, currency)}
+                  {money(item.variant.discountedPrice * item.quantity, currency, language)}
                 </p>
                 <p className="text-muted">
                   {item.variant.color} ·{' '}
@@ -107,14 +108,14 @@ export function OrderView({
                       <span className="sr-only">
                         <Trans>Was</Trans>{' '}
                       </span>
-                      <s className="mr-2">{money(item.variant.price, currency)}</s>
+                      <s className="mr-2">{money(item.variant.price, currency, language)}</s>
                       <span className="sr-only">
                         , <Trans>now</Trans>{' '}
                       </span>
                     </>
                   ) : null}
                   <span className={discounted ? 'text-sale' : undefined}>
-                    {money(item.variant.discountedPrice, currency)}
+                    {money(item.variant.discountedPrice, currency, language)}
                   </span>{' '}
                   <Trans>each</Trans>
                 </p>
@@ -127,18 +128,18 @@ export function OrderView({
       <div className="grid gap-8 md:grid-cols-2">
         <section aria-label={t`Order summary`} className="md:order-2">
           <dl className="space-y-2">
-            <SummaryRow label={t`Subtotal`} value={money(order.total, currency)} />
+            <SummaryRow label={t`Subtotal`} value={money(order.total, currency, language)} />
             {discount > 0 ? (
               <SummaryRow
                 label={couponCode ? t`Discount (${couponCode})` : t`Discount`}
-                value={`−${money(discount, currency)}`}
+                value={`−${money(discount, currency, language)}`}
               />
             ) : null}
             <SummaryRow
               label={t`Shipping (${method})`}
-              value={order.shippingCost > 0 ? money(order.shippingCost, currency) : t`Free`}
+              value={order.shippingCost > 0 ? money(order.shippingCost, currency, language) : t`Free`}
             />
-            <SummaryRow label={t`Total`} value={money(order.finalTotal, currency)} strong />
+            <SummaryRow label={t`Total`} value={money(order.finalTotal, currency, language)} strong />
           </dl>
         </section>
 

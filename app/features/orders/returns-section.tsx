@@ -66,6 +66,7 @@ function Step({ label, at, children }: { label: string; at: string | null; child
 /** One return as the shopper follows it: each step it went through, with what it said. */
 function ReturnSteps({ item, currency }: { item: ApiReturn; currency: string }) {
   const { t } = useLingui();
+  const language = useLanguage();
   const say = useDomainText(ORDER_TEXTS);
   const wasApproved = item.status === 'approved' || item.status === 'received';
   const number = item.number;
@@ -133,7 +134,8 @@ function ReturnSteps({ item, currency }: { item: ApiReturn; currency: string }) 
             {item.refund ? (
               <p className="text-muted">
                 <Trans>
-                  We refunded {formatMoney(toCents(item.refund.amount), currency)} to your original payment method.
+                  We refunded {formatMoney(toCents(item.refund.amount), currency, language)} to your original payment
+                  method.
                 </Trans>
               </p>
             ) : null}

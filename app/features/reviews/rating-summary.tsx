@@ -1,6 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { distributionBars, type RatingDistribution } from '#domain/review-rules.ts';
 import { StarRating } from '#app/features/catalog/index.ts';
+import { useLanguage } from '#app/lib/local-links.tsx';
+import { writeDecimal } from '#domain/local-numbers.ts';
 
 /** The average, the count and a bar for each of 5 to 1 stars (SPEC §2). */
 export function RatingSummary({
@@ -13,11 +15,12 @@ export function RatingSummary({
   distribution: RatingDistribution;
 }) {
   const { t } = useLingui();
+  const language = useLanguage();
   return (
     <div>
       <p className="flex items-baseline gap-3">
         <span className="text-4xl font-semibold" data-testid="review-average">
-          {averageRating.toFixed(1)}
+          {writeDecimal(language, averageRating, 1)}
         </span>
         <span className="text-sm text-muted">
           <Trans>out of 5</Trans>
