@@ -43,4 +43,15 @@ describe('preferredDisplayCurrency', () => {
     expect(preferredDisplayCurrency(null, 'en-GB', ALL, 'USD')).toBe('USD');
     expect(preferredDisplayCurrency(null, 'ru-KZ', ['USD'], 'USD')).toBe('USD');
   });
+
+  it('reads the page’s language after a region the reader names and before their other languages', () => {
+    expect(preferredDisplayCurrency(null, null, ALL, 'USD', 'ky')).toBe('KGS');
+    expect(preferredDisplayCurrency(null, 'ru', ALL, 'USD', 'ky')).toBe('KGS');
+    expect(preferredDisplayCurrency(null, 'en', ALL, 'USD', 'ru')).toBe('RUB');
+    expect(preferredDisplayCurrency(null, 'ru-KZ,ru;q=0.9', ALL, 'USD', 'ru')).toBe('KZT');
+    expect(preferredDisplayCurrency(null, 'en-US', ALL, 'USD', 'ky')).toBe('USD');
+    expect(preferredDisplayCurrency(null, 'ru', ALL, 'USD', 'en')).toBe('RUB');
+    expect(preferredDisplayCurrency('EUR', null, ALL, 'USD', 'ky')).toBe('EUR');
+    expect(preferredDisplayCurrency(null, null, ['USD', 'EUR'], 'USD', 'ky')).toBe('USD');
+  });
 });

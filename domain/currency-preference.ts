@@ -44,18 +44,25 @@ export function acceptedLanguages(header: string | null): string[] {
     .map((t) => t.tag);
 }
 
+const namesRegion = (tag: string) => /[-_][a-z]{2}(?:$|[-_])/i.test(tag);
+
 /**
- * The display currency for a request: the remembered choice when it is still offered, else
- * the first of the reader's languages that suggests an offered currency, else the store's.
+ * The display currency for a request: the remembered choice when it is still offered; else
+ * the first offered currency suggested by, in turn, the reader's languages that name a
+ * region ('ru-KZ' → KZT), the page's language (/ky/… → KGS, /ru/… → RUB; English says
+ * nothing) and the reader's other languages; else the store's.
  */
 export function preferredDisplayCurrency(
   chosen: string | null,
   acceptLanguage: string | null,
   offered: readonly string[],
   storeCurrency: string,
+  pageLanguage: string | null = null,
 ): string {
   if (chosen && offered.includes(chosen)) return chosen;
-  for (const tag of acceptedLanguages(acceptLanguage)) {
+  const tags = acceptedLanguages(acceptLanguage);
+  const candidates = [...tags.filter(namesRegion), ...(pageLanguage ? [pageLanguage] : []), ...tags];
+  for (const tag of candidates) {
     const currency = currencyForLanguage(tag);
     if (currency && offered.includes(currency)) return currency;
   }

@@ -91,6 +91,9 @@ describe.each(targets)('display currency rates on $name', ({ url }) => {
     expect((await currencies.displayFor(page({ 'Accept-Language': 'ky,en;q=0.5' }))).code).toBe('KGS');
     expect((await currencies.displayFor(page({ 'Accept-Language': 'de-DE' }))).code).toBe('USD');
     expect((await currencies.displayFor(page({ Cookie: 'display_currency=EUR' }))).code).toBe('USD');
+    // A Kyrgyz page suggests the som to a reader whose browser names no region.
+    const kyrgyzPage = new Request('http://store.test/ky/products', { headers: { 'Accept-Language': 'en' } });
+    expect((await currencies.displayFor(kyrgyzPage)).code).toBe('KGS');
   });
 
   it('reads the rates once per window: a row written behind its back shows only in the next', async () => {

@@ -12,6 +12,7 @@ import { parseRatesCsv } from '#domain/currency-rates-csv.ts';
 import { CURRENCY_RATE_TEXT, normalizeRate } from '#domain/currency-rates.ts';
 import { DISPLAY_CURRENCIES } from '#domain/display-currencies.ts';
 import { DISPLAY_CURRENCY_COOKIE, type DisplayChoice } from '#domain/display-currency.ts';
+import { languageOfPath } from '#domain/languages.ts';
 import { readCookie } from '#domain/session-cookies.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { displayCurrencyRateChanges, displayCurrencyRates } from '#server/db/schema.ts';
@@ -163,6 +164,7 @@ export function createCurrencyService(
         request.headers.get('Accept-Language'),
         codes,
         storeCurrency,
+        languageOfPath(new URL(request.url).pathname),
       );
       return { code, rate: offered.get(code) ?? null, offered: codes };
     },
