@@ -4,12 +4,13 @@
  */
 import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import { couponStatus } from '#domain/coupons.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { adminDate, adminMoney } from '#app/features/admin/index.ts';
+import { toCents } from '#domain/money.ts';
 import type { CsvColumn } from '#app/lib/csv.ts';
 
 /** '15% off' or '$5.00 off'. */
 export function discountText(coupon: Pick<ApiCoupon, 'type' | 'value'>, currency: string): string {
-  return coupon.type === 'percentage' ? `${coupon.value}% off` : `${formatMoney(toCents(coupon.value), currency)} off`;
+  return coupon.type === 'percentage' ? `${coupon.value}% off` : `${adminMoney(toCents(coupon.value), currency)} off`;
 }
 
 /**
@@ -38,14 +39,13 @@ export function usesText(coupon: Pick<ApiCoupon, 'usedCount' | 'maxUses'>): stri
 
 /** 'Min: $20.00', or 'Min: none' when any order qualifies. */
 export function minimumText(coupon: Pick<ApiCoupon, 'minOrderValue'>, currency: string): string {
-  return `Min: ${coupon.minOrderValue === null ? 'none' : formatMoney(toCents(coupon.minOrderValue), currency)}`;
+  return `Min: ${coupon.minOrderValue === null ? 'none' : adminMoney(toCents(coupon.minOrderValue), currency)}`;
 }
 
 /** 'Expires Dec 31, 2026' or 'No expiry', in the viewer's calendar. */
-export function expiryText(expiresAt: string | null, locale = 'en-US'): string {
+export function expiryText(expiresAt: string | null): string {
   if (!expiresAt) return 'No expiry';
-  const when = new Date(expiresAt);
-  return `Expires ${when.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })}`;
+  return `Expires ${adminDate(expiresAt)}`;
 }
 
 /** What the coupon applies to: every product, a category, or one product (by id). */

@@ -2,8 +2,8 @@ import { CalendarDays, Copy, Pencil, Tag, Trash2 } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { ApiCoupon } from '#domain/api-answer-schemas.ts';
 import { couponStatus } from '#domain/coupons.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
-import { Badge } from '#app/features/admin/index.ts';
+import { toCents } from '#domain/money.ts';
+import { adminMoney, Badge } from '#app/features/admin/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { couponName, discountText, expiryText, globalTitle, minimumText, scopeText, usesText } from './coupon-display';
 import { COUPON_TEXT } from './coupon-texts';
@@ -65,7 +65,7 @@ export function CouponRow({
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <span className="font-medium text-ink">{discountText(coupon, currency)}</span>
           {coupon.type === 'percentage' && coupon.maxDiscount !== null ? (
-            <span>Max discount: {formatMoney(toCents(coupon.maxDiscount), currency)}</span>
+            <span>Max discount: {adminMoney(toCents(coupon.maxDiscount), currency)}</span>
           ) : null}
           <span>{minimumText(coupon, currency)}</span>
           <span>{usesText(coupon)}</span>

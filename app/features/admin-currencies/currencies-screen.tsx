@@ -9,7 +9,14 @@ import { cx } from '#app/components/ui/cx.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { errorText } from '#app/lib/api.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { AdminPageHeader, AdminScreen, ConfirmDialog, ErrorState, SkeletonRows } from '#app/features/admin/index.ts';
+import {
+  adminDateTime,
+  AdminPageHeader,
+  AdminScreen,
+  ConfirmDialog,
+  ErrorState,
+  SkeletonRows,
+} from '#app/features/admin/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { CURRENCIES_KEY, fetchCurrencies, removeRate } from './currencies-api';
 import { CURRENCIES_ADMIN_TEXT as T } from './currencies-texts';
@@ -18,15 +25,6 @@ import { RatesImport } from './rates-import';
 
 /** The figure each card converts, so the owner sees the rounding rule at work. */
 const EXAMPLE_CENTS = 1999;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /**
  * The back office's Currencies screen (decision 60): each display currency with its rate,
@@ -98,7 +96,9 @@ export function CurrenciesScreen() {
                         )}`}
                   </p>
                   {currency.setAt ? (
-                    <p className="mt-1 text-xs text-muted">Set {T.set(when(currency.setAt), currency.setBy)}</p>
+                    <p className="mt-1 text-xs text-muted">
+                      Set {T.set(adminDateTime(currency.setAt), currency.setBy)}
+                    </p>
                   ) : null}
                   <RateForm
                     key={`${currency.code}-${currency.rate ?? ''}-${currency.setAt ?? ''}`}
@@ -133,7 +133,7 @@ export function CurrenciesScreen() {
                 <tbody className="divide-y divide-line">
                   {data.changes.map((change, index) => (
                     <tr key={`${change.at}-${change.currency}-${index}`}>
-                      <td className="px-5 py-2">{when(change.at)}</td>
+                      <td className="px-5 py-2">{adminDateTime(change.at)}</td>
                       <th scope="row" className="px-5 py-2 font-medium">
                         {change.currency}
                       </th>

@@ -5,7 +5,8 @@
 import type { AdminCategory, ApiCategoryDiscount } from '#domain/api-answer-schemas.ts';
 import { categoryBanner, type CategoryBanner } from '#domain/catalog-display.ts';
 import { categoryDiscountInputSchema, type CategoryDiscountInput } from '#domain/category-discount-input.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { adminDateTime, adminMoney } from '#app/features/admin/index.ts';
+import { toCents } from '#domain/money.ts';
 
 /** '20% off' or '$5.00 off' (a stored discount has one of the two above 0). */
 export function discountAmountText(
@@ -14,7 +15,7 @@ export function discountAmountText(
 ): string {
   return discount.percentage > 0
     ? `${discount.percentage}% off`
-    : `${formatMoney(toCents(discount.flatAmount), currency)} off`;
+    : `${adminMoney(toCents(discount.flatAmount), currency)} off`;
 }
 
 /** 'Ends Dec 1, 2026, 6:00 PM' or 'Ended …', in the owner's time zone. */
@@ -22,14 +23,7 @@ export function expiryText(expiresAt: string | null, active: boolean): string {
   if (!expiresAt) return active ? 'No end date' : 'Ended';
   const date = new Date(expiresAt);
   if (Number.isNaN(date.getTime())) return active ? 'No end date' : 'Ended';
-  const when = date.toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return `${active ? 'Ends' : 'Ended'} ${when}`;
+  return `${active ? 'Ends' : 'Ended'} ${adminDateTime(date)}`;
 }
 
 /**

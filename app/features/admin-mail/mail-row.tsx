@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import type { ApiMailMessage } from '#domain/api-answer-schemas.ts';
 import { MAIL_KIND_LABELS } from '#domain/mail.ts';
-import { Badge } from '#app/features/admin/index.ts';
+import { adminDateTime, Badge } from '#app/features/admin/index.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+const when = (iso: string) => <time dateTime={iso}>{adminDateTime(iso)}</time>;
 
 /** What the message is about: its order (a link to the order list, searched), its account, or nothing more than its recipient. */
 function About({ message }: { message: ApiMailMessage }) {

@@ -4,9 +4,7 @@ import { useId } from 'react';
 import { Button, buttonStyles } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import type { ApiContactMessage } from '#domain/api-answer-schemas.ts';
-import { Badge } from '#app/features/admin/index.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { adminDateTime, Badge } from '#app/features/admin/index.ts';
 
 /** A reply in the admin's own mail program, to the sender, on the same subject. */
 export function replyLink(message: Pick<ApiContactMessage, 'email' | 'subject'>): string {
@@ -56,7 +54,7 @@ export function MessageRow({
         </span>
         <span className="col-start-2 flex items-center gap-3 sm:col-start-auto sm:flex-col sm:items-end sm:gap-1">
           <time dateTime={message.createdAt} className="text-xs text-muted">
-            {dateFormat.format(received)}
+            {adminDateTime(received)}
           </time>
           <Badge tone={message.handled ? 'neutral' : 'dark'}>{message.handled ? 'Handled' : 'New'}</Badge>
         </span>
@@ -65,8 +63,8 @@ export function MessageRow({
         {open ? (
           <>
             <p className="mb-3 text-xs text-muted">
-              From {message.name} &lt;{message.email}&gt; · {dateFormat.format(received)}
-              {message.handledAt ? ` · handled ${dateFormat.format(new Date(message.handledAt))}` : null}
+              From {message.name} &lt;{message.email}&gt; · {adminDateTime(received)}
+              {message.handledAt ? ` · handled ${adminDateTime(message.handledAt)}` : null}
             </p>
             <p className="max-w-3xl whitespace-pre-wrap break-words text-sm leading-6 text-ink">{message.message}</p>
             <div className="mt-5 flex flex-wrap gap-3">

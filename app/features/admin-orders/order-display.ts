@@ -5,9 +5,9 @@
  */
 import type { CsvColumn } from '#app/lib/csv.ts';
 import type { AdminOrder } from '#domain/api-answer-schemas.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
 import type { OrderStatus, PaymentStatus } from '#domain/orders.ts';
-import type { BadgeTone } from '#app/features/admin/index.ts';
+import { adminDateTime, adminMoney, type BadgeTone } from '#app/features/admin/index.ts';
 
 export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',
@@ -33,14 +33,14 @@ export function statusLabel(status: string): string {
 
 /** An amount the API answered (currency units) in the order's currency. */
 export function orderMoney(amount: number, currency: string): string {
-  return formatMoney(toCents(amount), currency);
+  return adminMoney(toCents(amount), currency);
 }
 
 /** The order's date and time as the owner reads it (their own time zone; the list renders in the browser only). */
 export function orderDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return adminDateTime(date);
 }
 
 /** Pieces in the order (a line of 2 counts twice). */

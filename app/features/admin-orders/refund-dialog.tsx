@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { OrderPageAnswer } from '#domain/api-answer-schemas.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
 import { orderNumber } from '#domain/orders.ts';
 import { REFUND_LIMITS } from '#domain/refunds.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '#app/components/ui/form-fields.tsx';
 import { FormError } from '#app/components/ui/form-messages.tsx';
 import { newIdempotencyKey } from '#app/lib/idempotency-key.ts';
 import { useForm, type Validator } from '#app/lib/use-form.ts';
-import { AdminDialog } from '#app/features/admin/index.ts';
+import { AdminDialog, adminMoney } from '#app/features/admin/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { ORDER_PAGE_TEXT } from './order-page-text';
 import { postRefund } from './orders-api';
@@ -101,7 +101,7 @@ function RefundForm({
     ...Object.fromEntries(refundable.lines.map((l) => [quantityField(l.id), watch(quantityField(l.id))])),
   };
   const plan = refundPlan(refundable, draft, order.currency, name);
-  const amount = formatMoney(plan.ok ? plan.amountCents : 0, order.currency);
+  const amount = adminMoney(plan.ok ? plan.amountCents : 0, order.currency);
 
   const submit = handleSubmit(async (checked) => {
     onBusy(true);
@@ -129,7 +129,7 @@ function RefundForm({
                 <span className="font-medium">{item.product.name}</span>
                 <span className="block text-xs text-muted">
                   {item.variant.color} · Size {item.variant.size} ·{' '}
-                  {formatMoney(toCents(item.variant.discountedPrice), order.currency)} ·{' '}
+                  {adminMoney(toCents(item.variant.discountedPrice), order.currency)} ·{' '}
                   {ORDER_PAGE_TEXT.refundLeft(left)}
                 </span>
               </span>
@@ -155,7 +155,7 @@ function RefundForm({
           disabled={refundable.shippingRefunded || refundable.shippingCents === 0}
           {...register('shipping')}
         />
-        {ORDER_PAGE_TEXT.refundShipping(formatMoney(refundable.shippingCents, order.currency))}
+        {ORDER_PAGE_TEXT.refundShipping(adminMoney(refundable.shippingCents, order.currency))}
       </label>
       <label className="flex items-center gap-3 text-sm">
         <input type="checkbox" className="size-4 accent-ink" {...register('restock')} />

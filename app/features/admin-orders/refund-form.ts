@@ -6,10 +6,11 @@
  */
 import type { OrderPageAnswer } from '#domain/api-answer-schemas.ts';
 import { isSafeText } from '#domain/input-checks.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
 import type { RefundInput } from '#domain/orders.ts';
 import { planRefund, REFUND_LIMITS, REFUND_TEXT, type RefundableOrder, type RefundPlan } from '#domain/refunds.ts';
 import type { Validation } from '#app/lib/use-form.ts';
+import { adminMoney } from '#app/features/admin/index.ts';
 
 /** `qty.<itemId>`: the units of that line to refund; `reason`, `shipping`, `restock`. */
 export type RefundDraft = Record<string, string | boolean>;
@@ -69,7 +70,7 @@ export function refundPlan(
   const choice = refundChoice(order, draft);
   if (choice.lines.some((l) => Number.isNaN(l.quantity)))
     return { ok: false, kind: 'invalid', message: 'Each quantity is a whole number.' };
-  return planRefund(order, choice, name, (cents) => formatMoney(cents, currency));
+  return planRefund(order, choice, name, (cents) => adminMoney(cents, currency));
 }
 
 export function checkRefundDraft(

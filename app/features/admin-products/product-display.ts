@@ -1,5 +1,6 @@
 /** How a product row reads: its price range, its stock and its rating. Pure. */
-import { formatMoney, toCents } from '#domain/money.ts';
+import { adminDate, adminMoney, adminNumber } from '#app/features/admin/index.ts';
+import { toCents } from '#domain/money.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { LOW_STOCK_AT_MOST } from '#domain/stats.ts';
 
@@ -9,11 +10,11 @@ export const LOW_STOCK_AT = LOW_STOCK_AT_MOST;
 /** The lowest and highest price over every size, e.g. "$19.99 – $29.99", or one price. */
 export function priceRangeText(product: ApiProduct, currency: string): string {
   const prices = product.variants.flatMap((v) => v.sizes.map((s) => s.price));
-  if (prices.length === 0) return formatMoney(toCents(product.price), currency);
+  if (prices.length === 0) return adminMoney(toCents(product.price), currency);
   const low = Math.min(...prices);
   const high = Math.max(...prices);
-  const lowText = formatMoney(toCents(low), currency);
-  return low === high ? lowText : `${lowText} – ${formatMoney(toCents(high), currency)}`;
+  const lowText = adminMoney(toCents(low), currency);
+  return low === high ? lowText : `${lowText} – ${adminMoney(toCents(high), currency)}`;
 }
 
 export interface StockSummary {
@@ -31,11 +32,11 @@ export function stockSummary(product: ApiProduct): StockSummary {
 
 export function ratingText(product: ApiProduct): string | null {
   if (product.numReviews === 0) return null;
-  return `${product.averageRating.toFixed(1)} (${product.numReviews})`;
+  return `${adminNumber(product.averageRating, 1)} (${adminNumber(product.numReviews)})`;
 }
 
 export function createdText(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return adminDate(iso);
 }
 
 /** The picture a row shows: the first colour's first image. */

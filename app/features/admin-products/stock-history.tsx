@@ -12,14 +12,12 @@ import { STOCK_REASON_LABELS } from '#domain/stock-ledger.ts';
 import { SelectField } from '#app/components/ui/form-fields.tsx';
 import { errorText } from '#app/lib/api.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { ErrorState, SkeletonRows } from '#app/features/admin/index.ts';
+import { adminDateTime, ErrorState, SkeletonRows } from '#app/features/admin/index.ts';
 import { PRODUCT_TEXT } from './product-texts';
 import { fetchStockHistory, stockHistoryKey } from './products-api';
 
 const sizeLabel = (row: Pick<StockMovementRow, 'color' | 'size'>) => `${row.color} / ${row.size}`;
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`);
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Who moved the stock: the admin, or the order whose checkout, expiry or cancel did. */
 function Cause({ row }: { row: StockMovementRow }) {
@@ -109,7 +107,7 @@ export function StockHistory({ productId }: { productId: string }) {
               {visible.map((row, i) => (
                 <tr key={`${row.at}-${i}`}>
                   <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={row.at}>{when(row.at)}</time>
+                    <time dateTime={row.at}>{adminDateTime(row.at)}</time>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2">{sizeLabel(row)}</td>
                   <td

@@ -5,9 +5,9 @@
  * and their tests share one wording.
  */
 import type { ApiReturn, ReturnsAnswer } from '#domain/api-answer-schemas.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '#domain/returns.ts';
-import type { BadgeTone } from '#app/features/admin/index.ts';
+import { adminDateTime, adminMoney, type BadgeTone } from '#app/features/admin/index.ts';
 
 export type ReturnFilter = ReturnStatus | 'all';
 
@@ -87,7 +87,7 @@ export const returnLineText = (line: Line): string => `${line.quantity} × ${lin
 export const returnLinesText = (lines: readonly Line[]): string => lines.map(returnLineText).join(', ');
 
 /** An amount the API answered (currency units) in the order's currency. */
-export const returnMoney = (amount: number, currency: string): string => formatMoney(toCents(amount), currency);
+export const returnMoney = (amount: number, currency: string): string => adminMoney(toCents(amount), currency);
 
 /** What the amount beside a return means at its status. */
 export const AMOUNT_LABELS: Record<ReturnStatus, string> = {
@@ -101,7 +101,7 @@ export const AMOUNT_LABELS: Record<ReturnStatus, string> = {
 export function returnDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return adminDateTime(date);
 }
 
 /** How far the return has come after its request, with who did it when the answer says: one sentence, or none while requested. */

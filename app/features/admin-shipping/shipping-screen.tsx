@@ -4,12 +4,14 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { useState } from 'react';
 import type { AdminShippingZone } from '#domain/api-answer-schemas.ts';
 import { countryName } from '#domain/countries.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { errorText } from '#app/lib/api.ts';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import {
+  adminDateTime,
+  adminMoney,
   AdminPageHeader,
   AdminScreen,
   ConfirmDialog,
@@ -23,15 +25,6 @@ import { SHIPPING_ADMIN_TEXT as T } from './shipping-texts';
 import { ZoneFormDialog } from './zone-form';
 
 const SKELETON_ROWS = 3;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 /** The back office's Shipping screen (decision 57): each zone, its countries and methods; add, edit, delete. */
 export function ShippingScreen({ currency }: { currency: string }) {
@@ -105,7 +98,7 @@ export function ShippingScreen({ currency }: { currency: string }) {
                         : `${T.countries(zone.countries.length)}: ${zone.countries.map(countryName).join(', ') || '—'}`}
                     </p>
                     <p className="mt-1 text-xs text-muted">
-                      {T.updated(when(zone.updatedAt), zone.updatedBy?.name ?? null)}
+                      {T.updated(adminDateTime(zone.updatedAt), zone.updatedBy?.name ?? null)}
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -137,7 +130,7 @@ export function ShippingScreen({ currency }: { currency: string }) {
                           {method.name} <span className="font-normal text-muted">({method.id})</span>
                         </th>
                         <td className="px-5 py-2">{method.delivery}</td>
-                        <td className="px-5 py-2 tabular-nums">{formatMoney(toCents(method.price), currency)}</td>
+                        <td className="px-5 py-2 tabular-nums">{adminMoney(toCents(method.price), currency)}</td>
                         <td className="px-5 py-2">{method.enabled ? 'Yes' : T.disabled}</td>
                       </tr>
                     ))}

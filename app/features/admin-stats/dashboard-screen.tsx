@@ -8,7 +8,7 @@ import { LOW_STOCK_AT_MOST } from '#domain/stats.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { errorText } from '#app/lib/api.ts';
-import { AdminPageHeader, AdminScreen, ErrorState } from '#app/features/admin/index.ts';
+import { adminDateTime, AdminPageHeader, AdminScreen, adminTime, ErrorState } from '#app/features/admin/index.ts';
 import { OrderBadges } from '#app/features/admin-orders/index.ts';
 import { StarRating } from '#app/features/catalog/index.ts';
 import { DashboardCard, FigureCard } from './dashboard-cards';
@@ -19,8 +19,6 @@ import { presetRange, statsRangeParams, utcDay } from './stats-range';
 import { DASHBOARD_TEXT } from './stats-texts';
 
 const FIGURE_SKELETONS = 5;
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /** The back office's Dashboard (/admin): what the owner checks every morning, money in `currency`. */
 export function DashboardScreen({ currency }: { currency: string }) {
@@ -44,7 +42,7 @@ export function DashboardScreen({ currency }: { currency: string }) {
       <AdminPageHeader
         title={DASHBOARD_TEXT.title}
         subtitle={DASHBOARD_TEXT.subtitle(currency)}
-        badges={s ? [DASHBOARD_TEXT.updated(clock.format(new Date(summary.dataUpdatedAt)))] : undefined}
+        badges={s ? [DASHBOARD_TEXT.updated(adminTime(new Date(summary.dataUpdatedAt)))] : undefined}
         actions={
           <Button
             variant="secondary"
@@ -184,7 +182,7 @@ export function DashboardScreen({ currency }: { currency: string }) {
                           {order.customerName}
                         </Link>
                         <p className="text-xs text-muted">
-                          <time dateTime={order.createdAt}>{dateTime.format(new Date(order.createdAt))}</time> · #
+                          <time dateTime={order.createdAt}>{adminDateTime(order.createdAt)}</time> · #
                           {order._id.slice(-8)}
                         </p>
                       </div>
@@ -282,8 +280,7 @@ export function DashboardScreen({ currency }: { currency: string }) {
                     <StarRating rating={review.rating} />
                     <p className="line-clamp-3 text-sm">{review.comment}</p>
                     <p className="text-xs text-muted">
-                      {review.name} ·{' '}
-                      <time dateTime={review.createdAt}>{dateTime.format(new Date(review.createdAt))}</time>
+                      {review.name} · <time dateTime={review.createdAt}>{adminDateTime(review.createdAt)}</time>
                     </p>
                   </li>
                 ))}

@@ -12,10 +12,11 @@ import type {
   StatsSeriesPoint,
   StatsTopProduct,
 } from '#domain/api-answer-schemas.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
 import type { StatsInterval } from '#domain/stats.ts';
 import type { CsvColumn } from '#app/lib/csv.ts';
 import type { StatsRange } from './stats-range';
+import { adminLocale, adminMoney, adminNumber } from '#app/features/admin/index.ts';
 
 /** A column of a statistics table: the CSV takes `value`, the screen `shown` when given. */
 export interface StatsColumn<Row> extends CsvColumn<Row> {
@@ -25,12 +26,12 @@ export interface StatsColumn<Row> extends CsvColumn<Row> {
 }
 
 export function statsMoney(amount: number, currency: string): string {
-  return formatMoney(toCents(amount), currency);
+  return adminMoney(toCents(amount), currency);
 }
 
 /** Axis labels: $1.2K rather than $1,234.56. */
 export function compactMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(adminLocale(), {
     style: 'currency',
     currency,
     notation: 'compact',
@@ -39,12 +40,17 @@ export function compactMoney(amount: number, currency: string): string {
 }
 
 export function wholeNumber(n: number): string {
-  return new Intl.NumberFormat('en-US').format(n);
+  return adminNumber(n);
 }
 
 const utc = (period: string) => new Date(`${period}T00:00:00Z`);
-const dateFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+/** A UTC day in the admin's locale, the format made on first use (the locale is the browser's). */
+function dateFormat(options: Intl.DateTimeFormatOptions): { format: (day: Date) => string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return {
+    format: (day) => (made ??= new Intl.DateTimeFormat(adminLocale(), { ...options, timeZone: 'UTC' })).format(day),
+  };
+}
 const shortDay = dateFormat({ month: 'short', day: 'numeric' });
 const longDay = dateFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 const dayWithYear = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });

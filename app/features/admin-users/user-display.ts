@@ -1,18 +1,17 @@
 /** How the Users screen writes an account: its joined date and the CSV columns. Pure: no I/O. */
 import type { AdminUser } from '#domain/api-answer-schemas.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { adminDate, adminMoney } from '#app/features/admin/index.ts';
+import { toCents } from '#domain/money.ts';
 import type { CsvColumn } from '#app/lib/csv.ts';
 
 /** 'Nov 25, 2026', in the owner's time zone; '—' for a date the server could not give. */
 export function joinedText(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime()) ? '—' : adminDate(date);
 }
 
 export function spentText(user: Pick<AdminUser, 'totalSpent'>, currency: string): string {
-  return formatMoney(toCents(user.totalSpent), currency);
+  return adminMoney(toCents(user.totalSpent), currency);
 }
 
 export function userCsvColumns(currency: string): CsvColumn<AdminUser>[] {

@@ -2,6 +2,7 @@
  * The admin feature's public API: the back-office shell and the building blocks every
  * back-office screen shares. Other features and the routes import only this.
  */
+export { adminDate, adminDateTime, adminLocale, adminMoney, adminNumber, adminTime } from './admin-formats';
 export { AdminDialog } from './admin-dialog';
 export { AdminPageHeader } from './admin-page-header';
 export { AdminScreen } from './admin-screen';
