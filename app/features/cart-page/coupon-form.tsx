@@ -9,7 +9,7 @@ import { useForm, type Validator } from '#app/lib/use-form.ts';
 import { COUPON_CLEARED_MESSAGE, useCartStore } from '#app/features/cart/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { COUPON_TEXT, requestCoupon } from './cart-api';
-import { COUPON_TEXTS } from './coupon-texts';
+import { COUPON_PATTERNS, COUPON_TEXTS } from './coupon-texts';
 import { useDomainText } from '#app/features/i18n/index.ts';
 import { itemsSignature } from './use-cart-quote';
 
@@ -26,7 +26,7 @@ const validate: Validator<{ code: string }> = async ({ code }) =>
  */
 export function CouponForm() {
   const { t } = useLingui();
-  const say = useDomainText(COUPON_TEXTS);
+  const say = useDomainText(COUPON_TEXTS, COUPON_PATTERNS);
   const appliedCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   const update = useCartStore((cart) => cart.update);
   const {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n, ENGLISH_I18N } from '#app/lib/i18n-runtime.tsx';
 import { APPLY_MESSAGES } from '#domain/coupons.ts';
-import { COUPON_TEXTS } from './coupon-texts';
+import { translateDomainText } from '#app/features/i18n/index.ts';
+import { loadMessages } from '#app/features/i18n/index.server.ts';
+import { COUPON_PATTERNS, COUPON_TEXTS } from './coupon-texts';
 
 describe("the cart's coupon texts in the page's language", () => {
   it("lists the server's refusals that name nothing of the cart, as domain/coupons writes them", () => {
@@ -11,5 +14,15 @@ describe("the cart's coupon texts in the page's language", () => {
       APPLY_MESSAGES.emptyCart,
     ];
     expect(fixed.filter((text) => !COUPON_TEXTS.has(text))).toEqual([]);
+  });
+
+  it('says the refusals that carry a value with that value, in English as domain/coupons writes them', async () => {
+    const russian = createI18n('ru', await loadMessages('ru'));
+    for (const english of [APPLY_MESSAGES.minimum('$50.00'), APPLY_MESSAGES.noEligibleCategory('Shoes')]) {
+      expect(translateDomainText(ENGLISH_I18N, COUPON_TEXTS, COUPON_PATTERNS, english)).toBe(english);
+      const said = translateDomainText(russian, COUPON_TEXTS, COUPON_PATTERNS, english);
+      expect(said).not.toBe(english);
+      expect(said).toMatch(/\$50\.00|Shoes/);
+    }
   });
 });

@@ -18,6 +18,7 @@ import { useCartStore } from '#app/features/cart/index.ts';
 import { CANCEL_FAILED, cancelPendingPayment, pendingPaymentFromSearch } from './cancel-payment';
 import { PAYMENT_TEXT, startPayment } from './checkout-api';
 import { CheckoutReview } from './checkout-review';
+import { ORDER_REFUSAL_PATTERNS } from './order-refusals';
 import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
 
@@ -80,7 +81,7 @@ export function PaymentStep({
   quote: CartQuoteAnswer | null;
 }) {
   const { t } = useLingui();
-  const say = useDomainText(TEXTS);
+  const say = useDomainText(TEXTS, ORDER_REFUSAL_PATTERNS);
   const language = useLanguage();
   const [params] = useSearchParams();
   const [paying, setPaying] = useState(false);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type MessageDescriptor, useLingui } from '#app/lib/i18n-runtime.tsx';
+import { type I18n, type MessageDescriptor, useLingui } from '#app/lib/i18n-runtime.tsx';
 
 /**
  * Texts that `domain/` and the API write in English — the SPEC's messages, validation
@@ -27,14 +27,37 @@ export function domainTexts(
   return new Map(entries);
 }
 
-/** The page-language version of a domain text, or the text itself when the table lacks it. */
-export function useDomainText(table: DomainTextTable): (english: string) => string {
+/**
+ * A domain text that carries values ("Only 2 left of Coat (Navy, M). …"): the English as a
+ * pattern whose named groups are the values, and the message that says it with them. Each
+ * feature's test runs the domain's own function through its patterns, so a sentence changed
+ * on one side fails there.
+ */
+export type DomainPattern = readonly [english: RegExp, message: (values: Record<string, string>) => MessageDescriptor];
+
+const NO_PATTERNS: readonly DomainPattern[] = [];
+
+/** A domain text in the page's language, by its table or a pattern; as it came when neither knows it. */
+export function translateDomainText(
+  i18n: Pick<I18n, '_'>,
+  table: DomainTextTable,
+  patterns: readonly DomainPattern[],
+  english: string,
+): string {
+  const message = table.get(english);
+  if (message) return i18n._(message);
+  for (const [pattern, said] of patterns) {
+    const values = pattern.exec(english)?.groups;
+    if (values) return i18n._(said(values));
+  }
+  return english;
+}
+
+/** The page-language version of a domain text, or the text itself when neither the table nor a pattern knows it. */
+export function useDomainText(
+  table: DomainTextTable,
+  patterns: readonly DomainPattern[] = NO_PATTERNS,
+): (english: string) => string {
   const { i18n } = useLingui();
-  return useCallback(
-    (english: string) => {
-      const message = table.get(english);
-      return message ? i18n._(message) : english;
-    },
-    [i18n, table],
-  );
+  return useCallback((english: string) => translateDomainText(i18n, table, patterns, english), [i18n, table, patterns]);
 }

@@ -2,4 +2,10 @@
 export { LanguageProvider, type PageLanguage } from './language-provider';
 export { LanguageSwitcher } from './language-switcher';
 export { metaI18n, metaLanguage, pageTitle } from './page-meta';
-export { domainTexts, useDomainText, type DomainTextTable } from './domain-texts';
+export {
+  domainTexts,
+  translateDomainText,
+  useDomainText,
+  type DomainPattern,
+  type DomainTextTable,
+} from './domain-texts';
