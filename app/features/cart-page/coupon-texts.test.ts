@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, ENGLISH_I18N } from '#app/lib/i18n-runtime.tsx';
+import { ENGLISH_I18N, type MessageDescriptor } from '#app/lib/i18n-runtime.tsx';
 import { APPLY_MESSAGES } from '#domain/coupons.ts';
 import { translateDomainText } from '#app/features/i18n/index.ts';
-import { loadMessages } from '#app/features/i18n/index.server.ts';
 import { COUPON_PATTERNS, COUPON_TEXTS } from './coupon-texts';
 
 describe("the cart's coupon texts in the page's language", () => {
@@ -16,13 +15,14 @@ describe("the cart's coupon texts in the page's language", () => {
     expect(fixed.filter((text) => !COUPON_TEXTS.has(text))).toEqual([]);
   });
 
-  it('says the refusals that carry a value with that value, in English as domain/coupons writes them', async () => {
-    const russian = createI18n('ru', await loadMessages('ru'));
+  it('says the refusals that carry a value with that value, in English as domain/coupons writes them', () => {
+    // Says which message was chosen and with what, as a catalogue's language would get them.
+    const recorder = { _: (message: MessageDescriptor) => JSON.stringify(message.values) };
+    const said = (english: string) => translateDomainText(recorder, COUPON_TEXTS, COUPON_PATTERNS, english);
+    expect(said(APPLY_MESSAGES.minimum('$50.00'))).toBe(JSON.stringify({ amount: '$50.00' }));
+    expect(said(APPLY_MESSAGES.noEligibleCategory('Shoes'))).toBe(JSON.stringify({ category: 'Shoes' }));
     for (const english of [APPLY_MESSAGES.minimum('$50.00'), APPLY_MESSAGES.noEligibleCategory('Shoes')]) {
       expect(translateDomainText(ENGLISH_I18N, COUPON_TEXTS, COUPON_PATTERNS, english)).toBe(english);
-      const said = translateDomainText(russian, COUPON_TEXTS, COUPON_PATTERNS, english);
-      expect(said).not.toBe(english);
-      expect(said).toMatch(/\$50\.00|Shoes/);
     }
   });
 });

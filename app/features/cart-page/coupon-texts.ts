@@ -4,7 +4,7 @@
  * server's refusals are domain/coupons.ts's APPLY_MESSAGES, written out: that module carries zod.
  */
 import { msg } from '@lingui/core/macro';
-import { domainTexts, type DomainPattern } from '#app/features/i18n/index.ts';
+import { domainPattern, domainTexts, type DomainPattern } from '#app/features/i18n/index.ts';
 import { COUPON_TEXT } from './cart-api';
 
 export const COUPON_TEXTS = domainTexts([
@@ -26,12 +26,12 @@ export const COUPON_TEXTS = domainTexts([
 
 /** The server's refusals that carry a value: the amount as the server wrote it, the category as the store names it. */
 export const COUPON_PATTERNS: readonly DomainPattern[] = [
-  [
+  domainPattern<'amount'>(
     /^This coupon needs an order of at least (?<amount>.+)\.$/u,
     ({ amount }) => msg`This coupon needs an order of at least ${amount}.`,
-  ],
-  [
+  ),
+  domainPattern<'category'>(
     /^This coupon applies only to (?<category>.+) items, and there are none in your cart\.$/u,
     ({ category }) => msg`This coupon applies only to ${category} items, and there are none in your cart.`,
-  ],
+  ),
 ];

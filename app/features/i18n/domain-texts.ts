@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type I18n, type MessageDescriptor, useLingui } from '#app/lib/i18n-runtime.tsx';
+import { type MessageDescriptor, useLingui } from '#app/lib/i18n-runtime.tsx';
 
 /**
  * Texts that `domain/` and the API write in English — the SPEC's messages, validation
@@ -35,11 +35,19 @@ export function domainTexts(
  */
 export type DomainPattern = readonly [english: RegExp, message: (values: Record<string, string>) => MessageDescriptor];
 
+/** A pattern whose message reads the named groups it declares (each is there whenever the pattern matches). */
+export function domainPattern<const Name extends string>(
+  english: RegExp,
+  message: (values: Record<Name, string>) => MessageDescriptor,
+): DomainPattern {
+  return [english, message as (values: Record<string, string>) => MessageDescriptor];
+}
+
 const NO_PATTERNS: readonly DomainPattern[] = [];
 
 /** A domain text in the page's language, by its table or a pattern; as it came when neither knows it. */
 export function translateDomainText(
-  i18n: Pick<I18n, '_'>,
+  i18n: { _(message: MessageDescriptor): string },
   table: DomainTextTable,
   patterns: readonly DomainPattern[],
   english: string,

@@ -3,6 +3,7 @@ export { LanguageProvider, type PageLanguage } from './language-provider';
 export { LanguageSwitcher } from './language-switcher';
 export { metaI18n, metaLanguage, pageTitle } from './page-meta';
 export {
+  domainPattern,
   domainTexts,
   translateDomainText,
   useDomainText,
