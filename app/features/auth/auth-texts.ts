@@ -4,9 +4,8 @@
  * beside its message so the screen says it in the page's language (decision 59).
  */
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '#app/lib/i18n-runtime.tsx';
 import { useCallback } from 'react';
-import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
+import { domainPattern, domainTexts, type DomainPattern, useDomainText } from '#app/features/i18n/index.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH, PASSWORD_TOO_COMMON } from '#domain/auth-limits.ts';
 
 const minLength = MIN_PASSWORD_LENGTH;
@@ -108,28 +107,20 @@ export const AUTH_TEXTS = domainTexts([
   [AUTH_FALLBACKS.reset, msg`Failed to reset your password. Please try again.`],
 ]);
 
-/**
- * Says an account text in the page's language: the table's, and the API's two answers that
- * carry a value (the code's e-mail, the minutes to wait). Anything else is shown as it came.
- */
+/** The API's two answers that carry a value: the code's e-mail, the minutes to wait. */
+export const AUTH_PATTERNS: readonly DomainPattern[] = [
+  domainPattern<'count' | 'email'>(
+    /^We have sent a (?<count>\d+)-digit code to (?<email>.+)\.$/u,
+    ({ count, email }) => msg`We have sent a ${count}-digit code to ${email}.`,
+  ),
+  domainPattern<'minutes'>(
+    /^Too many attempts\. Please try again in (?<minutes>\d+) minutes\.$/u,
+    ({ minutes }) => msg`Too many attempts. Please try again in ${minutes} minutes.`,
+  ),
+];
+
+/** Says an account text in the page's language; anything neither the table nor a pattern knows is shown as it came. */
 export function useAuthText(): (english: string | undefined) => string | undefined {
-  const say = useDomainText(AUTH_TEXTS);
-  const { i18n } = useLingui();
-  return useCallback(
-    (english: string | undefined) => {
-      if (english === undefined) return undefined;
-      const sent = /^We have sent a (\d+)-digit code to (.+)\.$/.exec(english);
-      if (sent) {
-        const [count, email] = [sent[1]!, sent[2]!];
-        return i18n._(msg`We have sent a ${count}-digit code to ${email}.`);
-      }
-      const wait = /^Too many attempts\. Please try again in (\d+) minutes\.$/.exec(english);
-      if (wait) {
-        const minutes = Number(wait[1]);
-        return i18n._(msg`Too many attempts. Please try again in ${minutes} minutes.`);
-      }
-      return say(english);
-    },
-    [i18n, say],
-  );
+  const say = useDomainText(AUTH_TEXTS, AUTH_PATTERNS);
+  return useCallback((english: string | undefined) => (english === undefined ? undefined : say(english)), [say]);
 }
