@@ -9,8 +9,7 @@ import { AUTH_PATTERNS, AUTH_TEXTS } from '#app/features/auth/auth-texts.ts';
 import { translateDomainText } from '#app/features/i18n/index.ts';
 import type { MessageDescriptor } from '#app/lib/i18n-runtime.tsx';
 import { OTP_LENGTH } from '#domain/auth-limits.ts';
-import { AUTH_MESSAGES } from '#server/services/accounts/auth.ts';
-import { tooManyAttemptsMessage } from '#server/services/accounts/signup-requests.ts';
+import { AUTH_MESSAGES, tooManyAttemptsMessage } from '#server/services/accounts/index.ts';
 
 /** Says which message was chosen, with its values, instead of the English it came as. */
 const recorder = { _: (message: MessageDescriptor) => `said ${message.id} ${JSON.stringify(message.values ?? {})}` };
