@@ -10,12 +10,14 @@ import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { displayName, useLogout } from '#app/features/auth/index.ts';
 import { FormError } from '#app/components/ui/form-messages.tsx';
 import { requireUser } from '#app/features/auth/index.server.ts';
-import { OrderHistory } from '#app/features/orders/index.ts';
+import { OrderHistory, orderCountryNames } from '#app/features/orders/index.ts';
+import { asLanguage, DEFAULT_LANGUAGE } from '#domain/languages.ts';
 import { pageTitle } from '#app/features/i18n/index.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { user, orders: await context.services.orders.listMine(user._id) };
+  const orders = await context.services.orders.listMine(user._id);
+  return { user, orders, countryNames: orderCountryNames(orders, asLanguage(params.lang ?? DEFAULT_LANGUAGE)) };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Account({ loaderData: { user, orders } }: Route.ComponentProps) {
+export default function Account({ loaderData: { user, orders, countryNames } }: Route.ComponentProps) {
   const { logout, pending, error } = useLogout(user.email);
   const { t } = useLingui();
   const name = displayName(user);
@@ -81,7 +83,7 @@ export default function Account({ loaderData: { user, orders } }: Route.Componen
           <h2 id="account-orders" className="mb-4 text-sm font-semibold uppercase tracking-[0.15em]">
             <Trans>Orders</Trans>
           </h2>
-          <OrderHistory orders={orders} />
+          <OrderHistory orders={orders} countryNames={countryNames} />
         </section>
       </div>
     </PageContainer>

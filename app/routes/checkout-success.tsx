@@ -7,7 +7,14 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { getSessionUser } from '#app/features/auth/index.server.ts';
 import { useAuth } from '#app/features/auth/index.ts';
-import { clearCartAfterOrder, OrderView, usePaymentConfirmation } from '#app/features/orders/index.ts';
+import {
+  clearCartAfterOrder,
+  type CountryNames,
+  orderCountryNames,
+  OrderView,
+  usePaymentConfirmation,
+} from '#app/features/orders/index.ts';
+import { asLanguage, DEFAULT_LANGUAGE } from '#domain/languages.ts';
 import { loadViewerOrder } from '#app/features/orders/index.server.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { metaI18n } from '#app/features/i18n/index.ts';
@@ -18,12 +25,16 @@ import { STORE_NAME } from '#domain/store.ts';
  * back, and where the confirmation e-mail links. The token opens the order for a guest; a
  * signed-in owner or an admin sees it without one.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getSessionUser(request, context);
   const order = await loadViewerOrder(context, user, url.searchParams.get('order'), url.searchParams.get('token'));
   if (!order) return data({ order: null, signedIn: user !== null }, { status: 404 });
-  return { order, signedIn: user !== null };
+  return {
+    order,
+    signedIn: user !== null,
+    countryNames: orderCountryNames([order], asLanguage(params.lang ?? DEFAULT_LANGUAGE)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -136,7 +147,15 @@ function Heading({ order, outcome }: { order: ApiOrder; outcome: Outcome }) {
   );
 }
 
-function OrderFound({ order, signedIn }: { order: ApiOrder; signedIn: boolean }) {
+function OrderFound({
+  order,
+  signedIn,
+  countryNames,
+}: {
+  order: ApiOrder;
+  signedIn: boolean;
+  countryNames: CountryNames;
+}) {
   const awaitingPayment = order.paymentStatus === 'pending' && order.orderStatus !== 'cancelled';
   const wait = usePaymentConfirmation(awaitingPayment);
   const outcome = outcomeOf(order, wait);
@@ -155,7 +174,7 @@ function OrderFound({ order, signedIn }: { order: ApiOrder; signedIn: boolean })
   return (
     <>
       <Heading order={order} outcome={outcome} />
-      <OrderView order={order} orderToken={searchParams.get('token')} />
+      <OrderView order={order} orderToken={searchParams.get('token')} countryNames={countryNames} />
       {placed ? (
         <div className="mt-10 flex flex-wrap gap-3 border-t border-line pt-8">
           <ButtonLink to="/products">
@@ -176,7 +195,11 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer className="py-10 lg:py-16">
       <div className="mx-auto max-w-4xl">
-        {loaderData.order ? <OrderFound order={loaderData.order} signedIn={loaderData.signedIn} /> : <OrderNotFound />}
+        {loaderData.order ? (
+          <OrderFound order={loaderData.order} signedIn={loaderData.signedIn} countryNames={loaderData.countryNames} />
+        ) : (
+          <OrderNotFound />
+        )}
       </div>
     </PageContainer>
   );

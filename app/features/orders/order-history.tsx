@@ -6,6 +6,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { orderDate } from './order-display';
+import type { CountryNames } from './order-countries';
 import { OrderView } from './order-view';
 import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';
@@ -14,7 +15,7 @@ import { OrderStatusBadges } from './status-badge';
  * The signed-in shopper's orders, newest first. Each row is a native disclosure: its
  * summary (number, date, statuses, items, total) opens the whole order, by mouse or keyboard.
  */
-export function OrderHistory({ orders }: { orders: ApiOrder[] }) {
+export function OrderHistory({ orders, countryNames }: { orders: ApiOrder[]; countryNames?: CountryNames }) {
   const language = useLanguage();
   if (orders.length === 0) {
     return (
@@ -34,13 +35,21 @@ export function OrderHistory({ orders }: { orders: ApiOrder[] }) {
   return (
     <ul className="divide-y divide-line border-y border-line">
       {orders.map((order) => (
-        <OrderRow key={order._id} order={order} language={language} />
+        <OrderRow key={order._id} order={order} language={language} countryNames={countryNames} />
       ))}
     </ul>
   );
 }
 
-function OrderRow({ order, language }: { order: ApiOrder; language: ReturnType<typeof useLanguage> }) {
+function OrderRow({
+  order,
+  language,
+  countryNames,
+}: {
+  order: ApiOrder;
+  language: ReturnType<typeof useLanguage>;
+  countryNames?: CountryNames;
+}) {
   const number = order.number;
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -74,7 +83,7 @@ function OrderRow({ order, language }: { order: ApiOrder; language: ReturnType<t
           </span>
         </summary>
         <div className="pb-8 pt-2">
-          <OrderView order={order} showHeader={false} />
+          <OrderView order={order} showHeader={false} countryNames={countryNames} />
         </div>
       </details>
       {/* Outside the disclosure, so the tracking link is one click away while the order is folded (opened, the order shows it). */}

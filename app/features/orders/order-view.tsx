@@ -7,6 +7,7 @@ import type { Language } from '#domain/languages.ts';
 import { ORDER_TEXTS } from './order-texts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { countryName, orderDate } from './order-display';
+import type { CountryNames } from './order-countries';
 import { ReturnsSection } from './returns-section';
 import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';
@@ -40,10 +41,13 @@ export function OrderView({
   order,
   showHeader = true,
   orderToken,
+  countryNames,
 }: {
   order: ApiOrder;
   showHeader?: boolean;
   orderToken?: string | null;
+  /** The destination's name in the page's language, from the loader (`orderCountryNames`); else English. */
+  countryNames?: CountryNames;
 }) {
   const { t } = useLingui();
   const language = useLanguage();
@@ -155,7 +159,7 @@ export function OrderView({
               <br />
               {[address.city, address.state, address.postalCode].filter(Boolean).join(', ')}
               <br />
-              {countryName(address.country)}
+              {countryNames?.[address.country] ?? countryName(address.country)}
             </address>
           </div>
           <div>
