@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLanguage } from '#app/lib/local-links.tsx';
 import { formatLongDate } from '#domain/local-dates.ts';
@@ -8,7 +8,7 @@ import { buttonStyles } from '#app/components/ui/button.tsx';
 import type { ApiOrder, ApiReturn, ReturnRequestAnswer } from '#domain/api-answer-schemas.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { Language } from '#domain/languages.ts';
-import { RETURN_STATUS_LABELS, RETURN_TEXT, returnDeadlineText } from '#domain/returns.ts';
+import { RETURN_POLICY, RETURN_STATUS_LABELS, RETURN_TEXT, returnDeadlineText } from '#domain/returns.ts';
 import { orderDate } from './order-display';
 import { ReturnStatusBadge } from './status-badge';
 
@@ -167,6 +167,7 @@ function deadlineText(endsAt: Date, language: Language, say: (day: string, time:
 function WindowText({ endsAt, canRequest }: { endsAt: string | null; canRequest: boolean }) {
   const { t } = useLingui();
   const language = useLanguage();
+  const days = RETURN_POLICY.days;
   if (!endsAt) return null;
   const deadline = deadlineText(new Date(endsAt), language, (day, time) => t`${day} at ${time} (Bishkek time)`);
   if (canRequest)
@@ -182,8 +183,8 @@ function WindowText({ endsAt, canRequest }: { endsAt: string | null; canRequest:
     return (
       <p className="text-muted">
         <Trans>
-          Returns can be requested within 3 days of delivery. The return window for this order closed on {deadline}. See
-          our <PolicyLink />.
+          Returns can be requested within <Plural value={days} one="# day" other="# days" /> of delivery.
+          The return window for this order closed on {deadline}. See our <PolicyLink />.
         </Trans>
       </p>
     );
