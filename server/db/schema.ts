@@ -5,6 +5,7 @@
  * row (decision 0026); input validation gives users the readable message first.
  */
 import { relations, sql } from 'drizzle-orm';
+import type { Language } from '#domain/languages.ts';
 import { STOCK_REASONS } from '#domain/stock-ledger.ts';
 import {
   type AnyPgColumn,
@@ -32,7 +33,7 @@ import {
  * The language a shopper used (decision 61): what their e-mails are written in. Text with a
  * check rather than an enum, so a language added later is one changed check, not a new type.
  */
-const languageColumn = () => text('language').notNull().default('en');
+const languageColumn = () => text('language').$type<Language>().notNull().default('en');
 const languageCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('en', 'ru', 'ky')`);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -237,11 +237,12 @@ async function recordRefunded(
     kind: 'order_refunded',
     orderId: order.id,
     userId: order.userId,
-    ...orderRefundEmail(order.email, {
+    ...orderRefundEmail(order.language, order.email, {
       number: orderNumber(order.id),
       name: order.firstName,
       amount,
-      items: refund.shippingCents > 0 ? [...items, 'Shipping'] : items,
+      items,
+      shipping: refund.shippingCents > 0,
       full: status === 'refunded',
       reason: refund.reason,
       link: `${ctx.publicUrl}${orderPath(order)}`,

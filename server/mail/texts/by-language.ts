@@ -1,0 +1,8 @@
+/** The e-mails' texts of each language (decision 61). */
+import type { Language } from '#domain/languages.ts';
+import { EN_MAIL_TEXTS } from './en';
+import { KY_MAIL_TEXTS } from './ky';
+import type { MailTexts } from './mail-texts';
+import { RU_MAIL_TEXTS } from './ru';
+
+export const MAIL_TEXTS: Record<Language, MailTexts> = { en: EN_MAIL_TEXTS, ru: RU_MAIL_TEXTS, ky: KY_MAIL_TEXTS };
