@@ -84,7 +84,10 @@ it('a checkout waiting for the payment provider does not hold up another one', a
   );
   await providerCalled;
   const second = await Promise.race([
-    orders().createCheckoutSession({ cart: otherCart, shippingAddress: address, shippingMethod: 'standard', language: 'en' }, null),
+    orders().createCheckoutSession(
+      { cart: otherCart, shippingAddress: address, shippingMethod: 'standard', language: 'en' },
+      null,
+    ),
     new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 5_000)),
   ]);
   release();
