@@ -9,7 +9,7 @@ import type { ReturnReason } from '#domain/returns.ts';
 import { STORE_CONTACT } from '#domain/store-contact.ts';
 import type { MailMessage } from './mailer';
 import { buttonHtml, escapeHtml, layout } from './templates';
-import { MAIL_TEXTS } from './texts/by-language';
+import { MAIL_TEXTS, returnReasonIn } from './texts/by-language';
 
 interface ReturnMailParts {
   subject: string;
@@ -52,10 +52,9 @@ export interface ReturnMail {
   link: string;
 }
 
-/** The chosen reason in words, in a language. */
+/** The chosen reason in words, in a language, with the shopper's comment. */
 function reasonIn(language: Language, r: Pick<ReturnMail, 'reason' | 'comment'>): string {
-  const reasons: Record<string, string> = MAIL_TEXTS[language].returnReasons;
-  return `${reasons[r.reason] ?? r.reason}${r.comment ? ` — ${r.comment}` : ''}`;
+  return `${returnReasonIn(language, r.reason)}${r.comment ? ` — ${r.comment}` : ''}`;
 }
 
 /** To the shopper: the request arrived, and what happens next. */

@@ -6,7 +6,7 @@
 import type { Language } from '#domain/languages.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import type { MailMessage } from './mailer';
-import { MAIL_TEXTS } from './texts/by-language';
+import { MAIL_TEXTS, returnReasonIn } from './texts/by-language';
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -185,18 +185,21 @@ export function orderRefundEmail(
     link: string;
     /** The return whose parcel arrived, when the refund is its receipt (decision 0052). */
     returnNumber?: string | null;
+    /** That return's chosen reason (its id): the e-mail gives it, in its language, rather than `reason`. */
+    returnReason?: string | null;
   },
 ): MailMessage {
   const t = MAIL_TEXTS[language];
   const items = refund.shipping ? [...refund.items, t.shippingRefunded] : refund.items;
   const returnNumber = refund.returnNumber ?? null;
+  const reason = refund.returnReason ? returnReasonIn(language, refund.returnReason) : refund.reason;
   const text = [
     t.helloName(refund.name),
     '',
     t.refundSentence({ amount: refund.amount, number: refund.number, returnNumber }),
     ...(items.length > 0 ? ['', ...items.map((item) => `- ${item}`)] : []),
     '',
-    t.reason(refund.reason),
+    t.reason(reason),
     '',
     t.refundSettles,
     '',
@@ -212,7 +215,7 @@ export function orderRefundEmail(
     language,
     t.refundTitle(refund.number, refund.full),
     `<p>${t.helloName(escapeHtml(refund.name))}</p><p>${sentenceHtml}</p>${itemsHtml}
-<p>${t.reason(escapeHtml(refund.reason))}</p><p>${escapeHtml(t.refundSettles)}</p>
+<p>${t.reason(escapeHtml(reason))}</p><p>${escapeHtml(t.refundSettles)}</p>
 ${buttonHtml(t.viewOrder, refund.link)}`,
   );
   return { to, subject: t.refundSubject(refund.number, refund.full), text, html };

@@ -146,6 +146,7 @@ it('answers a return request in the language it was asked in, then decides in th
     { userId: null, token: row.accessToken },
   );
   await orders$.approveReturn(asked.return._id, undefined, OWNER);
+  await orders$.receiveReturn(asked.return._id, false, OWNER);
   const byKind = new Map((await mailsOf(row.id)).map((m) => [m.kind, m]));
 
   const receipt = byKind.get('return_requested')!;
@@ -157,4 +158,7 @@ it('answers a return request in the language it was asked in, then decides in th
   const approved = byKind.get('return_approved')!;
   expect(approved.subject).toMatch(/^Ваш возврат R-\S+ по заказу ALATOO \S+ одобрен$/);
   expect(approved.text).toContain('Обратную доставку оплачиваем мы');
+  const refunded = byKind.get('order_refunded')!;
+  expect(refunded.text).toContain(`Мы получили ваш возврат ${asked.return.number} и вернули`);
+  expect(refunded.text).toContain('Причина: Слишком маленький');
 });
