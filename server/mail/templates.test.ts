@@ -123,7 +123,7 @@ describe('Russian and Kyrgyz', () => {
     expect(MAIL_TEXTS.ru.resetValid(21)).toContain('действует 21 минуту.');
     const ky = signupCodeEmail('ky', 'a@example.com', '123456', 10);
     expect(ky.subject).toBe('Сиздин ALATOO ырастоо кодуңуз: 123456');
-    expect(ky.text).toContain('Код 10 мүнөт жарактуу.');
+    expect(ky.text).toContain('Код 10 мүнөт бою жарактуу.');
     expect(ky.html).toContain('<html lang="ky">');
     expect(ky.html).toContain('Бүт дүйнө боюнча жеткирүү');
   });

@@ -58,10 +58,11 @@ export const RU_MAIL_TEXTS: MailTexts = {
   refundTitle: (number, full) => `По заказу ${number} ${refundedSaid(full)}`,
   refundSentence: ({ amount, number, returnNumber }) =>
     `${returnNumber ? `Мы получили ваш возврат ${returnNumber} и вернули` : 'Мы вернули'} ${amount} за ваш заказ ${number}.`,
-  refundSettles: 'Деньги вернутся на карту, которой вы платили; банк может показать их через 5–10 дней.',
+  refundSettles:
+    'Деньги вернутся на карту, с которой вы оплачивали заказ; банку может понадобиться от 5 до 10 дней, чтобы их зачислить.',
   shippingRefunded: 'Доставка',
 
-  contactSubject: `Мы получили ваше сообщение для ${STORE_NAME}`,
+  contactSubject: `${STORE_NAME}: мы получили ваше сообщение`,
   contactTitle: 'Мы получили ваше сообщение',
   contactReceived: `Спасибо, что написали в ${STORE_NAME}. Ваше сообщение дошло до нас, и мы ответим на этот адрес в течение 24 часов.`,
   contactIgnore: 'Если вы нам не писали, просто не обращайте внимания на это письмо.',
@@ -94,7 +95,7 @@ export const RU_MAIL_TEXTS: MailTexts = {
     ...(note ? [note] : []),
   ],
   returnApprovedRefund:
-    'Мы вернём деньги за товары на карту, которой вы платили, как только посылка придёт и мы её проверим.',
+    'Мы вернём деньги за товары на карту, с которой вы оплачивали заказ, как только посылка придёт и мы её проверим.',
   returnRejectedSubject: (number, orderNumber) =>
     `Ваш возврат ${number} по заказу ${STORE_NAME} ${orderNumber} не принят`,
   returnRejectedTitle: (number) => `Возврат ${number} не принят`,
