@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './auth-limits';
 import { text } from './input-rules';
+import { languageField, optionalLanguageField } from './language-input';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH };
 
@@ -25,6 +26,8 @@ export const registerSchema = z.object({
   name: text({ label: 'Name', min: 1, max: 80, messages: { required: 'Please enter your name.' } }),
   email,
   password,
+  /** The storefront's language: the code is e-mailed in it, and the account keeps it (decision 61). */
+  language: languageField,
 });
 
 export const loginSchema = z.object({
@@ -52,6 +55,12 @@ export const verifyOtpSchema = z.object({
 });
 
 export const emailOnlySchema = z.object({ email });
+
+/**
+ * POST /api/auth/forgot-password. `language` is that of the page the link was asked on; a
+ * request without one gets the account's language (decision 61).
+ */
+export const forgotPasswordSchema = z.object({ email, language: optionalLanguageField });
 
 export const resendOtpSchema = z.object({ email, requestId });
 

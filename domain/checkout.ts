@@ -10,6 +10,7 @@ import { isCountryCode, regionsOf } from './countries';
 import { SHIPPING_TEXT } from './shipping';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-quote';
 import { integer, text } from './input-rules';
+import { languageField } from './language-input';
 
 export const checkoutInformationSchema = z
   .object({
@@ -99,6 +100,8 @@ export const createCheckoutSessionSchema = z.object({
   cart: checkoutCartSchema,
   shippingAddress: checkoutInformationSchema,
   shippingMethod: shippingMethodSchema,
+  /** The storefront's language: the order keeps it, and its e-mails are written in it (decision 61). */
+  language: languageField,
 });
 
 export type CreateCheckoutSessionInput = z.output<typeof createCheckoutSessionSchema>;

@@ -6,7 +6,19 @@ const valid = { name: 'Aida', email: 'aida@example.com', subject: 'Sizes', messa
 
 describe('contactInputSchema', () => {
   it('trims the fields and keeps the honeypot as sent', () => {
-    expect(contactInputSchema.parse({ ...valid, name: '  Aida ', website: 'x' })).toEqual({ ...valid, website: 'x' });
+    expect(contactInputSchema.parse({ ...valid, name: '  Aida ', website: 'x' })).toEqual({
+      ...valid,
+      website: 'x',
+      language: 'en',
+    });
+  });
+
+  it('takes the sender’s language (English when none is sent) and refuses any other', () => {
+    expect(contactInputSchema.parse({ ...valid, language: 'ky' }).language).toBe('ky');
+    const result = contactInputSchema.safeParse({ ...valid, language: 'de' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['language', 'language must be one of: en, ru, ky.'],
+    ]);
   });
 
   it.each(['name', 'email', 'subject', 'message'] as const)(

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { integer, text } from './input-rules';
+import { languageField } from './language-input';
 import {
   CONTACT_LIMITS,
   CONTACT_PAGE_SIZE,
@@ -31,6 +32,8 @@ export const contactInputSchema = z.object({
   ),
   /** The honeypot: people never see it, so anything in it was typed by a bot. */
   website: z.optional(z.string().max(1000)),
+  /** The sender's language: the acknowledgement is written in it (decision 61). */
+  language: languageField,
 });
 export type ContactInput = z.output<typeof contactInputSchema>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isEntityId, isSafeText } from './input-checks';
 import { integer } from './input-rules';
+import { optionalLanguageField } from './language-input';
 import { RETURN_LIMITS, RETURN_REASON_IDS, RETURN_STATUSES, RETURN_TEXT } from './returns';
 
 /** Free text of a step: trimmed, within `max`, no control characters; `required` when it must be there. */
@@ -41,6 +42,8 @@ export const returnRequestSchema = z
       .max(RETURN_LIMITS.lines, { error: RETURN_TEXT.unknownLine }),
     reason: z.enum(RETURN_REASON_IDS, { error: RETURN_TEXT.reason }),
     comment: z.optional(text(RETURN_LIMITS.comment, { tooLong: RETURN_TEXT.commentTooLong })),
+    /** The storefront's language for the request's receipt; without it, the order's (decision 61). */
+    language: optionalLanguageField,
   })
   // "Other" says nothing by itself: the shopper says what.
   .check(

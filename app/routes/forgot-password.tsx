@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MessageAnswer } from '#domain/api-answer-schemas.ts';
 import { apiFetch } from '#app/lib/api.ts';
-import { Link } from '#app/lib/local-links.tsx';
+import { Link, useLanguage } from '#app/lib/local-links.tsx';
 import {
   AUTH_FALLBACKS,
   AuthPage,
@@ -18,6 +18,7 @@ import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 export default function ForgotPassword() {
   const { t } = useLingui();
   const say = useAuthText();
+  const language = useLanguage();
   // The server answers the same for every address, so no one can learn who has an account.
   const [sent, setSent] = useState<string | null>(null);
 
@@ -33,7 +34,8 @@ export default function ForgotPassword() {
     try {
       const { message } = await apiFetch<MessageAnswer>('/auth/forgot-password', {
         method: 'POST',
-        body: values,
+        // The link and its e-mail are in the page's language.
+        body: { ...values, language },
         defaultMessage: AUTH_FALLBACKS.forgot,
       });
       setSent(message);

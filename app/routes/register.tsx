@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { SignupAnswer } from '#domain/api-answer-schemas.ts';
 import type { Route } from './+types/register';
 import { apiFetch } from '#app/lib/api.ts';
-import { Link, useLocalNavigate } from '#app/lib/local-links.tsx';
+import { Link, useLanguage, useLocalNavigate } from '#app/lib/local-links.tsx';
 import {
   AUTH_FALLBACKS,
   AuthPage,
@@ -34,6 +34,7 @@ export default function Register() {
   const target = safeRedirect(params.get('redirect'));
   const carry = redirectSearch(target);
   const navigate = useLocalNavigate();
+  const language = useLanguage();
   const {
     register,
     handleSubmit,
@@ -46,7 +47,8 @@ export default function Register() {
     try {
       const result = await apiFetch<SignupAnswer>('/auth/register', {
         method: 'POST',
-        body: values,
+        // The code is e-mailed in the page's language.
+        body: { ...values, language },
         defaultMessage: AUTH_FALLBACKS.register,
       });
       await navigate(verifyOtpPath(result.email, result.requestId, target), {

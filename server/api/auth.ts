@@ -9,7 +9,7 @@ import type {
 } from '#domain/api-answer-schemas.ts';
 import { z } from 'zod';
 import {
-  emailOnlySchema,
+  forgotPasswordSchema,
   loginSchema,
   logoutSchema,
   OTP_LENGTH,
@@ -68,7 +68,7 @@ export const AUTH_ROUTES = {
     body: jsonRequest(registerSchema, [
       {
         summary: 'A new customer',
-        value: { name: 'Aida Bekova', email: 'aida@example.com', password: 'warm-coat-2026' },
+        value: { name: 'Aida Bekova', email: 'aida@example.com', password: 'warm-coat-2026', language: 'ky' },
       },
     ]),
     answers: [
@@ -196,7 +196,12 @@ export const AUTH_ROUTES = {
     tag: 'Accounts',
     summary: 'E-mail a password reset link',
     access: 'public',
-    body: jsonRequest(emailOnlySchema, [{ summary: 'The account’s e-mail', value: { email: 'aida@example.com' } }]),
+    description:
+      'The link opens the reset page in `language`, and the e-mail is written in it; without one, in the account’s language.',
+    body: jsonRequest(forgotPasswordSchema, [
+      { summary: 'The account’s e-mail', value: { email: 'aida@example.com' } },
+      { summary: 'Asked on a Russian page', value: { email: 'aida@example.com', language: 'ru' } },
+    ]),
     answers: [messageOnly('Sent if the account exists (the answer does not say).', AUTH_MESSAGES.resetSent)],
     errors: { 429: 'Too many requests.' },
   }),
@@ -293,9 +298,9 @@ export function authApi(services: Services, limiter: RateLimiter, trustProxy: bo
     })
     .handle(AUTH_ROUTES.me, (c) => c.json({ user: c.get('auth').user } satisfies MeAnswer))
     .handle(AUTH_ROUTES.forgotPassword, async (c) => {
-      const input = await jsonBody(c, emailOnlySchema);
+      const input = await jsonBody(c, forgotPasswordSchema);
       await limit(c, 'forgotPassword', normalizeEmail(input.email));
-      await auth.forgotPassword(input.email);
+      await auth.forgotPassword(input.email, input.language);
       return c.json({ message: AUTH_MESSAGES.resetSent } satisfies MessageAnswer);
     })
     .handle(AUTH_ROUTES.resetPassword, async (c) => {

@@ -37,6 +37,7 @@ export const CONTACT_ROUTES = {
           email: 'timur@example.com',
           subject: 'Sizing of the wool coat',
           message: 'Does the coat run large? I usually wear an M.',
+          language: 'en',
         },
       },
     ]),

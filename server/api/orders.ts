@@ -52,6 +52,7 @@ export const ORDERS_ROUTES = {
           },
           shippingAddress: ex.shippingAddressInput,
           shippingMethod: 'standard',
+          language: 'ru',
         },
       },
     ]),

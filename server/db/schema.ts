@@ -5,6 +5,7 @@
  * row (decision 0026); input validation gives users the readable message first.
  */
 import { relations, sql } from 'drizzle-orm';
+import type { Language } from '#domain/languages.ts';
 import { STOCK_REASONS } from '#domain/stock-ledger.ts';
 import {
   type AnyPgColumn,
@@ -27,6 +28,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The language a shopper used (decision 61): what their e-mails are written in. Text with a
+ * check rather than an enum, so a language added later is one changed check, not a new type.
+ */
+const languageColumn = () => text('language').$type<Language>().notNull().default('en');
+const languageCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('en', 'ru', 'ky')`);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -250,12 +258,15 @@ export const users = pgTable(
      */
     disabled: boolean('disabled').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language last used: set at sign-up and by each order; a password reset asked without one is in it. */
+    language: languageColumn(),
     createdAt: createdAt(),
   },
   (t) => [
     // With the check below, unique on email is unique on lower(email) (decision 0026).
     uniqueIndex('users_email_uq').on(t.email),
     check('users_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
+    languageCheck('users_language', t.language),
   ],
 );
 
@@ -344,6 +355,8 @@ export const signupRequests = pgTable(
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
     /** After this the request is void, code or not; the next sign-up deletes it. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The language the sign-up was made in: its codes are e-mailed in it, and the account starts with it. */
+    language: languageColumn(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -351,6 +364,7 @@ export const signupRequests = pgTable(
     index('signup_requests_expires_at_idx').on(t.expiresAt),
     check('signup_requests_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
     check('signup_requests_attempts_not_negative', sql`${t.failedAttempts} >= 0`),
+    languageCheck('signup_requests_language', t.language),
   ],
 );
 
@@ -560,6 +574,8 @@ export const orders = pgTable(
     /** When the order was marked delivered (it starts the return window); cleared if it is moved back. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     reservationReleasedAt: timestamp('reservation_released_at', { withTimezone: true }),
+    /** The language the order was placed in: every e-mail about it is written in it. */
+    language: languageColumn(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -585,6 +601,7 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
       .where(sql`payment_status = 'pending'`),
+    languageCheck('orders_language', t.language),
     check(
       'orders_money_not_negative',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCents} >= 0 and ${t.totalCents} >= 0`,

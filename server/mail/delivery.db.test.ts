@@ -97,7 +97,7 @@ async function paidOrder(email: string): Promise<string> {
     appliedCoupon: null,
   };
   const placed = await service.createCheckoutSession(
-    { cart, shippingAddress: address, shippingMethod: 'standard' },
+    { cart, shippingAddress: address, shippingMethod: 'standard', language: 'en' },
     null,
   );
   const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));

@@ -1,13 +1,19 @@
-/** The store's e-mails: plain text plus simple branded HTML. */
+/**
+ * The store's e-mails: plain text plus simple branded HTML. The shopper's e-mails are written
+ * in the language they used (decision 61), from the tables of ./texts; those to the store
+ * are English, like the back office.
+ */
+import type { Language } from '#domain/languages.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import type { MailMessage } from './mailer';
+import { MAIL_TEXTS, returnReasonIn } from './texts/by-language';
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function layout(title: string, bodyHtml: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#111">
+export function layout(language: Language, title: string, bodyHtml: string): string {
+  return `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#111">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff">
 <tr><td style="padding:28px 32px;border-bottom:1px solid #e5e5e5;font-size:20px;font-weight:bold;letter-spacing:6px">${STORE_NAME}</td></tr>
@@ -15,8 +21,13 @@ export function layout(title: string, bodyHtml: string): string {
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:20px 32px;border-top:1px solid #e5e5e5;font-size:12px;color:#6b6b6b">${STORE_NAME} · Bishkek, Kyrgyzstan · Shipping worldwide</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid #e5e5e5;font-size:12px;color:#6b6b6b">${escapeHtml(MAIL_TEXTS[language].footer)}</td></tr>
 </table></td></tr></table></body></html>`;
+}
+
+/** The black button of the shopper's e-mails. */
+export function buttonHtml(label: string, link: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">${escapeHtml(label.toUpperCase())}</a></p>`;
 }
 
 /**
@@ -24,45 +35,39 @@ ${bodyHtml}
  * message says a sign-up was requested and can be ignored, and carries nothing the
  * requester typed (no name): it cannot be used to send someone words of one's choosing.
  */
-export function signupCodeEmail(to: string, code: string, validMinutes: number): MailMessage {
-  const subject = `Your ${STORE_NAME} verification code: ${code}`;
-  const ignore = `If you did not ask for it, you can ignore this e-mail: no account is opened without this code.`;
-  const text = [
-    'Hello,',
-    '',
-    `Someone asked to sign up at ${STORE_NAME} with this e-mail address. To confirm the sign-up, enter this code on the page where it was requested:`,
-    '',
-    code,
-    '',
-    `It is valid for ${validMinutes} minutes. ${ignore}`,
-  ].join('\n');
+export function signupCodeEmail(language: Language, to: string, code: string, validMinutes: number): MailMessage {
+  const t = MAIL_TEXTS[language];
+  const valid = `${t.signupValid(validMinutes)} ${t.signupIgnore}`;
+  const subject = t.signupSubject(code);
+  const text = [t.hello, '', t.signupAsked, '', code, '', valid].join('\n');
   const html = layout(
-    'Confirm your sign-up',
-    `<p>Hello,</p><p>Someone asked to sign up at ${STORE_NAME} with this e-mail address. To confirm the sign-up, enter this code on the page where it was requested:</p>
-<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${code}</p>
-<p>It is valid for ${validMinutes} minutes. ${escapeHtml(ignore)}</p>`,
+    language,
+    t.signupTitle,
+    `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.signupAsked)}</p>
+<p style="font-size:32px;font-weight:bold;letter-spacing:8px;margin:16px 0">${escapeHtml(code)}</p>
+<p>${escapeHtml(valid)}</p>`,
   );
   return { to, subject, text, html };
 }
 
-export function passwordResetEmail(to: string, name: string, link: string, validMinutes: number): MailMessage {
-  const subject = `Reset your ${STORE_NAME} password`;
-  const text = [
-    `Hello ${name},`,
-    '',
-    'Someone asked to reset the password of your account. To choose a new password, open this link:',
-    link,
-    '',
-    `The link works once and for ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays as it is.`,
-  ].join('\n');
+export function passwordResetEmail(
+  language: Language,
+  to: string,
+  name: string,
+  link: string,
+  validMinutes: number,
+): MailMessage {
+  const t = MAIL_TEXTS[language];
+  const text = [t.helloName(name), '', t.resetAskedText, link, '', t.resetValid(validMinutes)].join('\n');
   const html = layout(
-    'Reset your password',
-    `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to reset the password of your account. To choose a new password:</p>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">RESET PASSWORD</a></p>
-<p style="font-size:13px;color:#6b6b6b">Or paste this address into your browser: ${escapeHtml(link)}</p>
-<p>The link works once and for ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: your password stays as it is.</p>`,
+    language,
+    t.resetTitle,
+    `<p>${t.helloName(escapeHtml(name))}</p><p>${escapeHtml(t.resetAskedHtml)}</p>
+${buttonHtml(t.resetButton, link)}
+<p style="font-size:13px;color:#6b6b6b">${escapeHtml(t.resetPaste)} ${escapeHtml(link)}</p>
+<p>${escapeHtml(t.resetValid(validMinutes))}</p>`,
   );
-  return { to, subject, text, html };
+  return { to, subject: t.resetSubject, text, html };
 }
 
 export interface ConfirmationOrder {
@@ -79,22 +84,22 @@ export interface ConfirmationOrder {
 }
 
 /** Sent once when an order's payment is confirmed: its lines and totals, and its link. */
-export function orderConfirmationEmail(to: string, order: ConfirmationOrder): MailMessage {
-  const subject = `Your ${STORE_NAME} order ${order.number} is confirmed`;
+export function orderConfirmationEmail(language: Language, to: string, order: ConfirmationOrder): MailMessage {
+  const t = MAIL_TEXTS[language];
   const lineText = order.lines.map((l) => `${l.quantity} × ${l.name} (${l.color}, ${l.size}) — ${l.amount}`);
   const text = [
-    `Hello ${order.name},`,
+    t.helloName(order.name),
     '',
-    `Thank you for your order ${order.number}. Your payment is confirmed and we are preparing your parcel.`,
+    t.confirmationThanksText(order.number),
     '',
     ...lineText,
     '',
-    `Subtotal: ${order.subtotal}`,
-    `Discount: ${order.discount}`,
-    `Shipping (${order.shippingMethod}): ${order.shipping}`,
-    `Total: ${order.total}`,
+    `${t.subtotal}: ${order.subtotal}`,
+    `${t.discount}: ${order.discount}`,
+    `${t.shippingBy(order.shippingMethod)}: ${order.shipping}`,
+    `${t.total}: ${order.total}`,
     '',
-    `See your order: ${order.link}`,
+    `${t.seeOrder}: ${order.link}`,
   ].join('\n');
   const rows = order.lines
     .map(
@@ -105,16 +110,16 @@ export function orderConfirmationEmail(to: string, order: ConfirmationOrder): Ma
   const total = (label: string, value: string, bold = false) =>
     `<tr><td style="padding:4px 0${bold ? ';font-weight:bold' : ''}">${label}</td><td align="right"${bold ? ' style="font-weight:bold"' : ''}>${escapeHtml(value)}</td></tr>`;
   const html = layout(
-    `Order ${order.number} is confirmed`,
-    `<p>Hello ${escapeHtml(order.name)},</p><p>Thank you for your order. Your payment is confirmed and we are preparing your parcel.</p>
+    language,
+    t.confirmationTitle(order.number),
+    `<p>${t.helloName(escapeHtml(order.name))}</p><p>${escapeHtml(t.confirmationThanksHtml)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;border-top:1px solid #e5e5e5">${rows}
-${total('Subtotal', order.subtotal)}${total('Discount', order.discount)}${total(`Shipping (${escapeHtml(order.shippingMethod)})`, order.shipping)}${total('Total', order.total, true)}</table>
-<p style="margin:24px 0"><a href="${escapeHtml(order.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
+${total(t.subtotal, order.subtotal)}${total(t.discount, order.discount)}${total(t.shippingBy(escapeHtml(order.shippingMethod)), order.shipping)}${total(t.total, order.total, true)}</table>
+${buttonHtml(t.viewOrder, order.link)}`,
   );
-  return { to, subject, text, html };
+  return { to, subject: t.confirmationSubject(order.number), text, html };
 }
 
-/** Sent when an order is marked shipped or delivered. */
 /** A parcel's carrier and tracking link, as the shipped e-mail gives them (decision 0047). */
 export interface TrackingMail {
   carrier: string;
@@ -122,7 +127,9 @@ export interface TrackingMail {
   url: string;
 }
 
+/** Sent when an order is marked shipped or delivered. */
 export function orderStatusEmail(
+  language: Language,
   to: string,
   order: {
     number: string;
@@ -132,72 +139,86 @@ export function orderStatusEmail(
     tracking?: TrackingMail | null;
   },
 ): MailMessage {
-  const said = order.status === 'shipped' ? 'is on its way' : 'has been delivered';
-  const subject = `Your ${STORE_NAME} order ${order.number} ${said}`;
-  const { tracking } = order;
+  const t = MAIL_TEXTS[language];
+  const { tracking, number, status } = order;
   const trackingText = tracking
-    ? ['', `Carrier: ${tracking.carrier}`, `Tracking number: ${tracking.number}`, `Track your parcel: ${tracking.url}`]
+    ? [
+        '',
+        `${t.carrier}: ${tracking.carrier}`,
+        `${t.trackingNumber}: ${tracking.number}`,
+        `${t.trackParcel}: ${tracking.url}`,
+      ]
     : [];
   const text = [
-    `Hello ${order.name},`,
+    t.helloName(order.name),
     '',
-    `Your order ${order.number} ${said}.`,
+    t.statusSentence(number, status),
     ...trackingText,
     '',
-    `See your order: ${order.link}`,
+    `${t.seeOrder}: ${order.link}`,
   ].join('\n');
   const trackingHtml = tracking
-    ? `<p>Carrier: ${escapeHtml(tracking.carrier)}<br>Tracking number: ${escapeHtml(tracking.number)}<br><a href="${escapeHtml(tracking.url)}">Track your parcel</a></p>`
+    ? `<p>${t.carrier}: ${escapeHtml(tracking.carrier)}<br>${t.trackingNumber}: ${escapeHtml(tracking.number)}<br><a href="${escapeHtml(tracking.url)}">${t.trackParcel}</a></p>`
     : '';
   const html = layout(
-    `Order ${order.number} ${said}`,
-    `<p>Hello ${escapeHtml(order.name)},</p><p>Your order ${escapeHtml(order.number)} ${said}.</p>${trackingHtml}
-<p style="margin:24px 0"><a href="${escapeHtml(order.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
+    language,
+    t.statusTitle(number, status),
+    `<p>${t.helloName(escapeHtml(order.name))}</p><p>${t.statusSentence(escapeHtml(number), status)}</p>${trackingHtml}
+${buttonHtml(t.viewOrder, order.link)}`,
   );
-  return { to, subject, text, html };
+  return { to, subject: t.statusSubject(number, status), text, html };
 }
 
 /** The shopper is told what was given back, how much, and that the bank shows it in a few days. */
 export function orderRefundEmail(
+  language: Language,
   to: string,
   refund: {
     number: string;
     name: string;
     amount: string;
-    /** The lines and units given back, one a line ("2 × Coat (Navy, M)"), and "Shipping". */
+    /** The lines and units given back, one a line ("2 × Coat (Navy, M)"); refunded shipping is `shipping`. */
     items: string[];
+    shipping: boolean;
     full: boolean;
     reason: string;
     link: string;
     /** The return whose parcel arrived, when the refund is its receipt (decision 0052). */
     returnNumber?: string | null;
+    /** That return's chosen reason (its id): the e-mail gives it, in its language, rather than `reason`. */
+    returnReason?: string | null;
   },
 ): MailMessage {
-  const said = refund.full ? 'has been refunded' : 'has been partly refunded';
-  const received = refund.returnNumber ? `We received your return ${refund.returnNumber} and have` : 'We have';
-  const subject = `Your ${STORE_NAME} order ${refund.number} ${said}`;
-  const settles = 'The money goes back to the card you paid with; your bank may take 5 to 10 days to show it.';
+  const t = MAIL_TEXTS[language];
+  const items = refund.shipping ? [...refund.items, t.shippingRefunded] : refund.items;
+  const returnNumber = refund.returnNumber ?? null;
+  const reason = refund.returnReason ? returnReasonIn(language, refund.returnReason) : refund.reason;
   const text = [
-    `Hello ${refund.name},`,
+    t.helloName(refund.name),
     '',
-    `${received} refunded ${refund.amount} for your order ${refund.number}.`,
-    ...(refund.items.length > 0 ? ['', ...refund.items.map((item) => `- ${item}`)] : []),
+    t.refundSentence({ amount: refund.amount, number: refund.number, returnNumber }),
+    ...(items.length > 0 ? ['', ...items.map((item) => `- ${item}`)] : []),
     '',
-    `Reason: ${refund.reason}`,
+    t.reason(reason),
     '',
-    settles,
+    t.refundSettles,
     '',
-    `See your order: ${refund.link}`,
+    `${t.seeOrder}: ${refund.link}`,
   ].join('\n');
-  const itemsHtml =
-    refund.items.length > 0 ? `<ul>${refund.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+  const itemsHtml = items.length > 0 ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : '';
+  const sentenceHtml = t.refundSentence({
+    amount: `<strong>${escapeHtml(refund.amount)}</strong>`,
+    number: escapeHtml(refund.number),
+    returnNumber: returnNumber && escapeHtml(returnNumber),
+  });
   const html = layout(
-    `Order ${refund.number} ${said}`,
-    `<p>Hello ${escapeHtml(refund.name)},</p><p>${escapeHtml(received)} refunded <strong>${escapeHtml(refund.amount)}</strong> for your order ${escapeHtml(refund.number)}.</p>${itemsHtml}
-<p>Reason: ${escapeHtml(refund.reason)}</p><p>${escapeHtml(settles)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(refund.link)}" style="background:#111;color:#fff;padding:12px 24px;text-decoration:none;letter-spacing:2px">VIEW ORDER</a></p>`,
+    language,
+    t.refundTitle(refund.number, refund.full),
+    `<p>${t.helloName(escapeHtml(refund.name))}</p><p>${sentenceHtml}</p>${itemsHtml}
+<p>${t.reason(escapeHtml(reason))}</p><p>${escapeHtml(t.refundSettles)}</p>
+${buttonHtml(t.viewOrder, refund.link)}`,
   );
-  return { to, subject, text, html };
+  return { to, subject: t.refundSubject(refund.number, refund.full), text, html };
 }
 
 export interface ContactMail {
@@ -209,7 +230,7 @@ export interface ContactMail {
   inboxLink: string;
 }
 
-/** A contact form message for the store's inbox; replying answers the sender. */
+/** A contact form message for the store's inbox (in English, like the back office); replying answers the sender. */
 export function contactNotificationEmail(to: string, contact: ContactMail): MailMessage {
   // Subjects are one line: a sender's line breaks must not reach the header.
   const subject = `Contact form: ${contact.subject.replace(/\s+/g, ' ')}`;
@@ -222,6 +243,7 @@ export function contactNotificationEmail(to: string, contact: ContactMail): Mail
     `Reply to this e-mail to answer ${contact.name}. All messages: ${contact.inboxLink}`,
   ].join('\n');
   const html = layout(
+    'en',
     'New message from the contact form',
     `<p><strong>From:</strong> ${escapeHtml(contact.name)} &lt;${escapeHtml(contact.email)}&gt;<br><strong>Subject:</strong> ${escapeHtml(contact.subject)}</p>
 <div style="white-space:pre-wrap;border-left:2px solid #111;padding:8px 16px;margin:16px 0">${escapeHtml(contact.message)}</div>
@@ -235,14 +257,13 @@ export function contactNotificationEmail(to: string, contact: ContactMail): Mail
  * the sender typed (no name, subject or message): the store cannot be made to send someone
  * words of another's choosing.
  */
-export function contactAcknowledgementEmail(to: string, replyTime: string): MailMessage {
-  const subject = `We received your message to ${STORE_NAME}`;
-  const body = `Thank you for writing to ${STORE_NAME}. Your message reached us and we will reply to this address within ${replyTime}.`;
-  const ignore = 'If you did not write to us, you can ignore this e-mail.';
-  const text = ['Hello,', '', body, '', ignore].join('\n');
+export function contactAcknowledgementEmail(language: Language, to: string): MailMessage {
+  const t = MAIL_TEXTS[language];
+  const text = [t.hello, '', t.contactReceived, '', t.contactIgnore].join('\n');
   const html = layout(
-    'We received your message',
-    `<p>Hello,</p><p>${escapeHtml(body)}</p><p style="font-size:13px;color:#6b6b6b">${escapeHtml(ignore)}</p>`,
+    language,
+    t.contactTitle,
+    `<p>${escapeHtml(t.hello)}</p><p>${escapeHtml(t.contactReceived)}</p><p style="font-size:13px;color:#6b6b6b">${escapeHtml(t.contactIgnore)}</p>`,
   );
-  return { to, subject, text, html };
+  return { to, subject: t.contactSubject, text, html };
 }

@@ -1,11 +1,12 @@
 /**
  * The cart, checkout, payment and account pages in Russian and Kyrgyz (decision 59): their
  * texts in the language, validation messages and delivery times in it, every link and step
- * kept under the prefix, and the order's date in the language's words.
+ * kept under the prefix, and the order's date in the language's words; the Russian order's
+ * confirmation e-mail is Russian too, its link to the Russian order page (decision 61).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createVerifiedAccount } from './support/accounts';
+import { createVerifiedAccount, latestMail } from './support/accounts';
 import { openSignedIn } from './support/sessions';
 import { options, seedCart, storedCart, visit } from './support/shop';
 
@@ -52,7 +53,8 @@ test('Russian: the cart, the three checkout steps with their messages, the test 
   await expect(page.getByText('Введите адрес электронной почты.')).toBeVisible();
   await expect(page.getByText('Введите номер телефона.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Эл. почта' }).fill(`ru-${Date.now()}@example.com`);
+  const email = `ru-${Date.now()}@example.com`;
+  await page.getByRole('textbox', { name: 'Эл. почта' }).fill(email);
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+996 555 123 456');
   await page.getByRole('textbox', { name: 'Имя' }).fill('Айда');
   await page.getByRole('textbox', { name: 'Фамилия' }).fill('Бекова');
@@ -85,6 +87,11 @@ test('Russian: the cart, the three checkout steps with their messages, the test 
   await expect(page.getByText('Заказ принят')).toBeVisible();
   await expect(page.getByText('Стандартная · 5–7 рабочих дней')).toBeVisible();
   await expectLinksUnder(page, '/ru');
+
+  const mail = await latestMail(request, email, /^Ваш заказ ALATOO \S+ подтверждён$/);
+  expect(mail.text).toContain('Здравствуйте, Айда!');
+  expect(mail.text).toContain('Оплата подтверждена, и мы уже собираем вашу посылку.');
+  expect(mail.text).toContain('/ru/checkout/success?order=');
 });
 
 test('Kyrgyz: the cart and the first checkout step speak it and pass axe; the account page too', async ({

@@ -79,12 +79,15 @@ it('a checkout waiting for the payment provider does not hold up another one', a
   // Two shoppers buying different things (a shared size would rightly make them take turns).
   const [slowCart, otherCart] = [await cartOfNewProduct('Wool Scarf'), await cartOfNewProduct('Silk Scarf')];
   const first = orders(slowProvider).createCheckoutSession(
-    { cart: slowCart, shippingAddress: address, shippingMethod: 'standard' },
+    { cart: slowCart, shippingAddress: address, shippingMethod: 'standard', language: 'en' },
     null,
   );
   await providerCalled;
   const second = await Promise.race([
-    orders().createCheckoutSession({ cart: otherCart, shippingAddress: address, shippingMethod: 'standard' }, null),
+    orders().createCheckoutSession(
+      { cart: otherCart, shippingAddress: address, shippingMethod: 'standard', language: 'en' },
+      null,
+    ),
     new Promise<'held up'>((resolve) => setTimeout(() => resolve('held up'), 5_000)),
   ]);
   release();

@@ -4,6 +4,7 @@
  */
 import type { CheckoutSessionAnswer } from '#domain/api-answer-schemas.ts';
 import type { Cart } from '#domain/cart.ts';
+import type { Language } from '#domain/languages.ts';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
 import type { CheckoutData } from './checkout-storage';
 
@@ -25,6 +26,8 @@ export async function startPayment(
   cart: CartLines,
   information: CheckoutData,
   shippingMethod: string,
+  /** The page's language: the order keeps it and its e-mails are written in it. */
+  language: Language,
 ): Promise<string> {
   let answer: Partial<CheckoutSessionAnswer> | null;
   try {
@@ -41,6 +44,7 @@ export async function startPayment(
         },
         shippingAddress: { ...information, state: information.state || undefined },
         shippingMethod,
+        language,
       },
       defaultMessage: PAYMENT_TEXT.failed,
     });

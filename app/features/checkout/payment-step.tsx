@@ -118,7 +118,7 @@ export function PaymentStep({
     }
     setPaying(true);
     try {
-      const url = new URL(await startPayment(cart, saved, method.selectedShipping), window.location.href);
+      const url = new URL(await startPayment(cart, saved, method.selectedShipping, language), window.location.href);
       // The store's own payment page (the test provider) in the page's language; a provider's site as it is.
       if (url.origin === window.location.origin) url.pathname = pathInLanguage(language, url.pathname);
       window.location.assign(url.toString());

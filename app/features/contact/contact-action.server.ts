@@ -6,6 +6,7 @@
  */
 import { data, type AppLoadContext } from 'react-router';
 import { contactErrorSummary, contactInputSchema } from '#domain/contact.ts';
+import { languageOfPath } from '#domain/languages.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -32,7 +33,9 @@ export async function submitContactForm(request: Request, context: AppLoadContex
   const sent = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactValues;
   const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, echoed(name, sent[name])])) as ContactValues;
 
-  const parsed = contactInputSchema.safeParse({ ...sent, [HONEYPOT_FIELD]: field(HONEYPOT_FIELD) });
+  // The acknowledgement is written in the language of the page the form was on (decision 61).
+  const language = languageOfPath(new URL(request.url).pathname);
+  const parsed = contactInputSchema.safeParse({ ...sent, [HONEYPOT_FIELD]: field(HONEYPOT_FIELD), language });
   if (!parsed.success) {
     const errors: Partial<Record<ContactField, string>> = {};
     for (const issue of parsed.error.issues) {

@@ -1,5 +1,6 @@
 import type { MessageAnswer } from '#domain/api-answer-schemas.ts';
 import { CONTACT_TEXT, type ContactField } from '#domain/contact-rules.ts';
+import type { Language } from '#domain/languages.ts';
 import { ApiError, apiFetch } from '#app/lib/api.ts';
 import type { ContactValues } from './contact-form-state';
 
@@ -10,7 +11,9 @@ export type SendOutcome =
  * POST /api/contact. SPEC §8: the server's message when it gives one, 'Failed to send
  * message…' when it answered without one, 'An error occurred…' when it could not be reached.
  */
-export async function sendContactMessage(values: ContactValues & { website: string }): Promise<SendOutcome> {
+export async function sendContactMessage(
+  values: ContactValues & { website: string; language: Language },
+): Promise<SendOutcome> {
   try {
     const answer = await apiFetch<MessageAnswer>('/contact', {
       method: 'POST',

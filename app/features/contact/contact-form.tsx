@@ -6,7 +6,7 @@ import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
 import { useForm, type FormErrors } from '#app/lib/use-form.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { useLocalPath } from '#app/lib/local-links.tsx';
+import { useLanguage, useLocalPath } from '#app/lib/local-links.tsx';
 import { useDomainText } from '#app/features/i18n/index.ts';
 import {
   CONTACT_FIELDS,
@@ -45,6 +45,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
   const { t } = useLingui();
   const say = useDomainText(CONTACT_TEXTS);
   const localPath = useLocalPath();
+  const language = useLanguage();
   const hydrated = useHydrated();
   const [initial] = useState<ContactValues>(() => (result && result.status !== 'sent' ? result.values : EMPTY_CONTACT));
   const {
@@ -63,7 +64,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
 
   const submit = handleSubmit(async (values) => {
     setNotice(null);
-    const outcome = await sendContactMessage({ ...values, website: values.website ?? '' });
+    const outcome = await sendContactMessage({ ...values, website: values.website ?? '', language });
     if (outcome.ok) {
       for (const name of CONTACT_FIELDS) setValue(name, '');
       setNotice(outcome.message);

@@ -235,6 +235,8 @@ describe('the return request form', () => {
       lines: [{ itemId: COAT, quantity: 2 }],
       reason: 'too_small',
       comment: 'The sleeves are short.',
+      // The page's language, for the e-mail that the request arrived.
+      language: 'en',
     });
     // A second try of the same request is the same return.
     expect(sent[1]!.idempotencyKey).toBe(sent[0]!.idempotencyKey);

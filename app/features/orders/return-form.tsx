@@ -14,6 +14,7 @@ import { borderStyles, Field, SelectField } from '#app/components/ui/form-fields
 import { FormError } from '#app/components/ui/form-messages.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { newIdempotencyKey } from '#app/lib/idempotency-key.ts';
+import { useLanguage } from '#app/lib/local-links.tsx';
 import { lazySchemas, lazyValidator, usePreload } from '#app/lib/lazy-validation.ts';
 import { useForm } from '#app/lib/use-form.ts';
 import type { ApiOrder, ReturnRequestAnswer } from '#domain/api-answer-schemas.ts';
@@ -55,6 +56,7 @@ export interface ReturnFormProps {
 
 export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFormProps) {
   const { t } = useLingui();
+  const language = useLanguage();
   const say = useDomainText(RETURN_TEXTS);
   const sayLabel = useDomainText(ORDER_TEXTS);
   const itemText = (item: ApiOrder['items'][number]) => {
@@ -95,7 +97,7 @@ export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFor
 
   const submit = handleSubmit(async (values) => {
     try {
-      onDone(await postReturnRequest(order._id, returnRequestOf(values, idempotencyKey, token)));
+      onDone(await postReturnRequest(order._id, { ...returnRequestOf(values, idempotencyKey, token), language }));
     } catch (error) {
       setSubmitError(onFormFields(error, getValues()), RETURN_TEXT.requestFailed);
     }

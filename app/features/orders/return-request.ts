@@ -6,6 +6,7 @@
 import type { ApiOrder, ReturnRequestAnswer } from '#domain/api-answer-schemas.ts';
 import { RETURN_TEXT, type ReturnReason } from '#domain/returns.ts';
 import { apiFetch } from '#app/lib/api.ts';
+import type { Language } from '#domain/languages.ts';
 
 /** A line's checkbox (`line.<itemId>`) and its quantity (`qty.<itemId>`, '1' to its returnable units). */
 export interface ReturnFormValues {
@@ -37,6 +38,8 @@ export interface ReturnRequestBody {
   lines: { itemId: string; quantity: number }[];
   reason: ReturnReason;
   comment?: string;
+  /** The page's language, for the e-mail that the request arrived (decision 61). */
+  language?: Language;
 }
 
 /** The request the values make: the ticked lines with their quantities, the comment when there is one. */

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '#domain/languages.ts';
 import { USER_ADMIN_MESSAGES } from '#domain/user-admin.ts';
 import { hashPassword, needsRehash, verifyPassword } from '#server/auth/password.ts';
 import { SESSION_TTL_SECONDS, type TokenSigner } from '#server/auth/tokens.ts';
@@ -83,6 +84,8 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
       name: string;
       email: string;
       password: string;
+      /** The storefront's language; English when not given. */
+      language?: Language;
     }): Promise<{ email: string; requestId: string }> {
       refuseCommonPassword(input.password);
       const email = normalizeEmail(input.email);
@@ -92,6 +95,7 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
         name: input.name,
         email,
         passwordHash: await hashPassword(input.password),
+        language: input.language ?? DEFAULT_LANGUAGE,
       });
       return { email, requestId };
     },
@@ -139,7 +143,14 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
       if (pending) return { unverified: pending };
       // An account that never verified (kept from before sign-up requests) starts one.
       if (user && (await verifyPassword(password, user.passwordHash))) {
-        return { unverified: await signups.create({ name: user.name, email, passwordHash: user.passwordHash }) };
+        return {
+          unverified: await signups.create({
+            name: user.name,
+            email,
+            passwordHash: user.passwordHash,
+            language: user.language,
+          }),
+        };
       }
       // A wrong e-mail takes as long as a wrong password.
       if (!user) await verifyPassword(password, await dummyHash);
@@ -174,12 +185,17 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, session.sessionId));
     },
 
-    async forgotPassword(emailInput: string): Promise<void> {
+    /**
+     * E-mails a reset link in the language of the page it was asked on, else the account's.
+     * Anyone can ask for any address, so the request's language does not change the account's.
+     */
+    async forgotPassword(emailInput: string, requestLanguage?: Language): Promise<void> {
       const user = await findUserByEmail(db, emailInput);
       if (!user) return;
+      const language = requestLanguage ?? user.language;
       const token = randomBytes(32).toString('base64url');
       const t = now();
-      const link = new URL(`/reset-password/${token}`, publicUrl).toString();
+      const link = new URL(pathInLanguage(language, `/reset-password/${token}`), publicUrl).toString();
       await db.transaction(async (tx) => {
         // A new link replaces any earlier unused one.
         await tx
@@ -195,7 +211,7 @@ export function createAuthService({ db, mail, signer, publicUrl, now = () => new
         await mail.record(tx, {
           kind: 'password_reset',
           userId: user.id,
-          ...passwordResetEmail(user.email, user.name, link, RESET_LINK_TTL_MINUTES),
+          ...passwordResetEmail(language, user.email, user.name, link, RESET_LINK_TTL_MINUTES),
         });
       });
       mail.written();

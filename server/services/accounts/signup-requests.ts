@@ -8,6 +8,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '#domain/auth.ts';
+import type { Language } from '#domain/languages.ts';
 import { verifyPassword } from '#server/auth/password.ts';
 import type { Db } from '#server/db/client.ts';
 import { signupRequests, users } from '#server/db/schema.ts';
@@ -78,7 +79,10 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
           codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE),
         })
         .where(eq(signupRequests.id, request.id));
-      await mail.record(tx, { kind: 'signup_code', ...signupCodeEmail(request.email, code, OTP_TTL_MINUTES) });
+      await mail.record(tx, {
+        kind: 'signup_code',
+        ...signupCodeEmail(request.language, request.email, code, OTP_TTL_MINUTES),
+      });
     });
     mail.written();
   }
@@ -93,8 +97,16 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
   }
 
   return {
-    /** Opens a new request and e-mails its code. `email` is already lower-case; the address has no account. */
-    async create(input: { name: string; email: string; passwordHash: string }): Promise<{ requestId: string }> {
+    /**
+     * Opens a new request and e-mails its code, in the request's language (every later code
+     * too). `email` is already lower-case; the address has no account.
+     */
+    async create(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      language: Language;
+    }): Promise<{ requestId: string }> {
       const t = now();
       // Expired requests go on every write, so the table holds only what can still be used.
       await db.delete(signupRequests).where(lte(signupRequests.expiresAt, t));
@@ -120,6 +132,7 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
             email: input.email,
             name: input.name,
             passwordHash: input.passwordHash,
+            language: input.language,
             codeHash: codeHash(id, code),
             codeSentAt: t,
             codeExpiresAt: new Date(t.getTime() + OTP_TTL_MINUTES * MINUTE),
@@ -127,7 +140,10 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
             createdAt: t,
           })
           .returning();
-        await mail.record(tx, { kind: 'signup_code', ...signupCodeEmail(request!.email, code, OTP_TTL_MINUTES) });
+        await mail.record(tx, {
+          kind: 'signup_code',
+          ...signupCodeEmail(request!.language, request!.email, code, OTP_TTL_MINUTES),
+        });
       });
       mail.written();
       return { requestId: id };
@@ -179,10 +195,11 @@ export function createSignupRequests({ db, mail, now }: { db: Db; mail: MailQueu
             passwordHash: used.passwordHash,
             role: 'customer',
             emailVerifiedAt: t,
+            language: used.language,
           })
           .onConflictDoUpdate({
             target: users.email,
-            set: { name: used.name, passwordHash: used.passwordHash, emailVerifiedAt: t },
+            set: { name: used.name, passwordHash: used.passwordHash, emailVerifiedAt: t, language: used.language },
             // A verified account is never changed by a sign-up.
             setWhere: isNull(users.emailVerifiedAt),
           })

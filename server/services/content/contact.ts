@@ -9,7 +9,6 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { ApiContactMessage, ContactMessagesAnswer } from '#domain/api-answer-schemas.ts';
 import type { ContactInput, ContactMessagesQuery } from '#domain/contact.ts';
 import { CONTACT_TEXT } from '#domain/contact-rules.ts';
-import { STORE_CONTACT } from '#domain/store-contact.ts';
 import type { Db } from '#server/db/client.ts';
 import { contactMessages } from '#server/db/schema.ts';
 import type { RateLimiter } from '#server/limits/rate-limit.ts';
@@ -64,7 +63,7 @@ export function createContactService({ db, mail, rateLimiter, storeEmail, public
     async submit(input: ContactInput): Promise<{ stored: boolean }> {
       if (input.website && input.website.trim() !== '') return { stored: false };
 
-      const { name, email, subject, message } = input;
+      const { name, email, subject, message, language } = input;
       await db.transaction(async (tx) => {
         await tx.insert(contactMessages).values({ name, email, subject, message });
         const inboxLink = `${publicUrl}/admin/messages`;
@@ -74,7 +73,7 @@ export function createContactService({ db, mail, rateLimiter, storeEmail, public
         });
         await mail.record(tx, {
           kind: 'contact_acknowledgement',
-          ...contactAcknowledgementEmail(email, STORE_CONTACT.replyTime),
+          ...contactAcknowledgementEmail(language, email),
         });
       });
       mail.written();

@@ -1,4 +1,5 @@
 /** What every part of the order service is given, and the order's own links. */
+import { pathInLanguage } from '#domain/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import type { orders } from '#server/db/schema.ts';
 import type { MailQueue } from '#server/mail/outbox.ts';
@@ -29,13 +30,15 @@ export interface OrderServiceDeps {
 /** The dependencies with their defaults filled in. */
 export type OrderContext = OrderServiceDeps & Required<Pick<OrderServiceDeps, 'now' | 'onStockMoved'>>;
 
-/** The order's own page for whoever holds its link (a guest included). */
-export const orderPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) =>
-  `/checkout/success?order=${order.id}&token=${order.accessToken}`;
+type OrderLinkParts = Pick<OrderRow, 'id' | 'accessToken' | 'language'>;
+
+/** The order's own page for whoever holds its link (a guest included), in the language it was placed in. */
+export const orderPath = (order: OrderLinkParts) =>
+  pathInLanguage(order.language, `/checkout/success?order=${order.id}&token=${order.accessToken}`);
 
 /**
  * Where the provider's "cancel" sends the shopper: the payment step, which names the order
  * and its token so it can end the unpaid order (POST /orders/{id}/cancel-payment).
  */
-export const cancelPath = (order: Pick<OrderRow, 'id' | 'accessToken'>) =>
-  `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`;
+export const cancelPath = (order: OrderLinkParts) =>
+  pathInLanguage(order.language, `/checkout/payment?cancelled=1&order=${order.id}&token=${order.accessToken}`);

@@ -84,7 +84,7 @@ describe('unpaid orders expire', () => {
   it('gives back stock and the coupon use after the payment session ends, once across concurrent sweeps', async () => {
     const orders$ = service();
     const placed = await orders$.createCheckoutSession(
-      { cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' },
+      { cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard', language: 'en' },
       null,
     );
     expect(await stock()).toBe(8);
@@ -130,7 +130,7 @@ describe('unpaid orders expire', () => {
   it('refuses a paid event whose amount or currency differs from the order', async () => {
     const orders$ = service();
     const placed = await orders$.createCheckoutSession(
-      { cart: cart(), shippingAddress: address, shippingMethod: 'overnight' },
+      { cart: cart(), shippingAddress: address, shippingMethod: 'overnight', language: 'en' },
       null,
     );
     const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
@@ -174,7 +174,7 @@ describe('cancelling an unpaid order', () => {
       cancelSession: () => Promise.reject(new PaymentProviderError('already complete')),
     });
     const placed = await stubborn.createCheckoutSession(
-      { cart: cart(), shippingAddress: address, shippingMethod: 'standard' },
+      { cart: cart(), shippingAddress: address, shippingMethod: 'standard', language: 'en' },
       null,
     );
     const err = await stubborn
@@ -215,7 +215,7 @@ describe('cancelling an unpaid order', () => {
       },
     });
     const placed = await tracking.createCheckoutSession(
-      { cart: cart(), shippingAddress: address, shippingMethod: 'standard' },
+      { cart: cart(), shippingAddress: address, shippingMethod: 'standard', language: 'en' },
       null,
     );
     const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
@@ -241,7 +241,10 @@ describe('a failed payment provider', () => {
       refund: () => Promise.reject(new PaymentProviderError('down')),
     });
     const err = await broken
-      .createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null)
+      .createCheckoutSession(
+        { cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard', language: 'en' },
+        null,
+      )
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect((err as ServiceError).message).toBe(
@@ -268,7 +271,10 @@ describe('an order that ends while its session is being made', () => {
       cancelSession: async (id) => void ended.push(id),
     });
     const err = await orders$
-      .createCheckoutSession({ cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' }, null)
+      .createCheckoutSession(
+        { cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard', language: 'en' },
+        null,
+      )
       .catch((e: unknown) => e);
     expect((err as ServiceError).kind).toBe('unavailable');
     expect(ended).toHaveLength(1);
@@ -281,7 +287,7 @@ describe('the owner changes a status', () => {
   async function cancelledOrder() {
     const orders$ = service();
     const placed = await orders$.createCheckoutSession(
-      { cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard' },
+      { cart: cart('WINTER'), shippingAddress: address, shippingMethod: 'standard', language: 'en' },
       null,
     );
     await orders$.setStatus(placed.orderId, 'cancelled', { actor: OWNER });
@@ -325,7 +331,7 @@ describe('the owner changes a status', () => {
   it('marks an unpaid order shipped or delivered only when told to (force), and e-mails the customer then', async () => {
     const orders$ = service();
     const placed = await orders$.createCheckoutSession(
-      { cart: cart(), shippingAddress: address, shippingMethod: 'standard' },
+      { cart: cart(), shippingAddress: address, shippingMethod: 'standard', language: 'en' },
       null,
     );
     const mailsAbout = async () =>

@@ -23,7 +23,7 @@ async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, ord
     kind: 'order_confirmation',
     orderId: order.id,
     userId: order.userId,
-    ...orderConfirmationEmail(order.email, {
+    ...orderConfirmationEmail(order.language, order.email, {
       number: orderNumber(order.id),
       name: order.firstName,
       lines: items.map((i) => ({

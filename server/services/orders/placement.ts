@@ -189,6 +189,7 @@ export async function placeOrder(
         couponCode: priced.coupon?.code ?? null,
         automaticCouponId: priced.automaticCoupon?.id ?? null,
         paymentMethod,
+        language: input.language,
         expiresAt: new Date(at.getTime() + PAYMENT_SESSION_MINUTES * 60_000),
         createdAt: at,
         updatedAt: at,

@@ -214,7 +214,7 @@ async function recordRefunded(
       : NO_STOCK_MOVES;
   const items = lines.map(({ line, item }) => `${line.quantity} × ${itemLabel(item)}`);
   const amount = formatMoney(refund.amountCents, order.currency);
-  const returnNumber = refund.returnId
+  const received = refund.returnId
     ? await recordReturnReceived(tx, { ...refund, returnId: refund.returnId }, items, actor, at)
     : null;
   await recordOrderEvent(
@@ -237,15 +237,18 @@ async function recordRefunded(
     kind: 'order_refunded',
     orderId: order.id,
     userId: order.userId,
-    ...orderRefundEmail(order.email, {
+    ...orderRefundEmail(order.language, order.email, {
       number: orderNumber(order.id),
       name: order.firstName,
       amount,
-      items: refund.shippingCents > 0 ? [...items, 'Shipping'] : items,
+      items,
+      shipping: refund.shippingCents > 0,
       full: status === 'refunded',
       reason: refund.reason,
       link: `${ctx.publicUrl}${orderPath(order)}`,
-      returnNumber,
+      returnNumber: received?.number ?? null,
+      // A return's receipt gives the shopper's own reason, in the e-mail's language.
+      returnReason: received?.reason ?? null,
     }),
   });
   return restocked;

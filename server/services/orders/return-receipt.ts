@@ -17,18 +17,22 @@ export async function requireApproved(tx: Tx, returnId: string): Promise<void> {
   if (row.status !== 'approved') throw new ServiceError('conflict', RETURN_TEXT.notAt(row.status, 'received'));
 }
 
-/** Marks the return received and puts it on the timeline; answers its number, for the refund's e-mail. */
+/** Marks the return received and puts it on the timeline; answers its number and chosen reason, for the refund's e-mail. */
 export async function recordReturnReceived(
   tx: Tx,
   refund: { returnId: string; orderId: string; restock: boolean },
   items: string[],
   actor: Actor,
   at: Date,
-): Promise<string> {
+): Promise<{ number: string; reason: string }> {
   await tx
     .update(orderReturns)
     .set({ status: 'received', receivedAt: at, receivedBy: actor.name ?? null })
     .where(and(eq(orderReturns.id, refund.returnId), eq(orderReturns.status, 'approved')));
+  const [row] = await tx
+    .select({ reason: orderReturns.reason })
+    .from(orderReturns)
+    .where(eq(orderReturns.id, refund.returnId));
   const number = returnNumber(refund.returnId);
   await recordOrderEvent(
     tx,
@@ -38,5 +42,5 @@ export async function recordReturnReceived(
     actor,
     at,
   );
-  return number;
+  return { number, reason: row!.reason };
 }

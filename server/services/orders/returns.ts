@@ -20,9 +20,9 @@ import {
   returnDeadlineText,
   returnNumber,
   returnWindow,
+  type ReturnReason,
   type ReturnStatus,
 } from '#domain/returns.ts';
-import { STORE_CONTACT } from '#domain/store-contact.ts';
 import type { Tx } from '#server/db/client.ts';
 import { orderRefunds, orderReturnLines, orderReturns, orders } from '#server/db/schema.ts';
 import {
@@ -36,7 +36,7 @@ import { isUniqueViolation, ServiceError } from '#server/services/errors.ts';
 import { loadOrderItems, toApiOrders } from './answers';
 import { orderPath, type OrderContext, type OrderRow } from './context';
 import { refundOrder } from './refunds';
-import { instructionsFor, loadReturnLines, toApiReturns, unitsLabel, unitsTaken, type ReturnRow } from './return-reads';
+import { loadReturnLines, toApiReturns, unitsLabel, unitsTaken, type ReturnRow } from './return-reads';
 import { CUSTOMER_ACTOR, recordOrderEvent, type Actor } from './timeline';
 import { checkViewer, type OrderViewer } from './viewer';
 
@@ -50,6 +50,10 @@ function refusal(window: ReturnType<typeof returnWindow>): ServiceError | null {
   return new ServiceError('conflict', window.why === 'not_paid' ? RETURN_TEXT.notPaid : RETURN_TEXT.notDelivered);
 }
 
+/** The chosen reason as the order's timeline (in English, like the back office) says it. */
+const reasonText = (reason: string) => RETURN_REASONS[reason as ReturnReason] ?? reason;
+
+/** A return's e-mail parts; the reason is its id, which each e-mail words in its own language. */
 async function mailParts(ctx: OrderContext, tx: Tx, order: OrderRow, row: ReturnRow): Promise<ReturnMail> {
   const lines = await loadReturnLines(tx, [row.id]);
   return {
@@ -57,7 +61,7 @@ async function mailParts(ctx: OrderContext, tx: Tx, order: OrderRow, row: Return
     orderNumber: orderNumber(order.id),
     name: order.firstName,
     items: lines.map(({ quantity, item }) => unitsLabel(quantity, item)),
-    reason: RETURN_REASONS[row.reason as keyof typeof RETURN_REASONS] ?? row.reason,
+    reason: row.reason,
     comment: row.comment,
     link: `${ctx.publicUrl}${orderPath(order)}`,
   };
@@ -139,7 +143,7 @@ export async function requestReturn(
           returnId: created!.id,
           number: mail.number,
           items: mail.items.join(', '),
-          reason: mail.reason,
+          reason: reasonText(mail.reason),
           comment: mail.comment,
         },
         CUSTOMER_ACTOR,
@@ -149,7 +153,8 @@ export async function requestReturn(
         kind: 'return_requested',
         orderId,
         userId: order!.userId,
-        ...returnRequestedEmail(order!.email, mail, STORE_CONTACT.replyTime),
+        // The language of the page it was asked on; a request without one, the order's.
+        ...returnRequestedEmail(input.language ?? order!.language, order!.email, mail),
       });
       await ctx.mail.record(tx, {
         kind: 'return_store',
@@ -312,7 +317,7 @@ export function approveReturn(ctx: OrderContext, returnId: string, note: string 
       kind: 'return_approved',
       orderId: order.id,
       userId: order.userId,
-      ...returnApprovedEmail(order.email, mail, instructionsFor(approved!)),
+      ...returnApprovedEmail(order.language, order.email, mail, approved!.note),
     });
   });
 }
@@ -344,7 +349,7 @@ export function rejectReturn(ctx: OrderContext, returnId: string, reason: string
       kind: 'return_rejected',
       orderId: order.id,
       userId: order.userId,
-      ...returnRejectedEmail(order.email, mail, reason),
+      ...returnRejectedEmail(order.language, order.email, mail, reason),
     });
   });
 }
@@ -376,7 +381,7 @@ export async function receiveReturn(
       idempotencyKey: `return-${row.id}`,
       lines,
       shipping: false,
-      reason: `Return ${returnNumber(row.id)}: ${RETURN_REASONS[row.reason as keyof typeof RETURN_REASONS] ?? row.reason}`,
+      reason: `Return ${returnNumber(row.id)}: ${reasonText(row.reason)}`,
       restock,
     },
     actor,

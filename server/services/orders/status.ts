@@ -78,7 +78,7 @@ export async function setStatus(
       const tracking = parcel
         ? { carrier: parcel.carrierName, number: parcel.trackingNumber, url: parcel.trackingUrl }
         : null;
-      const message = orderStatusEmail(updated!.email, {
+      const message = orderStatusEmail(updated!.language, updated!.email, {
         number: orderNumber(updated!.id),
         name: updated!.firstName,
         status,
