@@ -11,6 +11,7 @@ import { type Database } from '#server/db/client.ts';
 import { mailOutbox, orderItems, orders, products, sizes, variants } from '#server/db/schema.ts';
 import { createMailQueue } from '#server/mail/outbox.ts';
 import { createTestPaymentProvider } from '#server/payments/test-provider.ts';
+import { formatMoney } from '#domain/money.ts';
 import { createOrderService } from './service';
 
 const OWNER = { type: 'admin' as const, name: 'owner@example.com' };
@@ -112,6 +113,9 @@ it('records a Russian order’s confirmation, shipped notice and refund in Russi
   expect(confirmation!.text).toContain('Оплата подтверждена, и мы уже собираем вашу посылку.');
   expect(confirmation!.text).toContain(`Посмотреть заказ: ${link}`);
   expect(confirmation!.html).toContain('<html lang="ru">');
+  // Figures as Russian writes them: "39,98 $".
+  expect(confirmation!.text).toContain(formatMoney(row.totalCents, 'USD', 'ru'));
+  expect(formatMoney(row.totalCents, 'USD', 'ru')).toMatch(/^[\d\u00a0]+,\d\d\u00a0\$$/);
 
   expect(shipped!.subject).toMatch(/^Ваш заказ ALATOO \S+ в пути$/);
   expect(shipped!.text).toContain('Трек-номер: 1234567890');
@@ -120,6 +124,7 @@ it('records a Russian order’s confirmation, shipped notice and refund in Russi
   expect(refunded!.subject).toMatch(/^По вашему заказу ALATOO \S+ возвращена часть денег$/);
   expect(refunded!.text).toContain('- Доставка');
   expect(refunded!.text).toContain('Причина: Задержка');
+  expect(refunded!.text).toContain(formatMoney(row.shippingCents, 'USD', 'ru'));
 });
 
 it('keeps an English order’s e-mails and links as they were', async () => {

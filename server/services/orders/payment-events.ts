@@ -18,7 +18,8 @@ async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, ord
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const items = (await loadOrderItems(tx as unknown as Db, [orderId])).get(orderId) ?? [];
-  const money = (cents: Cents) => formatMoney(cents, order.currency);
+  // Figures as the e-mail's language writes them: "1 748,50 $" in Russian (decision 59).
+  const money = (cents: Cents) => formatMoney(cents, order.currency, order.language);
   await mail.record(tx, {
     kind: 'order_confirmation',
     orderId: order.id,

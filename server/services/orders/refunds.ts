@@ -240,7 +240,7 @@ async function recordRefunded(
     ...orderRefundEmail(order.language, order.email, {
       number: orderNumber(order.id),
       name: order.firstName,
-      amount,
+      amount: formatMoney(refund.amountCents, order.currency, order.language),
       items,
       shipping: refund.shippingCents > 0,
       full: status === 'refunded',
