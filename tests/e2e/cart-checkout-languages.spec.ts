@@ -3,6 +3,8 @@
  * texts in the language, validation messages and delivery times in it, every link and step
  * kept under the prefix, and the order's date in the language's words; the Russian order's
  * confirmation e-mail is Russian too, its link to the Russian order page (decision 61).
+ * The Russian purchase is made with prices shown in som (decision 60): every figure before
+ * payment approximate, in Russian's forms, and what is charged said in dollars.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -23,11 +25,19 @@ async function expectLinksUnder(page: Page, prefix: string) {
   expect(hrefs.filter((href) => href !== prefix && !href.startsWith(`${prefix}/`))).toEqual([]);
 }
 
+/** A converted figure as a Russian page writes it: "≈ 3 618 KGS". */
+const SOM = /^≈\s\d{1,3}(?:\s\d{3})*\sKGS$/;
+/** Dollars as a Russian page writes them: "39,98 $" (no-break spaces, which accessible names make plain). */
+const DOLLARS = '\\d{1,3}(?:\\s\\d{3})*,\\d\\d\\s\\$';
+
 test('Russian: the cart, the three checkout steps with their messages, the test payment and the order', async ({
   page,
   request,
+  baseURL,
 }) => {
   const [option] = await options(request, 1);
+  // The shopper chose som in the footer before (the picker itself: display-currencies.spec.ts).
+  await page.context().addCookies([{ name: 'display_currency', value: 'KGS', url: baseURL! }]);
   await visit(page, '/ru/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ваша корзина пуста' })).toBeVisible();
@@ -43,6 +53,11 @@ test('Russian: the cart, the three checkout steps with their messages, the test 
   await expect(page.getByText('Введите код купона.')).toBeVisible();
   await expect(page.getByText('Чтобы оформить заказ, отметьте согласие с условиями использования.')).toBeVisible();
   await expectLinksUnder(page, '/ru');
+  const cartSummary = page.getByRole('region', { name: 'Ваш заказ' });
+  await expect(cartSummary.getByText(SOM).first()).toBeVisible();
+  await expect(
+    cartSummary.getByText(new RegExp(`^Приблизительно в KGS\\. Оплата в USD: ${DOLLARS}\\.$`)),
+  ).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Я принимаю условия использования' }).check();
   await page.getByRole('link', { name: 'Оформить заказ' }).click();
@@ -72,10 +87,18 @@ test('Russian: the cart, the three checkout steps with their messages, the test 
 
   await expect(page).toHaveURL(/\/ru\/checkout\/payment$/);
   await expect(page.getByText('Стандартная (5–7 рабочих дней)', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  const checkoutSummary = page.getByRole('region', { name: 'Ваш заказ' });
+  await expect(checkoutSummary.locator('dd').getByText(SOM).first()).toBeVisible();
+  // What is charged: dollars, on the button and on the payment page.
+  const payButton = page.getByRole('button', { name: new RegExp(`^Оплатить ${DOLLARS}$`) });
+  const charged = /Оплатить (.+)$/.exec((await payButton.textContent()) ?? '')![1]!;
+  await payButton.click();
 
   await expect(page).toHaveURL(/\/ru\/pay\//);
   await expect(page.getByText(/^ТЕСТОВАЯ ОПЛАТА/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Оплатить ${DOLLARS}$`) })).toHaveText(
+    `Оплатить ${charged}`,
+  );
   await page.getByRole('button', { name: /^Оплатить/ }).click();
   await expect(page.getByText('Введите номер карты.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Номер карты' }).fill('4242 4242 4242 4242');
@@ -86,12 +109,16 @@ test('Russian: the cart, the three checkout steps with their messages, the test 
   await expect(page.getByText(/^Оформлен \d{1,2} [а-я]+ \d{4} г\.$/)).toBeVisible();
   await expect(page.getByText('Заказ принят')).toBeVisible();
   await expect(page.getByText('Стандартная · 5–7 рабочих дней')).toBeVisible();
+  // The order, in dollars as charged; its destination in Russian.
+  await expect(page.getByText(charged, { exact: true }).first()).toBeVisible();
+  await expect(page.locator('address').first()).toContainText('Киргизия');
   await expectLinksUnder(page, '/ru');
 
   const mail = await latestMail(request, email, /^Ваш заказ ALATOO \S+ подтверждён$/);
   expect(mail.text).toContain('Здравствуйте, Айда!');
   expect(mail.text).toContain('Оплата подтверждена, и мы уже собираем вашу посылку.');
   expect(mail.text).toContain('/ru/checkout/success?order=');
+  expect(mail.text).toContain(charged);
 });
 
 test('Kyrgyz: the cart and the first checkout step speak it and pass axe; the account page too', async ({
