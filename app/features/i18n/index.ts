@@ -3,3 +3,4 @@ export { LanguageProvider, type PageLanguage } from './language-provider';
 export { LanguageSwitcher } from './language-switcher';
 export { metaI18n, metaLanguage, pageTitle } from './page-meta';
 export { domainTexts, useDomainText, type DomainTextTable } from './domain-texts';
+export { categoryNameIn, useCategoryName } from './category-names';
