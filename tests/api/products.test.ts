@@ -29,7 +29,7 @@ describe('GET /api/products', () => {
         'translations',
       ].sort(),
     );
-    expect(Object.keys(product.translations).sort()).toEqual(['ky', 'ru']);
+    for (const language of Object.keys(product.translations)) expect(['ru', 'ky']).toContain(language);
     expect(Object.keys(product.categoryDiscount).sort()).toEqual(['expiresAt', 'flatAmount', 'percentage']);
     const variant = product.variants[0]!;
     expect(Object.keys(variant).sort()).toEqual(['_id', 'color', 'images', 'sizes']);
