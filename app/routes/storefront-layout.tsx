@@ -32,10 +32,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (prefix === undefined) return english;
   if (!isTranslatedLanguage(prefix)) return data({ ...english, known: false }, { status: 404 });
   // Category names come with the catalogue, so every category on the page (filters, headings,
-  // breadcrumbs, search results) is named from one table (decision 62).
+  // the product page, search results) is named from one table (decision 62). A page that
+  // needs no catalogue still opens while the database is away, its categories in English.
   const [messages, categoryNames] = await Promise.all([
     loadMessages(prefix),
-    context.services.catalog.categoryNames(prefix),
+    context.services.catalog.categoryNames(prefix).catch((error: unknown) => {
+      context.logger.error({ err: error }, 'category names could not be read');
+      return {};
+    }),
   ]);
   return {
     language: prefix,
