@@ -35,6 +35,7 @@ const SERVICE_MODULE_TABLES = {
     'variantImages',
     'sizes',
     'categoryDiscounts',
+    'categoryNames',
     'searchWords',
     'productsRelations',
     'variantsRelations',

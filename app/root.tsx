@@ -47,7 +47,13 @@ export const meta: Route.MetaFunction = ({ location }) => [
 ];
 
 /** The storefront layout's language and catalogue; the back office and root errors are English. */
-const ENGLISH: PageLanguage = { language: DEFAULT_LANGUAGE, messages: {}, known: true, pageNames: {} };
+const ENGLISH: PageLanguage = {
+  language: DEFAULT_LANGUAGE,
+  messages: {},
+  known: true,
+  pageNames: {},
+  categoryNames: {},
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

@@ -102,9 +102,12 @@ const variantSchema = z.object({
 });
 export type ApiVariant = z.output<typeof variantSchema>;
 
+/** A product's texts in one more language; a text left out shows in English (decision 62). */
+const productTranslationSchema = z.object({ name: z.optional(z.string()), description: z.optional(z.string()) });
+
 /**
  * A product as GET /api/products/{id} answers it; creating and updating one answer it the
- * same way.
+ * same way. `translations` is the store's addition to SPEC §3's fields.
  */
 export const productSchema = z.object({
   _id: z.string(),
@@ -118,6 +121,8 @@ export const productSchema = z.object({
   numReviews: z.number(),
   categoryDiscount: categoryDiscountSchema,
   variants: z.array(variantSchema),
+  /** The name and description in Russian (`ru`) and Kyrgyz (`ky`), where given. */
+  translations: z.object({ ru: z.optional(productTranslationSchema), ky: z.optional(productTranslationSchema) }),
 });
 export type ApiProduct = z.output<typeof productSchema>;
 
@@ -606,12 +611,14 @@ export const adminCategorySchema = z.object({
   productCount: z.number(),
   /** The stored discount, null when there is none; `active` while its expiry is ahead. */
   discount: z.nullable(categoryDiscountSchema.extend({ active: z.boolean() })),
+  /** The category's names in Russian (`ru`) and Kyrgyz (`ky`), where given (decision 62). */
+  names: z.object({ ru: z.optional(z.string()), ky: z.optional(z.string()) }),
 });
 export type AdminCategory = z.output<typeof adminCategorySchema>;
 
 export const adminCategoryListSchema = z.array(adminCategorySchema);
 
-/** POST …/applyCategoryDiscount and DELETE …/removeCategoryDiscount. */
+/** POST …/applyCategoryDiscount, DELETE …/removeCategoryDiscount and PUT …/categoryNames. */
 export const categoryDiscountAnswerSchema = z.object({ message: z.string(), category: adminCategorySchema });
 export type CategoryDiscountAnswer = z.output<typeof categoryDiscountAnswerSchema>;
 

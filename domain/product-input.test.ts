@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProductImageUrl, optionKey, productInputSchema } from './product-input';
+import { isProductImageUrl, optionKey, PRODUCT_LIMITS, productInputSchema } from './product-input';
 
 describe('isProductImageUrl', () => {
   it.each(['/uploads/demo/jackets-navy.webp', '/uploads/2026/11/a_b-c.w400.webp', 'https://cdn.example.com/p/1.webp'])(
@@ -36,6 +36,7 @@ describe('productInputSchema', () => {
     expect(productInputSchema.parse(valid)).toEqual({
       name: 'Cape',
       description: '',
+      translations: {},
       category: 'Capes',
       price: undefined,
       isFeatured: false,
@@ -47,6 +48,24 @@ describe('productInputSchema', () => {
         },
       ],
     });
+  });
+
+  it('takes a name and description in Russian and Kyrgyz, each optional, with the English limits', () => {
+    const given = productInputSchema.parse({
+      ...valid,
+      translations: { ru: { name: ' Накидка ', description: '' }, ky: { name: null } },
+    });
+    expect(given.translations).toEqual({ ru: { name: 'Накидка', description: undefined }, ky: { name: undefined } });
+    const tooLong = productInputSchema.safeParse({
+      ...valid,
+      translations: { ky: { name: 'ы'.repeat(PRODUCT_LIMITS.name + 1), description: 'ы'.repeat(5001) } },
+    });
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['translations.ky.name', `Name (Kyrgyz) must be at most ${PRODUCT_LIMITS.name} characters.`],
+      ['translations.ky.description', `Description (Kyrgyz) must be at most ${PRODUCT_LIMITS.description} characters.`],
+    ]);
+    expect(productInputSchema.safeParse({ ...valid, translations: 'ru' }).success).toBe(false);
   });
 
   it('compares colours and sizes trimmed and ignoring case', () => {

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { date, integer, money, text } from './input-rules';
+import { LANGUAGE_LABELS, TRANSLATED_LANGUAGES } from './product-texts';
+import type { TranslatedLanguage } from './languages';
 
 /** SPEC §8 product wrapper texts: what a failed call says when nothing more precise is known. */
 export const PRODUCT_FAILURES = {
@@ -81,6 +83,39 @@ const price = money({
 /** A field left out: nothing, null or an empty form field (e.g. "no discount"). */
 export const blank = (v: unknown) => v === undefined || v === null || v === '';
 
+/** An optional text: nothing, null or an empty field is left out (the page then shows the English text). */
+export const optionalText = (rule: Parameters<typeof text>[0]) =>
+  z.preprocess((v) => (blank(v) ? undefined : v), z.optional(text(rule)));
+
+/**
+ * A product's name and description in one more language (decision 62), each optional, with
+ * the English fields' limits; a field given as spaces only is stored as none.
+ */
+function translationSchema(language: TranslatedLanguage) {
+  const label = LANGUAGE_LABELS[language];
+  return z.preprocess(
+    (v) => (blank(v) ? {} : v),
+    z.object({
+      name: optionalText({ label: `Name (${label})`, max: PRODUCT_LIMITS.name }),
+      description: optionalText({
+        label: `Description (${label})`,
+        max: PRODUCT_LIMITS.description,
+        multiline: true,
+      }),
+    }),
+  );
+}
+
+const translationsSchema = z.preprocess(
+  (v) => (blank(v) ? {} : v),
+  z.object(
+    Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, z.optional(translationSchema(language))])) as {
+      [L in TranslatedLanguage]: z.ZodOptional<ReturnType<typeof translationSchema>>;
+    },
+    { error: 'Translations must be an object of languages.' },
+  ),
+);
+
 const sizeDiscountSchema = z
   .object({
     percentage: z.preprocess(
@@ -154,6 +189,8 @@ export const productInputSchema = z
       (v) => (blank(v) ? '' : v),
       text({ label: 'Description', max: PRODUCT_LIMITS.description, multiline: true }),
     ),
+    /** The name and description in Russian and Kyrgyz, each optional (decision 62). */
+    translations: translationsSchema,
     category: text({
       label: 'Category',
       min: 1,

@@ -1,4 +1,6 @@
 /** The product's colours and sizes as the storefront orders and shows them, and its search texts. */
+import { allProductTexts, type ProductTranslations } from './product-texts';
+
 /** SPEC §3 "Colour swatches known"; any other colour shows a neutral swatch. */
 export const KNOWN_COLORS = [
   'Gray',
@@ -41,21 +43,33 @@ export function compareSizes(a: string, b: string): number {
   return ra.group === 2 ? a.localeCompare(b) : 0;
 }
 
-/** The text the search indexes for a product: name, category, colours, description. */
+/**
+ * The text the search indexes for a product: its names in every language, category,
+ * colours, its descriptions in every language (decision 62: a shopper finds a product by its
+ * Russian or Kyrgyz name too).
+ */
 export function productSearchText(p: {
   name: string;
   category: string;
   description: string;
   colors: string[];
+  translations?: ProductTranslations;
 }): string {
-  return [p.name, p.category, ...new Set(p.colors), p.description].join(' ');
+  const { names, descriptions } = allProductTexts(p);
+  return [...names, p.category, ...new Set(p.colors), ...descriptions].join(' ');
 }
 
 /**
- * The short text a misspelt search term is compared with: name, category and colours.
+ * The short text a misspelt search term is compared with: names, category and colours.
  * Descriptions are left out, so trigram similarity stays cheap on every candidate and a
  * typo finds what a product is, not a word its description happens to mention (decision 6).
  */
-export function productSimilarityText(p: { name: string; category: string; colors: string[] }): string {
-  return [p.name, p.category, ...new Set(p.colors)].join(' ');
+export function productSimilarityText(p: {
+  name: string;
+  category: string;
+  colors: string[];
+  translations?: ProductTranslations;
+}): string {
+  const { names } = allProductTexts({ ...p, description: '' });
+  return [...names, p.category, ...new Set(p.colors)].join(' ');
 }

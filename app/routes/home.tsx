@@ -5,7 +5,8 @@ import type { Route } from './+types/home';
 import { collectionYears, type HomeSection } from '#domain/catalog-display.ts';
 import { catalogQueryToSearch, DEFAULT_CATALOG_QUERY } from '#domain/catalog-query.ts';
 import { STORE_NAME } from '#domain/store.ts';
-import { pathInLanguage } from '#domain/languages.ts';
+import { languageOfPath, pathInLanguage } from '#domain/languages.ts';
+import { productInLanguage } from '#domain/product-texts.ts';
 import { metaI18n, metaLanguage, pageTitle } from '#app/features/i18n/index.ts';
 import { UNSHARED_PAGE_HEADER } from '#domain/shared-pages.ts';
 import {
@@ -24,12 +25,14 @@ import { useStoreCurrency } from '#app/lib/store-currency.ts';
 const DESCRIPTION = msg`${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
 
 /** The lists are computed here, on the server, so the browser only receives card data. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const now = new Date();
+  const language = languageOfPath(new URL(request.url).pathname);
   let content: HomeContent | null = null;
   try {
     const { products, totals } = await context.services.catalog.homeCandidates(now);
-    content = buildHomeContent(products, context.config.STORE_CURRENCY, now, totals);
+    const shown = products.map((product) => productInLanguage(product, language));
+    content = buildHomeContent(shown, context.config.STORE_CURRENCY, now, totals);
   } catch (error) {
     // The page still renders; each section shows the SPEC's failure text.
     context.logger.error({ err: error }, 'home page lists could not be read');

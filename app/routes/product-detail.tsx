@@ -1,8 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Link } from '#app/lib/local-links.tsx';
-import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
-import { metaI18n, metaLanguage, useDomainText } from '#app/features/i18n/index.ts';
+import { metaI18n, metaLanguage, useCategoryName, useDomainText } from '#app/features/i18n/index.ts';
 import { PRODUCT_TEXTS } from '#app/features/product/index.ts';
 import type { Route } from './+types/product-detail';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
@@ -26,9 +25,11 @@ import { ProductReviewsSection } from '#app/features/reviews/index.ts';
 import { publicOrigin } from '#app/features/seo/index.ts';
 import { isEntityId } from '#domain/input-checks.ts';
 import { toCents } from '#domain/money.ts';
+import { languageOfPath } from '#domain/languages.ts';
+import { productInLanguage } from '#domain/product-texts.ts';
 import { REVIEW_PAGE_SIZE } from '#domain/review-rules.ts';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = params.productId?.trim();
   if (!id) throw data({ message: PRODUCT_ID_MISSING }, { status: 400 });
   // Any other failure (the database, say) is thrown on, logged by the server, and shown
@@ -40,7 +41,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   ]);
   if (!product || !reviews) throw data({ message: PRODUCT_NOT_FOUND }, { status: 404 });
   return {
-    product,
+    // Its name and description in the page's language (decision 62).
+    product: productInLanguage(product, languageOfPath(new URL(request.url).pathname)),
     reviews,
     currency: context.config.STORE_CURRENCY,
     // Canonical and Open Graph URLs must be absolute; the request knows the public origin.
@@ -49,7 +51,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
-  const texts = { language: metaLanguage(matches).language, i18n: metaI18n(matches) };
+  const { language, categoryNames } = metaLanguage(matches);
+  const texts = { language, categoryNames, i18n: metaI18n(matches) };
   return loaderData
     ? productMeta(loaderData.product, loaderData.origin, loaderData.currency, loaderData.reviews.reviews, texts)
     : productErrorMeta(productErrorMessage(error), texts);
@@ -74,7 +77,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { selection, chooseColor, chooseSize } = useProductSelection(product);
   const { price, originalPrice } = selectedPrice(product, selection);
   const { t } = useLingui();
-  const say = useDomainText(CATALOG_TEXTS);
+  const categoryName = useCategoryName();
   const description = product.description.trim() || t`No description available.`;
   const numReviews = product.numReviews;
   const sayFact = useDomainText(PRODUCT_TEXTS);
@@ -112,7 +115,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         />
 
         <div className="lg:py-4">
-          <p className="text-xs uppercase tracking-[0.25em] text-muted">{say(product.category)}</p>
+          <p className="text-xs uppercase tracking-[0.25em] text-muted">{categoryName(product.category)}</p>
           <h1 className="mt-3 text-2xl font-semibold uppercase tracking-[0.06em] lg:text-4xl">{product.name}</h1>
           <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
             <ProductPrice price={price} originalPrice={originalPrice} currency={currency} className="text-xl" />

@@ -10,8 +10,9 @@ import { buttonStyles, ButtonLink } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
-import { CATALOG_TEXTS, ProductGrid, toProductCardData } from '#app/features/catalog/index.ts';
-import { metaI18n, pageTitle, useDomainText } from '#app/features/i18n/index.ts';
+import { ProductGrid, toProductCardData } from '#app/features/catalog/index.ts';
+import { categoryNameIn, metaI18n, metaLanguage, pageTitle, useCategoryName } from '#app/features/i18n/index.ts';
+import { productInLanguage } from '#domain/product-texts.ts';
 import { languageOfPath, pathInLanguage } from '#domain/languages.ts';
 import {
   ActiveFilterChips,
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [result, facets] = await Promise.all([catalog.listCatalog(query, now), catalog.catalogFacets(query, now)]);
   return {
     years: collectionYears(now),
-    products: result.products.map(toProductCardData),
+    products: result.products.map((product) => toProductCardData(productInLanguage(product, language))),
     total: result.total,
     pageCount: result.pageCount,
     query,
@@ -81,7 +82,7 @@ function ListingHeading({
   query: CatalogQuery;
   years: { previousYear: number; currentYear: number };
 }) {
-  const say = useDomainText(CATALOG_TEXTS);
+  const categoryName = useCategoryName();
   const { previousYear, currentYear } = years;
   switch (query.section) {
     case 'featured':
@@ -95,13 +96,7 @@ function ListingHeading({
         </Trans>
       );
   }
-  return query.category.length === 1 ? say(query.category[0]!) : <Trans>All Products</Trans>;
-}
-
-/** A category's name in the meta's language. */
-function categoryName(i18n: I18n, name: string): string {
-  const message = CATALOG_TEXTS.get(name);
-  return message ? i18n._(message) : name;
+  return query.category.length === 1 ? categoryName(query.category[0]!) : <Trans>All Products</Trans>;
 }
 
 function joinNames(names: string[], i18n: I18n): string {
@@ -116,10 +111,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) return [{ title }];
   const { query, total, canonicalUrl } = loaderData;
   const i18n = metaI18n(matches);
+  const { categoryNames } = metaLanguage(matches);
   const what =
     query.category.length > 0
       ? joinNames(
-          query.category.map((name) => categoryName(i18n, name)),
+          query.category.map((name) => categoryNameIn(categoryNames, name)),
           i18n,
         )
       : i18n._(msg`clothing`);

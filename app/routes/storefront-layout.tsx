@@ -20,13 +20,34 @@ import { STORE_NAME } from '#domain/store.ts';
  * needs none: its texts are compiled into the scripts. An unknown prefix, or English's own
  * (`/en/...`, which would be a second address of every page), is a page not found.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const prefix = params.lang;
-  const english: PageLanguage = { language: DEFAULT_LANGUAGE, messages: {}, known: true, pageNames: {} };
+  const english: PageLanguage = {
+    language: DEFAULT_LANGUAGE,
+    messages: {},
+    known: true,
+    pageNames: {},
+    categoryNames: {},
+  };
   if (prefix === undefined) return english;
   if (!isTranslatedLanguage(prefix)) return data({ ...english, known: false }, { status: 404 });
-  const messages = await loadMessages(prefix);
-  return { language: prefix, messages, known: true, pageNames: pageNamesIn(prefix, messages) } satisfies PageLanguage;
+  // Category names come with the catalogue, so every category on the page (filters, headings,
+  // the product page, search results) is named from one table (decision 62). A page that
+  // needs no catalogue still opens while the database is away, its categories in English.
+  const [messages, categoryNames] = await Promise.all([
+    loadMessages(prefix),
+    context.services.catalog.categoryNames(prefix).catch((error: unknown) => {
+      context.logger.error({ err: error }, 'category names could not be read');
+      return {};
+    }),
+  ]);
+  return {
+    language: prefix,
+    messages,
+    known: true,
+    pageNames: pageNamesIn(prefix, messages),
+    categoryNames,
+  } satisfies PageLanguage;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   categoryDiscountInputSchema,
   categoryRefSchema,
 } from '#domain/category-discount-input.ts';
+import { CATEGORY_NAMES_MESSAGES, categoryNamesInputSchema } from '#domain/category-names-input.ts';
 import { PRODUCT_FAILURES, productInputSchema } from '#domain/product-input.ts';
 import { STOCK_HISTORY_LIMIT } from '#domain/stock-ledger.ts';
 import type { Services } from '#server/context.ts';
@@ -136,6 +137,27 @@ export const PRODUCTS_ADMIN_ROUTES = {
     ],
     errors: { 400: 'The body fails its schema, or no product has this category.' },
   }),
+  categoryNames: declareRoute({
+    method: 'put',
+    path: '/api/products/admin/categoryNames',
+    tag: 'Catalogue admin',
+    summary: 'Name a category in Russian and Kyrgyz',
+    description:
+      'Each name is optional: one left out, empty or blank is removed, and the storefront shows the English name (the one its products give) in that language.',
+    access: 'admin',
+    body: jsonRequest(categoryNamesInputSchema, [
+      { summary: 'Coats in both languages', value: { category: 'Coats', names: { ru: 'Пальто', ky: 'Пальтолор' } } },
+    ]),
+    answers: [
+      answer({
+        status: 200,
+        description: 'The category with its names.',
+        schema: answers.categoryDiscountAnswerSchema,
+        examples: [{ summary: 'Named', value: { message: CATEGORY_NAMES_MESSAGES.saved, category: ex.adminCategory } }],
+      }),
+    ],
+    errors: { 400: 'The body fails its schema, or no product has this category.' },
+  }),
   removeCategoryDiscount: declareRoute({
     method: 'delete',
     path: '/api/products/admin/removeCategoryDiscount',
@@ -206,6 +228,12 @@ export function productsAdminApi(services: Services) {
       );
       audit(c, { category: category.name, discount: category.discount }, 'category discount applied');
       return c.json({ message: CATEGORY_DISCOUNT_MESSAGES.applied, category } satisfies CategoryDiscountAnswer);
+    })
+    .handle(PRODUCTS_ADMIN_ROUTES.categoryNames, async (c) => {
+      const input = await jsonBody(c, categoryNamesInputSchema);
+      const category = await admin.setCategoryNames(input);
+      audit(c, { category: category.name, names: category.names }, 'category names saved');
+      return c.json({ message: CATEGORY_NAMES_MESSAGES.saved, category } satisfies CategoryDiscountAnswer);
     })
     .handle(PRODUCTS_ADMIN_ROUTES.removeCategoryDiscount, async (c) => {
       const input = await jsonBody(c, categoryRefSchema);

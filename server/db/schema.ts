@@ -46,6 +46,15 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * The name and description in Russian and Kyrgyz, null when not given (the storefront
+     * then shows the English ones). Columns rather than a table of translations: every
+     * product read takes them with the row it already reads, with no join (decision 62).
+     */
+    nameRu: text('name_ru'),
+    nameKy: text('name_ky'),
+    descriptionRu: text('description_ru'),
+    descriptionKy: text('description_ky'),
     category: text('category').notNull(),
     /** Fallback price when a product has no sizes (SPEC §3 Product.price). */
     priceCents: integer('price_cents').notNull(),
@@ -208,6 +217,22 @@ export const categoryDiscounts = pgTable(
     check('category_discounts_percentage_range', sql`${t.percentage} between 0 and 100`),
     check('category_discounts_flat_not_negative', sql`${t.flatAmountCents} >= 0`),
   ],
+);
+
+/**
+ * A category's names in Russian and Kyrgyz (null: not given, shown in English), under its
+ * category key (lowercase and trimmed, domain/categories.ts `categoryKey`), so one row
+ * serves every spelling of the category, as category discounts do (decision 62). A row
+ * whose category has no product left stays, and names it again if one comes back.
+ */
+export const categoryNames = pgTable(
+  'category_names',
+  {
+    categoryKey: text('category_key').primaryKey(),
+    nameRu: text('name_ru'),
+    nameKy: text('name_ky'),
+  },
+  (t) => [check('category_names_key_form', sql`${t.categoryKey} = lower(btrim(${t.categoryKey}))`)],
 );
 
 /** Why a size's stock changed (domain/stock-ledger.ts names each for the back office). */

@@ -6,6 +6,7 @@
  */
 import { type KnownColor, LETTER_SIZES } from '#domain/product.ts';
 import type { WrittenProduct, SizeInput, VariantInput } from '#server/services/catalog/index.ts';
+import { demoTranslations } from './demo-translations';
 
 export const DEFAULT_PRODUCT_COUNT = 72;
 export const DEFAULT_SEED = 101;
@@ -547,6 +548,8 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
     products.push({
       name: productName(name, round),
       description: description(spec, blurb, rng),
+      // The item's first appearance carries its names in Russian and Kyrgyz.
+      ...(round === 0 ? { translations: demoTranslations(name) } : {}),
       category: spec.category,
       priceCents: variants[0]!.sizes[0]!.priceCents,
       isFeatured: rng.chance(0.16),

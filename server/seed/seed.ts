@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { categoryDiscounts, products, reviews } from '#server/db/schema.ts';
+import { categoryDiscounts, categoryNames, products, reviews } from '#server/db/schema.ts';
+import { categoryKey } from '#domain/categories.ts';
 import { insertProducts, type WrittenProduct } from '#server/services/catalog/index.ts';
 import { refreshRatings } from '#server/services/reviews/index.ts';
 import { setDemoRates } from '#server/services/currencies/index.ts';
@@ -14,6 +15,7 @@ import { upsertUser } from '#server/services/accounts/index.ts';
 import type { FileStorage } from '#server/storage/storage.ts';
 import { DEMO_CUSTOMER, REVIEW_AUTHORS } from './demo-accounts';
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
+import { DEMO_CATEGORY_NAMES } from './demo-translations';
 import { ensureGarmentImage, garmentImageKey } from './garment-images';
 
 /** The demo accounts live in demo-accounts.ts, beside what production does to them. */
@@ -125,6 +127,20 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage, options: S
       .insert(categoryDiscounts)
       .values({ category, percentage, flatAmountCents, expiresAt })
       .onConflictDoUpdate({ target: categoryDiscounts.category, set: { percentage, flatAmountCents, expiresAt } });
+
+    // The demo categories' Russian and Kyrgyz names (decision 62); an owner's other categories keep theirs.
+    const named = Object.entries(DEMO_CATEGORY_NAMES).map(([name, names]) => ({
+      categoryKey: categoryKey(name),
+      nameRu: names.ru ?? null,
+      nameKy: names.ky ?? null,
+    }));
+    await tx
+      .insert(categoryNames)
+      .values(named)
+      .onConflictDoUpdate({
+        target: categoryNames.categoryKey,
+        set: { nameRu: sql`excluded.name_ru`, nameKy: sql`excluded.name_ky` },
+      });
 
     for (let i = 0; i < plannedReviews.length; i += REVIEWS_PER_INSERT) {
       await tx.insert(reviews).values(

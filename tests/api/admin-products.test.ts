@@ -110,6 +110,7 @@ describe('who may call the product admin API', () => {
     ['delete', `/api/products/admin/deleteProduct/${someId}`],
     ['post', '/api/products/admin/applyCategoryDiscount'],
     ['delete', '/api/products/admin/removeCategoryDiscount'],
+    ['put', '/api/products/admin/categoryNames'],
   ];
 
   it.each(ENDPOINTS)('%s %s: 401 for a visitor, 403 for a customer, and nothing changes', async (method, path) => {
@@ -443,6 +444,7 @@ describe('category discounts', () => {
         name: CATEGORY,
         productCount: 2,
         discount: { percentage: 30, flatAmount: 0, expiresAt: FUTURE, active: true },
+        names: {},
       },
     });
 
@@ -460,7 +462,7 @@ describe('category discounts', () => {
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({
       message: 'Category discount removed',
-      category: { name: CATEGORY, productCount: 2, discount: null },
+      category: { name: CATEGORY, productCount: 2, discount: null, names: {} },
     });
     expect((await getProduct(poncho._id)).body).toEqual(poncho);
     expect((await quote(poncho)).lines[0]).toMatchObject({ price: 110, discountedPrice: 110 });
@@ -542,5 +544,74 @@ describe('category discounts', () => {
     const removed = await remove({ category: '' });
     expect(removed.status).toBe(400);
     expect(removed.body.errors).toEqual({ category: 'Please choose a category.' });
+  });
+});
+
+describe('names and descriptions in Russian and Kyrgyz (decision 62)', () => {
+  it('stores a product’s Russian and Kyrgyz texts, answers them under `translations`, and leaves the SPEC’s fields English', async () => {
+    const created = await createProduct({
+      name: 'Felt Cape',
+      translations: {
+        ru: { name: ' Войлочная накидка ', description: 'Тёплая.' },
+        ky: { name: '', description: null },
+      },
+    });
+    expect(created).toMatchObject({ name: 'Felt Cape', description: 'Warm.\nHand-made in Bishkek.' });
+    expect(created.translations).toEqual({ ru: { name: 'Войлочная накидка', description: 'Тёплая.' } });
+    expect((await getProduct(created._id)).body.translations).toEqual(created.translations);
+
+    const edited = await admin.put<ApiProduct>(
+      at(`/api/products/admin/updateProduct/${created._id}`),
+      productBody({ name: 'Felt Cape', translations: { ky: { name: 'Кийиз жапкыч' } } }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.translations).toEqual({ ky: { name: 'Кийиз жапкыч' } });
+
+    // The public search finds it by its Kyrgyz name.
+    const found = await createClient().get<ApiProduct[]>(
+      at(`/api/products/search?query=${encodeURIComponent('жапкыч')}`),
+    );
+    expect(found.body.map((p) => p._id)).toContain(created._id);
+  });
+
+  it('refuses a translation longer than the English field’s limit, or not an object, naming the field', async () => {
+    const before = await products();
+    const tooLong = await admin.post<Msg>(
+      at('/api/products/admin/createProduct'),
+      productBody({ translations: { ru: { name: 'я'.repeat(121), description: 'я'.repeat(5001) } } }),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({
+      'translations.ru.name': 'Name (Russian) must be at most 120 characters.',
+      'translations.ru.description': 'Description (Russian) must be at most 5000 characters.',
+    });
+    const notObject = await admin.post<Msg>(at('/api/products/admin/createProduct'), productBody({ translations: 7 }));
+    expect(notObject.status).toBe(400);
+    expect(Object.keys(notObject.body.errors ?? {})).toEqual(['translations']);
+    expect(await products()).toEqual(before);
+  });
+
+  it('names a category in Russian and Kyrgyz (PUT …/categoryNames), lists the names, and refuses bad input', async () => {
+    await createProduct({ category: 'Shawls' });
+    const put = (body: unknown) =>
+      admin.put<CategoryDiscountAnswer & Msg>(at('/api/products/admin/categoryNames'), body);
+    const named = await put({ category: 'shawls ', names: { ru: 'Шали', ky: 'Шалдар' } });
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({
+      message: 'Category names saved',
+      category: { name: 'Shawls', names: { ru: 'Шали', ky: 'Шалдар' } },
+    });
+    expect((await categories()).find((c) => c.name === 'Shawls')?.names).toEqual({ ru: 'Шали', ky: 'Шалдар' });
+
+    const cleared = await put({ category: 'Shawls', names: { ru: '', ky: 'Шалдар' } });
+    expect(cleared.body.category.names).toEqual({ ky: 'Шалдар' });
+
+    const tooLong = await put({ category: 'Shawls', names: { ru: 'я'.repeat(61) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ 'names.ru': 'Name (Russian) must be at most 60 characters.' });
+    const unknown = await put({ category: 'Nothing Here', names: { ru: 'Ничего' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('There is no product in this category.');
+    expect((await categories()).find((c) => c.name === 'Shawls')?.names).toEqual({ ky: 'Шалдар' });
   });
 });

@@ -25,8 +25,11 @@ describe('GET /api/products', () => {
         'numReviews',
         'price',
         'variants',
+        // The store's addition (decision 62): the name and description in Russian and Kyrgyz.
+        'translations',
       ].sort(),
     );
+    for (const language of Object.keys(product.translations)) expect(['ru', 'ky']).toContain(language);
     expect(Object.keys(product.categoryDiscount).sort()).toEqual(['expiresAt', 'flatAmount', 'percentage']);
     const variant = product.variants[0]!;
     expect(Object.keys(variant).sort()).toEqual(['_id', 'color', 'images', 'sizes']);

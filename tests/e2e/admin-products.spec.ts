@@ -58,7 +58,7 @@ test('an admin adds a product with two colours and images, changes its price and
   await expectNoSeriousA11yViolations(page, { include: 'main' });
 
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Description').fill('A light shirt for warm days.');
+  await page.getByLabel('Description', { exact: true }).fill('A light shirt for warm days.');
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'New category…' });
   await page.getByLabel('New category name').fill(category);
   await page.getByLabel(/^Featured/).check();

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { catalogue } from './support/shop';
+import { adminToken, openSignedIn } from './support/sessions';
+import { catalogue, type ApiProduct } from './support/shop';
 
 /** Opens a page and waits until it is interactive (scripts loaded and hydrated). */
 async function visit(page: Page, path: string) {
@@ -61,7 +64,9 @@ test.describe('the catalogue in Russian and Kyrgyz', () => {
   test('the product page in Russian: options, the cart prompt, reviews and links', async ({ page }) => {
     const dress = await inStockDress(page);
     await visit(page, `/ru/products/${dress._id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dress.name);
+    // The demo names its products in Russian (decision 62).
+    expect(dress.translations?.ru?.name).toBeTruthy();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dress.translations!.ru!.name!);
     const breadcrumb = page.getByRole('navigation', { name: 'Навигационная цепочка' });
     await expect(breadcrumb.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/ru');
     await expect(breadcrumb.getByRole('link', { name: 'Товары' })).toHaveAttribute('href', '/ru/products');
@@ -108,5 +113,66 @@ test.describe('the catalogue in Russian and Kyrgyz', () => {
     await visit(page, '/ky/products/no-such-product');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Буюм табылган жок.');
     await expect(page.getByRole('button', { name: 'Артка' })).toBeVisible();
+  });
+});
+
+test.describe('a product named in Russian in the back office', () => {
+  let productId: string | undefined;
+
+  test.afterAll(async ({ request }) => {
+    if (!productId) return;
+    const token = await adminToken(request);
+    await request.delete(`/api/products/admin/deleteProduct/${productId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  });
+
+  test('the owner names a product and its category in Russian; /ru shows them, the English page stays English', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request);
+    const suffix = randomUUID().slice(0, 8);
+    const name = `Felt vest ${suffix}`;
+    const category = `Vests ${suffix}`;
+    const made = await request.post('/api/products/admin/createProduct', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        name,
+        description: 'Hand-felted wool.',
+        category,
+        variants: [{ color: 'Navy', images: [], sizes: [{ size: 'M', price: 80, stock: 10 }] }],
+      },
+    });
+    expect(made.status()).toBe(201);
+    productId = ((await made.json()) as ApiProduct)._id;
+
+    await openSignedIn(page, E2E_ADMIN, `/admin/products/${productId}/edit`);
+    await page.getByLabel('Name (Russian)').fill('Войлочный жилет');
+    await page.getByLabel('Description (Russian)').fill('Валяная шерсть ручной работы.');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByText(`${name} was saved.`)).toBeVisible();
+
+    await page.goto('/admin/discounts');
+    await page.getByRole('button', { name: `Names: ${category}` }).click();
+    const names = page.getByRole('dialog', { name: `Names of ${category}` });
+    await names.getByLabel('Name (Russian)').fill('Жилеты');
+    await names.getByRole('button', { name: 'Save names' }).click();
+    await expect(names).toBeHidden();
+    const row = page.getByRole('list', { name: 'Categories' }).getByRole('listitem', { name: category, exact: true });
+    await expect(row.getByTestId('category-names')).toHaveText('Жилеты');
+
+    // English first: once a Russian page is shown, a typed English address is sent to Russian (decision 59).
+    await visit(page, `/products/${productId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText('Hand-felted wool.')).toBeVisible();
+    await expect(page.getByText(category, { exact: true })).toBeVisible();
+    expect(await page.title()).toBe(`${name} | ALATOO`);
+
+    await visit(page, `/ru/products/${productId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Войлочный жилет');
+    await expect(page.getByText('Валяная шерсть ручной работы.')).toBeVisible();
+    await expect(page.getByText('Жилеты', { exact: true })).toBeVisible();
+    expect(await page.title()).toBe('Войлочный жилет | ALATOO');
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarDays, Percent, Trash2 } from 'lucide';
+import { CalendarDays, Languages, Percent, Trash2 } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { AdminCategory } from '#domain/api-answer-schemas.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -6,19 +6,22 @@ import { Badge } from '#app/features/admin/index.ts';
 import { discountAmountText, expiryText } from './discount-display';
 import { DISCOUNT_TEXT } from './discount-texts';
 
-/** One category: its product count, its discount with the expiry and Active/Ended, and its actions. */
+/** One category: its product count, its discount with the expiry and Active/Ended, its other names, and its actions. */
 export function CategoryRow({
   category,
   currency,
   onApply,
   onRemove,
+  onName,
 }: {
   category: AdminCategory;
   currency: string;
   onApply: () => void;
   onRemove: () => void;
+  onName: () => void;
 }) {
   const { discount } = category;
+  const names = [category.names.ru, category.names.ky].filter((name) => name !== undefined);
   return (
     <li
       className="flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:justify-between"
@@ -45,8 +48,14 @@ export function CategoryRow({
         ) : (
           <p className="text-sm text-muted">{DISCOUNT_TEXT.noDiscount}</p>
         )}
+        <p className="text-sm text-muted" data-testid="category-names">
+          {names.length > 0 ? names.join(' · ') : DISCOUNT_TEXT.namesNone}
+        </p>
       </div>
       <div className="flex shrink-0 gap-2">
+        <Button variant="secondary" onClick={onName} aria-label={`${DISCOUNT_TEXT.names}: ${category.name}`}>
+          <Icon node={Languages} aria-hidden="true" className="size-3.5" /> {DISCOUNT_TEXT.names}
+        </Button>
         {/* A category with no products left can only lose its discount (the server refuses a new one). */}
         {category.productCount > 0 ? (
           <Button

@@ -18,6 +18,7 @@ const category = (name: string, productCount: number, discount: AdminCategory['d
   name,
   productCount,
   discount,
+  names: {},
 });
 const inFuture = localDateTime(new Date(Date.now() + 3 * 86_400_000));
 const draft = (over: Partial<DiscountDraft>): DiscountDraft => ({

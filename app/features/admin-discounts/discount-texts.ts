@@ -1,7 +1,8 @@
-/** The Category discounts screen's words, in one place. */
+/** The Category discounts screen's words (its categories' discounts and names), in one place. */
 export const DISCOUNT_TEXT = {
   title: 'Category discounts',
-  subtitle: 'A discount on every product of a category, until it ends. Prices and the home banner follow at once.',
+  subtitle:
+    'A discount on every product of a category, until it ends, and its names in Russian and Kyrgyz. Prices, names and the home banner follow at once.',
   refresh: 'Refresh',
   loading: 'Loading categories',
   loadError: 'Error Loading Categories',
@@ -42,4 +43,12 @@ export const DISCOUNT_TEXT = {
   removeMessage: (category: string) =>
     `Remove the discount on ${category}? Its products go back to their own prices at once.`,
   removing: 'Removing...',
+  names: 'Names',
+  namesNone: 'Shown in English on the Russian and Kyrgyz pages',
+  namesTitle: (category: string) => `Names of ${category}`,
+  namesDescription:
+    'The category’s name on the store’s Russian and Kyrgyz pages. A name left empty shows in English there.',
+  namesSave: 'Save names',
+  namesSaving: 'Saving...',
+  namesFailed: 'Failed to save the category names',
 } as const;

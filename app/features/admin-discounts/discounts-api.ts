@@ -1,6 +1,7 @@
-/** The Category discounts screen's calls (SPEC §7): the categories, apply and remove. */
+/** The Category discounts screen's calls (SPEC §7): the categories, apply and remove; and a category's names. */
 import type { AdminCategory, CategoryDiscountAnswer } from '#domain/api-answer-schemas.ts';
 import type { CategoryDiscountInput } from '#domain/category-discount-input.ts';
+import type { CategoryNamesInput } from '#domain/category-names-input.ts';
 import { PRODUCT_FAILURES } from '#domain/product-input.ts';
 import { apiFetch } from '#app/lib/api.ts';
 import { DISCOUNT_TEXT } from './discount-texts';
@@ -26,5 +27,14 @@ export function removeDiscount(category: string): Promise<CategoryDiscountAnswer
     method: 'DELETE',
     body: { category },
     defaultMessage: PRODUCT_FAILURES.removeCategoryDiscount,
+  });
+}
+
+/** PUT the category's Russian and Kyrgyz names (decision 62). */
+export function saveCategoryNames(input: CategoryNamesInput): Promise<CategoryDiscountAnswer> {
+  return apiFetch<CategoryDiscountAnswer>('/products/admin/categoryNames', {
+    method: 'PUT',
+    body: input,
+    defaultMessage: DISCOUNT_TEXT.namesFailed,
   });
 }

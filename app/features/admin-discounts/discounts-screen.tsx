@@ -17,6 +17,7 @@ import {
   SkeletonRows,
 } from '#app/features/admin/index.ts';
 import { notify } from '#app/features/toast/index.ts';
+import { CategoryNamesDialog } from './category-names-form';
 import { CategoryRow } from './category-row';
 import { bannerFor } from './discount-display';
 import { DiscountFormDialog } from './discount-form';
@@ -31,6 +32,7 @@ export function DiscountsScreen({ currency }: { currency: string }) {
   const categories = useBrowserQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchCategories(signal) });
   const [applying, setApplying] = useState<AdminCategory | null>(null);
   const [removing, setRemoving] = useState<AdminCategory | null>(null);
+  const [naming, setNaming] = useState<AdminCategory | null>(null);
 
   const remove = useMutation({
     mutationFn: (category: AdminCategory) => removeDiscount(category.name),
@@ -103,10 +105,13 @@ export function DiscountsScreen({ currency }: { currency: string }) {
               currency={currency}
               onApply={() => setApplying(category)}
               onRemove={() => setRemoving(category)}
+              onName={() => setNaming(category)}
             />
           ))}
         </ul>
       )}
+
+      <CategoryNamesDialog category={naming} onClose={() => setNaming(null)} />
 
       <DiscountFormDialog category={applying} categories={list} currency={currency} onClose={() => setApplying(null)} />
 

@@ -22,6 +22,7 @@ function product(sizes: ApiSize[][], extra: Partial<ApiProduct> = {}): ApiProduc
     averageRating: 0,
     numReviews: 0,
     categoryDiscount: { percentage: 0, flatAmount: 0, expiresAt: null },
+    translations: {},
     variants: sizes.map((s, i) => ({
       _id: `v${i}`,
       color: `C${i}`,

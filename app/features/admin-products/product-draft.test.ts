@@ -85,6 +85,7 @@ describe('the product form', () => {
     const product = {
       name: 'Shirt',
       description: 'Soft',
+      translations: { ru: { name: 'Рубашка' } },
       category: 'Shirts',
       isFeatured: true,
       variants: [
@@ -101,8 +102,30 @@ describe('the product form', () => {
     const draft = draftFromProduct(product);
     expect(draft).toMatchObject({
       name: 'Shirt',
+      translations: { ru: { name: 'Рубашка', description: '' }, ky: { name: '', description: '' } },
       isFeatured: true,
       variants: [{ color: 'Navy', sizes: [{ size: 'M', price: '19.5', stock: '0', percentage: '', expiresOn: '' }] }],
+    });
+  });
+
+  it('sends the Russian and Kyrgyz texts as typed, and shows their messages under their fields', () => {
+    const values = flatValues(emptyDraft());
+    values.name = 'Shirt';
+    values.category = 'Shirts';
+    values['variants.0.color'] = 'Navy';
+    values['variants.0.sizes.0.size'] = 'M';
+    values['variants.0.sizes.0.price'] = '20';
+    values['variants.0.sizes.0.stock'] = '1';
+    values['translations.ru.name'] = 'Рубашка';
+    const checked = checkDraft(draftOf(values));
+    expect(checked.ok && checked.payload.translations).toEqual({
+      ru: { name: 'Рубашка', description: '' },
+      ky: { name: '', description: '' },
+    });
+    values['translations.ky.name'] = 'к'.repeat(121);
+    expect(checkDraft(draftOf(values))).toEqual({
+      ok: false,
+      errors: { 'translations.ky.name': 'Name (Kyrgyz) must be at most 120 characters.' },
     });
   });
 
@@ -110,6 +133,7 @@ describe('the product form', () => {
     const product = {
       name: 'Shirt',
       description: 'Soft',
+      translations: {},
       category: 'Shirts',
       isFeatured: false,
       variants: [

@@ -8,6 +8,8 @@
 import { productInputSchema } from '#domain/product-input.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { rowCount, type FlatValues } from '#app/lib/use-field-array.ts';
+import { TRANSLATED_LANGUAGES } from '#domain/product-texts.ts';
+import type { TranslatedLanguage } from '#domain/languages.ts';
 
 /**
  * The category select's "New category…" option: the name is then typed into `newCategory`.
@@ -39,9 +41,16 @@ export interface VariantDraft {
   sizes: SizeDraft[];
 }
 
+/** The name and description in one more language, as typed; empty for none (decision 62). */
+export interface TranslationDraft {
+  name: string;
+  description: string;
+}
+
 export interface ProductDraft {
   name: string;
   description: string;
+  translations: Record<TranslatedLanguage, TranslationDraft>;
   /** A category's name, or NEW_CATEGORY while one is typed into `newCategory`. */
   category: string;
   newCategory: string;
@@ -54,9 +63,18 @@ export type DraftErrors = Record<string, string>;
 
 export const emptySize = (): SizeDraft => ({ size: '', price: '', stock: '', percentage: '', expiresOn: '' });
 export const emptyVariant = (): VariantDraft => ({ color: '', images: [], sizes: [emptySize()] });
+const translationDrafts = (
+  of: (language: TranslatedLanguage) => TranslationDraft,
+): Record<TranslatedLanguage, TranslationDraft> =>
+  Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, of(language)])) as Record<
+    TranslatedLanguage,
+    TranslationDraft
+  >;
+
 export const emptyDraft = (): ProductDraft => ({
   name: '',
   description: '',
+  translations: translationDrafts(() => ({ name: '', description: '' })),
   category: '',
   newCategory: '',
   isFeatured: false,
@@ -80,6 +98,10 @@ export function draftFromProduct(product: ApiProduct): ProductDraft {
   return {
     name: product.name,
     description: product.description,
+    translations: translationDrafts((language) => ({
+      name: product.translations[language]?.name ?? '',
+      description: product.translations[language]?.description ?? '',
+    })),
     category: product.category,
     newCategory: '',
     isFeatured: product.isFeatured,
@@ -106,6 +128,10 @@ export function draftOf(values: FlatValues): ProductDraft {
   return {
     name: text('name'),
     description: text('description'),
+    translations: translationDrafts((language) => ({
+      name: text(`translations.${language}.name`),
+      description: text(`translations.${language}.description`),
+    })),
     category: text('category'),
     newCategory: text('newCategory'),
     isFeatured: values.isFeatured === true,
@@ -134,6 +160,7 @@ export function payloadOf(draft: ProductDraft) {
   return {
     name: draft.name,
     description: draft.description,
+    translations: draft.translations,
     category: draft.category === NEW_CATEGORY ? draft.newCategory : draft.category,
     isFeatured: draft.isFeatured,
     variants: draft.variants.map((v) => ({

@@ -5,6 +5,7 @@ import { Icon } from '#app/components/ui/icon.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_LIMITS } from '#domain/product-input.ts';
+import { LANGUAGE_LABELS, TRANSLATED_LANGUAGES } from '#domain/product-texts.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '#app/components/ui/form-fields.tsx';
@@ -222,6 +223,31 @@ function ProductForm({
           maxLength={PRODUCT_LIMITS.description}
           {...field('description')}
         />
+        <div className="space-y-5 border-t border-line pt-5">
+          <div>
+            <h3 className="text-sm font-semibold">{PRODUCT_TEXT.translationsTitle}</h3>
+            <p className="text-sm text-muted">{PRODUCT_TEXT.translationsHint}</p>
+          </div>
+          {TRANSLATED_LANGUAGES.map((language) => (
+            <div key={language} className="space-y-5">
+              <TextField
+                label={`Name (${LANGUAGE_LABELS[language]})`}
+                error={message(`translations.${language}.name`)}
+                maxLength={PRODUCT_LIMITS.name}
+                autoComplete="off"
+                lang={language}
+                {...field(`translations.${language}.name`)}
+              />
+              <TextAreaField
+                label={`Description (${LANGUAGE_LABELS[language]})`}
+                error={message(`translations.${language}.description`)}
+                maxLength={PRODUCT_LIMITS.description}
+                lang={language}
+                {...field(`translations.${language}.description`)}
+              />
+            </div>
+          ))}
+        </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Category"

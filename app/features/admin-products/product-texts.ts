@@ -3,6 +3,9 @@ import { PRODUCT_FAILURES } from '#domain/product-input.ts';
 
 export const PRODUCT_TEXT = {
   title: 'Products',
+  translationsTitle: 'Russian and Kyrgyz',
+  translationsHint:
+    'Optional. The store’s Russian and Kyrgyz pages show the English name or description where none is given here.',
   subtitle: 'The catalogue: add a product, change its colours, sizes, prices and stock, or delete it.',
   add: 'Add product',
   refresh: 'Refresh',

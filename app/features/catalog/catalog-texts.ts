@@ -3,21 +3,12 @@ import { domainTexts } from '#app/features/i18n/index.ts';
 import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
 
 /**
- * The catalogue's names as the store shows them: the demo catalogue's categories and the
- * SPEC §3 colours (as `colorLabel` writes them). A category an admin adds later is shown
- * as it was written.
+ * The catalogue's fixed names as the store shows them: the sold-out mark and the SPEC §3
+ * colours (as `colorLabel` writes them). Category names are the owner's, per language, in
+ * the database (decision 62: `useCategoryName`).
  */
 export const CATALOG_TEXTS = domainTexts([
   [SOLD_OUT_TEXT, msg`Sold out`],
-  ['Dresses', msg`Dresses`],
-  ['Hoodies', msg`Hoodies`],
-  ['Jackets', msg`Jackets`],
-  ['Jeans', msg`Jeans`],
-  ['Shirts', msg`Shirts`],
-  ['Shorts', msg`Shorts`],
-  ['Skirts', msg`Skirts`],
-  ['Sweaters', msg`Sweaters`],
-  ['T-Shirts', msg`T-Shirts`],
   ['Gray', msg`Gray`],
   ['Black', msg`Black`],
   ['White', msg`White`],

@@ -15,6 +15,7 @@ const base: ApiProduct = {
   averageRating: 4.5,
   numReviews: 2,
   categoryDiscount: { percentage: 0, flatAmount: 0, expiresAt: null },
+  translations: {},
   variants: [
     {
       _id: 'v1',

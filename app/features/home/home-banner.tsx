@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDomainText } from '#app/features/i18n/index.ts';
-import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
+import { useCategoryName } from '#app/features/i18n/index.ts';
 import { LANGUAGE_LOCALES } from '#domain/languages.ts';
 import { useLanguage } from '#app/lib/local-links.tsx';
 import type { CategoryBanner } from '#domain/catalog-display.ts';
@@ -24,13 +23,13 @@ export function HomeBanner({ source }: { source: HomeContentSource }) {
 
 function Banner({ banner }: { banner: CategoryBanner }) {
   const { t } = useLingui();
-  const say = useDomainText(CATALOG_TEXTS);
+  const categoryName = useCategoryName();
   const locale = LANGUAGE_LOCALES[useLanguage()];
   const parts = BANNER_TEXT.exec(banner.text);
   let label = banner.text;
   if (parts) {
     const discount = parts[1]!;
-    const category = say(banner.category).toLocaleUpperCase(locale);
+    const category = categoryName(banner.category).toLocaleUpperCase(locale);
     label = t`LIMITED TIME: GET ${discount} OFF ON ALL ${category}!`;
   }
   return (

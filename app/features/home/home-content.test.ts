@@ -18,6 +18,7 @@ function product(id: number, overrides: Partial<ApiProduct> & { stock?: number }
     averageRating: 0,
     numReviews: 0,
     categoryDiscount: { percentage: 0, flatAmount: 0, expiresAt: null },
+    translations: {},
     variants: [
       {
         _id: `v${id}`,

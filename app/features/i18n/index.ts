@@ -10,3 +10,4 @@ export {
   type DomainPattern,
   type DomainTextTable,
 } from './domain-texts';
+export { categoryNameIn, useCategoryName } from './category-names';

@@ -9,6 +9,8 @@ export interface PageLanguage {
   known: boolean;
   /** Russian and Kyrgyz pages' names for their titles, by store path (English titles follow SPEC §2's rule). */
   pageNames: Record<string, string>;
+  /** Category names in a Russian or Kyrgyz page's language, by category key, where the owner gave them (decision 62). */
+  categoryNames: Record<string, string>;
 }
 
 /**

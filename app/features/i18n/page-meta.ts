@@ -14,7 +14,7 @@ interface MetaMatch {
 export function metaLanguage(matches: readonly (MetaMatch | undefined)[]): PageLanguage {
   const layout = matches.find((match) => match?.id === 'routes/storefront-layout')?.loaderData as
     PageLanguage | undefined;
-  return layout ?? { language: DEFAULT_LANGUAGE, messages: {}, known: true, pageNames: {} };
+  return layout ?? { language: DEFAULT_LANGUAGE, messages: {}, known: true, pageNames: {}, categoryNames: {} };
 }
 
 /**

@@ -6,6 +6,7 @@ import { X } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Link } from '#app/lib/local-links.tsx';
 import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
+import { useCategoryName } from '#app/features/i18n/index.ts';
 import { LISTING_TEXTS } from './listing-texts';
 import {
   activeFilters,
@@ -26,14 +27,15 @@ function said(i18n: I18n, english: string): string {
   return message ? i18n._(message) : english;
 }
 
-function chipLabel(filter: ActiveFilter, currency: string, i18n: I18n): string {
+function chipLabel(filter: ActiveFilter, currency: string, i18n: I18n, categoryName: (name: string) => string): string {
   const money = (units: number) => formatMoney(toCents(units), currency, asLanguage(i18n.locale));
   switch (filter.field) {
     case 'section':
       return said(i18n, HOME_SECTION_LABELS[filter.value]);
     case 'category':
+      return categoryName(filter.value);
     case 'color':
-      return said(i18n, filter.field === 'color' ? colorLabel(filter.value) : filter.value);
+      return said(i18n, colorLabel(filter.value));
     case 'size': {
       const size = filter.value;
       return i18n._(msg`Size ${size}`);
@@ -57,6 +59,7 @@ function chipLabel(filter: ActiveFilter, currency: string, i18n: I18n): string {
 export function ActiveFilterChips({ query, currency }: { query: CatalogQuery; currency: string }) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
+  const categoryName = useCategoryName();
   const filters = activeFilters(query);
   if (filters.length === 0) return null;
   return (
@@ -66,7 +69,7 @@ export function ActiveFilterChips({ query, currency }: { query: CatalogQuery; cu
       </h3>
       <ul className="contents">
         {filters.map((filter) => {
-          const label = chipLabel(filter, currency, i18n);
+          const label = chipLabel(filter, currency, i18n, categoryName);
           const key = 'value' in filter ? `${filter.field}:${filter.value}` : filter.field;
           return (
             <li key={key}>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Form } from 'react-router';
-import { useDomainText } from '#app/features/i18n/index.ts';
+import { useCategoryName, useDomainText } from '#app/features/i18n/index.ts';
 import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
 import { colorLabel } from '#app/components/ui/swatch-colors.ts';
 import { useLocalPath } from '#app/lib/local-links.tsx';
@@ -91,6 +91,7 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
   const hydrated = useHydrated();
   const { t } = useLingui();
   const say = useDomainText(CATALOG_TEXTS);
+  const categoryName = useCategoryName();
   const localPath = useLocalPath();
 
   return (
@@ -114,7 +115,7 @@ export function FilterPanel({ query, facets, currency, onApply }: FilterProps) {
               onToggle={() => onApply(toggleFilterValue(query, 'category', category.name))}
               count={category.count}
             >
-              {say(category.name)}
+              {categoryName(category.name)}
             </CheckRow>
           ))}
         </FilterGroup>

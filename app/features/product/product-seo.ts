@@ -6,7 +6,7 @@
 import { ENGLISH_I18N, type I18n } from '#app/lib/i18n-runtime.tsx';
 import { msg } from '@lingui/core/macro';
 import type { MetaDescriptor } from 'react-router';
-import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
+import { categoryNameIn } from '#app/features/i18n/index.ts';
 import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from '#domain/languages.ts';
 import { PRODUCT_TEXTS } from './product-texts';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '#domain/images.ts';
@@ -20,6 +20,8 @@ const DESCRIPTION_LIMIT = 160;
 export interface MetaTexts {
   language: Language;
   i18n: I18n;
+  /** The page's category names, by category key (the storefront layout's; none in English). */
+  categoryNames?: Readonly<Record<string, string>>;
 }
 
 function englishTexts(): MetaTexts {
@@ -29,10 +31,9 @@ function englishTexts(): MetaTexts {
   };
 }
 
-/** A category's name in the page's language, or as it was written when the store has no translation. */
-function categoryName(i18n: I18n, category: string): string {
-  const message = CATALOG_TEXTS.get(category);
-  return message ? i18n._(message) : category;
+/** A category's name in the page's language, or as it was written when the owner gave none. */
+function categoryName(texts: MetaTexts, category: string): string {
+  return categoryNameIn(texts.categoryNames ?? {}, category);
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -54,12 +55,13 @@ export function productTitle(name: string): string {
 /** The description on one line, cut at a word near 160 characters; a plain sentence when there is none. */
 export function metaDescription(
   product: Pick<ApiProduct, 'name' | 'category' | 'description'>,
-  { i18n }: MetaTexts = englishTexts(),
+  texts: MetaTexts = englishTexts(),
 ): string {
+  const { i18n } = texts;
   const text = product.description.replace(/\s+/g, ' ').trim();
   if (!text) {
     const name = product.name;
-    const category = categoryName(i18n, product.category);
+    const category = categoryName(texts, product.category);
     return i18n._(msg`${name} — ${category} from ${STORE_NAME}, shipped worldwide from Kyrgyzstan.`);
   }
   if (text.length <= DESCRIPTION_LIMIT) return text;
@@ -117,7 +119,7 @@ export function productJsonLd(
     sku: product._id,
     productID: product._id,
     brand: { '@type': 'Brand', name: STORE_NAME },
-    category: categoryName(texts.i18n, product.category),
+    category: categoryName(texts, product.category),
     url,
     offers: {
       '@type': 'Offer',
@@ -160,7 +162,7 @@ export function productMeta(
   const offer = bestOffer(product);
   const image = productImages(product)[0];
   const imageUrl = image ? absoluteUrl(origin, image) : null;
-  const imageAlt = `${product.name} — ${categoryName(texts.i18n, product.category)}`;
+  const imageAlt = `${product.name} — ${categoryName(texts, product.category)}`;
 
   return [
     { title },

@@ -17,6 +17,7 @@ export function testProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     averageRating: 0,
     numReviews: 0,
     categoryDiscount: { percentage: 0, flatAmount: 0, expiresAt: null },
+    translations: {},
     variants: [
       {
         _id: 'v1',

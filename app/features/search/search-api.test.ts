@@ -13,6 +13,7 @@ const product = {
   averageRating: 0,
   numReviews: 0,
   categoryDiscount: { percentage: 20, flatAmount: 0, expiresAt: null },
+  translations: { ru: { name: 'Джинсовая куртка' } },
   variants: [
     {
       _id: 'v1',
@@ -38,7 +39,7 @@ afterEach(() => {
 describe('searchProducts', () => {
   it('calls GET /api/products/search with the encoded term and maps results to rows', async () => {
     const fetchMock = answer(200, [product]);
-    await expect(searchProducts('denim & co')).resolves.toEqual([
+    await expect(searchProducts('denim & co', 'en')).resolves.toEqual([
       {
         _id: 'p1',
         name: 'Classic Denim Jacket',
@@ -50,6 +51,13 @@ describe('searchProducts', () => {
       },
     ]);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/products/search?query=denim%20%26%20co&limit=12');
+  });
+
+  it('names each result in the page’s language, in English where no name is given in it', async () => {
+    answer(200, [product]);
+    expect((await searchProducts('denim', 'ru'))[0]?.name).toBe('Джинсовая куртка');
+    answer(200, [product]);
+    expect((await searchProducts('denim', 'ky'))[0]?.name).toBe('Classic Denim Jacket');
   });
 
   it('marks a product with no stock left in any size as sold out', async () => {
@@ -65,25 +73,28 @@ describe('searchProducts', () => {
         ],
       },
     ]);
-    const [row] = await searchProducts('denim');
+    const [row] = await searchProducts('denim', 'en');
     expect(row?.soldOut).toBe(true);
   });
 
   it('treats an answer that is not a list as no results', async () => {
     answer(200, { products: [] });
-    await expect(searchProducts('jacket')).resolves.toEqual([]);
+    await expect(searchProducts('jacket', 'en')).resolves.toEqual([]);
   });
 
   it("fails with the server's message, keeping the status", async () => {
     answer(400, { message: 'Search term must be at least 2 characters.' });
-    const error = await searchProducts('j').catch((e: unknown) => e);
+    const error = await searchProducts('j', 'en').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Search term must be at least 2 characters.', status: 400 });
   });
 
   it("fails with 'Failed to search products' when the server gives no message", async () => {
     answer(502, 'Bad gateway');
-    await expect(searchProducts('jacket')).rejects.toMatchObject({ message: 'Failed to search products', status: 502 });
+    await expect(searchProducts('jacket', 'en')).rejects.toMatchObject({
+      message: 'Failed to search products',
+      status: 502,
+    });
   });
 
   it("fails with 'Failed to search products' when the network is down", async () => {
@@ -91,6 +102,9 @@ describe('searchProducts', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(searchProducts('jacket')).rejects.toMatchObject({ message: 'Failed to search products', status: 0 });
+    await expect(searchProducts('jacket', 'en')).rejects.toMatchObject({
+      message: 'Failed to search products',
+      status: 0,
+    });
   });
 });

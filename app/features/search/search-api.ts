@@ -1,5 +1,7 @@
 import { displayPrice, isInStock } from '#domain/catalog-display.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
+import type { Language } from '#domain/languages.ts';
+import { productTextsIn } from '#domain/product-texts.ts';
 import { apiFetch } from '#app/lib/api.ts';
 import { SEARCH_TEXT } from './search-texts';
 
@@ -18,10 +20,11 @@ export interface SearchResult {
 /** How many matches the dropdown lists; the API allows up to 50. */
 const RESULT_LIMIT = 12;
 
-function toResult(product: ApiProduct): SearchResult {
+/** A result with the product's name in the page's language (decision 62). */
+function toResult(product: ApiProduct, language: Language): SearchResult {
   return {
     _id: product._id,
-    name: product.name,
+    name: productTextsIn(product, language).name,
     category: product.category,
     image: product.variants[0]?.images[0] ?? null,
     ...displayPrice(product),
@@ -33,7 +36,7 @@ function toResult(product: ApiProduct): SearchResult {
  * GET /api/products/search?query= — the caller has checked the term's length. Fails with an
  * ApiError: the server's message, else 'Failed to search products' (SPEC §8).
  */
-export async function searchProducts(term: string, signal?: AbortSignal): Promise<SearchResult[]> {
+export async function searchProducts(term: string, language: Language, signal?: AbortSignal): Promise<SearchResult[]> {
   const body = await apiFetch<ApiProduct[] | null>(
     `/products/search?query=${encodeURIComponent(term)}&limit=${RESULT_LIMIT}`,
     {
@@ -42,5 +45,5 @@ export async function searchProducts(term: string, signal?: AbortSignal): Promis
     },
   );
   // SPEC §7 leaves the shape open; anything but a list counts as no results.
-  return Array.isArray(body) ? body.map(toResult) : [];
+  return Array.isArray(body) ? body.map((product) => toResult(product, language)) : [];
 }

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from '#app/lib/local-links.tsx';
-import { useDomainText } from '#app/features/i18n/index.ts';
+import { useCategoryName, useDomainText } from '#app/features/i18n/index.ts';
 import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
 import { SEARCH_TEXTS } from './search-messages';
 import { cx } from '#app/components/ui/cx.ts';
@@ -43,6 +43,7 @@ export default function SearchResultsPanel({
   const { t } = useLingui();
   const say = useDomainText(SEARCH_TEXTS);
   const sayCatalog = useDomainText(CATALOG_TEXTS);
+  const categoryName = useCategoryName();
   const money = useDisplayMoney(currency);
   const items = state.kind === 'results' ? state.items : NO_RESULTS;
 
@@ -111,7 +112,7 @@ export default function SearchResultsPanel({
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{item.name}</span>
                 <span className="block text-xs uppercase tracking-[0.12em] text-muted">
-                  {sayCatalog(item.category)}
+                  {categoryName(item.category)}
                   {item.soldOut ? (
                     <>
                       {' · '}

@@ -2,6 +2,7 @@ import { useBrowserQuery } from '#app/lib/browser-query.ts';
 import { searchProducts, type SearchResult } from './search-api';
 import { isNoResultsMessage, SEARCH_MIN_LENGTH, SEARCH_TEXT } from './search-texts';
 import { useDebouncedValue } from '#app/lib/use-debounced-value.ts';
+import { useLanguage } from '#app/lib/local-links.tsx';
 
 /** SPEC §9: debounce 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -23,9 +24,11 @@ export function useProductSearch(rawTerm: string): SearchState {
   const term = rawTerm.trim();
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   const valid = term.length >= SEARCH_MIN_LENGTH;
+  const language = useLanguage();
   const query = useBrowserQuery({
-    queryKey: ['product-search', debounced],
-    queryFn: async ({ signal }) => ({ term: debounced, items: await searchProducts(debounced, signal) }),
+    // The results name the products in the page's language.
+    queryKey: ['product-search', language, debounced],
+    queryFn: async ({ signal }) => ({ term: debounced, items: await searchProducts(debounced, language, signal) }),
     enabled: valid && debounced.length >= SEARCH_MIN_LENGTH,
     // While the next term loads, the last answer stays on screen instead of flickering.
     keepPrevious: true,

@@ -73,6 +73,7 @@ export const product: ApiProduct = {
       ],
     },
   ],
+  translations: { ru: { name: 'Пальто из валяной шерсти' }, ky: { name: 'Кийиз жүн пальто' } },
 };
 
 export const review: ApiReview = {
@@ -202,6 +203,7 @@ export const adminCategory: AdminCategory = {
   name: 'Coats',
   productCount: 12,
   discount: { percentage: 20, flatAmount: 0, expiresAt: '2026-12-31T23:59:59.000Z', active: true },
+  names: { ru: 'Пальто', ky: 'Пальтолор' },
 };
 
 export const adminAccount: AdminUser = {
@@ -217,6 +219,7 @@ export const adminAccount: AdminUser = {
 export const productInput = {
   name: 'Felted Wool Coat',
   description: 'A hand-felted merino coat, warm enough for a Naryn winter.',
+  translations: { ru: { name: 'Пальто из валяной шерсти' }, ky: { name: 'Кийиз жүн пальто' } },
   category: 'Coats',
   isFeatured: true,
   variants: [

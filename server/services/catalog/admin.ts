@@ -5,17 +5,18 @@
  * change on its next read: each write, once committed, moves the catalogue version
  * (`onCatalogChange`), which drops what the catalogue cache holds.
  */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AdminCategory, ApiProduct, StockHistoryAnswer } from '#domain/api-answer-schemas.ts';
 import { categoryKey } from '#domain/categories.ts';
 import { CATEGORY_DISCOUNT_MESSAGES, type CategoryDiscountInput } from '#domain/category-discount-input.ts';
+import { CATEGORY_NAMES_MESSAGES, type CategoryNamesInput } from '#domain/category-names-input.ts';
 import { isDiscountActive } from '#domain/discounts.ts';
 import { fromCents, toCents } from '#domain/money.ts';
 import { compareSizes } from '#domain/product.ts';
 import type { ProductInput } from '#domain/product-input.ts';
 import type { Db } from '#server/db/client.ts';
 import { categoryKeySql } from '#server/db/category-match.ts';
-import { categoryDiscounts, products } from '#server/db/schema.ts';
+import { categoryDiscounts, categoryNames, products } from '#server/db/schema.ts';
 import type { CatalogService } from './reads';
 import { insertProducts, rewriteProduct, type DbOrTx, type WrittenProduct } from './write';
 import { productStockHistory } from './stock-ledger';
@@ -26,6 +27,7 @@ export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const PRODUCT_DELETED = 'Product deleted successfully';
 
 type DiscountRow = typeof categoryDiscounts.$inferSelect;
+type NamesRow = typeof categoryNames.$inferSelect;
 
 /** The admin's product in the writer's terms (cents). Without a fallback price, the first colour's first size gives it. */
 function toWritten(input: ProductInput): Omit<WrittenProduct, 'createdAt'> {
@@ -33,6 +35,7 @@ function toWritten(input: ProductInput): Omit<WrittenProduct, 'createdAt'> {
   return {
     name: input.name,
     description: input.description,
+    translations: input.translations,
     category: input.category,
     priceCents: toCents(input.price ?? firstSize.price),
     isFeatured: input.isFeatured,
@@ -51,10 +54,22 @@ function toWritten(input: ProductInput): Omit<WrittenProduct, 'createdAt'> {
   };
 }
 
-function toAdminCategory(name: string, productCount: number, row: DiscountRow | undefined, now: Date): AdminCategory {
+/** A category's names as the API gives them: those given. */
+function namesOf(row: NamesRow | undefined): AdminCategory['names'] {
+  return { ...(row?.nameRu ? { ru: row.nameRu } : {}), ...(row?.nameKy ? { ky: row.nameKy } : {}) };
+}
+
+function toAdminCategory(
+  name: string,
+  productCount: number,
+  row: DiscountRow | undefined,
+  now: Date,
+  names: NamesRow | undefined,
+): AdminCategory {
   return {
     name,
     productCount,
+    names: namesOf(names),
     discount: row
       ? {
           percentage: row.percentage,
@@ -109,6 +124,15 @@ export function createCatalogAdminService(
     return existing ? { ...input, category: existing.name } : input;
   }
 
+  /** The stored names of a category, by any spelling of it. */
+  async function namesRow(tx: DbOrTx, name: string): Promise<NamesRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(categoryNames)
+      .where(eq(categoryNames.categoryKey, categoryKey(name)));
+    return row;
+  }
+
   return {
     /** `actor`: the admin's e-mail, for the stock ledger. */
     async createProduct(input: ProductInput, actor: string | null = null, now = new Date()): Promise<ApiProduct> {
@@ -149,13 +173,14 @@ export function createCatalogAdminService(
 
     /** Every category with its product count and discount, A–Z; a discount left without products is listed too. */
     async listCategories(now = new Date()): Promise<AdminCategory[]> {
-      const [rows, discounts] = await Promise.all([
+      const [rows, discounts, names] = await Promise.all([
         db
           .select({ name: products.category, n: count() })
           .from(products)
           .groupBy(products.category)
           .orderBy(sql`count(*) desc`, asc(products.category)),
         db.select().from(categoryDiscounts),
+        db.select().from(categoryNames),
       ]);
       const byKey = new Map<string, { name: string; productCount: number }>();
       for (const row of rows) {
@@ -169,8 +194,9 @@ export function createCatalogAdminService(
         if (!byKey.has(categoryKey(d.category)))
           byKey.set(categoryKey(d.category), { name: d.category, productCount: 0 });
       const discountByKey = new Map(discounts.map((d) => [categoryKey(d.category), d]));
+      const namesByKey = new Map(names.map((n) => [n.categoryKey, n]));
       return [...byKey.entries()]
-        .map(([key, c]) => toAdminCategory(c.name, c.productCount, discountByKey.get(key), now))
+        .map(([key, c]) => toAdminCategory(c.name, c.productCount, discountByKey.get(key), now, namesByKey.get(key)))
         .sort((a, b) => a.name.localeCompare(b.name));
     },
 
@@ -200,10 +226,36 @@ export function createCatalogAdminService(
           .values({ category: category.name, ...values })
           .onConflictDoUpdate({ target: categoryDiscounts.category, set: { ...values, createdAt: now } })
           .returning();
-        return toAdminCategory(category.name, category.productCount, row, now);
+        return toAdminCategory(category.name, category.productCount, row, now, await namesRow(tx, category.name));
       });
       onCatalogChange();
       return applied;
+    },
+
+    /**
+     * Gives a category its Russian and Kyrgyz names (one left out: none, shown in English),
+     * under its category key, so every spelling of it shares them (decision 62).
+     */
+    async setCategoryNames(input: CategoryNamesInput, now = new Date()): Promise<AdminCategory> {
+      const named = await db.transaction(async (tx) => {
+        const category = await findCategory(tx, input.category);
+        if (!category) throw new ServiceError('invalid', CATEGORY_NAMES_MESSAGES.unknownCategory);
+        const values = { nameRu: input.names.ru || null, nameKy: input.names.ky || null };
+        const [row] = await tx
+          .insert(categoryNames)
+          .values({ categoryKey: categoryKey(category.name), ...values })
+          .onConflictDoUpdate({ target: categoryNames.categoryKey, set: values })
+          .returning();
+        const [discount] = await tx
+          .select()
+          .from(categoryDiscounts)
+          .where(sql`${categoryKeySql(categoryDiscounts.category)} = ${categoryKey(category.name)}`)
+          .orderBy(desc(categoryDiscounts.category))
+          .limit(1);
+        return toAdminCategory(category.name, category.productCount, discount, now, row);
+      });
+      onCatalogChange();
+      return named;
     },
 
     async removeCategoryDiscount(name: string, now = new Date()): Promise<AdminCategory> {
@@ -214,7 +266,14 @@ export function createCatalogAdminService(
           .returning({ category: categoryDiscounts.category });
         if (removed.length === 0) throw new ServiceError('not_found', CATEGORY_DISCOUNT_MESSAGES.noDiscount);
         const category = await findCategory(tx, name);
-        return toAdminCategory(category?.name ?? removed[0]!.category, category?.productCount ?? 0, undefined, now);
+        const names = await namesRow(tx, name);
+        return toAdminCategory(
+          category?.name ?? removed[0]!.category,
+          category?.productCount ?? 0,
+          undefined,
+          now,
+          names,
+        );
       });
       onCatalogChange();
       return left;

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { CatalogQuery } from '#domain/catalog-query.ts';
+import type { TranslatedLanguage } from '#domain/languages.ts';
 import type { ApiProduct, CatalogPage } from '#domain/api-answer-schemas.ts';
 import type { CatalogService } from './reads';
 import type { CatalogChanges } from './changes';
@@ -260,6 +261,8 @@ export function createCachedCatalog(
       kept(`facets:${queryKey(query)}`, now, (at) => catalog.catalogFacets(query, at), NO_PRODUCTS),
     homeCandidates: (now?: Date, limit = 12) => kept(`home:${limit}`, now, (at) => catalog.homeCandidates(at, limit)),
     countProducts: () => kept('count', undefined, () => catalog.countProducts(), NO_PRODUCTS),
+    categoryNames: (language: TranslatedLanguage): Promise<Record<string, string>> =>
+      kept(`category-names:${language}`, undefined, () => catalog.categoryNames(language), NO_PRODUCTS),
 
     /**
      * What answers are kept for: an object that stays the same while the version and the

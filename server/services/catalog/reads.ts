@@ -6,7 +6,15 @@
  */
 import { and, asc, desc, eq, exists, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
-import { categoryDiscounts, products, searchWords, sizes, variantImages, variants } from '#server/db/schema.ts';
+import {
+  categoryDiscounts,
+  categoryNames,
+  products,
+  searchWords,
+  sizes,
+  variantImages,
+  variants,
+} from '#server/db/schema.ts';
 import { pageCountOf, type CatalogQuery } from '#domain/catalog-query.ts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { displayPriceSql, withCategoryDiscount } from './price-sql.ts';
@@ -18,6 +26,8 @@ import { fromCents, toCents } from '#domain/money.ts';
 import { isEntityId } from '#domain/input-rules.ts';
 import { compareSizes, KNOWN_COLORS } from '#domain/product.ts';
 import { categoryKey } from '#domain/categories.ts';
+import type { ProductTranslation } from '#domain/product-texts.ts';
+import type { TranslatedLanguage } from '#domain/languages.ts';
 import { categoryKeySql, sameCategorySql } from '#server/db/category-match.ts';
 import { collectionYears, NEW_THIS_WEEK_MINUTES, type HomeSection } from '#domain/catalog-display.ts';
 
@@ -77,6 +87,18 @@ function findProducts(db: Db, where?: SQL) {
   });
 }
 
+/** A language's texts as the API gives them: those given, or nothing when neither is. */
+function translationOf(name: string | null, description: string | null): ProductTranslation | undefined {
+  if (name === null && description === null) return undefined;
+  return { ...(name === null ? {} : { name }), ...(description === null ? {} : { description }) };
+}
+
+function translationsOf(row: ProductRow): ApiProduct['translations'] {
+  const ru = translationOf(row.nameRu, row.descriptionRu);
+  const ky = translationOf(row.nameKy, row.descriptionKy);
+  return { ...(ru ? { ru } : {}), ...(ky ? { ky } : {}) };
+}
+
 function toApiProduct(row: ProductRow, discountRow: CategoryDiscountRow | undefined, now: Date): ApiProduct {
   const categoryDiscount: CategoryDiscount | null = discountRow
     ? {
@@ -115,6 +137,7 @@ function toApiProduct(row: ProductRow, discountRow: CategoryDiscountRow | undefi
         };
       }),
     })),
+    translations: translationsOf(row),
   };
 }
 
@@ -474,6 +497,19 @@ export function createCatalogService(db: Db) {
           collection: collection[0]?.total ?? 0,
         },
       };
+    },
+
+    /**
+     * The categories' names in one language, by category key (domain/categories.ts), where
+     * given; a category not in it shows in English (decision 62).
+     */
+    async categoryNames(language: TranslatedLanguage): Promise<Record<string, string>> {
+      const column = language === 'ru' ? categoryNames.nameRu : categoryNames.nameKy;
+      const rows = await db
+        .select({ key: categoryNames.categoryKey, name: column })
+        .from(categoryNames)
+        .where(sql`${column} is not null`);
+      return Object.fromEntries(rows.map((r) => [r.key, r.name!]));
     },
 
     /** Ids and creation dates of every product, newest first, for the sitemap. */

@@ -11,6 +11,7 @@ import { products, sizes, variantImages, variants } from '#server/db/schema.ts';
 import { compareSizes, productSearchText, productSimilarityText } from '#domain/product.ts';
 import { optionKey } from '#domain/product-input.ts';
 import type { Cents } from '#domain/money.ts';
+import type { ProductTranslations } from '#domain/product-texts.ts';
 import { STOCK_MESSAGES } from '#domain/stock-ledger.ts';
 import { ServiceError } from '#server/services/errors.ts';
 import { recordStockMovements, type StockCause, type StockMovement } from './stock-ledger';
@@ -40,6 +41,8 @@ export interface VariantInput {
 export interface WrittenProduct {
   name: string;
   description: string;
+  /** The name and description in Russian and Kyrgyz, where given (decision 62). */
+  translations?: ProductTranslations;
   category: string;
   /** Fallback price, used when the product has no sizes. */
   priceCents: Cents;
@@ -66,20 +69,25 @@ function inSizeOrder(list: SizeInput[]): SizeInput[] {
 }
 
 function searchTextOf(input: Omit<WrittenProduct, 'createdAt'>): string {
-  return productSearchText({
-    name: input.name,
-    category: input.category,
-    description: input.description,
-    colors: input.variants.map((v) => v.color),
-  });
+  return productSearchText({ ...input, colors: input.variants.map((v) => v.color) });
 }
 
 function similarityTextOf(input: Omit<WrittenProduct, 'createdAt'>): string {
-  return productSimilarityText({
+  return productSimilarityText({ ...input, colors: input.variants.map((v) => v.color) });
+}
+
+/** The product's texts as its columns hold them: a text not given (or empty) is null. */
+function textColumns(input: Omit<WrittenProduct, 'createdAt'>) {
+  const given = (value: string | undefined) => value || null;
+  const { ru, ky } = input.translations ?? {};
+  return {
     name: input.name,
-    category: input.category,
-    colors: input.variants.map((v) => v.color),
-  });
+    description: input.description,
+    nameRu: given(ru?.name),
+    nameKy: given(ky?.name),
+    descriptionRu: given(ru?.description),
+    descriptionKy: given(ky?.description),
+  };
 }
 
 function chunks<T>(rows: T[], size: number): T[][] {
@@ -138,8 +146,7 @@ export async function insertProducts(
       const prices = productSizes.map((size) => size.priceCents);
       productRows.push({
         id: productId,
-        name: input.name,
-        description: input.description,
+        ...textColumns(input),
         category: input.category,
         priceCents: input.priceCents,
         isFeatured: input.isFeatured,
@@ -196,8 +203,7 @@ export async function rewriteProduct(
   const [updated] = await tx
     .update(products)
     .set({
-      name: input.name,
-      description: input.description,
+      ...textColumns(input),
       category: input.category,
       priceCents: input.priceCents,
       isFeatured: input.isFeatured,

@@ -13,6 +13,8 @@ export interface ApiProduct {
   name: string;
   category: string;
   variants: { color: string; images: string[]; sizes: ApiSize[] }[];
+  /** The name and description in Russian and Kyrgyz, where given (decision 62). */
+  translations?: Partial<Record<'ru' | 'ky', { name?: string; description?: string }>>;
 }
 /** One product option with enough stock for the steps of a test. */
 export interface Option {

@@ -1,0 +1,100 @@
+/**
+ * The demo catalogue's names in Russian and Kyrgyz (decision 62): each category's, and each
+ * product's as its item first appears (later rounds' names add an English collection word
+ * and show in English). Descriptions stay English, which the storefront shows in their place.
+ */
+import type { CategoryNames, ProductTranslations } from '#domain/product-texts.ts';
+
+export const DEMO_CATEGORY_NAMES: Readonly<Record<string, CategoryNames>> = {
+  Dresses: { ru: 'Платья', ky: 'Платьелер' },
+  Hoodies: { ru: 'Худи', ky: 'Худилер' },
+  Jackets: { ru: 'Куртки', ky: 'Курткалар' },
+  Jeans: { ru: 'Джинсы', ky: 'Джинсы' },
+  Shirts: { ru: 'Рубашки', ky: 'Көйнөктөр' },
+  Shorts: { ru: 'Шорты', ky: 'Шорттор' },
+  Skirts: { ru: 'Юбки', ky: 'Юбкалар' },
+  Sweaters: { ru: 'Свитеры', ky: 'Свитерлер' },
+  'T-Shirts': { ru: 'Футболки', ky: 'Футболкалар' },
+};
+
+/** [English, Russian, Kyrgyz] */
+const NAMES: ReadonlyArray<readonly [string, string, string]> = [
+  ['Essential Crew-Neck Tee', 'Базовая футболка с круглым вырезом', 'Тегерек моюндуу негизги футболка'],
+  ['Oversized Boxy Tee', 'Свободная футболка оверсайз', 'Кең оверсайз футболка'],
+  ['Pima Cotton V-Neck Tee', 'Футболка из хлопка пима с V-вырезом', 'V-моюндуу пима пахта футболка'],
+  ['Striped Breton Tee', 'Полосатая бретонская футболка', 'Сызыктуу бретон футболкасы'],
+  ['Organic Cotton Pocket Tee', 'Футболка из органического хлопка с карманом', 'Чөнтөктүү органикалык пахта футболка'],
+  ['Slub Linen-Blend Tee', 'Футболка из льняной смеси', 'Зыгыр аралаш футболка'],
+  ['Ribbed Fitted Tee', 'Приталенная футболка в рубчик', 'Тыгыз кабыргалуу футболка'],
+  ['Mountain Graphic Tee', 'Футболка с принтом гор', 'Тоо сүрөттүү футболка'],
+  ['Linen Camp-Collar Shirt', 'Льняная рубашка с отложным воротником', 'Ачык жакалуу зыгыр көйнөк'],
+  ['Oxford Button-Down Shirt', 'Оксфордская рубашка на пуговицах', 'Топчулуу оксфорд көйнөк'],
+  ['Poplin Relaxed Shirt', 'Свободная рубашка из поплина', 'Кең поплин көйнөк'],
+  ['Flannel Check Overshirt', 'Фланелевая рубашка в клетку', 'Чакмак фланель көйнөк'],
+  ['Chambray Work Shirt', 'Рабочая рубашка из шамбре', 'Шамбре жумуш көйнөгү'],
+  ['Silk-Blend Resort Shirt', 'Курортная рубашка из шёлковой смеси', 'Жибек аралаш эс алуу көйнөгү'],
+  ['Band-Collar Linen Shirt', 'Льняная рубашка с воротником-стойкой', 'Тик жакалуу зыгыр көйнөк'],
+  ['Slim Stretch Poplin Shirt', 'Приталенная рубашка из эластичного поплина', 'Тар созулма поплин көйнөк'],
+  ['Linen Wrap Midi Dress', 'Льняное платье миди с запахом', 'Оролмо зыгыр миди платье'],
+  ['Floral Tiered Maxi Dress', 'Ярусное платье макси в цветочек', 'Гүлдүү катмарлуу макси платье'],
+  ['Satin Slip Dress', 'Атласное платье-комбинация', 'Атлас комбинация платье'],
+  ['Rib-Knit Sweater Dress', 'Платье-свитер в рубчик', 'Кабыргалуу свитер платье'],
+  ['Belted Shirt Dress', 'Платье-рубашка с поясом', 'Курлуу көйнөк платье'],
+  ['Pleated Chiffon Midi Dress', 'Плиссированное шифоновое платье миди', 'Бүрмөлүү шифон миди платье'],
+  ['Smocked Cotton Sundress', 'Хлопковый сарафан со сборками', 'Бүрмөлүү пахта сарафан'],
+  ['Tailored Sheath Dress', 'Приталенное платье-футляр', 'Тигилген футляр платье'],
+  ['High-Rise Straight Jeans', 'Прямые джинсы с высокой посадкой', 'Бийик белдүү түз джинсы'],
+  ['Slim Tapered Jeans', 'Зауженные джинсы слим', 'Тар кууш джинсы'],
+  ['Relaxed Carpenter Jeans', 'Свободные джинсы карпентер', 'Кең карпентер джинсы'],
+  ['Wide-Leg Selvedge Jeans', 'Широкие джинсы из селвидж-денима', 'Кең буттуу селвидж джинсы'],
+  ['Bootcut Stretch Jeans', 'Эластичные джинсы клёш', 'Созулма клёш джинсы'],
+  ['Vintage Wash Mom Jeans', 'Джинсы мом с винтажной стиркой', 'Винтаж жуулган мом джинсы'],
+  ['Super Skinny Jeans', 'Джинсы супер скинни', 'Супер скинни джинсы'],
+  ['Classic Five-Pocket Jeans', 'Классические джинсы с пятью карманами', 'Беш чөнтөктүү классикалык джинсы'],
+  ['Waxed Cotton Field Jacket', 'Полевая куртка из вощёного хлопка', 'Момдолгон пахта талаа курткасы'],
+  ['Classic Denim Jacket', 'Классическая джинсовая куртка', 'Классикалык джинсы куртка'],
+  ['Quilted Bomber Jacket', 'Стёганый бомбер', 'Тигилген бомбер куртка'],
+  ['Suede Trucker Jacket', 'Замшевая куртка тракер', 'Замш тракер куртка'],
+  ['Packable Rain Jacket', 'Складная куртка от дождя', 'Жыйналма жамгыр курткасы'],
+  ['Wool-Blend Chore Jacket', 'Рабочая куртка из шерстяной смеси', 'Жүн аралаш жумуш курткасы'],
+  ['Recycled Puffer Jacket', 'Пуховик из переработанных материалов', 'Кайра иштетилген пуховик'],
+  ['Unstructured Linen Jacket', 'Мягкий льняной пиджак', 'Жумшак зыгыр пиджак'],
+  ['Fleece Pullover Hoodie', 'Флисовое худи', 'Флис худи'],
+  ['Zip-Through Hoodie', 'Худи на молнии', 'Сыдырмалуу худи'],
+  ['Oversized Washed Hoodie', 'Худи оверсайз с эффектом стирки', 'Жуулган оверсайз худи'],
+  ['Tech Fleece Hoodie', 'Худи из технического флиса', 'Техникалык флис худи'],
+  ['Embroidered Logo Hoodie', 'Худи с вышитым логотипом', 'Сайма логотиптүү худи'],
+  ['Cropped Boxy Hoodie', 'Укороченное свободное худи', 'Кыска кең худи'],
+  ['Merino Blend Hoodie', 'Худи из смеси мериноса', 'Меринос аралаш худи'],
+  ['Sherpa-Lined Hoodie', 'Худи на подкладке из шерпы', 'Шерпа астарлуу худи'],
+  ['Pleated Midi Skirt', 'Плиссированная юбка миди', 'Бүрмөлүү миди юбка'],
+  ['Denim Mini Skirt', 'Джинсовая мини-юбка', 'Джинсы мини юбка'],
+  ['Satin Bias-Cut Skirt', 'Атласная юбка косого кроя', 'Кыйгач бычылган атлас юбка'],
+  ['Linen A-Line Skirt', 'Льняная юбка А-силуэта', 'А-формадагы зыгыр юбка'],
+  ['Wool Pencil Skirt', 'Шерстяная юбка-карандаш', 'Жүн карандаш юбка'],
+  ['Tiered Cotton Maxi Skirt', 'Ярусная хлопковая юбка макси', 'Катмарлуу пахта макси юбка'],
+  ['Corduroy Button Skirt', 'Вельветовая юбка на пуговицах', 'Топчулуу вельвет юбка'],
+  ['Printed Wrap Skirt', 'Юбка с запахом и принтом', 'Басма оролмо юбка'],
+  ['Merino Crew-Neck Sweater', 'Свитер из мериноса с круглым вырезом', 'Тегерек моюндуу меринос свитер'],
+  ['Cable-Knit Fisherman Sweater', 'Рыбацкий свитер с косами', 'Өрүм токулган балыкчы свитери'],
+  ['Cashmere V-Neck Sweater', 'Кашемировый свитер с V-вырезом', 'V-моюндуу кашемир свитер'],
+  ['Ribbed Turtleneck Sweater', 'Водолазка в рубчик', 'Кабыргалуу водолазка'],
+  ['Open-Knit Polo Sweater', 'Свитер-поло ажурной вязки', 'Ажур токулган поло свитер'],
+  ['Mohair-Blend Cardigan', 'Кардиган из смеси мохера', 'Мохер аралаш кардиган'],
+  ['Fair Isle Yoke Sweater', 'Свитер с кокеткой фэр-айл', 'Фэр-айл оюмдуу свитер'],
+  ['Half-Zip Waffle Sweater', 'Вафельный свитер на полумолнии', 'Жарым сыдырмалуу вафли свитер'],
+  ['Flat-Front Chino Shorts', 'Шорты чинос без защипов', 'Түз чинос шорты'],
+  ['Linen Drawstring Shorts', 'Льняные шорты на завязках', 'Боочолуу зыгыр шорты'],
+  ['Denim Cut-Off Shorts', 'Джинсовые обрезанные шорты', 'Кесилген джинсы шорты'],
+  ['Pleated Tailored Shorts', 'Классические шорты со складками', 'Бүрмөлүү классикалык шорты'],
+  ['Ripstop Cargo Shorts', 'Шорты карго из рипстопа', 'Рипстоп карго шорты'],
+  ['Quick-Dry Swim Shorts', 'Быстросохнущие плавательные шорты', 'Тез кургаган сууда сүзүү шорты'],
+  ['Terry Lounge Shorts', 'Домашние шорты из махры', 'Түктүү үй шорты'],
+  ['Stretch Bermuda Shorts', 'Эластичные шорты-бермуды', 'Созулма бермуда шорты'],
+];
+
+/** A demo product's names in Russian and Kyrgyz, by its English name; none for a name not listed. */
+export function demoTranslations(name: string): ProductTranslations {
+  const found = NAMES.find(([english]) => english === name);
+  return found ? { ru: { name: found[1] }, ky: { name: found[2] } } : {};
+}
