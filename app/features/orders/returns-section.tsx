@@ -183,8 +183,8 @@ function WindowText({ endsAt, canRequest }: { endsAt: string | null; canRequest:
     return (
       <p className="text-muted">
         <Trans>
-          Returns can be requested within <Plural value={days} one="# day" other="# days" /> of delivery.
-          The return window for this order closed on {deadline}. See our <PolicyLink />.
+          Returns can be requested within <Plural value={days} one="# day" other="# days" /> of delivery. The return
+          window for this order closed on {deadline}. See our <PolicyLink />.
         </Trans>
       </p>
     );
