@@ -10,14 +10,16 @@ import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { displayName, useLogout } from '#app/features/auth/index.ts';
 import { FormError } from '#app/components/ui/form-messages.tsx';
 import { requireUser } from '#app/features/auth/index.server.ts';
-import { OrderHistory, orderCountryNames } from '#app/features/orders/index.ts';
+import { OrderHistory, orderCountryNames, ordersInLanguage } from '#app/features/orders/index.ts';
 import { asLanguage, DEFAULT_LANGUAGE } from '#domain/languages.ts';
 import { pageTitle } from '#app/features/i18n/index.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const orders = await context.services.orders.listMine(user._id);
-  return { user, orders, countryNames: orderCountryNames(orders, asLanguage(params.lang ?? DEFAULT_LANGUAGE)) };
+  const language = asLanguage(params.lang ?? DEFAULT_LANGUAGE);
+  const bought = await context.services.orders.listMine(user._id);
+  const orders = await ordersInLanguage(bought, language, context.services.catalog.productNames);
+  return { user, orders, countryNames: orderCountryNames(orders, language) };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [

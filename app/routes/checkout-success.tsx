@@ -11,6 +11,7 @@ import {
   clearCartAfterOrder,
   type CountryNames,
   orderCountryNames,
+  ordersInLanguage,
   OrderView,
   usePaymentConfirmation,
 } from '#app/features/orders/index.ts';
@@ -28,13 +29,11 @@ import { STORE_NAME } from '#domain/store.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getSessionUser(request, context);
-  const order = await loadViewerOrder(context, user, url.searchParams.get('order'), url.searchParams.get('token'));
-  if (!order) return data({ order: null, signedIn: user !== null }, { status: 404 });
-  return {
-    order,
-    signedIn: user !== null,
-    countryNames: orderCountryNames([order], asLanguage(params.lang ?? DEFAULT_LANGUAGE)),
-  };
+  const found = await loadViewerOrder(context, user, url.searchParams.get('order'), url.searchParams.get('token'));
+  if (!found) return data({ order: null, signedIn: user !== null }, { status: 404 });
+  const language = asLanguage(params.lang ?? DEFAULT_LANGUAGE);
+  const [order] = await ordersInLanguage([found], language, context.services.catalog.productNames);
+  return { order: order!, signedIn: user !== null, countryNames: orderCountryNames([found], language) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

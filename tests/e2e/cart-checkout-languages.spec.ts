@@ -109,7 +109,11 @@ test('Russian: the cart, the three checkout steps with their messages, the test 
   await expect(page.getByText(/^Оформлен \d{1,2} [а-я]+ \d{4} г\.$/)).toBeVisible();
   await expect(page.getByText('Заказ принят')).toBeVisible();
   await expect(page.getByText('Стандартная · 5–7 рабочих дней')).toBeVisible();
-  // The order, in dollars as charged; its destination in Russian.
+  // The order: its line under the product's Russian name (every demo product has one), in
+  // dollars as charged, its destination in Russian.
+  const russianName = option!.product.translations?.ru?.name;
+  expect(russianName).toBeTruthy();
+  await expect(page.getByRole('main').getByText(russianName!, { exact: true })).toBeVisible();
   await expect(page.getByText(charged, { exact: true }).first()).toBeVisible();
   await expect(page.locator('address').first()).toContainText('Киргизия');
   await expectLinksUnder(page, '/ru');

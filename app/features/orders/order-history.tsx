@@ -6,7 +6,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { orderDate } from './order-display';
-import type { CountryNames } from './order-countries';
+import type { CountryNames } from './order-language';
 import { OrderView } from './order-view';
 import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';

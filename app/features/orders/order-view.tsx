@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { useDeliveryText } from '#app/features/checkout/index.ts';
 import { useDomainText } from '#app/features/i18n/index.ts';
+import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
 import { useLanguage } from '#app/lib/local-links.tsx';
 import type { Language } from '#domain/languages.ts';
 import { ORDER_TEXTS } from './order-texts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { countryName, orderDate } from './order-display';
-import type { CountryNames } from './order-countries';
+import type { CountryNames } from './order-language';
 import { ReturnsSection } from './returns-section';
 import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';
@@ -52,6 +53,8 @@ export function OrderView({
   const { t } = useLingui();
   const language = useLanguage();
   const say = useDomainText(ORDER_TEXTS);
+  // Colours as the product page names them ("Мятный"); a colour the store added itself as written.
+  const sayCatalog = useDomainText(CATALOG_TEXTS);
   const deliveryText = useDeliveryText().fromText;
   const { currency } = order;
   // As the order was placed with it: later edits of the zones never change it (decision 57).
@@ -101,7 +104,7 @@ export function OrderView({
                   {money(item.variant.discountedPrice * item.quantity, currency, language)}
                 </p>
                 <p className="text-muted">
-                  {item.variant.color} ·{' '}
+                  {sayCatalog(item.variant.color)} ·{' '}
                   <Trans>
                     Size {size} · Qty {quantity}
                   </Trans>

@@ -512,6 +512,22 @@ export function createCatalogService(db: Db) {
       return Object.fromEntries(rows.map((r) => [r.key, r.name!]));
     },
 
+    /**
+     * The names given in one language of the products among `ids` that have one, by id: an
+     * order's lines keep the English name they were bought under, and a page in the
+     * shopper's language names them with these (decision 62).
+     */
+    async productNames(ids: readonly string[], language: TranslatedLanguage): Promise<Record<string, string>> {
+      const known = [...new Set(ids.filter(isEntityId))];
+      if (known.length === 0) return {};
+      const column = language === 'ru' ? products.nameRu : products.nameKy;
+      const rows = await db
+        .select({ id: products.id, name: column })
+        .from(products)
+        .where(and(inArray(products.id, known), sql`${column} is not null`));
+      return Object.fromEntries(rows.map((r) => [r.id, r.name!]));
+    },
+
     /** Ids and creation dates of every product, newest first, for the sitemap. */
     async listProductIds(): Promise<{ id: string; createdAt: Date }[]> {
       return db

@@ -52,6 +52,13 @@ it('saves a product’s Russian and Kyrgyz texts, reads back only those given, a
   const edited = await admin.updateProduct(created._id, productInput('Felted Coat', { ky: { name: 'Кийиз пальто' } }));
   expect(edited.translations).toEqual({ ky: { name: 'Кийиз пальто' } });
   expect(productInLanguage(edited, 'ru').name).toBe('Felted Coat');
+
+  // An order's lines are named in a language by product id: only the products given a name in it.
+  const other = await admin.createProduct(productInput('Linen Belt', { ru: { name: 'Льняной пояс' } }));
+  const ids = [created._id, other._id, other._id, 'not-an-id'];
+  expect(await catalog.productNames(ids, 'ru')).toEqual({ [other._id]: 'Льняной пояс' });
+  expect(await catalog.productNames(ids, 'ky')).toEqual({ [created._id]: 'Кийиз пальто' });
+  expect(await catalog.productNames([], 'ru')).toEqual({});
 });
 
 it('finds a product by its Russian or Kyrgyz name, exactly and misspelt, as well as by its English one', async () => {
