@@ -29,6 +29,7 @@ const FEATURE_IMPORTS = "A feature imports only app/lib, app/components/ui, doma
  */
 const SERVICE_MODULE_TABLES = {
   accounts: ['users', 'sessions', 'passwordResets', 'signupRequests', 'userRole'],
+  addresses: ['savedAddresses'],
   catalog: [
     'products',
     'variants',
@@ -45,6 +46,8 @@ const SERVICE_MODULE_TABLES = {
     'stockReason',
   ],
   content: ['contactMessages'],
+  favourites: ['favourites'],
+  feeds: [],
   coupons: ['coupons', 'couponType', 'couponScope'],
   'mail-admin': ['mailOutbox'],
   orders: [
@@ -63,10 +66,12 @@ const SERVICE_MODULE_TABLES = {
     'orderItemsRelations',
   ],
   pricing: [],
-  reviews: ['reviews', 'reviewsRelations'],
+  reviews: ['reviews', 'reviewsRelations', 'reviewFitCounts'],
   currencies: ['displayCurrencyRates', 'displayCurrencyRateChanges'],
   shipping: ['shippingZones', 'shippingZoneCountries', 'shippingMethods', 'shippingZoneChanges'],
+  webhooks: ['webhookEndpoints', 'webhookDeliveries'],
   stats: ['orderTotalsDaily', 'customerPaidDays', 'productSalesDaily'],
+  'stock-alerts': ['stockAlerts'],
   uploads: [],
 };
 

@@ -26,8 +26,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',
-          // A connection attempt fails at once, naming where the test belongs.
-          setupFiles: ['tests/support/no-network.ts'],
+          // A connection attempt fails at once, naming where the test belongs; a DOM test's
+          // waits have a bound that holds on a busy machine.
+          setupFiles: ['tests/support/no-network.ts', 'tests/support/dom-waits.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

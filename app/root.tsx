@@ -12,7 +12,16 @@ import type { Route } from './+types/root';
 import { pageTitleFromPath } from '#domain/page-title.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import { readCookie, TOKEN_COOKIE } from '#domain/session-cookies.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from '#domain/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isTranslatedLanguage,
+  languageOfPath,
+  LANGUAGES,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from '#domain/languages.ts';
+import { analyticsModuleHtml, consentBannerHtml } from '#app/features/analytics/index.server.ts';
+import { loadMessages } from '#app/features/i18n/index.server.ts';
 import { SIGNED_IN_MARK_SCRIPT } from './features/auth';
 import { LanguageProvider, type PageLanguage } from './features/i18n';
 import { ErrorScreen, NotFoundScreen } from './features/shell';
@@ -37,7 +46,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     userKnown: !context.sharedPage,
     // Sent with the page rather than built into the root's script, which every page loads.
     signedInMark: context.sharedPage ? SIGNED_IN_MARK_SCRIPT : null,
+    /** The page's cookie consent, as React's dangerouslySetInnerHTML takes HTML (decision 72). */
+    consent: { __html: await consentHtml(request, context) },
   };
+}
+
+/**
+ * Cookie consent on a storefront page (decision 72): the banner while no choice is stored;
+ * the analytics module for a shopper who allowed analytics, and for no one else. Plain HTML
+ * from the server, which the page places as it is: none of it is in the pages' scripts.
+ */
+async function consentHtml(request: Request, context: Route.LoaderArgs['context']): Promise<string> {
+  const { pathname } = new URL(request.url);
+  if (/^\/(?:admin|dev)(?:\/|$)/.test(pathWithoutLanguage(pathname))) return '';
+  if (context.consent === 'analytics') return analyticsModuleHtml(context.analytics);
+  if (context.consent !== 'none') return '';
+  const language = languageOfPath(pathname);
+  return consentBannerHtml(language, isTranslatedLanguage(language) ? await loadMessages(language) : {});
 }
 
 /** The back office's and a root error's head; storefront pages get theirs from their layout, in their language. */
@@ -72,11 +97,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A page kept for every reader learns before its first paint whether a shopper is signed in. */}
         {data?.signedInMark ? <script dangerouslySetInnerHTML={{ __html: data.signedInMark }} /> : null}
         {storefront?.known && data ? <LanguageAlternates origin={data.origin} /> : null}
+        {/* A path whose first part is no language (`/no-such-page`) is a page not found whatever route matched. */}
+        {storefront && !storefront.known ? <meta name="robots" content="noindex" /> : null}
       </head>
       <body className="min-h-screen bg-white font-sans">
         <LanguageProvider language={language} messages={messages}>
           {children}
         </LanguageProvider>
+        {/* Cookie consent as the server wrote it (decision 72); empty on most pages. */}
+        <div dangerouslySetInnerHTML={data?.consent} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -30,6 +30,8 @@ export default [
     route('reset-password/:id', 'routes/reset-password.tsx'),
     route('auth/verifyOTP', 'routes/verify-otp.tsx'),
     route('account', 'routes/account.tsx'),
+    route('favourites', 'routes/favourites.tsx'),
+    route('back-in-stock/:step', 'routes/back-in-stock.tsx'),
     route('dev/mailbox', 'routes/dev-mailbox.tsx'),
     route('pay/:sessionId', 'routes/pay.tsx'),
     route('*', 'routes/not-found.tsx'),
@@ -51,5 +53,6 @@ export default [
     route('currencies', 'routes/admin/currencies.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
+    route('webhooks', 'routes/admin/webhooks.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -10,14 +10,17 @@
 import { z } from 'zod';
 import { BULK_ORDER_STATUSES, BULK_STATUS_OUTCOMES } from './bulk-order-status';
 import { COUPON_SCOPES, COUPON_TYPES } from './coupons';
+import { FIT_ANSWERS } from './fit-advice';
 import { MAIL_KINDS } from './mail';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 import { RETURN_REASON_IDS, RETURN_STATUSES } from './returns';
 import { TRANSLATABLE_GREETINGS, type TranslatableLanguage } from './review-greetings';
 import { ACTOR_TYPES, TIMELINE_KINDS } from './order-timeline';
 import { STATS_INTERVALS, STATS_METRICS } from './stats';
+import { STOCK_ALERT_OUTCOMES } from './stock-alert-rules';
 import { STOCK_REASONS } from './stock-ledger';
 import { USER_ROLES } from './user-admin';
+import { WEBHOOK_DELIVERY_STATES, WEBHOOK_EVENTS, WEBHOOK_PING } from './webhooks';
 
 const isoDateTime = z.string().describe('ISO 8601 date-time');
 const money = z.number().describe('Currency units (two decimals at most)');
@@ -42,6 +45,17 @@ export const healthAnswerSchema = z.object({
 });
 export type HealthAnswer = z.output<typeof healthAnswerSchema>;
 
+/** GET /api/health/ready: may this process take traffic? Each part's check, and the verdict (decision 71). */
+export const readinessAnswerSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: z.enum(['ok', 'failed']),
+    migrations: z.enum(['ok', 'pending', 'unknown']),
+    redis: z.enum(['ok', 'failed', 'not_configured']),
+  }),
+});
+export type ReadinessAnswer = z.output<typeof readinessAnswerSchema>;
+
 // ---------------------------------------------------------------------------------------
 // Accounts
 
@@ -61,6 +75,32 @@ export type AuthAnswer = z.output<typeof authAnswerSchema>;
 /** GET /api/auth/me: the signed-in user. */
 export const meAnswerSchema = z.object({ user: authUserSchema });
 export type MeAnswer = z.output<typeof meAnswerSchema>;
+
+/** One of the signed-in shopper's saved shipping addresses (decision 0066). */
+export const savedAddressSchema = z.object({
+  _id: z.string(),
+  phone: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  country: z.string(),
+  state: z.nullable(z.string()),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  /** The one checkout offers first; exactly one while any are saved. */
+  isDefault: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type SavedAddress = z.output<typeof savedAddressSchema>;
+
+/** GET /api/account/addresses and every change's answer: all of them, the default first, then the newest. */
+export const savedAddressesAnswerSchema = z.object({
+  addresses: z.array(savedAddressSchema),
+  /** How many one account may keep. */
+  limit: z.number(),
+});
+export type SavedAddressesAnswer = z.output<typeof savedAddressesAnswerSchema>;
 
 /** POST /api/auth/register. */
 export const signupAnswerSchema = z.object({ message: z.string(), email: z.string(), requestId: z.string() });
@@ -160,6 +200,10 @@ export const reviewSchema = z.object({
   name: z.string(),
   rating: z.number(),
   comment: z.string(),
+  /** How it fits, as the author said (decision 65); null when not said. */
+  fit: z.nullable(z.enum(FIT_ANSWERS)),
+  /** The size the author bought; null when not said. */
+  size: z.nullable(z.string()),
   createdAt: isoDateTime,
   /** The author's account (so the page can offer its author the delete button); null once that account is deleted. */
   userId: z.nullable(z.string()),
@@ -167,6 +211,8 @@ export const reviewSchema = z.object({
 export type ApiReview = z.output<typeof reviewSchema>;
 
 export const reviewListSchema = z.array(reviewSchema);
+
+const fitCountsSchema = z.object({ runs_small: z.number(), true_to_size: z.number(), runs_large: z.number() });
 
 /** One page of a product's reviews with the product's rating summary (GET …/reviews?limit=…). */
 export const reviewPageSchema = z.object({
@@ -177,6 +223,11 @@ export const reviewPageSchema = z.object({
   numReviews: z.number(),
   /** How many reviews give each star count, 1 to 5. */
   distribution: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
+  /** How many reviews give each fit answer: all of them, and per size for each of the product's sizes (decision 65). */
+  fit: z.object({
+    counts: fitCountsSchema,
+    sizes: z.array(z.object({ size: z.string(), counts: fitCountsSchema })),
+  }),
 });
 export type ReviewPage = z.output<typeof reviewPageSchema>;
 
@@ -184,6 +235,18 @@ const languages = Object.keys(TRANSLATABLE_GREETINGS) as [TranslatableLanguage, 
 /** POST /api/reviews/translate: a review comment in English, and the language it was written in. */
 export const translationAnswerSchema = z.object({ text: z.string(), language: z.enum(languages) });
 export type TranslationAnswer = z.output<typeof translationAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Favourites (decision 63)
+
+/** Every /api/favourites answer: the shopper's list, newest first, and its bound. */
+export const favouritesAnswerSchema = z.object({
+  productIds: z.array(z.string()),
+  limit: z.number().int(),
+  /** Merge only: products of the browser's list left out (unknown, or past the limit). */
+  skipped: z.number().int().optional(),
+});
+export type FavouritesAnswer = z.output<typeof favouritesAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Cart and coupons
@@ -600,6 +663,60 @@ export const mailMessagesAnswerSchema = z.object({
 });
 export type MailMessagesAnswer = z.output<typeof mailMessagesAnswerSchema>;
 
+/** A registered webhook endpoint (decision 70). Never its secret: that is answered once, when made or rotated. */
+export const webhookEndpointSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  enabled: z.boolean(),
+  createdAt: isoDateTime,
+  /** The admin who registered it (their e-mail). */
+  createdBy: z.nullable(z.string()),
+  updatedAt: isoDateTime,
+});
+export type ApiWebhookEndpoint = z.output<typeof webhookEndpointSchema>;
+
+/** GET /api/webhooks/endpoints: oldest first. */
+export const webhookEndpointsAnswerSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export type WebhookEndpointsAnswer = z.output<typeof webhookEndpointsAnswerSchema>;
+
+/** An endpoint made or its secret rotated: the secret, this once. */
+export const webhookEndpointWithSecretSchema = z.object({
+  endpoint: webhookEndpointSchema,
+  /** Signs every delivery (`Store-Signature`); shown now and never again. */
+  secret: z.string(),
+});
+export type WebhookEndpointWithSecret = z.output<typeof webhookEndpointWithSecretSchema>;
+
+/** One event for one endpoint, with its last try. */
+export const webhookDeliverySchema = z.object({
+  _id: z.string(),
+  /** The same on every try and on a resend: what receivers deduplicate by (`Store-Event-Id`). */
+  eventId: z.string(),
+  eventType: z.enum([...WEBHOOK_EVENTS, WEBHOOK_PING]),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  attempts: z.number(),
+  /** The last try's HTTP status, null when none came (a network error, the time limit). */
+  lastStatusCode: z.nullable(z.number()),
+  lastResponseMs: z.nullable(z.number()),
+  lastError: z.nullable(z.string()),
+  lastAttemptAt: z.nullable(isoDateTime),
+  /** When it is tried next; null once delivered or failed. */
+  nextAttemptAt: z.nullable(isoDateTime),
+  deliveredAt: z.nullable(isoDateTime),
+  createdAt: isoDateTime,
+});
+export type ApiWebhookDelivery = z.output<typeof webhookDeliverySchema>;
+
+/** GET /api/webhooks/endpoints/{id}/deliveries: one page, newest first. */
+export const webhookDeliveriesAnswerSchema = z.object({
+  deliveries: z.array(webhookDeliverySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type WebhookDeliveriesAnswer = z.output<typeof webhookDeliveriesAnswerSchema>;
+
 /** DELETE /api/products/admin/deleteProduct/{id}. */
 export const productDeletedAnswerSchema = z.object({ message: z.string(), _id: z.string() });
 export type ProductDeletedAnswer = z.output<typeof productDeletedAnswerSchema>;
@@ -656,6 +773,35 @@ export type UserDeletedAnswer = z.output<typeof userDeletedAnswerSchema>;
  */
 export const uploadAnswerSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
 export type UploadAnswer = z.output<typeof uploadAnswerSchema>;
+
+/** A problem of an imported catalogue file, by the line its record starts on (decision 73). */
+export const importProblemSchema = z.object({
+  line: z.number().describe('The line of the file the record starts on (1 is the header).'),
+  column: z.nullable(z.string()).describe('The column at fault, when one is.'),
+  message: z.string(),
+});
+
+/**
+ * POST /api/products/admin/catalogue/import (decision 73): what the file holds and, on a dry
+ * run or a refusal, every problem (the first 500 listed, `problemCount` counts them all).
+ */
+export const catalogueImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  /** True once every product is written. */
+  imported: z.boolean(),
+  /** Records read (lines of products, the header not counted). */
+  rows: z.number(),
+  /** Products without problems, to add and to change. */
+  products: z.object({ create: z.number(), update: z.number() }),
+  /** Categories no stored product has yet, as the file spells them. */
+  newCategories: z.array(z.string()),
+  /** Distinct image addresses to fetch (those the products do not have yet), and how many were fetched. */
+  images: z.object({ toFetch: z.number(), fetched: z.number() }),
+  problemCount: z.number(),
+  problems: z.array(importProblemSchema),
+});
+export type CatalogueImportReport = z.output<typeof catalogueImportReportSchema>;
+export type ImportProblemAnswer = z.output<typeof importProblemSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Statistics (domain/stats.ts says how each figure is counted)
@@ -843,3 +989,28 @@ export const adminDisplayCurrenciesSchema = z.object({
   changes: z.array(displayCurrencyChangeSchema),
 });
 export type AdminDisplayCurrencies = z.output<typeof adminDisplayCurrenciesSchema>;
+
+/** POST /api/stock-alerts (decision 64): what the request did, and its sentence. */
+export const stockAlertAnswerSchema = z.object({
+  outcome: z.enum(STOCK_ALERT_OUTCOMES),
+  message: z.string(),
+});
+export type StockAlertAnswer = z.output<typeof stockAlertAnswerSchema>;
+
+/** A size's waiting demand: how many active back-in-stock alerts it has. */
+export const stockAlertDemandSchema = z.object({
+  color: z.string(),
+  size: z.string(),
+  waiting: z.number(),
+  /** Units in stock now. */
+  stock: z.number(),
+});
+/** GET /api/stock-alerts/demand/{productId}: each size of the product with a waiting alert. */
+export const stockAlertDemandAnswerSchema = z.object({ sizes: z.array(stockAlertDemandSchema) });
+export type StockAlertDemandAnswer = z.output<typeof stockAlertDemandAnswerSchema>;
+
+/** GET /api/stock-alerts/most-wanted: sold-out sizes with the most people waiting. */
+export const mostWantedSizesAnswerSchema = z.object({
+  sizes: z.array(stockAlertDemandSchema.extend({ productId: z.string(), productName: z.string() })),
+});
+export type MostWantedSizesAnswer = z.output<typeof mostWantedSizesAnswerSchema>;

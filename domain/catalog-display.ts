@@ -51,6 +51,28 @@ export function displayPrice(product: Pick<DisplayProduct, 'price' | 'variants'>
 }
 
 /**
+ * The card's price when the product's sizes sell at different prices: the lowest, which a
+ * card says as "from …" (null when every size sells at one price, and the card says the
+ * SPEC §4 price). A listing's price filter matches a product by any one of its sizes, so a
+ * card under "up to $50" may be there for its $45 size while its first size costs $80: the
+ * card then says "from $45", the price the filter found.
+ */
+export function lowestPriceWhenSizesDiffer(
+  product: Pick<DisplayProduct, 'variants'>,
+): { price: number; originalPrice: number } | null {
+  let lowest: DisplaySize | undefined;
+  let differ = false;
+  const selling = (size: DisplaySize) => size.discountedPrice ?? size.price;
+  for (const variant of product.variants) {
+    for (const size of variant.sizes) {
+      if (lowest && selling(size) !== selling(lowest)) differ = true;
+      if (!lowest || selling(size) < selling(lowest)) lowest = size;
+    }
+  }
+  return differ && lowest ? { price: selling(lowest), originalPrice: lowest.price } : null;
+}
+
+/**
  * SPEC §4 badge, as the n of '{n}% OFF': the discount the shopper really gets on the first
  * size (decision 0019). That is the size's own percentage while it is active and is the
  * price charged; when a larger category discount wins (DESIGN "Discounts": the lowest

@@ -1,62 +1,21 @@
 /**
  * SPEC §3 Checkout information: one schema for the checkout form and for
- * POST /api/orders/create-checkout-session. The store ships worldwide (decision 0021), so
- * `country` is any ISO 3166-1 alpha-2 code; `state` is one of the listed states or
- * provinces where the country has a list (United States, Canada), else optional text.
+ * POST /api/orders/create-checkout-session — the contact e-mail and the shipping address,
+ * whose fields and rules are described once in domain/shipping-address.ts (the account's
+ * saved addresses read the same).
  */
 import { z } from 'zod';
 import { email } from './auth';
-import { isCountryCode, regionsOf } from './countries';
 import { SHIPPING_TEXT } from './shipping';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-quote';
 import { integer, text } from './input-rules';
 import { languageField } from './language-input';
+import { listedStateUpperCase, regionIssues, shippingAddressFields } from './shipping-address';
 
 export const checkoutInformationSchema = z
-  .object({
-    email,
-    phone: text({ label: 'Phone', min: 1, max: 40, messages: { required: 'Please enter your phone number.' } }).check(
-      z.refine((v) => /^\+?[\d\s().-]{5,40}$/.test(v), { error: 'Please enter a valid phone number.' }),
-    ),
-    firstName: text({ label: 'First name', min: 1, max: 80, messages: { required: 'Please enter your first name.' } }),
-    lastName: text({ label: 'Last name', min: 1, max: 80, messages: { required: 'Please enter your last name.' } }),
-    country: z
-      .pipe(
-        text({
-          label: 'Country',
-          min: 1,
-          max: 2,
-          messages: { required: 'Please choose a country.', tooLong: 'Please choose a country from the list.' },
-        }),
-        z.transform((v: string) => v.toUpperCase()),
-      )
-      .check(z.refine(isCountryCode, { error: 'Please choose a country from the list.' })),
-    state: z.optional(text({ label: 'State / province', max: 80 })),
-    address: text({ label: 'Address', min: 1, max: 200, messages: { required: 'Please enter your address.' } }),
-    city: text({ label: 'City', min: 1, max: 100, messages: { required: 'Please enter your city.' } }),
-    postalCode: text({
-      label: 'Postal code',
-      min: 1,
-      max: 20,
-      messages: { required: 'Please enter your postal code.' },
-    }),
-  })
-  .superRefine((value, ctx) => {
-    const regions = regionsOf(value.country);
-    if (!regions) return;
-    const state = value.state?.toUpperCase();
-    if (!state)
-      ctx.addIssue({ code: 'custom', path: ['state'], message: `Please choose a ${regions.label.toLowerCase()}.` });
-    else if (!regions.options.some(([code]) => code === state))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['state'],
-        message: `Please choose a ${regions.label.toLowerCase()} from the list.`,
-      });
-  })
-  .transform((value) =>
-    regionsOf(value.country) && value.state ? { ...value, state: value.state.toUpperCase() } : value,
-  );
+  .object({ email, ...shippingAddressFields })
+  .superRefine(regionIssues)
+  .transform(listedStateUpperCase);
 
 export type CheckoutInformation = z.output<typeof checkoutInformationSchema>;
 
@@ -102,6 +61,11 @@ export const createCheckoutSessionSchema = z.object({
   shippingMethod: shippingMethodSchema,
   /** The storefront's language: the order keeps it, and its e-mails are written in it (decision 61). */
   language: languageField,
+  /**
+   * Signed in: keep the shipping address among the account's saved addresses when the order
+   * is placed (none twice, none past the limit; decision 66). Ignored for a guest.
+   */
+  saveAddress: z.optional(z.boolean('saveAddress must be true or false.')),
 });
 
 export type CreateCheckoutSessionInput = z.output<typeof createCheckoutSessionSchema>;

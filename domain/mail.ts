@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'return_rejected',
   'contact_store',
   'contact_acknowledgement',
+  'stock_alert_confirm',
+  'stock_alert_back',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -34,6 +36,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   return_rejected: 'Return rejected',
   contact_store: 'Contact message (store copy)',
   contact_acknowledgement: 'Contact acknowledgement',
+  stock_alert_confirm: 'Back-in-stock alert: confirm the address',
+  stock_alert_back: 'Back in stock',
 };
 
 /** `failed`: tried for a day and given up; `retrying`: not sent yet, tried again later. */

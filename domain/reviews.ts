@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { integer, text } from './input-rules';
 import { MAX_COMMENT_LENGTH, MAX_RATING, MAX_REVIEW_PAGE_SIZE, MIN_RATING, REVIEW_TEXT } from './review-rules';
+import { FIT_ANSWERS, FIT_TEXT, MAX_BOUGHT_SIZE_LENGTH } from './fit-advice';
 
 export const reviewInputSchema = z.object({
   rating: integer({ label: 'Rating', min: MIN_RATING, max: MAX_RATING, message: REVIEW_TEXT.ratingRequired }),
@@ -20,6 +21,22 @@ export const reviewInputSchema = z.object({
       unsafe: REVIEW_TEXT.commentUnsafe,
     },
   }),
+  /** How it fits (decision 65); left out or null when the shopper does not say. */
+  fit: z.nullish(z.enum(FIT_ANSWERS, FIT_TEXT.fitInvalid)),
+  /**
+   * The size bought; left out, null or blank when not said. Whether the product has it is
+   * the service's check (it knows the product's sizes).
+   */
+  size: z.nullish(
+    z.pipe(
+      text({
+        label: 'Size',
+        max: MAX_BOUGHT_SIZE_LENGTH,
+        messages: { type: FIT_TEXT.sizeInvalid, tooLong: FIT_TEXT.sizeInvalid, unsafe: FIT_TEXT.sizeInvalid },
+      }),
+      z.transform((size: string) => size || null),
+    ),
+  ),
 });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 

@@ -39,6 +39,12 @@ export const DEFAULT_SHIPPING_METHODS = [
   { id: 'overnight', name: 'Overnight', priceCents: 2499, minDays: 1, maxDays: 1 },
 ] as const satisfies readonly ShippingMethodOffer[];
 
+/**
+ * Business days between an order and its dispatch, as SPEC §9 promises them ("processed
+ * within 1-2 business days"): search engines read them as the handling time of every offer.
+ */
+export const ORDER_PROCESSING_DAYS = { min: 1, max: 2 } as const;
+
 /** The zone shipping to `country`: the one listing it, else the rest of the world's. */
 export function zoneFor<Z extends { countries: readonly string[]; restOfWorld: boolean }>(
   zones: readonly Z[],

@@ -9,7 +9,9 @@ import type { Logger } from 'pino';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import { createApi } from './api';
-import type { Config } from './config';
+import { feedsApi } from './api/feeds';
+import { METRICS_PATH, metricsApi } from './api/metrics';
+import { analyticsService, type Config } from './config';
 import type { Services } from './context';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -27,15 +29,18 @@ import {
   type RenderedPage,
 } from './http/page-cache';
 import { rememberLanguage } from './http/language';
+import { trailingSlashRedirect } from './http/trailing-slash';
 import { pageMethods, type PageAction } from './http/page-methods';
 import type { RateLimiter } from './limits/rate-limit';
 import { requestLogger, type LoggerVariables } from './http/request-logger';
+import { telemetry } from './http/telemetry';
 import { securityHeaders, type SecurityVariables } from './http/security-headers';
 import { serveStoredFiles } from './http/stored-files';
 import { displayCurrencyPost } from './http/display-currency';
 import type { DisplayChoice } from '#domain/display-currency.ts';
 import { UPLOADS_URL_PREFIX, type FileStorage } from './storage/storage';
 import { carriesSession } from '#domain/session-cookies.ts';
+import { consentFromCookies, type ConsentState } from '#domain/consent.ts';
 import { PRIVATE_NO_STORE } from './http/cache-control';
 
 export interface AppDeps {
@@ -67,14 +72,21 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<{ Variables: LoggerVariables & SecurityVariables }>();
 
   app.onError((err, c) => errorResponse(c, err, c.get('log') ?? deps.logger));
+  // First, so the request's span and timing hold everything after it, its log lines included.
+  app.use('*', telemetry());
   app.use('*', requestLogger(deps.logger));
-  app.use('*', securityHeaders({ dev, trustProxy: deps.config.TRUST_PROXY }));
+  const analytics = analyticsService(deps.config);
+  app.use('*', securityHeaders({ dev, trustProxy: deps.config.TRUST_PROXY, analytics }));
   app.use('*', compression());
 
   app.route(
     '/api',
     createApi({ ...deps, trustProxy: deps.config.TRUST_PROXY, stripeWebhookSecret: deps.config.STRIPE_WEBHOOK_SECRET }),
   );
+
+  // The product feeds (decision 69), for shopping services to fetch.
+  app.route('/feeds', feedsApi(deps.services));
+  app.route(METRICS_PATH, metricsApi(deps.config.METRICS_TOKEN));
 
   app.get(`${UPLOADS_URL_PREFIX}/*`, serveStoredFiles(deps.storage));
   app.all(`${UPLOADS_URL_PREFIX}/*`, (c) => c.text('Not Found', 404));
@@ -106,6 +118,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(`${DEV_PATH_PREFIX}*`, devOnly(deps.config));
 
+  app.use('*', trailingSlashRedirect());
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
     app.get(from, (c) => c.redirect(to, 301));
   }
@@ -118,7 +131,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', pageMethods(pageActions));
   app.use('*', rememberLanguage());
   const handleRequest = createRequestHandler(deps.build, dev ? 'development' : 'production');
-  const loadContext = (c: Context, display: DisplayChoice, cspNonce?: string, sharedPage = false): AppLoadContext => ({
+  const loadContext = (
+    c: Context,
+    display: DisplayChoice,
+    consent: ConsentState,
+    cspNonce?: string,
+    sharedPage = false,
+  ): AppLoadContext => ({
     config: {
       STORE_CURRENCY: deps.config.STORE_CURRENCY,
       NODE_ENV: deps.config.NODE_ENV,
@@ -130,6 +149,8 @@ export function createApp(deps: AppDeps) {
     cspNonce,
     sharedPage,
     display,
+    consent,
+    analytics,
     devOutbox: mayReadDevOutbox(c, deps.config),
     logger: c.get('log'),
     isDatabaseUnavailable,
@@ -139,10 +160,10 @@ export function createApp(deps: AppDeps) {
   deps.services.catalog.onProductsChange((ids) => pages.forgetProducts(ids));
 
   /** A page for many visitors: rendered without a nonce, on a request of its own (page-cache.ts). */
-  async function renderShared(c: Context, display: DisplayChoice): Promise<RenderedPage> {
+  async function renderShared(c: Context, display: DisplayChoice, consent: ConsentState): Promise<RenderedPage> {
     // On a request of its own, so the first visitor leaving does not cut short a render
     // others are waiting for; without cookies, so it is the same for every reader.
-    const res = await handleRequest(sharedRenderRequest(c.req.raw), loadContext(c, display, undefined, true));
+    const res = await handleRequest(sharedRenderRequest(c.req.raw), loadContext(c, display, consent, undefined, true));
     const html = await res.text();
     return { status: res.status, headers: new Headers(res.headers), html, scriptHashes: inlineScriptHashes(html) };
   }
@@ -150,9 +171,11 @@ export function createApp(deps: AppDeps) {
   app.all('*', async (c) => {
     // Vite's development server changes the page under the cache's feet: render every time.
     const display = await deps.services.currencies.displayFor(c.req.raw);
-    const key = dev ? null : sharedPageKey(c.req.raw, display.code);
+    // The banner, or the analytics module, is part of the page: kept per consent (decision 72).
+    const consent = consentFromCookies(c.req.header('Cookie'));
+    const key = dev ? null : sharedPageKey(c.req.raw, display.code, consent);
     if (key !== null) {
-      const page = await pages.page(key, () => renderShared(c, display));
+      const page = await pages.page(key, () => renderShared(c, display, consent));
       c.set('cspScriptHashes', page.scriptHashes);
       const headers = withoutPageSignals(new Headers(page.headers));
       // The same bytes as a visitor's, yet a response to a session stays out of shared caches
@@ -160,7 +183,7 @@ export function createApp(deps: AppDeps) {
       if (carriesSession(c.req.raw.headers)) headers.set('Cache-Control', PRIVATE_NO_STORE);
       return sendEncodedOnce(c, page, page.html, page.status, headers);
     }
-    const res = await handleRequest(c.req.raw, loadContext(c, display, c.get('cspNonce')));
+    const res = await handleRequest(c.req.raw, loadContext(c, display, consent, c.get('cspNonce')));
     withoutPageSignals(res.headers);
     // A signed-in shopper's page carries their name and cart: no shared cache may keep it.
     if (carriesSession(c.req.raw.headers)) res.headers.set('Cache-Control', PRIVATE_NO_STORE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, stripeApiAddress } from './config';
+import { analyticsService, ConfigError, loadConfig, stripeApiAddress } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -196,5 +196,37 @@ describe('loadConfig', () => {
       protocol: 'https',
     });
     expect(stripeApiAddress('http://localhost')).toEqual({ host: 'localhost', port: 80, protocol: 'http' });
+  });
+
+  it('reads the analytics provider and its id, and says what is wrong with a bad pair (decision 72)', () => {
+    expect(analyticsService(loadConfig({}))).toBeNull();
+    expect(analyticsService(loadConfig({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_ID: 'G-A1B2C3D4E5' }))).toEqual({
+      provider: 'ga4',
+      id: 'G-A1B2C3D4E5',
+    });
+    expect(analyticsService(loadConfig({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ID: 'shop.example' }))).toEqual({
+      provider: 'plausible',
+      id: 'shop.example',
+    });
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`accepted ${JSON.stringify(env)}`);
+    };
+    expect(refused({ ANALYTICS_PROVIDER: 'matomo', ANALYTICS_ID: 'x' })).toBe(
+      'Invalid configuration: ANALYTICS_PROVIDER must be ga4 or plausible',
+    );
+    expect(refused({ ANALYTICS_PROVIDER: 'ga4' })).toMatch(/^Invalid configuration: ANALYTICS_ID must be set when/);
+    expect(refused({ ANALYTICS_ID: 'G-A1B2C3D4E5' })).toMatch(/^Invalid configuration: ANALYTICS_PROVIDER must be set/);
+    expect(refused({ ANALYTICS_PROVIDER: 'ga4', ANALYTICS_ID: 'UA-12345-1' })).toMatch(
+      /^Invalid configuration: ANALYTICS_ID must be GA4's measurement id/,
+    );
+    expect(refused({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_ID: 'https://shop.example/' })).toMatch(
+      /^Invalid configuration: ANALYTICS_ID must be the site’s domain/,
+    );
   });
 });

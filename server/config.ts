@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from './auth/common-passwords';
+import { ANALYTICS_PROVIDERS, GA4_MEASUREMENT_ID, PLAUSIBLE_DOMAIN, type AnalyticsService } from '#domain/consent.ts';
 
 const optionalString = z
   .string()
@@ -180,6 +181,38 @@ const configSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     /**
+     * OpenTelemetry (decision 71): traces are exported over OTLP/HTTP to this collector
+     * (spans to `<endpoint>/v1/traces`) when set; unset, nothing is traced.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(
+      z.union([
+        z.undefined(),
+        z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL such as http://127.0.0.1:4318' }),
+      ]),
+    ),
+    /** The traces' service.name. */
+    OTEL_SERVICE_NAME: optionalString.transform((v) => v ?? 'alatoo-store'),
+    /** How long finished spans wait to be exported together, in milliseconds. */
+    OTEL_BSP_SCHEDULE_DELAY: z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 1 to 60000' })
+      .int('must be a whole number of milliseconds from 1 to 60000')
+      .min(1, 'must be a whole number of milliseconds from 1 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 1 to 60000')
+      .default(5000),
+    /**
+     * A Bearer token that lets a scraper read /metrics from another machine; without it only
+     * this machine may (decision 71). Never logged.
+     */
+    METRICS_TOKEN: optionalString.pipe(
+      z.union([
+        z.undefined(),
+        z
+          .string()
+          .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+          .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces'),
+      ]),
+    ),
+    /**
      * Test suites only: hash passwords with a cheap scrypt cost instead of OWASP's (read by
      * server/auth/password.ts). Refused with NODE_ENV=production.
      */
@@ -187,6 +220,35 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /**
+     * Let webhook endpoints be on private, loopback or link-local addresses (decision 70): for
+     * a receiver on the store's own network, and tests. Off, such addresses are refused when
+     * registered and again before each delivery.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /**
+     * Let the store connect to private, loopback or link-local addresses an admin gave: webhook
+     * endpoints (decision 70) and the catalogue import's image URLs (decision 73). For a service
+     * on the store's own network, and tests. WEBHOOKS_ALLOW_PRIVATE, its older name, still
+     * works for both.
+     */
+    OUTBOUND_ALLOW_PRIVATE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /**
+     * Where the storefront's e-commerce events go once a shopper allows analytics (decision
+     * 72): Google Analytics 4 or Plausible, with ANALYTICS_ID. Unset, events reach only the
+     * page's `dataLayer`, and the CSP names no analytics host.
+     */
+    ANALYTICS_PROVIDER: optionalString.pipe(
+      z.enum(ANALYTICS_PROVIDERS, { error: 'must be ga4 or plausible' }).optional(),
+    ),
+    /** GA4's measurement id (G-XXXXXXXXXX), or the site's domain as Plausible knows it (shop.example). */
+    ANALYTICS_ID: optionalString,
     /** Seed the demo catalogue when the database has no products (on by default). */
     SEED_DEMO: z
       .enum(['true', 'false'])
@@ -257,6 +319,40 @@ const configSchema = z
         message: 'must be set together with ' + (c.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'),
       });
     }
+    if (c.ANALYTICS_PROVIDER === undefined && c.ANALYTICS_ID !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_PROVIDER'],
+        message: 'must be set together with ANALYTICS_ID (ga4 or plausible)',
+      });
+    }
+    if (c.ANALYTICS_PROVIDER !== undefined && c.ANALYTICS_ID === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_ID'],
+        message: `must be set when ANALYTICS_PROVIDER is (${c.ANALYTICS_PROVIDER === 'ga4' ? "GA4's measurement id, G-XXXXXXXXXX" : "the site's domain in Plausible, e.g. shop.example"})`,
+      });
+    }
+    if (c.ANALYTICS_PROVIDER === 'ga4' && c.ANALYTICS_ID !== undefined && !GA4_MEASUREMENT_ID.test(c.ANALYTICS_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_ID'],
+        message:
+          "must be GA4's measurement id when ANALYTICS_PROVIDER=ga4: G- and capital letters and digits, e.g. G-A1B2C3D4E5",
+      });
+    }
+    if (
+      c.ANALYTICS_PROVIDER === 'plausible' &&
+      c.ANALYTICS_ID !== undefined &&
+      !PLAUSIBLE_DOMAIN.test(c.ANALYTICS_ID)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_ID'],
+        message:
+          'must be the site’s domain as Plausible knows it when ANALYTICS_PROVIDER=plausible: a lower-case host name such as shop.example',
+      });
+    }
     if (c.STRIPE_SECRET_KEY === undefined && c.STRIPE_WEBHOOK_SECRET !== undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -292,6 +388,13 @@ export type Config = Omit<z.output<typeof configSchema>, 'DATA_DIR' | 'PUBLIC_UR
 };
 
 export class ConfigError extends Error {}
+
+/** The analytics provider the configuration names, or null (events go to the page's dataLayer only). */
+export function analyticsService(config: Pick<Config, 'ANALYTICS_PROVIDER' | 'ANALYTICS_ID'>): AnalyticsService | null {
+  return config.ANALYTICS_PROVIDER && config.ANALYTICS_ID
+    ? { provider: config.ANALYTICS_PROVIDER, id: config.ANALYTICS_ID }
+    : null;
+}
 
 /** STRIPE_API_URL as the Stripe SDK's host, port and protocol options. */
 export function stripeApiAddress(apiUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {

@@ -3,6 +3,7 @@
  * API uses (one place for each rule), plus per-request facts.
  */
 import type { Logger } from 'pino';
+import type { AnalyticsService, ConsentState } from '#domain/consent.ts';
 import type { DisplayChoice } from '#domain/display-currency.ts';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -27,6 +28,13 @@ export interface AppContext {
   sharedPage: boolean;
   /** The currency this request's prices are shown in, and those offered (server/services/currencies, decision 60). */
   display: DisplayChoice;
+  /**
+   * The shopper's cookie consent, from the request's `consent` cookie (decision 72): a page
+   * kept for many is kept per consent, so it reads this rather than the cookies it lacks.
+   */
+  consent: ConsentState;
+  /** ANALYTICS_PROVIDER and ANALYTICS_ID, or null when events go to the page's dataLayer only. */
+  analytics: AnalyticsService | null;
   /** This request may read the development mailbox (see server/http/dev-only.ts). */
   devOutbox: boolean;
   /** The store's logger for this request: its lines carry the request id (server/http/request-logger.ts). */

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import pino, { type Logger } from 'pino';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -27,6 +27,11 @@ import { createLocalCatalogChanges, createRedisCatalogChanges } from './services
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
 import { disableDemoAccountsAtStart } from './seed/demo-accounts';
 import { createConfiguredStorage } from './storage/select';
+import { createHttpSender, createWebhookWorker, type WebhookAddressRules } from './services/webhooks';
+import { outboxDepth } from './mail/outbox-depth';
+import { logContext } from './observability/log-context';
+import { observeStore } from './observability/metrics';
+import { startTracing } from './observability/tracing';
 
 export interface StartOptions {
   /** Where the UI comes from: Vite's dev server (hot reload), a built bundle, or none (API only). */
@@ -59,8 +64,13 @@ async function settled(pending: Set<Promise<unknown>>): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
 }
 
+/** Every line written while a request is handled carries its `requestId` and `traceId` (decision 71). */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): LoggerOptions {
+  return { level: config.LOG_LEVEL, base: undefined, mixin: logContext };
+}
+
 export function createLogger(config: Config): Logger {
-  return pino({ level: config.LOG_LEVEL, base: undefined });
+  return pino(loggerOptions(config));
 }
 
 /**
@@ -96,7 +106,17 @@ export async function openConfiguredDatabase(
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const clock = options.clock ?? (() => new Date());
-  const storage = await createConfiguredStorage(config);
+  // Before anything that talks to the network is made: the database client, Stripe's and
+  // S3's clients wrap their calls in spans only when traces are exported (decision 71).
+  const tracing = startTracing({
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: config.OTEL_SERVICE_NAME,
+    batchDelayMs: config.OTEL_BSP_SCHEDULE_DELAY,
+  });
+  const storage = await createConfiguredStorage(config).catch(async (err: unknown) => {
+    await tracing.shutdown();
+    throw err;
+  });
 
   const database = await openConfiguredDatabase(
     config,
@@ -117,6 +137,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     logger,
   ).catch(async (err: unknown) => {
     await storage.close();
+    await tracing.shutdown();
     throw err;
   });
 
@@ -124,11 +145,21 @@ export async function startServer(config: Config, options: StartOptions): Promis
   // E-mail is written with the change that causes it and sent by this worker (decision 0040).
   const mailWorker = createMailWorker({
     db: database.db,
-    transport: config.SMTP_URL ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM) : createMailboxTransport(),
+    transport: config.SMTP_URL
+      ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM, config.STORE_EMAIL)
+      : createMailboxTransport(),
     logger,
     messageIdHost: new URL(publicUrl).hostname,
     leaseMs: config.MAIL_LEASE_SECONDS * 1000,
   });
+  // Webhook events are written with their cause and sent, signed, by this worker (decision 70).
+  // Private addresses for what an admin points the store at (webhooks, imported images): either name allows them.
+  const allowPrivateOutbound = config.OUTBOUND_ALLOW_PRIVATE || config.WEBHOOKS_ALLOW_PRIVATE;
+  const webhookRules: WebhookAddressRules = {
+    allowPrivate: allowPrivateOutbound,
+    httpsOnly: config.NODE_ENV === 'production',
+  };
+  const webhookWorker = createWebhookWorker({ db: database.db, send: createHttpSender(webhookRules), logger });
   const signer = createTokenSigner(await loadSigningKey(database.db, config.SESSION_SECRET));
   const rateLimiter = config.REDIS_URL
     ? createRedisRateLimiter(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}rl:`, logger)
@@ -154,8 +185,12 @@ export async function startServer(config: Config, options: StartOptions): Promis
     storage,
     onLatePayment: (payment) => logger.warn(payment, 'payment received for an order that had already ended: refund it'),
     catalogChanges,
+    webhookRules,
+    imageFetchRules: { allowPrivate: allowPrivateOutbound },
+    onWebhooksWritten: () => webhookWorker.nudge(),
     now: clock,
   });
+  const stopObserving = observeStore({ outbox: () => outboxDepth(database.db), pool: () => database.poolUse() });
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let clientDir: string | undefined;
   let viteMiddleware: ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void) | undefined;
@@ -219,6 +254,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   }, EXPIRY_SWEEP_MS);
   expirySweep.unref();
   mailWorker.start();
+  webhookWorker.start();
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
   if (exposedInDevelopment(config)) {
     logger.warn(
@@ -246,11 +282,14 @@ export async function startServer(config: Config, options: StartOptions): Promis
       clearInterval(expirySweep);
       await sweeping;
       await mailWorker.stop();
+      await webhookWorker.stop();
       await closeVite();
       await rateLimiter.close();
       await catalogChanges.close();
       await storage.close();
+      stopObserving();
       await database.close();
+      await tracing.shutdown();
     })());
 
   return { url, port, database, logger, routes: app.routes.map(({ method, path }) => ({ method, path })), close };

@@ -17,9 +17,10 @@ export const CHUNK_GROUPS: Group[] = [
   // The storefront's frame on every page (header, footer, cart badge, account menu, toasts,
   // API client, the page titles the root's meta writes): loaded by the root anyway, so one
   // file instead of about twenty. With it, the display currency's figures and note (decision
-  // 60): most pages show prices, and a file of their own would cost its own window.
+  // 60): most pages show prices, and a file of their own would cost its own window. The phone
+  // menu's panel stays out: it loads when its button is approached.
   {
     name: 'shell',
-    test: /app[\\/]features[\\/]shell[\\/](?!index\.)[\w-]+\.tsx?$|app[\\/]features[\\/]toast[\\/]toast-host\.tsx$|domain[\\/]page-title\.ts$|app[\\/]features[\\/]currency[\\/](?:display-money|charged-note)\.tsx?$/,
+    test: /app[\\/]features[\\/]shell[\\/](?!index\.|site-menu\.)[\w-]+\.tsx?$|app[\\/]features[\\/]toast[\\/]toast-host\.tsx$|domain[\\/]page-title\.ts$|app[\\/]features[\\/]currency[\\/](?:display-money|charged-note)\.tsx?$/,
   },
 ];

@@ -9,11 +9,19 @@
  *
  * Lingui uses a compiled message as it is, so an English page needs no catalogue and the
  * browser no message compiler: only Russian and Kyrgyz pages are sent theirs.
+ *
+ * A production build also gives every message its short id (tooling/short-message-ids.ts),
+ * in the descriptors of the second pass and in the Russian and Kyrgyz catalogue modules.
+ * The dev server and the tests keep Lingui's hashes: there a catalogue extracted while the
+ * server runs would renumber messages under modules already compiled.
  */
 import { type PluginObj, transformAsync, types as t } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
+import { shortIdsOf, withShortIds } from './short-message-ids.ts';
 
 const MACRO_IMPORT = /from\s+['"]@lingui\/(?:react|core)\/macro['"]/;
 
@@ -22,23 +30,37 @@ function compiledLiteral(message: string): t.Expression {
   return t.valueToNode(compileMessage(message));
 }
 
+/** Lingui's id → the build's short id; none outside production builds. */
+type ShortIds = ReadonlyMap<string, string> | undefined;
+
 /**
  * The descriptors the macro writes: `{ id: "…", message: "…" }` objects (`t`, `msg`,
- * `plural`) and `<Trans id="…" message="…">` elements.
+ * `plural`, `<Trans {...{ id, message }}>`) and `<Trans id="…" message="…">` elements.
  */
-const compileEnglishMessages = (): PluginObj => ({
+const compileEnglishMessages = (ids: ShortIds): PluginObj => ({
   visitor: {
     ObjectProperty(path) {
       const { key, value } = path.node;
-      if (!t.isIdentifier(key, { name: 'message' }) || !t.isStringLiteral(value)) return;
+      if (!t.isStringLiteral(value)) return;
       const siblings = (path.parent as t.ObjectExpression).properties;
-      if (!siblings.some((p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }))) return;
-      path.get('value').replaceWith(compiledLiteral(value.value));
+      const has = (name: string) => siblings.some((p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name }));
+      if (t.isIdentifier(key, { name: 'message' }) && has('id')) {
+        path.get('value').replaceWith(compiledLiteral(value.value));
+      } else if (t.isIdentifier(key, { name: 'id' }) && has('message') && ids?.has(value.value)) {
+        path.get('value').replaceWith(t.stringLiteral(ids.get(value.value)!));
+      }
     },
     JSXAttribute(path) {
       const { name, value } = path.node;
-      if (!t.isJSXIdentifier(name, { name: 'message' }) || !t.isStringLiteral(value)) return;
-      path.get('value').replaceWith(t.jsxExpressionContainer(compiledLiteral(value.value)));
+      if (!t.isStringLiteral(value)) return;
+      const siblings = (path.parent as t.JSXOpeningElement).attributes;
+      const has = (attribute: string) =>
+        siblings.some((a) => t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: attribute }));
+      if (t.isJSXIdentifier(name, { name: 'message' }) && has('id')) {
+        path.get('value').replaceWith(t.jsxExpressionContainer(compiledLiteral(value.value)));
+      } else if (t.isJSXIdentifier(name, { name: 'id' }) && has('message') && ids?.has(value.value)) {
+        path.get('value').replaceWith(t.stringLiteral(ids.get(value.value)!));
+      }
     },
   },
 });
@@ -64,16 +86,30 @@ async function babel(
   return result;
 }
 
+/** The Russian and Kyrgyz catalogues `lingui compile` writes (app/locales/<lang>/messages.ts). */
+const CATALOGUE_MODULE = /\/app\/locales\/[a-z]+\/messages\.ts$/;
+
 export function linguiMacros(): Plugin {
+  let shortIds: Promise<ShortIds> = Promise.resolve(undefined);
   return {
     name: 'lingui-macros',
     enforce: 'pre',
+    configResolved(config) {
+      if (config.command !== 'build' || config.mode !== 'production') return;
+      const english = path.join(config.root, 'app/locales/en/messages.po');
+      shortIds = fs.promises.readFile(english, 'utf8').then(shortIdsOf);
+    },
     async transform(code, id) {
       const file = id.split('?')[0]!;
+      if (CATALOGUE_MODULE.test(file)) {
+        const ids = await shortIds;
+        return ids ? { code: withShortIds(code, ids), map: null } : null;
+      }
       if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !MACRO_IMPORT.test(code)) return null;
       const described = await babel(code, file, [[linguiMacro, { stripMessageField: false }]]);
       // The second pass's map leads through the first's back to the source.
-      const compiled = await babel(described.code!, file, [compileEnglishMessages], described.map ?? undefined);
+      const ids = await shortIds;
+      const compiled = await babel(described.code!, file, [compileEnglishMessages(ids)], described.map ?? undefined);
       return { code: compiled.code!, map: compiled.map };
     },
   };

@@ -13,6 +13,8 @@ export { ApiError, errorText } from './api-error';
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A body sent as it is instead of JSON (the catalogue import's CSV file). */
+  text?: { contentType: string; body: string };
   /** Shown when the server gives no message (or cannot be reached). */
   defaultMessage?: string;
   signal?: AbortSignal;
@@ -22,10 +24,17 @@ const API_BASE = '/api';
 
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, defaultMessage = 'Something went wrong. Please try again.', signal }: ApiFetchOptions = {},
+  {
+    method = 'GET',
+    body,
+    text,
+    defaultMessage = 'Something went wrong. Please try again.',
+    signal,
+  }: ApiFetchOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (text) headers['Content-Type'] = text.contentType;
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -34,7 +43,7 @@ export async function apiFetch<T>(
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: text ? text.body : body === undefined ? undefined : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });

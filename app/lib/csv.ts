@@ -1,7 +1,9 @@
 /**
  * CSV files the back office exports (SPEC §9: `coupons_export_{date}`, `orders_export_{date}`).
- * Written by hand rather than with a library: quoting is the whole job.
+ * Written by hand rather than with a library: quoting is the whole job, and its cells follow
+ * the store's one rule (domain/csv-cells.ts).
  */
+import { csvCell } from '#domain/csv-cells.ts';
 
 /** One column: its header and how to read a row's cell. */
 export interface CsvColumn<Row> {
@@ -9,14 +11,10 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | null | undefined;
 }
 
-// A cell that starts like a formula would run in a spreadsheet (CSV injection): prefix it with '.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 function cell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // Numbers and yes/no are written as they are (a negative amount is no formula).
+  return typeof value === 'string' ? csvCell(value) : String(value);
 }
 
 /** RFC 4180 text: a header line, then one line per row, CRLF line ends. */
@@ -34,7 +32,12 @@ export function exportFileName(prefix: string, now: Date = new Date()): string {
 
 /** Saves `csv` as a download in the browser. The BOM lets spreadsheet apps read UTF-8 names. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  saveDownload(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a file the browser holds (one made here, or an answer read with the admin's token) as a download. */
+export function saveDownload(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -13,13 +13,25 @@ import { requireUser } from '#app/features/auth/index.server.ts';
 import { OrderHistory, orderCountryNames, ordersInLanguage } from '#app/features/orders/index.ts';
 import { asLanguage, DEFAULT_LANGUAGE } from '#domain/languages.ts';
 import { pageTitle } from '#app/features/i18n/index.ts';
+import { SavedAddresses } from '#app/features/addresses/index.ts';
+import { countryOptionsHtml } from '#app/features/addresses/index.server.ts';
+import { FavouritesAccountLink } from '#app/features/favourites/index.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const language = asLanguage(params.lang ?? DEFAULT_LANGUAGE);
-  const bought = await context.services.orders.listMine(user._id);
+  const [bought, addresses] = await Promise.all([
+    context.services.orders.listMine(user._id),
+    context.services.addresses.list(user._id),
+  ]);
   const orders = await ordersInLanguage(bought, language, context.services.catalog.productNames);
-  return { user, orders, countryNames: orderCountryNames(orders, language) };
+  return {
+    user,
+    orders,
+    countryNames: orderCountryNames(orders, language),
+    addresses,
+    countryOptionsHtml: countryOptionsHtml(language),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -27,7 +39,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Account({ loaderData: { user, orders, countryNames } }: Route.ComponentProps) {
+export default function Account({
+  loaderData: { user, orders, countryNames, addresses, countryOptionsHtml: countryOptions },
+}: Route.ComponentProps) {
   const { logout, pending, error } = useLogout(user.email);
   const { t } = useLingui();
   const name = displayName(user);
@@ -42,21 +56,21 @@ export default function Account({ loaderData: { user, orders, countryNames } }: 
             <Trans>Account details</Trans>
           </h2>
           <dl className="divide-y divide-line border-y border-line text-sm">
-            <div className="grid grid-cols-[5rem_1fr] gap-4 py-4">
-              <dt className="text-muted">
+            <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-4 py-4">
+              <dt className="break-words text-muted">
                 <Trans>Name</Trans>
               </dt>
               <dd className="break-words">{user.name || '—'}</dd>
             </div>
-            <div className="grid grid-cols-[5rem_1fr] gap-4 py-4">
-              <dt className="text-muted">
+            <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-4 py-4">
+              <dt className="break-words text-muted">
                 <Trans>Email</Trans>
               </dt>
               <dd className="break-all">{user.email}</dd>
             </div>
             {user.role === 'admin' ? (
-              <div className="grid grid-cols-[5rem_1fr] gap-4 py-4">
-                <dt className="text-muted">
+              <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-4 py-4">
+                <dt className="break-words text-muted">
                   <Trans>Role</Trans>
                 </dt>
                 <dd>
@@ -73,6 +87,7 @@ export default function Account({ loaderData: { user, orders, countryNames } }: 
                   <Trans>Admin</Trans>
                 </UnprefixedLink>
               ) : null}
+              <FavouritesAccountLink />
               <Button variant="secondary" onClick={() => void logout()} disabled={pending}>
                 <Icon node={LogOut} aria-hidden="true" className="size-4" strokeWidth={1.5} />
                 {pending ? <Trans>Logging out...</Trans> : <Trans>Logout</Trans>}
@@ -88,6 +103,8 @@ export default function Account({ loaderData: { user, orders, countryNames } }: 
           <OrderHistory orders={orders} countryNames={countryNames} />
         </section>
       </div>
+
+      <SavedAddresses book={addresses} countryOptionsHtml={countryOptions} />
     </PageContainer>
   );
 }

@@ -1,4 +1,9 @@
 import { CartPage } from '#app/features/cart-page/index.ts';
+import type { Route } from './+types/cart';
+import { noindexMeta } from '#app/features/seo/index.ts';
+
+/** One visitor's page: kept out of search results. */
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches);
 
 /**
  * SPEC §2 Cart. The cart lives in the browser's storage, so the server renders the page's

@@ -6,6 +6,7 @@ import { ContactDetails, ContactForm, StoreMap } from '#app/features/contact/ind
 import { submitContactForm } from '#app/features/contact/index.server.ts';
 import { localStoreFacts } from '#app/features/content/index.ts';
 import { metaI18n, pageTitle } from '#app/features/i18n/index.ts';
+import { canonicalLink } from '#app/features/seo/index.ts';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { PageHeading } from '#app/components/ui/page-heading.tsx';
 import { STORE_NAME } from '#domain/store.ts';
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
         msg`Write to ${storeName} about sizing, an order or a collaboration — we reply within ${replyTime}. Visit our shop in Bishkek, call us, or send a message.`,
       ),
     },
+    ...canonicalLink(matches, '/contact-us'),
   ];
 };
 

@@ -14,6 +14,11 @@ import {
 } from '#app/features/auth/index.ts';
 import { EmailField } from '#app/components/ui/form-fields.tsx';
 import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
+import type { Route } from './+types/forgot-password';
+import { noindexMeta } from '#app/features/seo/index.ts';
+
+/** One visitor's page: kept out of search results. */
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches);
 
 export default function ForgotPassword() {
   const { t } = useLingui();

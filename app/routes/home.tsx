@@ -19,7 +19,8 @@ import {
   HomeHero,
   HomeProductSection,
 } from '#app/features/home/index.ts';
-import { publicOrigin } from '#app/features/seo/index.ts';
+import { type JsonLd, publicOrigin, SHARE_IMAGE } from '#app/features/seo/index.ts';
+import { organizationJsonLd, websiteJsonLd } from '#app/features/seo/index.server.ts';
 import { useStoreCurrency } from '#app/lib/store-currency.ts';
 
 const DESCRIPTION = msg`${STORE_NAME} — clothing designed in Kyrgyzstan and shipped worldwide: featured pieces, new arrivals this week and our latest collections.`;
@@ -37,7 +38,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The page still renders; each section shows the SPEC's failure text.
     context.logger.error({ err: error }, 'home page lists could not be read');
   }
-  const page = { ...collectionYears(now), origin: publicOrigin(context), content };
+  const origin = publicOrigin(context);
+  const home = pathInLanguage(language, '/');
+  // The store for search engines, built here so none of it is in the page's scripts; the
+  // search box of the page's hero takes its term from `?q=` (InlineSearch).
+  const structuredData: JsonLd[] = [
+    websiteJsonLd(origin, home, home, language),
+    organizationJsonLd(origin, context.config.STORE_EMAIL),
+  ];
+  const page = { ...collectionYears(now), origin, structuredData, content };
   // A page without its lists must not be kept for other readers (server/http/page-cache.ts).
   return content ? page : data(page, { headers: { [UNSHARED_PAGE_HEADER]: 'lists not read' } });
 }
@@ -55,13 +64,17 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     if (!data.content) throw new Error(HOME_TEXT.failed);
     return data.content;
   });
-  return { ...collectionYears(new Date()), origin: window.location.origin, content };
+  // The store's data for search engines is in the server's page; a navigation needs none.
+  return { ...collectionYears(new Date()), origin: window.location.origin, structuredData: [] as JsonLd[], content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const title = pageTitle(matches, location.pathname);
   const description = metaI18n(matches)._(DESCRIPTION);
-  const url = loaderData ? `${loaderData.origin}${pathInLanguage(metaLanguage(matches).language, '/')}` : undefined;
+  const { language } = metaLanguage(matches);
+  const origin = loaderData?.origin;
+  const home = pathInLanguage(language, '/');
+  const url = origin ? `${origin}${home}` : undefined;
   return [
     { title },
     { name: 'description', content: description },
@@ -69,13 +82,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     { property: 'og:site_name', content: STORE_NAME },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    ...(url
+    ...(origin && url
       ? [
           { property: 'og:url', content: url },
+          { property: 'og:image', content: `${origin}${SHARE_IMAGE.path}` },
+          { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+          { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+          { property: 'og:image:alt', content: STORE_NAME },
+          { name: 'twitter:image', content: `${origin}${SHARE_IMAGE.path}` },
           { tagName: 'link', rel: 'canonical', href: url },
+          ...loaderData.structuredData.map((block) => ({ 'script:ld+json': block })),
         ]
       : []),
-    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ];
 };
 

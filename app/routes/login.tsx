@@ -14,6 +14,7 @@ import {
   requestIdFrom,
   safeRedirect,
   setAuth,
+  ShopperPasswordField,
   textLink,
   useAuthForm,
   useAuthText,
@@ -22,9 +23,12 @@ import {
 } from '#app/features/auth/index.ts';
 import { EmailField } from '#app/components/ui/form-fields.tsx';
 import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
-import { PasswordField } from '#app/components/ui/password-field.tsx';
 import { redirectSignedIn } from '#app/features/auth/index.server.ts';
 import { notify } from '#app/features/toast/index.ts';
+import { noindexMeta } from '#app/features/seo/index.ts';
+
+/** One visitor's page: kept out of search results. */
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);
@@ -88,7 +92,7 @@ export default function Login() {
         <FormNotice message={say(notice)} />
         <FormError message={say(errors.root?.server?.message)} />
         <EmailField label={t`Email`} error={say(errors.email?.message)} {...register('email')} />
-        <PasswordField
+        <ShopperPasswordField
           label={t`Password`}
           autoComplete="current-password"
           error={say(errors.password?.message)}

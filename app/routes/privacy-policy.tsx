@@ -3,7 +3,20 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localStoreFacts, PolicyPage, staticPageMeta } from '#app/features/content/index.ts';
 import { Link } from '#app/lib/local-links.tsx';
+import { cookieSettingsHtml } from '#app/features/analytics/index.server.ts';
+import { loadMessages } from '#app/features/i18n/index.server.ts';
+import { asLanguage, DEFAULT_LANGUAGE, isTranslatedLanguage } from '#domain/languages.ts';
 import { STORE_NAME } from '#domain/store.ts';
+
+/**
+ * The cookie settings (decision 72), where the footer's "Cookie settings" leads: the
+ * shopper's choice as it stands and the form to change it, written on the server.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const language = asLanguage(params.lang ?? DEFAULT_LANGUAGE);
+  const messages = isTranslatedLanguage(language) ? await loadMessages(language) : {};
+  return { cookieSettings: cookieSettingsHtml(language, messages, context.consent) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   staticPageMeta(matches, '/privacy-policy', (i18n) => {
@@ -13,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     );
   });
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const { replyTime } = localStoreFacts(i18n);
   const storeName = STORE_NAME;
@@ -71,6 +84,13 @@ export default function PrivacyPolicy() {
           signed in. We do not use advertising cookies.
         </Trans>
       </p>
+      <p>
+        <Trans>
+          With your permission only, we also count visits and purchases (analytics): which products are viewed and added
+          to carts, and orders placed. You can change your choice here at any time.
+        </Trans>
+      </p>
+      <div dangerouslySetInnerHTML={{ __html: loaderData.cookieSettings }} />
 
       <h2>
         <Trans>Your rights</Trans>

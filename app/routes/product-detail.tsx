@@ -8,6 +8,7 @@ import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { ProductError, ProductPrice, StarRating } from '#app/features/catalog/index.ts';
 import { STORE_FACTS } from '#app/features/content/index.ts';
 import { ChargedNote } from '#app/features/currency/index.ts';
+import { FavouriteButton } from '#app/features/favourites/index.ts';
 import {
   galleryImages,
   PRODUCT_ID_MISSING,
@@ -21,11 +22,13 @@ import {
   selectedPrice,
   useProductSelection,
 } from '#app/features/product/index.ts';
-import { ProductReviewsSection } from '#app/features/reviews/index.ts';
+import { FitAdvice, ProductReviewsSection } from '#app/features/reviews/index.ts';
 import { publicOrigin } from '#app/features/seo/index.ts';
+import { offerTermsJsonLd } from '#app/features/seo/index.server.ts';
 import { isEntityId } from '#domain/input-checks.ts';
+import { fitAdviceView } from '#domain/fit-advice.ts';
 import { toCents } from '#domain/money.ts';
-import { languageOfPath } from '#domain/languages.ts';
+import { languageOfPath, pathInLanguage } from '#domain/languages.ts';
 import { productInLanguage } from '#domain/product-texts.ts';
 import { REVIEW_PAGE_SIZE } from '#domain/review-rules.ts';
 
@@ -35,18 +38,30 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Any other failure (the database, say) is thrown on, logged by the server, and shown
   // by the ErrorBoundary as 'Failed to fetch product details.'.
   // The first page of reviews comes with the product, so it is in the HTML search engines read.
-  const [product, reviews] = await Promise.all([
+  const [product, reviews, zones] = await Promise.all([
     context.services.catalog.getProduct(id),
     isEntityId(id) ? context.services.reviews.page(id, { limit: REVIEW_PAGE_SIZE }) : null,
+    // Search engines read each offer's shipping from the zones (structured data only).
+    context.services.shipping.offers(),
   ]);
   if (!product || !reviews) throw data({ message: PRODUCT_NOT_FOUND }, { status: 404 });
+  const language = languageOfPath(new URL(request.url).pathname);
   return {
     // Its name and description in the page's language (decision 62).
-    product: productInLanguage(product, languageOfPath(new URL(request.url).pathname)),
+    product: productInLanguage(product, language),
     reviews,
+    // What shoppers say about the fit, the rule applied here for every size (decision 65).
+    fitAdvice: fitAdviceView(reviews.fit),
+    // The store's promises the page states, in English; PRODUCT_TEXTS says them in the page's language.
+    facts: { processingDays: STORE_FACTS.processingDays, returnWindow: STORE_FACTS.returnWindow },
     currency: context.config.STORE_CURRENCY,
     // Canonical and Open Graph URLs must be absolute; the request knows the public origin.
     origin: publicOrigin(context),
+    // Built here, so the zones and the builders stay out of the page's scripts.
+    offerTerms: offerTermsJsonLd(zones, context.config.STORE_CURRENCY, publicOrigin(context), {
+      shippingPolicy: pathInLanguage(language, '/shipping-policy'),
+      returnPolicy: pathInLanguage(language, '/refund-return-policy'),
+    }),
   };
 }
 
@@ -54,7 +69,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   const { language, categoryNames } = metaLanguage(matches);
   const texts = { language, categoryNames, i18n: metaI18n(matches) };
   return loaderData
-    ? productMeta(loaderData.product, loaderData.origin, loaderData.currency, loaderData.reviews.reviews, texts)
+    ? productMeta(
+        loaderData.product,
+        loaderData.origin,
+        loaderData.currency,
+        loaderData.reviews.reviews,
+        texts,
+        loaderData.offerTerms,
+      )
     : productErrorMeta(productErrorMessage(error), texts);
 };
 
@@ -73,7 +95,7 @@ export function shouldRevalidate({
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, currency, reviews } = loaderData;
+  const { product, currency, reviews, fitAdvice } = loaderData;
   const { selection, chooseColor, chooseSize } = useProductSelection(product);
   const { price, originalPrice } = selectedPrice(product, selection);
   const { t } = useLingui();
@@ -81,8 +103,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const description = product.description.trim() || t`No description available.`;
   const numReviews = product.numReviews;
   const sayFact = useDomainText(PRODUCT_TEXTS);
-  const processingDays = sayFact(STORE_FACTS.processingDays);
-  const returnWindow = sayFact(STORE_FACTS.returnWindow);
+  const processingDays = sayFact(loaderData.facts.processingDays);
+  const returnWindow = sayFact(loaderData.facts.returnWindow);
 
   return (
     <PageContainer className="py-8 lg:py-12">
@@ -127,6 +149,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 </span>
               </div>
             ) : null}
+            <FavouriteButton productId={product._id} productName={product.name} className="-my-2 ml-auto" />
           </div>
           <ChargedNote cents={toCents(price)} currency={currency} className="mt-2" />
 
@@ -139,6 +162,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               onColor={chooseColor}
               onSize={chooseSize}
             />
+            <FitAdvice advice={fitAdvice} size={selection.size} />
           </div>
 
           <div className="mt-8 border-t border-line pt-8">

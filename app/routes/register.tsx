@@ -21,6 +21,10 @@ import {
 import { EmailField, TextField } from '#app/components/ui/form-fields.tsx';
 import { FormError } from '#app/components/ui/form-messages.tsx';
 import { redirectSignedIn } from '#app/features/auth/index.server.ts';
+import { noindexMeta } from '#app/features/seo/index.ts';
+
+/** One visitor's page: kept out of search results. */
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectSignedIn(request, context);

@@ -12,6 +12,7 @@ import {
   translateInputSchema,
 } from '#domain/reviews.ts';
 import { REVIEW_TEXT } from '#domain/review-rules.ts';
+import { FIT_TEXT } from '#domain/fit-advice.ts';
 import type { Services } from '#server/context.ts';
 import { clientAddress } from '#server/http/client-address.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
@@ -70,6 +71,13 @@ export const PRODUCT_REVIEWS_ROUTES = {
               averageRating: 4.5,
               numReviews: 2,
               distribution: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 },
+              fit: {
+                counts: { runs_small: 0, true_to_size: 1, runs_large: 0 },
+                sizes: [
+                  { size: 'S', counts: { runs_small: 0, true_to_size: 0, runs_large: 0 } },
+                  { size: 'M', counts: { runs_small: 0, true_to_size: 1, runs_large: 0 } },
+                ],
+              },
             },
           },
         ],
@@ -89,6 +97,10 @@ export const PRODUCT_REVIEWS_ROUTES = {
         summary: 'Five stars',
         value: { rating: 5, comment: 'Warm and light, and the navy is deeper than in the photos.' },
       },
+      {
+        summary: 'With how it fits and the size bought',
+        value: { rating: 4, comment: 'Lovely wool; I took my usual M.', fit: 'true_to_size', size: 'M' },
+      },
     ]),
     answers: [
       answer({
@@ -104,7 +116,11 @@ export const PRODUCT_REVIEWS_ROUTES = {
         examples: [{ summary: 'Replaced', value: ex.review }],
       }),
     ],
-    errors: { 404: 'No such product.', 429: REVIEW_TEXT.tooManyReviews },
+    errors: {
+      400: `A rating or comment missing, an unknown fit answer, or a size the product does not have (“${FIT_TEXT.sizeInvalid}”).`,
+      404: 'No such product.',
+      429: REVIEW_TEXT.tooManyReviews,
+    },
   }),
   remove: declareRoute({
     method: 'delete',

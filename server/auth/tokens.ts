@@ -37,6 +37,32 @@ export function createTokenSigner(key: Uint8Array, now: () => Date = () => new D
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
     },
+    /**
+     * An e-mailed link's token: `subject` (an alert's id, an address) signed for one
+     * `purpose`, so a token made for one link opens no other; no expiry unless given.
+     */
+    signLink(purpose: string, subject: string, expiresAt?: Date): Promise<string> {
+      const jwt = new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(purpose)
+        .setSubject(subject)
+        .setIssuedAt(Math.floor(now().getTime() / 1000));
+      if (expiresAt) jwt.setExpirationTime(Math.floor(expiresAt.getTime() / 1000));
+      return jwt.sign(key);
+    },
+    /** The subject of a valid link token made for `purpose`; null for anything else. */
+    async verifyLink(purpose: string, token: string): Promise<string | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: purpose,
+          currentDate: now(),
+        });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
     /** The claims of a valid, unexpired token; null for anything else. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {

@@ -14,9 +14,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ATTR_SERVER_ADDRESS, ATTR_SERVER_PORT } from '@opentelemetry/semantic-conventions';
+import { activeTracer } from '#server/observability/tracing.ts';
 import * as schema from './schema';
+import { tracePglite, traceMethod } from './traced-queries';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -35,6 +39,10 @@ export interface Database {
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** True when every migration shipped with this build has been applied (readiness). */
+  migrationsDone(): Promise<boolean>;
+  /** This process's connections: open, idle, and callers waiting for one (the embedded database: one, never waited for). */
+  poolUse(): { total: number; idle: number; waiting: number };
   /** Closes cleanly; for PGlite this flushes and releases the data directory. */
   close(): Promise<void>;
 }
@@ -82,6 +90,8 @@ async function openPglite(dir: string, from: Blob | undefined): Promise<Database
     unlock();
     throw err;
   }
+  // Only while traces are exported: otherwise the driver is left exactly as it is.
+  if (activeTracer()) tracePglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // Shutdown paths overlap (a signal, a test's cleanup): only the first close() closes.
   let closed = false;
@@ -92,6 +102,8 @@ async function openPglite(dir: string, from: Blob | undefined): Promise<Database
     // One process owns an embedded database, so there is nobody to take turns with.
     withSetupLock: (work) => work(),
     ping: () => ping(db),
+    migrationsDone: () => migrationsDone(db),
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     async close() {
       if (closed) return;
       closed = true;
@@ -148,7 +160,12 @@ async function openPostgres(url: string, max: number, onConnectionLost: (err: Er
   // the client is idle (and drops it), but not while a request holds it, e.g. in the middle
   // of a transaction: unheard, that error would end the process. Every client is listened
   // to for its whole life; its query fails on its own, and the pool drops it when released.
+  const tracing = activeTracer() !== undefined;
+  const { hostname, port } = new URL(url);
+  const server = { [ATTR_SERVER_ADDRESS]: hostname, [ATTR_SERVER_PORT]: Number(port || 5432) };
   pool.on('connect', (client) => {
+    // Every query goes through a client's `query`, the pool's own included.
+    if (tracing) traceMethod(client, 'query', server);
     // A terminated backend says so, then its socket ends: two errors, one connection lost.
     let told = false;
     client.on('error', (err) => {
@@ -182,6 +199,8 @@ async function openPostgres(url: string, max: number, onConnectionLost: (err: Er
       }
     },
     ping: () => ping(db),
+    migrationsDone: () => migrationsDone(db),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;
@@ -194,6 +213,27 @@ async function openPostgres(url: string, max: number, onConnectionLost: (err: Er
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The newest migration shipped beside this file, read once (its folder does not change while running). */
+let newestShipped: number | undefined;
+
+/**
+ * Drizzle's migrator records each applied migration with its folder time: the database is
+ * migrated when the newest recorded is the newest shipped (or newer: a later build ran).
+ */
+async function migrationsDone(db: Db): Promise<boolean> {
+  newestShipped ??= Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  try {
+    const [row] = await queryRows<{ newest: string | null }>(
+      db,
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    );
+    return row?.newest != null && Number(row.newest) >= newestShipped;
+  } catch {
+    // No migrations table yet: none applied.
+    return false;
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

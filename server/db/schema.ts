@@ -322,6 +322,10 @@ export const reviews = pgTable(
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** How it fits, if the author said (domain/fit-advice.ts FIT_ANSWERS; decision 65). */
+    fit: text('fit'),
+    /** The size the author bought, if said: one of the product's sizes when written. */
+    size: text('size'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -336,6 +340,31 @@ export const reviews = pgTable(
       .on(t.productId, t.userId)
       .where(sql`${t.userId} is not null`),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_fit_answer', sql`${t.fit} in ('runs_small', 'true_to_size', 'runs_large')`),
+  ],
+);
+
+/**
+ * How many reviews of a product give each fit answer, per size bought ('' when the review
+ * names none): the product page's fit advice reads these few rows instead of every review.
+ * Owned by the reviews module and recounted from the product's reviews in the transaction
+ * of every review write and delete, with the product row locked (decision 65).
+ */
+export const reviewFitCounts = pgTable(
+  'review_fit_counts',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    fit: text('fit').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size, t.fit] }),
+    check('review_fit_counts_fit_answer', sql`${t.fit} in ('runs_small', 'true_to_size', 'runs_large')`),
+    // A product without answers has no rows: none is kept at zero.
+    check('review_fit_counts_positive', sql`${t.count} > 0`),
   ],
 );
 
@@ -390,6 +419,39 @@ export const signupRequests = pgTable(
     check('signup_requests_email_normalized', sql`${t.email} = lower(btrim(${t.email}))`),
     check('signup_requests_attempts_not_negative', sql`${t.failedAttempts} >= 0`),
     languageCheck('signup_requests_language', t.language),
+  ],
+);
+
+/**
+ * A signed-in shopper's saved shipping addresses (decision 0066), owned by the addresses
+ * module: the same fields as an order's address. At most one default per account (the
+ * partial unique index); the service keeps exactly one while any are left.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: text('country').notNull(),
+    state: text('state'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check('saved_addresses_country', sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );
 
@@ -1064,4 +1126,133 @@ export const displayCurrencyRateChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('display_currency_rate_changes_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A signed-in shopper's favourite products (decision 63): one row per shopper and product,
+ * newest first by `added_at`. A visitor's list lives in the browser and is merged in on sign-in.
+ * Deleting the product or the account deletes the row, so a product gone since drops out quietly.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also the per-shopper read: at most FAVOURITES_LIMIT rows, sorted in memory.
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // The cascade from a deleted product finds its rows without a scan.
+    index('favourites_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * Back-in-stock alerts (decision 64): an address waiting for one size of one colour. A
+ * guest's alert waits for its e-mailed link to be opened (`confirmed_at`); a signed-in
+ * shopper's own address starts confirmed. When the size's stock comes back from none, the
+ * alert is marked `notified_at` in that very transaction, with its e-mail, and is done: at
+ * most one waiting alert per address and size (the partial unique index), notified once.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sizeId: uuid('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-case. */
+    email: text('email').notNull(),
+    /** The language the alert was asked for in: its e-mails are written in it. */
+    language: languageColumn(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_waiting_idx')
+      .on(t.sizeId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    // The restock's lookup and the back office's demand: active alerts of a size.
+    index('stock_alerts_active_idx')
+      .on(t.sizeId)
+      .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+    check('stock_alerts_email_check', sql`${t.email} = lower(${t.email}) and length(${t.email}) between 3 and 254`),
+    languageCheck('stock_alerts_language_check', t.language),
+  ],
+);
+
+/**
+ * Outgoing webhooks (decision 70): the addresses the owner registered in the back office,
+ * each with the events it wants and the secret its deliveries are signed with. The secret is
+ * kept as it is (signing needs it), shown once when made and never answered by the API again.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    /** Event types (WEBHOOK_EVENTS in domain/webhooks.ts). */
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    /** The admin who registered it (their e-mail, kept if the account goes). */
+    createdBy: text('created_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Every event recorded asks which enabled endpoints want it: a tiny table, read by this index.
+    index('webhook_endpoints_enabled_idx')
+      .on(t.enabled)
+      .where(sql`${t.enabled}`),
+    check('webhook_endpoints_url_length', sql`length(${t.url}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * One event for one endpoint: written in the transaction of its cause, sent by the webhook
+ * worker with retries (the mail's backoff), its last try's status code, time and error kept
+ * for the back office's delivery log. `event_id` is the same on every try and on a resend:
+ * receivers deduplicate by it.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Start of the day of tries: when it was written, or when an admin resent it. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    lastStatusCode: integer('last_status_code'),
+    lastResponseMs: integer('last_response_ms'),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'pending'`),
+    // The back office's delivery log: one endpoint's, newest first.
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    check('webhook_deliveries_state', sql`${t.state} in ('pending', 'delivered', 'failed')`),
+    check('webhook_deliveries_attempts_not_negative', sql`${t.attempts} >= 0`),
+  ],
 );

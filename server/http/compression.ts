@@ -23,15 +23,25 @@ export function weakenedForEncoding(etag: string): string {
   return etag.startsWith('W/') ? etag : `W/${etag}`;
 }
 
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '')
+/** The encodings the request accepts (a `q=0` one refused), in lower case. */
+function acceptedEncodings(acceptEncoding: string | undefined): string[] {
+  return (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/q=0(\.0*)?$/.test(q.trim()))
     .map(([name]) => name!.toLowerCase());
+}
+
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return null;
+}
+
+/** True when the request accepts `encoding`. */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: Encoding): boolean {
+  return acceptedEncodings(acceptEncoding).includes(encoding);
 }
 
 export function compression(): MiddlewareHandler {

@@ -9,10 +9,10 @@ const page = (html: string): RenderedPage => ({ status: 200, headers: new Header
 
 describe('sharedPageKey', () => {
   it('keeps the same pages in every language, each under its own address', () => {
-    const key = (path: string) => sharedPageKey(new Request(`http://store.test${path}`), 'KGS');
-    expect(key('/ru/products?page=2')).toBe('browser KGS /ru/products?page=2');
-    expect(key('/ky')).toBe('browser KGS /ky');
-    expect(key('/ky/faqs')).toBe('browser KGS /ky/faqs');
+    const key = (path: string) => sharedPageKey(new Request(`http://store.test${path}`), 'KGS', 'none');
+    expect(key('/ru/products?page=2')).toBe('browser KGS none /ru/products?page=2');
+    expect(key('/ky')).toBe('browser KGS none /ky');
+    expect(key('/ky/faqs')).toBe('browser KGS none /ky/faqs');
     expect(key('/ru/cart')).toBeNull();
     expect(key('/ru/checkout')).toBeNull();
   });
@@ -34,10 +34,17 @@ describe('pageProduct', () => {
 describe('sharedPageKey', () => {
   it('keeps one page per display currency for the same URL, its product still read from the key', () => {
     const request = new Request('http://store.test/products/abc?size=M');
-    const [usd, kgs] = [sharedPageKey(request, 'USD'), sharedPageKey(request, 'KGS')];
+    const [usd, kgs] = [sharedPageKey(request, 'USD', 'none'), sharedPageKey(request, 'KGS', 'none')];
     expect(usd).not.toBe(kgs);
     expect(pageProduct(kgs!)).toBe('abc');
-    expect(sharedPageKey(new Request('http://store.test/cart'), 'KGS')).toBeNull();
+    expect(sharedPageKey(new Request('http://store.test/cart'), 'KGS', 'none')).toBeNull();
+  });
+
+  it('keeps one page per cookie consent: with the banner, without it, and with analytics (decision 72)', () => {
+    const request = new Request('http://store.test/products/abc');
+    const keys = (['none', 'necessary', 'analytics'] as const).map((consent) => sharedPageKey(request, 'USD', consent));
+    expect(new Set(keys).size).toBe(3);
+    for (const key of keys) expect(pageProduct(key!)).toBe('abc');
   });
 });
 

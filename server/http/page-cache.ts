@@ -13,8 +13,10 @@
  */
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
+import type { ConsentState } from '#domain/consent.ts';
 import { pathWithoutLanguage } from '#domain/languages.ts';
 import { UNSHARED_PAGE_HEADER } from '#domain/shared-pages.ts';
+import { cacheCounters } from '#server/observability/metrics.ts';
 
 export interface RenderedPage {
   status: number;
@@ -41,16 +43,18 @@ const SHARED_PAGE =
  * The key a request's page is kept under, or null when it must be rendered for this
  * request alone (not a GET, or not a page the same for everyone). Signed-in shoppers share
  * the key of visitors: the page is rendered without their cookies, and with the display
- * currency resolved for the request (the load context's `display`).
+ * currency resolved for the request (the load context's `display`) and the shopper's cookie
+ * consent (the load context's `consent`): a page with the banner, one without, and one that
+ * loads the analytics module (decision 72).
  */
-export function sharedPageKey(request: Request, displayCurrency: string): string | null {
+export function sharedPageKey(request: Request, displayCurrency: string, consent: ConsentState): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   // In any language: `/ru/products` is kept as `/products` is, under its own key.
   if (!SHARED_PAGE.test(pathWithoutLanguage(url.pathname))) return null;
   const reader = isbot(request.headers.get('User-Agent') ?? '') ? 'bot' : 'browser';
   // Prices are shown in the reader's display currency (decision 60): one page per currency.
-  return `${reader} ${displayCurrency} ${url.pathname}${url.search}`;
+  return `${reader} ${displayCurrency} ${consent} ${url.pathname}${url.search}`;
 }
 
 /** Every inline script (no src) of the page, as CSP hash sources over its exact text. */
@@ -102,6 +106,9 @@ export function withoutPageSignals(headers: Headers): Headers {
  * one render. `forgetProducts` drops the pages of products whose stock moved inside the
  * window.
  */
+/** Its hits and misses, for /metrics (decision 71). */
+const lookups = cacheCounters('pages');
+
 export function createPageCache(window: () => Promise<object | null>, maxPages = MAX_PAGES) {
   let kept: { window: object; pages: Map<string, Promise<RenderedPage>> } | null = null;
 
@@ -110,7 +117,10 @@ export function createPageCache(window: () => Promise<object | null>, maxPages =
       // No window (the cache cannot be trusted, or the catalogue cannot be read to open
       // one): rendered for this request alone, as any failure is.
       const current = await window().catch(() => null);
-      if (!current) return render();
+      if (!current) {
+        lookups.miss.inc();
+        return render();
+      }
       if (kept?.window !== current) kept = { window: current, pages: new Map() };
       const { pages } = kept;
       const found = pages.get(key);
@@ -118,8 +128,10 @@ export function createPageCache(window: () => Promise<object | null>, maxPages =
         // Most recently used goes last.
         pages.delete(key);
         pages.set(key, found);
+        lookups.hit.inc();
         return found;
       }
+      lookups.miss.inc();
       const rendering = render();
       pages.set(key, rendering);
       if (pages.size > maxPages) pages.delete(pages.keys().next().value!);

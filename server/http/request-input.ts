@@ -54,6 +54,20 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * An HTML form's fields (`application/x-www-form-urlencoded`, what a page's form without a
+ * file sends), a field given more than once read as its first value, checked by `schema`.
+ */
+export async function formBody<S extends core.$ZodType>(c: Context, schema: S): Promise<core.output<S>> {
+  const declared = Number(c.req.header('Content-Length'));
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value;
+  return parseInput(schema, fields);
+}
+
 /** The request's JSON body checked by `schema`. */
 export async function jsonBody<S extends core.$ZodType>(c: Context, schema: S): Promise<core.output<S>> {
   return parseInput(schema, await readJson(c));
@@ -92,6 +106,23 @@ export function idParam(c: Context, name: string, notFoundMessage: string): stri
   const id = c.req.param(name) ?? '';
   if (!isEntityId(id)) throw notFound(notFoundMessage);
   return id;
+}
+
+/**
+ * A body sent as text (the catalogue import's CSV file), read up to `maxBytes` — the route
+ * mounts limitRequestBody with the same maximum, so this guards a route mounted without it —
+ * and decoded as UTF-8; bytes that are not UTF-8 are the client's mistake (400).
+ */
+export async function textBody(c: Context, maxBytes: number, tooLarge: string): Promise<string> {
+  const declared = Number(c.req.header('Content-Length'));
+  if (declared > maxBytes) throw new HttpError(413, tooLarge);
+  const bytes = await c.req.arrayBuffer();
+  if (bytes.byteLength > maxBytes) throw new HttpError(413, tooLarge);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The body is not UTF-8 text.');
+  }
 }
 
 /** A multipart form's bytes past its file's own: boundaries, part headers, other small fields. */

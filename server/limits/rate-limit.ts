@@ -21,6 +21,8 @@ export interface RateLimiter {
   peek(key: string, limit: number): Promise<RateLimitResult>;
   /** Forgets a key, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
+  /** Shared through Redis only: whether Redis answers now (readiness). Absent when nothing is shared. */
+  redisAnswers?(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -151,6 +153,13 @@ export function createRedisRateLimiter(
     async reset(key) {
       await local.reset(key);
       if (await available()) await shared.reset(key).catch(down);
+    },
+    async redisAnswers() {
+      if (!(await available())) return false;
+      return redis.ping().then(
+        () => true,
+        () => false,
+      );
     },
     async close() {
       closing = true;

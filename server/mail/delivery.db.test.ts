@@ -66,7 +66,11 @@ async function received(to: string): Promise<CapturedMail[]> {
 function smtpWorker(clock: () => Date) {
   return createMailWorker({
     db: database.db,
-    transport: createSmtpTransport(`smtp://127.0.0.1:${relay.port}`, 'ALATOO <no-reply@alatoo.example>'),
+    transport: createSmtpTransport(
+      `smtp://127.0.0.1:${relay.port}`,
+      'ALATOO <no-reply@alatoo.example>',
+      'hello@shop.example',
+    ),
     logger,
     messageIdHost: 'shop.example',
     now: clock,
@@ -138,6 +142,8 @@ describe('delivery over SMTP', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain(`Message-ID: <${waiting!.id}@shop.example>`);
     expect(mails[0]!.raw).toContain(`Subject: Your ALATOO order ${orderNumber(orderId)} is confirmed`);
+    // A shopper's reply reaches the store's inbox, not the unread sender address.
+    expect(mails[0]!.raw).toMatch(/^Reply-To: hello@shop\.example\r?$/m);
     const [sent] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, waiting!.id));
     expect(sent).toMatchObject({ state: 'sent', attempts: 2, deliveredBy: 'smtp', lockedUntil: null });
   });

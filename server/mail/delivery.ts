@@ -11,7 +11,10 @@ import type { Logger } from 'pino';
 import type { Db } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import { afterFailedTry } from './backoff';
+import { createOutboxLoop } from './outbox-loop';
 import type { MailTransport } from './mailer';
+import { mailDeliveryFailures } from '#server/observability/metrics.ts';
+import { activeTracer, inSpan, SpanKind } from '#server/observability/tracing.ts';
 
 type Row = typeof mailOutbox.$inferSelect;
 
@@ -60,11 +63,6 @@ export function createMailWorker({
   batchSize = 10,
   stopGraceMs = 5_000,
 }: MailWorkerOptions): MailWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let poll: NodeJS.Timeout | undefined;
-
   async function claim(): Promise<{ rows: Row[]; lease: Date }> {
     const t = now();
     const lease = new Date(t.getTime() + leaseMs);
@@ -107,7 +105,15 @@ export function createMailWorker({
     attempt: row.attempts,
   });
 
-  async function deliver(row: Row, lease: Date): Promise<void> {
+  /** One message's try, in a span of its own when traces are exported (decision 71). */
+  function deliver(row: Row, lease: Date): Promise<void> {
+    const tracer = activeTracer();
+    if (!tracer) return deliverNow(row, lease);
+    const attributes = { 'mail.kind': row.kind, 'mail.attempt': row.attempts, 'mail.transport': transport.kind };
+    return inSpan(tracer, 'mail delivery', { kind: SpanKind.CLIENT, attributes }, () => deliverNow(row, lease));
+  }
+
+  async function deliverNow(row: Row, lease: Date): Promise<void> {
     try {
       await transport.send({
         to: row.to,
@@ -121,6 +127,7 @@ export function createMailWorker({
       const error = (err instanceof Error ? err.message : String(err)).slice(0, LAST_ERROR_MAX);
       const t = now();
       const next = afterFailedTry(row.queuedAt, row.attempts, t);
+      mailDeliveryFailures.inc({ final: String(next.state === 'failed') });
       // Only while the lease is still ours: past it another worker may have the message.
       const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.state, 'pending'), eq(mailOutbox.lockedUntil, lease));
       if (next.state === 'failed') {
@@ -149,55 +156,5 @@ export function createMailWorker({
     );
   }
 
-  async function deliverDue(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      if (stopped) return tried;
-      const { rows, lease } = await claim();
-      for (const row of rows) await deliver(row, lease);
-      tried += rows.length;
-      if (rows.length < batchSize) return tried;
-    }
-  }
-
-  function nudge(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await deliverDue();
-      } while (again && !stopped);
-    })()
-      .catch((err: unknown) => logger.error({ err }, 'mail delivery run failed: it is tried again at the next poll'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    deliverDue,
-    nudge,
-    start() {
-      if (poll || stopped) return;
-      // What an earlier run left goes at the first poll, not in the middle of starting up.
-      poll = setInterval(nudge, pollMs);
-      poll.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(poll);
-      if (!running) return;
-      let timer: NodeJS.Timeout | undefined;
-      const grace = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, stopGraceMs);
-        timer.unref();
-      });
-      await Promise.race([running, grace]);
-      clearTimeout(timer);
-    },
-  };
+  return createOutboxLoop({ claim, deliver, batchSize, pollMs, stopGraceMs, logger, name: 'mail' });
 }

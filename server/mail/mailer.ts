@@ -25,12 +25,25 @@ export interface MailTransport {
 // would take the message over while this one may still deliver it.
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-export function createSmtpTransport(url: string, from: string): MailTransport {
+/**
+ * Where a reply to `message` goes: its own Reply-To (a contact message's: the shopper who
+ * wrote), else the store's inbox, since the sender (MAIL_FROM) is usually an address nobody
+ * reads. A message to the inbox itself needs none.
+ */
+export function replyAddress(message: Pick<MailMessage, 'to' | 'replyTo'>, storeInbox?: string): string | undefined {
+  if (message.replyTo) return message.replyTo;
+  if (!storeInbox || message.to.trim().toLowerCase() === storeInbox.trim().toLowerCase()) return undefined;
+  return storeInbox;
+}
+
+/** `storeInbox`: STORE_EMAIL, where shoppers' replies to the store's e-mails arrive. */
+export function createSmtpTransport(url: string, from: string, storeInbox?: string): MailTransport {
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send({ to, subject, text, html, replyTo, messageId }) {
-      await transport.sendMail({ from, to, subject, text, html, messageId, ...(replyTo ? { replyTo } : {}) });
+      const reply = replyAddress({ to, replyTo }, storeInbox);
+      await transport.sendMail({ from, to, subject, text, html, messageId, ...(reply ? { replyTo: reply } : {}) });
     },
   };
 }

@@ -8,10 +8,13 @@ import { LANGUAGES } from '#domain/languages.ts';
 import {
   contactAcknowledgementEmail,
   contactNotificationEmail,
+  layout,
   orderConfirmationEmail,
   orderRefundEmail,
   orderStatusEmail,
   passwordResetEmail,
+  shippingAddressIn,
+  shippingMethodIn,
   signupCodeEmail,
 } from './templates';
 import { returnApprovedEmail, returnRejectedEmail, returnRequestedEmail, returnStoreEmail } from './return-templates';
@@ -25,6 +28,7 @@ const order = {
   discount: '$0.00',
   shipping: '$10.00',
   shippingMethod: 'Standard, 5-7 business days',
+  shippingAddress: ['Aida Bekova', 'Chui Avenue 1', 'Bishkek, 720001', 'Kyrgyzstan', '+996 555 000 111'],
   total: '$210.00',
   link: 'https://shop.example/ru/checkout/success?order=1&token=t',
 };
@@ -176,6 +180,59 @@ describe('Russian and Kyrgyz', () => {
   });
 });
 
+describe('the HTML document and the confirmation’s delivery', () => {
+  it('is a whole document: language, character set, viewport and the title', () => {
+    for (const language of LANGUAGES) {
+      const html = layout(language, 'Order <1> & more', '<p>x</p>');
+      expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${language}"><head><meta charset="utf-8">`));
+      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(html).toContain('<title>Order &lt;1&gt; &amp; more</title></head><body');
+    }
+    const reset = passwordResetEmail('ky', 'a@example.com', 'Aida', 'https://shop.example/x', 60);
+    expect(reset.html).toContain('<title>Сырсөздү алмаштыруу</title>');
+  });
+
+  it('shows where the parcel goes and how, in the shopper’s language', () => {
+    const en = orderConfirmationEmail('en', 'a@example.com', order);
+    expect(en.text).toContain(
+      'Shipping address:\nAida Bekova\nChui Avenue 1\nBishkek, 720001\nKyrgyzstan\n+996 555 000 111\n\nShipping method: Standard, 5-7 business days',
+    );
+    expect(en.html).toContain('>Shipping address</h2>');
+    expect(en.html).toContain('Aida Bekova<br>Chui Avenue 1<br>Bishkek, 720001<br>Kyrgyzstan<br>+996 555 000 111');
+    expect(en.html).toContain('>Shipping method</h2>');
+    const ru = orderConfirmationEmail('ru', 'a@example.com', {
+      ...order,
+      shippingMethod: shippingMethodIn('ru', 'Express', '2-3 business days'),
+      shippingAddress: shippingAddressIn('ru', {
+        firstName: 'Aida',
+        lastName: 'Bekova',
+        address: 'Chui Avenue 1',
+        city: 'Bishkek',
+        state: null,
+        postalCode: '720001',
+        country: 'KZ',
+        phone: '+996 555 000 111',
+      }),
+    });
+    expect(ru.text).toContain('Адрес доставки:\nAida Bekova\nChui Avenue 1\nBishkek, 720001\nКазахстан\n');
+    expect(ru.text).toContain('Способ доставки: Экспресс, 2–3 рабочих дня');
+    expect(ru.html).toContain('>Адрес доставки</h2>');
+    expect(ru.html).toContain('>Способ доставки</h2>');
+  });
+
+  it('names the method and its time as checkout does, and keeps what it does not know', () => {
+    expect(shippingMethodIn('en', 'Standard', '5-7 business days')).toBe('Standard, 5-7 business days');
+    expect(shippingMethodIn('ru', 'Standard', '5-7 business days')).toBe('Стандартная, 5–7 рабочих дней');
+    expect(shippingMethodIn('ru', 'Overnight', 'next business day')).toBe(
+      'На следующий день, на следующий рабочий день',
+    );
+    expect(shippingMethodIn('ky', 'Express', '2 business days')).toBe('Экспресс, 2 иш күн');
+    expect(shippingMethodIn('ky', 'Courier', 'when it rains')).toBe('Courier, when it rains');
+    expect(shippingMethodIn('ru', 'standard', null)).toBe('standard');
+    expect(MAIL_TEXTS.ru.deliveryDays(1, 21)).toBe('1–21 рабочий день');
+  });
+});
+
 describe.each(LANGUAGES)('%s', (language) => {
   const hostile = '<b>"Tom" & Jerry</b>';
   const escaped = '&lt;b&gt;&quot;Tom&quot; &amp; Jerry&lt;/b&gt;';
@@ -224,6 +281,11 @@ describe.each(LANGUAGES)('%s', (language) => {
                 [1, true],
               ];
         for (const args of calls) written.push(...[fn(...args)].flat());
+      } else if (key === 'stockAlert') {
+        // The back-in-stock alert's texts, called with an item (or a number of days, shown the same way).
+        const item = { product: 'x', color: 'x', size: 'x' };
+        for (const text of Object.values(value as Record<string, unknown>))
+          written.push(typeof text === 'function' ? (text as (arg: unknown) => string)(item) : String(text));
       } else written.push(...Object.values(value as Record<string, string>));
     }
     expect(written.length).toBeGreaterThan(50);

@@ -3,7 +3,7 @@
  * in the language they used (decision 61), from the tables of ./texts; those to the store
  * are English, like the back office.
  */
-import type { Language } from '#domain/languages.ts';
+import { LANGUAGE_LOCALES, type Language } from '#domain/languages.ts';
 import { STORE_NAME } from '#domain/store.ts';
 import type { MailMessage } from './mailer';
 import { MAIL_TEXTS, returnReasonIn } from './texts/by-language';
@@ -12,8 +12,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/**
+ * Every e-mail's HTML: a whole document with its language, its character set and its title
+ * (mail apps show it, and screen readers announce it), and the store's frame.
+ */
 export function layout(language: Language, title: string, bodyHtml: string): string {
-  return `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#111">
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#111">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff">
 <tr><td style="padding:28px 32px;border-bottom:1px solid #e5e5e5;font-size:20px;font-weight:bold;letter-spacing:6px">${STORE_NAME}</td></tr>
@@ -77,10 +81,61 @@ export interface ConfirmationOrder {
   subtotal: string;
   discount: string;
   shipping: string;
-  /** The method as the order was placed with it: 'Express, 2-3 business days' (decision 57). */
+  /** The method as the order was placed with it, in the e-mail's language (`shippingMethodIn`). */
   shippingMethod: string;
+  /** Where the parcel goes, line by line (`shippingAddressIn`). */
+  shippingAddress: readonly string[];
   total: string;
   link: string;
+}
+
+/**
+ * The method an order was placed with, in `language`: 'Express, 2-3 business days' becomes
+ * 'Экспресс, 2–3 рабочих дня'. The order keeps the English words it was sold with (decision
+ * 57); a name or time the tables do not know is shown as it was kept.
+ */
+export function shippingMethodIn(language: Language, name: string, delivery: string | null): string {
+  const t = MAIL_TEXTS[language];
+  const known = (t.methodNames as Readonly<Record<string, string>>)[name];
+  const range = delivery ? /^(\d+)-(\d+) business days$/.exec(delivery) : null;
+  const single = delivery ? /^(\d+) business days$/.exec(delivery) : null;
+  const days = range
+    ? t.deliveryDays(Number(range[1]), Number(range[2]))
+    : single
+      ? t.deliveryDays(Number(single[1]), Number(single[1]))
+      : delivery === 'next business day'
+        ? t.deliveryDays(1, 1)
+        : delivery;
+  return [known ?? name, days].filter(Boolean).join(', ');
+}
+
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string | null;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: string;
+}
+
+/** The address as a parcel label has it, the country named in `language`. */
+export function shippingAddressIn(language: Language, a: ShippingAddress): string[] {
+  let country = a.country;
+  try {
+    country = new Intl.DisplayNames([LANGUAGE_LOCALES[language], 'en'], { type: 'region' }).of(a.country) ?? a.country;
+  } catch {
+    // Not a region code Intl knows: the code itself.
+  }
+  return [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.address,
+    [a.city, a.state, a.postalCode].filter(Boolean).join(', '),
+    country,
+    a.phone,
+  ].filter((line) => line.trim() !== '');
 }
 
 /** Sent once when an order's payment is confirmed: its lines and totals, and its link. */
@@ -99,6 +154,11 @@ export function orderConfirmationEmail(language: Language, to: string, order: Co
     `${t.shippingBy(order.shippingMethod)}: ${order.shipping}`,
     `${t.total}: ${order.total}`,
     '',
+    `${t.shipTo}:`,
+    ...order.shippingAddress,
+    '',
+    `${t.shippingMethod}: ${order.shippingMethod}`,
+    '',
     `${t.seeOrder}: ${order.link}`,
   ].join('\n');
   const rows = order.lines
@@ -115,6 +175,10 @@ export function orderConfirmationEmail(language: Language, to: string, order: Co
     `<p>${t.helloName(escapeHtml(order.name))}</p><p>${escapeHtml(t.confirmationThanksHtml)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;border-top:1px solid #e5e5e5">${rows}
 ${total(t.subtotal, order.subtotal)}${total(t.discount, order.discount)}${total(t.shippingBy(escapeHtml(order.shippingMethod)), order.shipping)}${total(t.total, order.total, true)}</table>
+<h2 style="margin:24px 0 8px;font-size:15px">${escapeHtml(t.shipTo)}</h2>
+<p style="margin:0">${order.shippingAddress.map(escapeHtml).join('<br>')}</p>
+<h2 style="margin:24px 0 8px;font-size:15px">${escapeHtml(t.shippingMethod)}</h2>
+<p style="margin:0">${escapeHtml(order.shippingMethod)}</p>
 ${buttonHtml(t.viewOrder, order.link)}`,
   );
   return { to, subject: t.confirmationSubject(order.number), text, html };

@@ -6,6 +6,8 @@
 import Stripe from 'stripe';
 import { formatMoney, type Cents } from '#domain/money.ts';
 import { stripeApiAddress } from '#server/config.ts';
+import { inClientSpan } from '#server/observability/client-spans.ts';
+import { activeTracer } from '#server/observability/tracing.ts';
 import { PaymentProviderError, type PaymentProvider, type PaymentSessionRequest } from './provider';
 
 /** Stripe refuses a session that expires sooner than 30 minutes after it is created. */
@@ -148,10 +150,32 @@ function describe(err: unknown): Record<string, unknown> {
       type: err.type,
       code: err.code,
       statusCode: err.statusCode,
-      requestId: err.requestId,
+      // Stripe's own id of the request, named apart from the store's requestId on every log line.
+      stripeRequestId: err.requestId,
       message: err.message,
     };
   return { message: err instanceof Error ? err.message : String(err) };
+}
+
+type StripeHttpClient = ReturnType<typeof Stripe.createNodeHttpClient>;
+
+/**
+ * The SDK's own Node HTTP client, each request in a CLIENT span (decision 71); only made
+ * when traces are exported, so without them the SDK runs exactly as shipped.
+ */
+function tracedHttpClient(): StripeHttpClient | undefined {
+  const tracer = activeTracer();
+  if (!tracer) return undefined;
+  const inner = Stripe.createNodeHttpClient();
+  const traced = Object.create(inner) as StripeHttpClient;
+  traced.makeRequest = (host, port, path, method, headers, requestData, protocol, timeout) =>
+    inClientSpan(
+      tracer,
+      { service: 'stripe', method, protocol: protocol === 'http' ? 'http' : 'https', host, port: Number(port), path },
+      () => inner.makeRequest(host, port, path, method, headers, requestData, protocol, timeout),
+      (res) => res.getStatusCode(),
+    );
+  return traced;
 }
 
 export function createStripePaymentProvider({
@@ -160,10 +184,12 @@ export function createStripePaymentProvider({
   onError,
   now = () => new Date(),
 }: StripeProviderOptions): StripePaymentProvider {
+  const httpClient = tracedHttpClient();
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries: 1,
     timeout: STRIPE_TIMEOUT_MS,
     ...(apiUrl ? stripeApiAddress(apiUrl) : {}),
+    ...(httpClient ? { httpClient } : {}),
   });
   const fail = (what: string, err: unknown): never => {
     if (err instanceof PaymentProviderError) throw err;

@@ -20,15 +20,27 @@ export const DEMO_CUSTOMER = {
   password: 'demo12345',
 } as const;
 
-/** Customers who wrote the demo reviews; they get random passwords nobody knows. */
+/** The languages demo review comments are written in (demo-catalogue.ts `REVIEW_COMMENTS`). */
+export type DemoLanguage = 'en' | 'es' | 'fr' | 'hi' | 'ru' | 'ky';
+
+/**
+ * Customers who wrote the demo reviews; they get random passwords nobody knows. Each writes
+ * only in the languages a person of that name plausibly would: the Kyrgyz names in Kyrgyz
+ * and Russian (both widely written in Kyrgyzstan), the Indian name in Hindi and English.
+ */
 export const REVIEW_AUTHORS = [
-  { name: 'Aigerim Sadykova', email: 'aigerim.sadykova@example.com' },
-  { name: 'Lucas Martin', email: 'lucas.martin@example.com' },
-  { name: 'Priya Sharma', email: 'priya.sharma@example.com' },
-  { name: 'Sofía García', email: 'sofia.garcia@example.com' },
-  { name: 'Camille Dubois', email: 'camille.dubois@example.com' },
-  { name: 'Daniyar Toktogulov', email: 'daniyar.toktogulov@example.com' },
-] as const;
+  { name: 'Aigerim Sadykova', email: 'aigerim.sadykova@example.com', languages: ['ky', 'ru'] },
+  { name: 'Lucas Martin', email: 'lucas.martin@example.com', languages: ['fr'] },
+  { name: 'Priya Sharma', email: 'priya.sharma@example.com', languages: ['hi', 'en'] },
+  { name: 'Sofía García', email: 'sofia.garcia@example.com', languages: ['es'] },
+  { name: 'Camille Dubois', email: 'camille.dubois@example.com', languages: ['fr'] },
+  { name: 'Daniyar Toktogulov', email: 'daniyar.toktogulov@example.com', languages: ['ru', 'ky'] },
+  { name: 'Emily Carter', email: 'emily.carter@example.com', languages: ['en'] },
+  { name: 'James Whitfield', email: 'james.whitfield@example.com', languages: ['en'] },
+  { name: 'Bermet Asanova', email: 'bermet.asanova@example.com', languages: ['ky'] },
+  { name: 'Azamat Jumabekov', email: 'azamat.jumabekov@example.com', languages: ['ky', 'ru'] },
+  { name: 'Elena Smirnova', email: 'elena.smirnova@example.com', languages: ['ru'] },
+] as const satisfies ReadonlyArray<{ name: string; email: string; languages: readonly DemoLanguage[] }>;
 
 /** Every address the demo seed creates an account for. */
 export const DEMO_ACCOUNT_EMAILS: readonly string[] = [DEMO_CUSTOMER.email, ...REVIEW_AUTHORS.map((a) => a.email)];

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_COLORS, LETTER_SIZES, compareSizes } from '#domain/product.ts';
 import type { WrittenProduct } from '#server/services/catalog/index.ts';
-import { DEFAULT_PRODUCT_COUNT, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
+import { FIT_ANSWERS, type FitCounts, emptyFitCounts, fitMajority } from '#domain/fit-advice.ts';
+import { greetingLanguage } from '#domain/review-greetings.ts';
+import { REVIEW_AUTHORS } from './demo-accounts';
+import { DEFAULT_PRODUCT_COUNT, REVIEW_COMMENTS, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const DAY = 86_400_000;
@@ -130,13 +133,19 @@ describe('generateDemoCatalogue', () => {
     expect(generateDemoCatalogue({ now: NOW, seed: 7 }).products).not.toEqual(products);
   });
 
-  it('asks for images per category and colour', () => {
+  it('asks for images per item style and colour, the repeats of an item sharing its style', () => {
     const { products: withImages } = generateDemoCatalogue({
       now: NOW,
-      imagesFor: (c, color) => [`/img/${c}/${color}.webp`],
+      count: 200,
+      imagesFor: (style, color) => [`/img/${style}/${color}.webp`],
     });
     for (const p of withImages)
-      for (const v of p.variants) expect(v.images).toEqual([`/img/${p.category}/${v.color}.webp`]);
+      for (const v of p.variants) expect(v.images).toEqual([`/img/${p.style}/${v.color}.webp`]);
+    const styleOf = new Map(withImages.map((p) => [p.name, p.style]));
+    for (const p of withImages.slice(DEFAULT_PRODUCT_COUNT)) {
+      const item = p.name.replace(/^(\S+|Silk Road) /, '');
+      expect(p.style).toBe(styleOf.get(item));
+    }
   });
 
   it('still fills the lists early in January', () => {
@@ -169,9 +178,52 @@ describe('generateDemoCatalogue', () => {
   });
 });
 
+describe('REVIEW_COMMENTS', () => {
+  const comments = Object.entries(REVIEW_COMMENTS).flatMap(([rating, list]) =>
+    list.map((c) => ({ ...c, rating: Number(rating) })),
+  );
+  const languages = [...new Set(REVIEW_AUTHORS.flatMap((a) => a.languages))];
+
+  it('are all different', () => {
+    expect(new Set(comments.map((c) => c.text)).size).toBe(comments.length);
+  });
+
+  it('carry language tags their text bears out', () => {
+    for (const c of comments) {
+      const greeting = greetingLanguage(c.text);
+      if (c.language === 'es' || c.language === 'fr' || c.language === 'hi') expect(greeting, c.text).toBe(c.language);
+      else expect(greeting, c.text).toBeNull();
+      if (c.language === 'ru' || c.language === 'ky')
+        expect(c.text, c.text).toMatch(/^[\p{Script=Cyrillic}\p{P}\s]+$/u);
+      // Letters Russian lacks: a Kyrgyz comment has them, a Russian one has not.
+      if (c.language === 'ky') expect(c.text, c.text).toMatch(/[өүң]/i);
+      if (c.language === 'ru') expect(c.text, c.text).not.toMatch(/[өүң]/i);
+      if (c.language === 'en') expect(c.text, c.text).toMatch(/^[A-Za-z0-9 ,.'!-]+$/);
+    }
+  });
+
+  it('give every author language a comment silent on fit for every rating', () => {
+    for (const language of languages)
+      for (const rating of [1, 2, 3, 4, 5])
+        expect(
+          comments.some((c) => c.language === language && c.rating === rating && c.fit === undefined),
+          `${language} ${rating}`,
+        ).toBe(true);
+  });
+
+  it('speak of fit only with a rating that suits it: a perfect fit is never a complaint', () => {
+    for (const c of comments.filter((c) => c.fit === 'true_to_size'))
+      expect(c.rating, c.text).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('planDemoReviews', () => {
   const { products } = generateDemoCatalogue({ now: NOW, count: 2000 });
-  const reviews = planDemoReviews(products, 6, NOW);
+  const reviews = planDemoReviews(products, REVIEW_AUTHORS, NOW);
+  const commentOf = (text: string) =>
+    Object.values(REVIEW_COMMENTS)
+      .flat()
+      .find((c) => c.text === text)!;
 
   it('reviews about 30% of the products, each author at most once per product', () => {
     const reviewed = new Set(reviews.map((r) => r.productIndex));
@@ -192,14 +244,50 @@ describe('planDemoReviews', () => {
     expect(new Set(reviews.map((r) => r.rating)).size).toBe(5);
   });
 
+  it('writes each comment in a language of its author, under its own rating', () => {
+    for (const r of reviews) {
+      const comment = commentOf(r.comment);
+      expect(comment, r.comment).toBeDefined();
+      expect(REVIEW_AUTHORS[r.authorIndex]!.languages, r.comment).toContain(comment.language);
+      expect(REVIEW_COMMENTS[r.rating as 1 | 2 | 3 | 4 | 5]).toContain(comment);
+    }
+    // Every author writes, and every language is written.
+    expect(new Set(reviews.map((r) => r.authorIndex)).size).toBe(REVIEW_AUTHORS.length);
+    expect(new Set(reviews.map((r) => commentOf(r.comment).language))).toEqual(
+      new Set(REVIEW_AUTHORS.flatMap((a) => a.languages)),
+    );
+  });
+
   it('includes comments in other languages for translation', () => {
     for (const greeting of ['Hola', 'Bonjour', 'Namaste', 'नमस्ते']) {
       expect(reviews.some((r) => r.comment.includes(greeting))).toBe(true);
     }
   });
 
+  it('answers how it fits in most reviews, with a size of the product, never against its comment', () => {
+    const answered = reviews.filter((r) => r.fit !== null);
+    expect(answered.length / reviews.length).toBeGreaterThan(0.7);
+    expect(answered.length / reviews.length).toBeLessThan(0.9);
+    for (const answer of FIT_ANSWERS) expect(answered.some((r) => r.fit === answer)).toBe(true);
+    for (const r of reviews) {
+      const spoken = commentOf(r.comment).fit;
+      if (spoken !== undefined) expect(r.fit, r.comment).toBe(spoken);
+      if (r.fit === null) expect(r.size).toBeNull();
+      else expect(products[r.productIndex]!.variants.flatMap((v) => v.sizes.map((s) => s.size))).toContain(r.size);
+    }
+    // Most products lean one way, so their page has advice to give.
+    const byProduct = new Map<number, FitCounts>();
+    for (const r of answered) {
+      const counts = byProduct.get(r.productIndex) ?? emptyFitCounts();
+      counts[r.fit!] += 1;
+      byProduct.set(r.productIndex, counts);
+    }
+    const advised = [...byProduct.values()].filter((counts) => fitMajority(counts)?.answer != null);
+    expect(advised.length / byProduct.size).toBeGreaterThan(0.8);
+  });
+
   it('plans nothing without authors and is deterministic', () => {
-    expect(planDemoReviews(products, 0, NOW)).toEqual([]);
-    expect(planDemoReviews(products, 6, NOW)).toEqual(reviews);
+    expect(planDemoReviews(products, [], NOW)).toEqual([]);
+    expect(planDemoReviews(products, REVIEW_AUTHORS, NOW)).toEqual(reviews);
   });
 });

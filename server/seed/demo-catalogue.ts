@@ -4,8 +4,11 @@
  * Pure: no I/O, the same seed and `now` always give the same catalogue. Images are filled
  * in by the caller through `imagesFor`.
  */
+import { FIT_ANSWERS, type FitAnswer } from '#domain/fit-advice.ts';
 import { type KnownColor, LETTER_SIZES } from '#domain/product.ts';
 import type { WrittenProduct, SizeInput, VariantInput } from '#server/services/catalog/index.ts';
+import type { DemoLanguage } from './demo-accounts';
+import type { GarmentStyle } from './garment-styles';
 import { demoTranslations } from './demo-translations';
 
 export const DEFAULT_PRODUCT_COUNT = 72;
@@ -67,8 +70,11 @@ interface CategorySpec {
   dollars: [number, number];
   scale: SizeScale;
   colors: readonly KnownColor[];
-  /** One product per entry: its name and the first sentence of its description. */
-  items: ReadonlyArray<readonly [name: string, blurb: string]>;
+  /**
+   * One product per entry: its name, the first sentence of its description, and the style
+   * its picture is drawn in (garment-styles.ts), which shows what the name says.
+   */
+  items: ReadonlyArray<readonly [name: string, blurb: string, style: GarmentStyle]>;
   /** Further sentences a description may borrow. */
   notes: readonly string[];
 }
@@ -95,20 +101,46 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
       'Blue',
     ],
     items: [
-      ['Essential Crew-Neck Tee', 'A midweight cotton jersey tee with a clean crew neck and a true-to-size fit.'],
+      [
+        'Essential Crew-Neck Tee',
+        'A midweight cotton jersey tee with a clean crew neck and a true-to-size fit.',
+        'crew-neck-tee',
+      ],
       [
         'Oversized Boxy Tee',
         'Dropped shoulders and a boxy, slightly cropped body give this 240 gsm cotton tee a relaxed shape.',
+        'boxy-tee',
       ],
-      ['Pima Cotton V-Neck Tee', 'Soft, long-staple Pima cotton in a slim V-neck cut that layers easily.'],
-      ['Striped Breton Tee', 'A classic Breton stripe on sturdy cotton interlock, finished with a wide boat neck.'],
-      ['Organic Cotton Pocket Tee', 'Made from certified organic cotton, with a patch pocket on the chest.'],
+      [
+        'Pima Cotton V-Neck Tee',
+        'Soft, long-staple Pima cotton in a slim V-neck cut that layers easily.',
+        'v-neck-tee',
+      ],
+      [
+        'Striped Breton Tee',
+        'A classic Breton stripe on sturdy cotton interlock, finished with a wide boat neck.',
+        'breton-tee',
+      ],
+      [
+        'Organic Cotton Pocket Tee',
+        'Made from certified organic cotton, with a patch pocket on the chest.',
+        'pocket-tee',
+      ],
       [
         'Slub Linen-Blend Tee',
         'A lightweight linen and cotton blend with a subtle slub texture that stays cool in summer.',
+        'slub-tee',
       ],
-      ['Ribbed Fitted Tee', 'A close-fitting rib-knit tee with a little stretch and a slightly shorter length.'],
-      ['Mountain Graphic Tee', 'Garment-dyed cotton with a screen-printed mountain graphic inspired by the Tian Shan.'],
+      [
+        'Ribbed Fitted Tee',
+        'A close-fitting rib-knit tee with a little stretch and a slightly shorter length.',
+        'ribbed-tee',
+      ],
+      [
+        'Mountain Graphic Tee',
+        'Garment-dyed cotton with a screen-printed mountain graphic inspired by the Tian Shan.',
+        'mountain-tee',
+      ],
     ],
     notes: [
       'Reinforced shoulder seams help it hold its shape.',
@@ -125,22 +157,38 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
       [
         'Linen Camp-Collar Shirt',
         'Breathable European linen with a relaxed camp collar and a straight hem made to be worn untucked.',
+        'camp-collar-shirt',
       ],
       [
         'Oxford Button-Down Shirt',
         'A wardrobe staple in soft-washed Oxford cloth with a button-down collar and a chest pocket.',
+        'oxford-shirt',
       ],
-      ['Poplin Relaxed Shirt', 'Crisp cotton poplin cut with a roomy body and dropped shoulders.'],
+      [
+        'Poplin Relaxed Shirt',
+        'Crisp cotton poplin cut with a roomy body and dropped shoulders.',
+        'relaxed-poplin-shirt',
+      ],
       [
         'Flannel Check Overshirt',
         'A brushed cotton flannel overshirt with two flap pockets, made for layering over a tee on cool days.',
+        'flannel-overshirt',
       ],
-      ['Chambray Work Shirt', 'Soft washed chambray with reinforced seams and twin chest pockets.'],
-      ['Silk-Blend Resort Shirt', 'A fluid silk and viscose blend with a notch collar and a gentle drape.'],
-      ['Band-Collar Linen Shirt', 'A linen shirt with a stand-up band collar and pearl-effect buttons.'],
+      ['Chambray Work Shirt', 'Soft washed chambray with reinforced seams and twin chest pockets.', 'chambray-shirt'],
+      [
+        'Silk-Blend Resort Shirt',
+        'A fluid silk and viscose blend with a notch collar and a gentle drape.',
+        'resort-shirt',
+      ],
+      [
+        'Band-Collar Linen Shirt',
+        'A linen shirt with a stand-up band collar and pearl-effect buttons.',
+        'band-collar-shirt',
+      ],
       [
         'Slim Stretch Poplin Shirt',
         'A slim-fit poplin shirt with a touch of stretch for all-day comfort at the office.',
+        'slim-poplin-shirt',
       ],
     ],
     notes: [
@@ -155,17 +203,38 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     scale: 'letter',
     colors: ['Black', 'Red', 'Navy', 'Green', 'Pink', 'Yellow', 'Purple', 'Mint', 'White', 'Blue', 'Orange'],
     items: [
-      ['Linen Wrap Midi Dress', 'A wrap silhouette in washed linen that ties at the waist and falls to mid-calf.'],
+      [
+        'Linen Wrap Midi Dress',
+        'A wrap silhouette in washed linen that ties at the waist and falls to mid-calf.',
+        'wrap-dress',
+      ],
       [
         'Floral Tiered Maxi Dress',
         'Three soft tiers of printed cotton voile with a smocked bodice and adjustable straps.',
+        'tiered-maxi-dress',
       ],
-      ['Satin Slip Dress', 'A bias-cut satin slip dress with fine straps and a cowl neckline.'],
-      ['Rib-Knit Sweater Dress', 'A cosy rib-knit dress with a mock neck that skims the body.'],
-      ['Belted Shirt Dress', 'A cotton poplin shirt dress with a self-tie belt and a full button front.'],
-      ['Pleated Chiffon Midi Dress', 'Fine sunray pleats and a lined chiffon skirt that moves beautifully.'],
-      ['Smocked Cotton Sundress', 'A lightweight cotton sundress with a smocked back and a swingy skirt.'],
-      ['Tailored Sheath Dress', 'A structured crepe sheath with a square neckline and a concealed back zip.'],
+      ['Satin Slip Dress', 'A bias-cut satin slip dress with fine straps and a cowl neckline.', 'slip-dress'],
+      ['Rib-Knit Sweater Dress', 'A cosy rib-knit dress with a mock neck that skims the body.', 'sweater-dress'],
+      [
+        'Belted Shirt Dress',
+        'A cotton poplin shirt dress with a self-tie belt and a full button front.',
+        'shirt-dress',
+      ],
+      [
+        'Pleated Chiffon Midi Dress',
+        'Fine sunray pleats and a lined chiffon skirt that moves beautifully.',
+        'pleated-chiffon-dress',
+      ],
+      [
+        'Smocked Cotton Sundress',
+        'A lightweight cotton sundress with a smocked back and a swingy skirt.',
+        'smocked-sundress',
+      ],
+      [
+        'Tailored Sheath Dress',
+        'A structured crepe sheath with a square neckline and a concealed back zip.',
+        'sheath-dress',
+      ],
     ],
     notes: [
       'Fully lined, so there is no need for a slip.',
@@ -182,17 +251,35 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
       [
         'High-Rise Straight Jeans',
         'Rigid cotton denim with a high rise and a straight leg that softens with every wear.',
+        'straight-jeans',
       ],
-      ['Slim Tapered Jeans', 'A slim fit through the thigh that tapers to the ankle, in comfortable stretch denim.'],
-      ['Relaxed Carpenter Jeans', 'Loose carpenter jeans with a hammer loop and roomy utility pockets.'],
+      [
+        'Slim Tapered Jeans',
+        'A slim fit through the thigh that tapers to the ankle, in comfortable stretch denim.',
+        'tapered-jeans',
+      ],
+      [
+        'Relaxed Carpenter Jeans',
+        'Loose carpenter jeans with a hammer loop and roomy utility pockets.',
+        'carpenter-jeans',
+      ],
       [
         'Wide-Leg Selvedge Jeans',
         'Selvedge denim woven on traditional shuttle looms, cut with a wide leg and a high waist.',
+        'wide-leg-jeans',
       ],
-      ['Bootcut Stretch Jeans', 'A flattering bootcut with a mid rise and just enough stretch.'],
-      ['Vintage Wash Mom Jeans', 'A high-waisted tapered fit in a faded vintage wash with light whiskering.'],
-      ['Super Skinny Jeans', 'A second-skin fit in power-stretch denim that keeps its shape all day.'],
-      ['Classic Five-Pocket Jeans', 'Regular-fit five-pocket jeans in midweight denim, built for everyday wear.'],
+      ['Bootcut Stretch Jeans', 'A flattering bootcut with a mid rise and just enough stretch.', 'bootcut-jeans'],
+      [
+        'Vintage Wash Mom Jeans',
+        'A high-waisted tapered fit in a faded vintage wash with light whiskering.',
+        'mom-jeans',
+      ],
+      ['Super Skinny Jeans', 'A second-skin fit in power-stretch denim that keeps its shape all day.', 'skinny-jeans'],
+      [
+        'Classic Five-Pocket Jeans',
+        'Regular-fit five-pocket jeans in midweight denim, built for everyday wear.',
+        'five-pocket-jeans',
+      ],
     ],
     notes: [
       'Wash inside out in cold water to keep the colour rich.',
@@ -209,14 +296,31 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
       [
         'Waxed Cotton Field Jacket',
         'A water-resistant waxed cotton jacket with a corduroy collar and four bellows pockets.',
+        'field-jacket',
       ],
-      ['Classic Denim Jacket', 'The trucker-style denim jacket with flap chest pockets and adjustable waist tabs.'],
-      ['Quilted Bomber Jacket', 'A lightweight quilted bomber jacket with ribbed cuffs and a two-way zip.'],
-      ['Suede Trucker Jacket', 'Soft suede in a classic trucker shape, lined for comfort.'],
-      ['Packable Rain Jacket', 'A seam-sealed waterproof shell jacket that folds into its own pocket.'],
-      ['Wool-Blend Chore Jacket', 'A boxy chore jacket in a warm wool blend with three patch pockets.'],
-      ['Recycled Puffer Jacket', 'Recycled insulation keeps this hooded puffer jacket warm without the bulk.'],
-      ['Unstructured Linen Jacket', 'A soft-shouldered linen jacket with patch pockets, made for summer evenings.'],
+      [
+        'Classic Denim Jacket',
+        'The trucker-style denim jacket with flap chest pockets and adjustable waist tabs.',
+        'denim-jacket',
+      ],
+      [
+        'Quilted Bomber Jacket',
+        'A lightweight quilted bomber jacket with ribbed cuffs and a two-way zip.',
+        'bomber-jacket',
+      ],
+      ['Suede Trucker Jacket', 'Soft suede in a classic trucker shape, lined for comfort.', 'suede-trucker'],
+      ['Packable Rain Jacket', 'A seam-sealed waterproof shell jacket that folds into its own pocket.', 'rain-jacket'],
+      ['Wool-Blend Chore Jacket', 'A boxy chore jacket in a warm wool blend with three patch pockets.', 'chore-jacket'],
+      [
+        'Recycled Puffer Jacket',
+        'Recycled insulation keeps this hooded puffer jacket warm without the bulk.',
+        'puffer-jacket',
+      ],
+      [
+        'Unstructured Linen Jacket',
+        'A soft-shouldered linen jacket with patch pockets, made for summer evenings.',
+        'linen-blazer',
+      ],
     ],
     notes: [
       'The jacket has an inside pocket for your phone.',
@@ -243,14 +347,30 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
       'LightBlue',
     ],
     items: [
-      ['Fleece Pullover Hoodie', 'Brushed-back cotton fleece with a roomy hood and a front pouch pocket.'],
-      ['Zip-Through Hoodie', 'A full-zip hoodie in loopback French terry with ribbed cuffs and hem.'],
-      ['Oversized Washed Hoodie', 'Garment-washed for a lived-in feel, with dropped shoulders and an oversized fit.'],
-      ['Tech Fleece Hoodie', 'A smooth, lightweight performance fleece with bonded zip pockets.'],
-      ['Embroidered Logo Hoodie', 'A midweight hoodie with a small tonal embroidered logo on the chest.'],
-      ['Cropped Boxy Hoodie', 'A cropped, boxy hoodie with a raw-edge hem and flat drawcords.'],
-      ['Merino Blend Hoodie', 'A soft merino and cotton blend that regulates temperature on the move.'],
-      ['Sherpa-Lined Hoodie', 'A cosy sherpa lining in the hood and body for the coldest mornings.'],
+      [
+        'Fleece Pullover Hoodie',
+        'Brushed-back cotton fleece with a roomy hood and a front pouch pocket.',
+        'pullover-hoodie',
+      ],
+      ['Zip-Through Hoodie', 'A full-zip hoodie in loopback French terry with ribbed cuffs and hem.', 'zip-hoodie'],
+      [
+        'Oversized Washed Hoodie',
+        'Garment-washed for a lived-in feel, with dropped shoulders and an oversized fit.',
+        'washed-hoodie',
+      ],
+      ['Tech Fleece Hoodie', 'A smooth, lightweight performance fleece with bonded zip pockets.', 'tech-fleece-hoodie'],
+      [
+        'Embroidered Logo Hoodie',
+        'A midweight hoodie with a small tonal embroidered logo on the chest.',
+        'logo-hoodie',
+      ],
+      ['Cropped Boxy Hoodie', 'A cropped, boxy hoodie with a raw-edge hem and flat drawcords.', 'cropped-hoodie'],
+      [
+        'Merino Blend Hoodie',
+        'A soft merino and cotton blend that regulates temperature on the move.',
+        'merino-hoodie',
+      ],
+      ['Sherpa-Lined Hoodie', 'A cosy sherpa lining in the hood and body for the coldest mornings.', 'sherpa-hoodie'],
     ],
     notes: [
       'Double-layered hood with metal-tipped drawcords.',
@@ -264,14 +384,22 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     scale: 'letter',
     colors: ['Black', 'Navy', 'Pink', 'Purple', 'Green', 'Red', 'Brown', 'Yellow', 'White', 'Mint'],
     items: [
-      ['Pleated Midi Skirt', 'A fluid pleated midi skirt with an elasticated back waistband.'],
-      ['Denim Mini Skirt', 'A five-pocket mini skirt in rigid cotton denim with a raw hem.'],
-      ['Satin Bias-Cut Skirt', 'Cut on the bias in a lustrous satin that skims the body and falls to mid-calf.'],
-      ['Linen A-Line Skirt', 'A breezy linen A-line skirt with side pockets and a button front.'],
-      ['Wool Pencil Skirt', 'A tailored pencil skirt in stretch wool with a back vent.'],
-      ['Tiered Cotton Maxi Skirt', 'Floaty tiers of cotton gauze with a drawstring waist.'],
-      ['Corduroy Button Skirt', 'A fine-wale corduroy skirt with a full button front and patch pockets.'],
-      ['Printed Wrap Skirt', 'A wrap skirt in printed viscose that ties at the side.'],
+      ['Pleated Midi Skirt', 'A fluid pleated midi skirt with an elasticated back waistband.', 'pleated-midi-skirt'],
+      ['Denim Mini Skirt', 'A five-pocket mini skirt in rigid cotton denim with a raw hem.', 'denim-mini-skirt'],
+      [
+        'Satin Bias-Cut Skirt',
+        'Cut on the bias in a lustrous satin that skims the body and falls to mid-calf.',
+        'satin-skirt',
+      ],
+      ['Linen A-Line Skirt', 'A breezy linen A-line skirt with side pockets and a button front.', 'a-line-skirt'],
+      ['Wool Pencil Skirt', 'A tailored pencil skirt in stretch wool with a back vent.', 'pencil-skirt'],
+      ['Tiered Cotton Maxi Skirt', 'Floaty tiers of cotton gauze with a drawstring waist.', 'tiered-maxi-skirt'],
+      [
+        'Corduroy Button Skirt',
+        'A fine-wale corduroy skirt with a full button front and patch pockets.',
+        'corduroy-skirt',
+      ],
+      ['Printed Wrap Skirt', 'A wrap skirt in printed viscose that ties at the side.', 'wrap-skirt'],
     ],
     notes: [
       'A comfortable mid-rise waistband with a hidden hook fastening.',
@@ -285,17 +413,26 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     scale: 'letter',
     colors: ['Gray', 'Navy', 'Brown', 'Green', 'Black', 'White', 'Red', 'Mint', 'Orange', 'Purple'],
     items: [
-      ['Merino Crew-Neck Sweater', 'Fine-gauge extra-fine merino in a timeless crew-neck shape.'],
+      [
+        'Merino Crew-Neck Sweater',
+        'Fine-gauge extra-fine merino in a timeless crew-neck shape.',
+        'merino-crew-sweater',
+      ],
       [
         'Cable-Knit Fisherman Sweater',
         'A chunky cable-knit sweater in pure wool, inspired by traditional fishermen’s knits.',
+        'cable-sweater',
       ],
-      ['Cashmere V-Neck Sweater', 'Grade-A cashmere, soft and warm, in a relaxed V-neck fit.'],
-      ['Ribbed Turtleneck Sweater', 'A close-fitting ribbed turtleneck in a warm merino blend.'],
-      ['Open-Knit Polo Sweater', 'An airy open-knit cotton polo with a three-button placket.'],
-      ['Mohair-Blend Cardigan', 'A fluffy mohair-blend cardigan with oversized horn-effect buttons.'],
-      ['Fair Isle Yoke Sweater', 'A traditional Fair Isle yoke knitted in soft lambswool.'],
-      ['Half-Zip Waffle Sweater', 'A half-zip sweater in a textured waffle knit.'],
+      ['Cashmere V-Neck Sweater', 'Grade-A cashmere, soft and warm, in a relaxed V-neck fit.', 'cashmere-v-sweater'],
+      ['Ribbed Turtleneck Sweater', 'A close-fitting ribbed turtleneck in a warm merino blend.', 'turtleneck-sweater'],
+      ['Open-Knit Polo Sweater', 'An airy open-knit cotton polo with a three-button placket.', 'polo-sweater'],
+      [
+        'Mohair-Blend Cardigan',
+        'A fluffy mohair-blend cardigan with oversized horn-effect buttons.',
+        'mohair-cardigan',
+      ],
+      ['Fair Isle Yoke Sweater', 'A traditional Fair Isle yoke knitted in soft lambswool.', 'fair-isle-sweater'],
+      ['Half-Zip Waffle Sweater', 'A half-zip sweater in a textured waffle knit.', 'half-zip-sweater'],
     ],
     notes: ['Dry flat to keep its shape.', 'Knitted in a family-run mill.', 'Warm without being bulky under a coat.'],
   },
@@ -305,14 +442,26 @@ export const CATEGORY_SPECS: readonly CategorySpec[] = [
     scale: 'letter',
     colors: ['Blue', 'Navy', 'Brown', 'Green', 'Gray', 'White', 'Black', 'Mint', 'Orange', 'Yellow', 'LightBlue'],
     items: [
-      ['Flat-Front Chino Shorts', 'Cotton twill chino shorts with a 7-inch inseam and a clean flat front.'],
-      ['Linen Drawstring Shorts', 'Relaxed linen shorts with an elastic drawstring waist for hot days.'],
-      ['Denim Cut-Off Shorts', 'Vintage-inspired denim cut-offs with a frayed hem.'],
-      ['Pleated Tailored Shorts', 'Smart pleated shorts in a crisp cotton blend that pair well with a shirt.'],
-      ['Ripstop Cargo Shorts', 'Ripstop cargo shorts with bellows pockets and a belted waist.'],
-      ['Quick-Dry Swim Shorts', 'Quick-drying swim shorts with a mesh lining and a zip back pocket.'],
-      ['Terry Lounge Shorts', 'Soft French terry lounge shorts with a ribbed waistband.'],
-      ['Stretch Bermuda Shorts', 'Longer-length Bermuda shorts in stretch cotton poplin.'],
+      [
+        'Flat-Front Chino Shorts',
+        'Cotton twill chino shorts with a 7-inch inseam and a clean flat front.',
+        'chino-shorts',
+      ],
+      [
+        'Linen Drawstring Shorts',
+        'Relaxed linen shorts with an elastic drawstring waist for hot days.',
+        'drawstring-shorts',
+      ],
+      ['Denim Cut-Off Shorts', 'Vintage-inspired denim cut-offs with a frayed hem.', 'cutoff-shorts'],
+      [
+        'Pleated Tailored Shorts',
+        'Smart pleated shorts in a crisp cotton blend that pair well with a shirt.',
+        'pleated-shorts',
+      ],
+      ['Ripstop Cargo Shorts', 'Ripstop cargo shorts with bellows pockets and a belted waist.', 'cargo-shorts'],
+      ['Quick-Dry Swim Shorts', 'Quick-drying swim shorts with a mesh lining and a zip back pocket.', 'swim-shorts'],
+      ['Terry Lounge Shorts', 'Soft French terry lounge shorts with a ribbed waistband.', 'lounge-shorts'],
+      ['Stretch Bermuda Shorts', 'Longer-length Bermuda shorts in stretch cotton poplin.', 'bermuda-shorts'],
     ],
     notes: [
       'Rolled cuffs can be let down for a longer length.',
@@ -375,8 +524,13 @@ export interface DemoCategoryDiscount {
   expiresAt: Date;
 }
 
+/** A demo product and the style its pictures are drawn in. */
+export interface DemoProduct extends WrittenProduct {
+  style: GarmentStyle;
+}
+
 export interface DemoCatalogue {
-  products: WrittenProduct[];
+  products: DemoProduct[];
   categoryDiscount: DemoCategoryDiscount;
 }
 
@@ -384,8 +538,8 @@ export interface DemoCatalogueOptions {
   now: Date;
   count?: number;
   seed?: number;
-  /** Image URLs for a variant; without it variants have no images. */
-  imagesFor?: (category: string, color: string) => string[];
+  /** Image URLs for a variant, by its item's style; without it variants have no images. */
+  imagesFor?: (style: GarmentStyle, color: string) => string[];
 }
 
 type AgeBucket = 'week' | 'year' | 'previous' | 'older';
@@ -517,13 +671,13 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
 
   // Every item once (shuffled, so categories mix), then again with collection words.
   const templates = rng.shuffle(
-    CATEGORY_SPECS.flatMap((spec) => spec.items.map(([name, blurb]) => ({ spec, name, blurb }))),
+    CATEGORY_SPECS.flatMap((spec) => spec.items.map(([name, blurb, style]) => ({ spec, name, blurb, style }))),
   );
   const buckets = ageBuckets(count, rng);
-  const products: WrittenProduct[] = [];
+  const products: DemoProduct[] = [];
 
   for (let i = 0; i < count; i++) {
-    const { spec, name, blurb } = templates[i % templates.length]!;
+    const { spec, name, blurb, style } = templates[i % templates.length]!;
     const round = Math.floor(i / templates.length);
     const base = basePriceCents(spec, rng);
     const { labels, from } = sizeRange(spec, rng);
@@ -533,7 +687,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
 
     const variants: VariantInput[] = colors.map((color) => ({
       color,
-      images: imagesFor(spec.category, color),
+      images: imagesFor(style, color),
       sizes: labels.map((size, index) => ({
         size,
         priceCents: Math.min(
@@ -551,6 +705,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions): DemoCatalo
       // The item's first appearance carries its names in Russian and Kyrgyz.
       ...(round === 0 ? { translations: demoTranslations(name) } : {}),
       category: spec.category,
+      style,
       priceCents: variants[0]!.sizes[0]!.priceCents,
       isFeatured: rng.chance(0.16),
       createdAt: createdAtFor(buckets[i]!, now, rng),
@@ -639,36 +794,116 @@ export interface DemoReview {
   authorIndex: number;
   rating: number;
   comment: string;
+  /** How it fits, as the author answered; null when the review does not say. */
+  fit: FitAnswer | null;
+  /** The size bought, one of the product's sizes; null when the review does not say. */
+  size: string | null;
   createdAt: Date;
 }
 
-export const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
+export interface DemoComment {
+  text: string;
+  language: DemoLanguage;
+  /** The fit this comment speaks of: a review with it gives that answer. Absent when it says nothing of fit. */
+  fit?: FitAnswer;
+}
+
+/**
+ * Demo review comments by rating, each tagged with its language. Spanish, French and Hindi
+ * comments open with a greeting and use only phrases of the built-in translator's list, so
+ * every one of them offers a translation that works (server/translation/phrase-list.ts).
+ * Every language has, for every rating, a comment that says nothing of fit: a review that
+ * gives no fit answer, or whose answer no fit comment matches, still finds one.
+ */
+export const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly DemoComment[]> = {
   5: [
-    'Absolutely love it. The fabric feels premium and the fit is spot on.',
-    'Exactly like the photos. I ordered my usual size and it fits perfectly.',
-    'Great quality for the price, I have already ordered a second colour.',
-    'Arrived quickly and beautifully packed. Will definitely buy again.',
-    '¡Hola! La tela es suave y la talla es perfecta. Muy contenta con la compra.',
-    'Bonjour ! Très belle qualité, la coupe est parfaite. Je recommande vivement.',
-    'नमस्ते! कपड़ा बहुत अच्छा है और फिटिंग भी एकदम सही है।',
-    'Здравствуйте! Отличное качество, размер подошёл идеально.',
+    {
+      text: 'Absolutely love it. The fabric feels premium and the fit is spot on.',
+      language: 'en',
+      fit: 'true_to_size',
+    },
+    {
+      text: 'Exactly like the photos. I ordered my usual size and it fits perfectly.',
+      language: 'en',
+      fit: 'true_to_size',
+    },
+    { text: 'Great quality for the price, I have already ordered a second colour.', language: 'en' },
+    { text: 'Arrived quickly and beautifully packed. Will definitely buy again.', language: 'en' },
+    {
+      text: '¡Hola! La tela es suave y la talla es perfecta. Muy contenta con la compra.',
+      language: 'es',
+      fit: 'true_to_size',
+    },
+    { text: '¡Hola! Excelente calidad, llegó rápido. Lo volvería a comprar.', language: 'es' },
+    {
+      text: 'Bonjour ! Très belle qualité, la coupe est parfaite. Je recommande vivement.',
+      language: 'fr',
+      fit: 'true_to_size',
+    },
+    { text: 'Bonjour ! La couleur est magnifique, livraison rapide. Merci beaucoup !', language: 'fr' },
+    { text: 'नमस्ते! कपड़ा बहुत अच्छा है और फिटिंग भी एकदम सही है।', language: 'hi', fit: 'true_to_size' },
+    { text: 'नमस्ते! रंग बहुत सुंदर है। डिलीवरी जल्दी हुई।', language: 'hi' },
+    { text: 'Здравствуйте! Отличное качество, размер подошёл идеально.', language: 'ru', fit: 'true_to_size' },
+    { text: 'Всё понравилось: ткань приятная, цвет как на фото.', language: 'ru' },
+    { text: 'Салам! Сапаты абдан жакшы, өлчөмү так келди. Сунуштайм!', language: 'ky', fit: 'true_to_size' },
+    { text: 'Абдан жакты! Кездемеси жумшак, түсү сүрөттөгүдөй.', language: 'ky' },
   ],
   4: [
-    'Really nice piece. Runs slightly large, so consider sizing down.',
-    'Good quality and comfortable. The colour is a touch darker than on screen.',
-    'Very happy overall, just wish it came in more colours.',
-    'Hola, me gusta mucho el color, aunque tardó un poco en llegar.',
-    'Namaste! Quality bahut achhi hai, colour bhi photo jaisa hai.',
+    { text: 'Really nice piece. Runs slightly large, so consider sizing down.', language: 'en', fit: 'runs_large' },
+    {
+      text: 'Lovely fabric, but it runs a little small. I would size up next time.',
+      language: 'en',
+      fit: 'runs_small',
+    },
+    { text: 'Good quality and comfortable. The colour is a touch darker than on screen.', language: 'en' },
+    { text: 'Very happy overall, just wish it came in more colours.', language: 'en' },
+    { text: 'Hola, me gusta mucho el color, aunque tardó un poco en llegar.', language: 'es' },
+    { text: 'Hola. Muy buena calidad, es un poco grande.', language: 'es', fit: 'runs_large' },
+    { text: 'Bonjour ! Très bon rapport qualité-prix, je recommande.', language: 'fr' },
+    { text: 'Bonjour, très confortable. La taille est un peu grande.', language: 'fr', fit: 'runs_large' },
+    { text: 'Namaste! Quality bahut achhi hai, colour bhi photo jaisa hai.', language: 'hi' },
+    { text: 'नमस्ते! गुणवत्ता अच्छी है, साइज़ थोड़ा बड़ा है।', language: 'hi', fit: 'runs_large' },
+    { text: 'Качество хорошее, только доставка заняла чуть дольше, чем ожидалось.', language: 'ru' },
+    { text: 'Хорошая вещь, но немного великовата: берите на размер меньше.', language: 'ru', fit: 'runs_large' },
+    { text: 'Салам! Сапаты жакшы, бирок жеткирүү бир аз кечикти.', language: 'ky' },
+    { text: 'Жакшы буюм, бирок бир аз чоң экен. Бир өлчөм кичирээгин алыңыз.', language: 'ky', fit: 'runs_large' },
   ],
   3: [
-    'Decent, but the material is thinner than I expected.',
-    'Fit is fine, though the sleeves are a little long for me.',
-    'Bonjour, le tissu est agréable mais la taille est un peu grande.',
+    { text: 'Decent, but the material is thinner than I expected.', language: 'en' },
+    { text: 'True to size, but the fabric creases more than I hoped.', language: 'en', fit: 'true_to_size' },
+    { text: 'Hola. El color es precioso, pero la tela es fina.', language: 'es' },
+    { text: 'Bonjour. Le tissu est agréable, mais la couleur est un peu terne.', language: 'fr' },
+    { text: 'Bonjour, le tissu est agréable mais la taille est un peu grande.', language: 'fr', fit: 'runs_large' },
+    { text: 'नमस्ते। गुणवत्ता अच्छी है, लेकिन कपड़ा थोड़ा पतला है।', language: 'hi' },
+    { text: 'Неплохо, но ткань тоньше, чем казалось на фото.', language: 'ru' },
+    { text: 'Маломерит: пришлось поменять на размер больше.', language: 'ru', fit: 'runs_small' },
+    { text: 'Жаман эмес, бирок кездемеси мен күткөндөн жукараак.', language: 'ky' },
   ],
-  2: ['The colour faded after a few washes. Disappointed.', 'Sizing was off, I had to return it for a bigger one.'],
+  2: [
+    { text: 'The colour faded after a few washes. Disappointed.', language: 'en' },
+    { text: 'Sizing was off, I had to return it for a bigger one.', language: 'en', fit: 'runs_small' },
+    { text: 'Hola. El color se destiñó al lavarlo. No me gustó.', language: 'es' },
+    { text: 'Hola. Es un poco pequeño. No me gustó.', language: 'es', fit: 'runs_small' },
+    { text: 'Bonjour. La couleur a passé au lavage. Je ne recommande pas.', language: 'fr' },
+    { text: 'Bonjour. La taille est un peu petite, je ne recommande pas.', language: 'fr', fit: 'runs_small' },
+    { text: 'नमस्ते। कुछ धुलाई के बाद रंग फीका पड़ गया।', language: 'hi' },
+    { text: 'Namaste. Size thoda chhota hai, return karna pada.', language: 'hi', fit: 'runs_small' },
+    { text: 'После пары стирок цвет заметно потускнел. Разочарование.', language: 'ru' },
+    { text: 'Бир нече жуугандан кийин түсү өчүп калды.', language: 'ky' },
+    { text: 'Өлчөмү кичине экен, чоңураагына алмаштырууга туура келди.', language: 'ky', fit: 'runs_small' },
+  ],
   1: [
-    'Seams came apart after the first wear. Not worth it.',
-    'Hola, la talla no corresponde y la calidad es baja. No lo recomiendo.',
+    { text: 'Seams came apart after the first wear. Not worth it.', language: 'en' },
+    {
+      text: 'Far too small for the size on the label, and sending it back was a hassle.',
+      language: 'en',
+      fit: 'runs_small',
+    },
+    { text: 'Hola. La calidad es baja. No lo recomiendo.', language: 'es' },
+    { text: 'Bonjour. Les coutures ont lâché au premier lavage. Je ne recommande pas.', language: 'fr' },
+    { text: 'नमस्ते। पहली बार पहनते ही सिलाई खुल गई।', language: 'hi' },
+    { text: 'Шов разошёлся после первой носки. Не рекомендую.', language: 'ru' },
+    { text: 'Тигиши биринчи кийгенде эле сөгүлүп кетти. Сунуштабайм.', language: 'ky' },
   ],
 };
 
@@ -681,33 +916,75 @@ function pickRating(rng: Rng): 1 | 2 | 3 | 4 | 5 {
   return 1;
 }
 
+/** Share of demo reviews that answer how the item fits. */
+const FIT_ANSWER_SHARE = 0.8;
+
+/**
+ * How a product fits by its reviews: most run true to size, a few small or large. A
+ * review's answer follows its product's lean most of the time, so the product page's
+ * "Most shoppers say" has something to say.
+ */
+function productFitLean(rng: Rng): FitAnswer {
+  const r = rng.next();
+  return r < 0.7 ? 'true_to_size' : r < 0.85 ? 'runs_small' : 'runs_large';
+}
+
+function reviewFit(lean: FitAnswer, rating: number, rng: Rng): FitAnswer | null {
+  if (!rng.chance(FIT_ANSWER_SHARE)) return null;
+  // Low ratings come more often from a poor fit.
+  const followLean = rating >= 4 ? 0.8 : 0.55;
+  if (rng.chance(followLean)) return lean;
+  return rng.pick(FIT_ANSWERS.filter((answer) => answer !== lean));
+}
+
+export interface ReviewAuthorLanguages {
+  languages: readonly DemoLanguage[];
+}
+
+export interface ReviewedProduct {
+  createdAt: Date;
+  variants: ReadonlyArray<{ sizes: ReadonlyArray<{ size: string }> }>;
+}
+
 /**
  * Plans reviews for about 30% of the products: 1–4 each, by distinct authors, dated between
- * the product's creation and `now`. Deterministic for the same inputs.
+ * the product's creation and `now`. Each comment is in one of its author's languages and
+ * agrees with the review's rating and fit answer; most reviews answer how it fits and
+ * which of the product's sizes was bought. Deterministic for the same inputs.
  */
 export function planDemoReviews(
-  products: ReadonlyArray<{ createdAt: Date }>,
-  authorCount: number,
+  products: readonly ReviewedProduct[],
+  authors: readonly ReviewAuthorLanguages[],
   now: Date,
   seed = DEFAULT_SEED,
 ): DemoReview[] {
-  if (authorCount < 1) return [];
+  if (authors.length < 1) return [];
   const rng = createRng(seed ^ 0x5eed);
   const t = now.getTime();
   const out: DemoReview[] = [];
   products.forEach((product, productIndex) => {
     if (!rng.chance(0.3)) return;
-    const authors = rng
-      .shuffle(Array.from({ length: authorCount }, (_, i) => i))
-      .slice(0, rng.int(1, Math.min(4, authorCount)));
+    const authorIndexes = rng
+      .shuffle(Array.from({ length: authors.length }, (_, i) => i))
+      .slice(0, rng.int(1, Math.min(4, authors.length)));
     const from = Math.max(product.createdAt.getTime(), t - 120 * DAY);
-    for (const authorIndex of authors) {
+    const lean = productFitLean(rng);
+    const sizes = [...new Set(product.variants.flatMap((v) => v.sizes.map((s) => s.size)))];
+    for (const authorIndex of authorIndexes) {
       const rating = pickRating(rng);
+      const fit = reviewFit(lean, rating, rng);
+      const { languages } = authors[authorIndex]!;
+      // A comment that speaks of fit only under the same answer; one that does not, under any.
+      const fitting = REVIEW_COMMENTS[rating].filter(
+        (c) => languages.includes(c.language) && (c.fit === undefined || c.fit === fit),
+      );
       out.push({
         productIndex,
         authorIndex,
         rating,
-        comment: rng.pick(REVIEW_COMMENTS[rating]),
+        comment: rng.pick(fitting).text,
+        fit,
+        size: fit !== null && sizes.length > 0 ? rng.pick(sizes) : null,
         createdAt: new Date(Math.min(t, from + Math.floor(rng.next() * Math.max(0, t - from)))),
       });
     }

@@ -48,7 +48,8 @@ beforeAll(async () => {
   uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
   expect(await isCatalogueEmpty(database.db)).toBe(true);
   first = await seedDemoCatalogue(database.db, createLocalStorage(uploadsDir), { includeDemoAccounts: true });
-}, 120_000);
+  // Rendering every item's pictures takes a while on a busy machine.
+}, 240_000);
 
 afterAll(async () => {
   await database?.close();
@@ -129,7 +130,7 @@ describe('seedDemoCatalogue', () => {
       await database.db.execute(sql`update products set similarity_text = ${row.similarity_text} where id = ${row.id}`);
   });
 
-  it('stores one WebP image per category and colour, shared by products, with its smaller widths', async () => {
+  it('stores one WebP image per item style and colour, with its smaller widths', async () => {
     const urls = await query<{ url: string }>(sql`select distinct url from variant_images`);
     expect(urls.length).toBe(first.images);
     const widths = [...RESPONSIVE_WIDTHS, IMAGE_WIDTH];
@@ -155,6 +156,23 @@ describe('seedDemoCatalogue', () => {
     expect(mismatches).toEqual([]);
     const [rated] = await query<{ n: number }>(sql`select count(*)::int as n from products where average_rating > 0`);
     expect(rated!.n).toBeGreaterThan(DEFAULT_PRODUCT_COUNT * 0.15);
+  });
+
+  it('answers how most reviewed products fit, from sizes the products have', async () => {
+    const [answers] = await query<{ answered: number; total: number; foreign_sizes: number }>(sql`
+      select
+        (select count(*)::int from reviews where fit is not null) as answered,
+        (select count(*)::int from reviews) as total,
+        (select count(*)::int from reviews r where r.size is not null and not exists (
+          select 1 from variants v join sizes s on s.variant_id = v.id
+          where v.product_id = r.product_id and s.size = r.size)) as foreign_sizes`);
+    expect(answers!.answered / answers!.total).toBeGreaterThan(0.6);
+    expect(answers!.foreign_sizes).toBe(0);
+    const [counted] = await query<{ n: number }>(
+      sql`select count(distinct product_id)::int as n from review_fit_counts`,
+    );
+    const [reviewed] = await query<{ n: number }>(sql`select count(distinct product_id)::int as n from reviews`);
+    expect(counted!.n).toBeGreaterThan(reviewed!.n * 0.6);
   });
 
   it('creates the verified demo customer and the review authors', async () => {

@@ -9,14 +9,21 @@ import type { Db } from '#server/db/client.ts';
 import { categoryDiscounts, categoryNames, products, reviews } from '#server/db/schema.ts';
 import { categoryKey } from '#domain/categories.ts';
 import { insertProducts, type WrittenProduct } from '#server/services/catalog/index.ts';
-import { refreshRatings } from '#server/services/reviews/index.ts';
+import { refreshFitCounts, refreshRatings } from '#server/services/reviews/index.ts';
 import { setDemoRates } from '#server/services/currencies/index.ts';
 import { upsertUser } from '#server/services/accounts/index.ts';
 import type { FileStorage } from '#server/storage/storage.ts';
-import { DEMO_CUSTOMER, REVIEW_AUTHORS } from './demo-accounts';
-import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateDemoCatalogue, planDemoReviews } from './demo-catalogue';
+import { DEMO_CUSTOMER, REVIEW_AUTHORS, type DemoLanguage } from './demo-accounts';
+import {
+  DEFAULT_PRODUCT_COUNT,
+  DEFAULT_SEED,
+  type DemoProduct,
+  generateDemoCatalogue,
+  planDemoReviews,
+} from './demo-catalogue';
 import { DEMO_CATEGORY_NAMES } from './demo-translations';
 import { ensureGarmentImage, garmentImageKey } from './garment-images';
+import type { GarmentStyle } from './garment-styles';
 
 /** The demo accounts live in demo-accounts.ts, beside what production does to them. */
 export { DEMO_CUSTOMER, REVIEW_AUTHORS };
@@ -73,15 +80,15 @@ async function runLimited<T>(items: readonly T[], limit: number, task: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Stores one image per category × colour the catalogue uses; returns URL by storage key. */
-async function ensureImages(storage: FileStorage, catalogue: WrittenProduct[]): Promise<Map<string, string>> {
-  const pairs = new Map<string, [string, string]>();
+/** Stores one image per style × colour the catalogue uses; returns URL by storage key. */
+async function ensureImages(storage: FileStorage, catalogue: DemoProduct[]): Promise<Map<string, string>> {
+  const pairs = new Map<string, [GarmentStyle, string]>();
   for (const p of catalogue) {
-    for (const v of p.variants) pairs.set(garmentImageKey(p.category, v.color), [p.category, v.color]);
+    for (const v of p.variants) pairs.set(garmentImageKey(p.style, v.color), [p.style, v.color]);
   }
   const urls = new Map<string, string>();
-  await runLimited([...pairs], IMAGE_CONCURRENCY, async ([key, [category, color]]) => {
-    urls.set(key, await ensureGarmentImage(storage, category, color));
+  await runLimited([...pairs], IMAGE_CONCURRENCY, async ([key, [style, color]]) => {
+    urls.set(key, await ensureGarmentImage(storage, style, color));
   });
   return urls;
 }
@@ -95,26 +102,27 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage, options: S
 
   const catalogue = generateDemoCatalogue({ now, seed, count: options.count ?? DEFAULT_PRODUCT_COUNT });
   const urls = await ensureImages(storage, catalogue.products);
-  const inputs = catalogue.products.map((p) => ({
+  const inputs: WrittenProduct[] = catalogue.products.map(({ style, ...p }) => ({
     ...p,
-    variants: p.variants.map((v) => ({ ...v, images: [urls.get(garmentImageKey(p.category, v.color))!] })),
+    variants: p.variants.map((v) => ({ ...v, images: [urls.get(garmentImageKey(style, v.color))!] })),
   }));
 
   // Accounts first: they are not part of the catalogue and hashing is slow.
-  const authors: { id: string; name: string }[] = [];
+  const authors: { id: string; name: string; languages: readonly DemoLanguage[] }[] = [];
   if (options.includeDemoAccounts) {
     await upsertUser(db, { ...DEMO_CUSTOMER, role: 'customer', verified: true });
     for (const author of REVIEW_AUTHORS) {
       const user = await upsertUser(db, {
-        ...author,
+        name: author.name,
+        email: author.email,
         password: randomBytes(18).toString('base64url'),
         role: 'customer',
         verified: true,
       });
-      authors.push({ id: user.id, name: author.name });
+      authors.push({ id: user.id, name: author.name, languages: author.languages });
     }
   }
-  const plannedReviews = planDemoReviews(inputs, authors.length, now, seed);
+  const plannedReviews = planDemoReviews(inputs, authors, now, seed);
 
   await db.transaction(async (tx) => {
     // Variants, images, sizes and reviews go with their products (ON DELETE CASCADE).
@@ -150,12 +158,15 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage, options: S
           name: authors[r.authorIndex]!.name,
           rating: r.rating,
           comment: r.comment,
+          fit: r.fit,
+          size: r.size,
           createdAt: r.createdAt,
         })),
       );
     }
 
     await refreshRatings(tx);
+    await refreshFitCounts(tx);
   });
   // The catalogue tables were just refilled: without fresh planner statistics the first
   // queries plan as if they were still empty (a product's sizes read by scanning every

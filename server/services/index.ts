@@ -4,18 +4,23 @@ import type { Db } from '#server/db/client.ts';
 import type { RateLimiter } from '#server/limits/rate-limit.ts';
 import { listOutbox, type MailQueue } from '#server/mail/outbox.ts';
 import { createAuthService, createUserService } from './accounts';
+import { createAddressService } from './addresses';
 import { priceCartFromDatabase, type PriceFromDatabaseOptions } from './pricing';
 import {
   createCachedCatalog,
   createCatalogAdminService,
   createCatalogService,
+  createCatalogueIo,
   createLocalCatalogChanges,
+  ImageRefused,
   reportStockMoves,
   type CatalogChanges,
   type StockMoves,
 } from './catalog';
 import { createContactService } from './content';
 import { createCurrencyService } from './currencies';
+import { createFavouritesService } from './favourites';
+import { createFeedService } from './feeds';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { findTestSession } from '#server/payments/test-provider.ts';
 import { createCouponService } from './coupons';
@@ -24,9 +29,12 @@ import { createAdminOrderService, createOrderService } from './orders';
 import { createReviewService } from './reviews';
 import { createShippingService } from './shipping';
 import { createStatsService } from './stats';
+import { createStockAlertService } from './stock-alerts';
 import type { FileStorage } from '#server/storage/storage.ts';
 import { createPhraseListTranslator } from '#server/translation/phrase-list.ts';
-import { createUploadService } from './uploads';
+import { createUploadService, ImageFetchError, type ImageFetchRules } from './uploads';
+import { ServiceError } from './errors';
+import { createWebhookService, type WebhookAddressRules } from './webhooks';
 
 export interface ServiceDeps {
   db: Db;
@@ -52,6 +60,18 @@ export interface ServiceDeps {
    */
   catalogChanges?: CatalogChanges;
   /**
+   * Which addresses webhook endpoints may have (decision 70): https only in production, no
+   * private network unless WEBHOOKS_ALLOW_PRIVATE. Default: http(s), public addresses only.
+   */
+  webhookRules?: WebhookAddressRules;
+  /**
+   * Which addresses the catalogue import may fetch images from (decision 73): no private
+   * network unless OUTBOUND_ALLOW_PRIVATE (or WEBHOOKS_ALLOW_PRIVATE). Default: public addresses only.
+   */
+  imageFetchRules?: ImageFetchRules;
+  /** Wakes this process's webhook worker: called after writes that may have recorded events. */
+  onWebhooksWritten?: () => void;
+  /**
    * The clock of the rules that wait: the account rules (the sign-up code's resend pause, code and
    * session lifetimes) and the orders' (the return window, payment sessions). Default: the real one.
    */
@@ -70,20 +90,68 @@ export function createServices({
   storage,
   onLatePayment,
   catalogChanges = createLocalCatalogChanges(),
+  webhookRules = { allowPrivate: false, httpsOnly: false },
+  imageFetchRules = { allowPrivate: false },
+  onWebhooksWritten = () => {},
   now,
 }: ServiceDeps) {
   /** Every catalogue write calls this once committed (products, discounts, ratings). */
   const onCatalogChange = () => catalogChanges.changed();
-  /** Stock moved by orders, once committed: by product, or the whole version when a size crossed zero. */
-  const onStockMoved = (moves: StockMoves) => reportStockMoves(catalogChanges, moves);
+  /**
+   * Back-in-stock alerts (decision 64): their restock listener is given to every stock change
+   * that can bring a size back — the back office's edits and the orders giving units back — and
+   * writes the alerts' e-mails in that change's transaction.
+   */
+  const stockAlerts = createStockAlertService({ db, mail, signer, publicUrl, rateLimiter, now });
+  /**
+   * Stock moved by orders, once committed: by product, or the whole version when a size crossed
+   * zero — then a size may have come back, and the mail worker is woken for its alerts' e-mails.
+   */
+  const onStockMoved = (moves: StockMoves) => {
+    reportStockMoves(catalogChanges, moves);
+    if (moves.availabilityChanged) mail.written();
+  };
   const catalog = createCachedCatalog(createCatalogService(db), catalogChanges);
+  const shipping = createShippingService(db, onCatalogChange);
+  const catalogAdmin = createCatalogAdminService(
+    db,
+    catalog,
+    () => {
+      onCatalogChange();
+      // An edit may have brought a size back: its alerts' e-mails were written with it.
+      mail.written();
+      // And its webhook events (product.updated, stock.low).
+      onWebhooksWritten();
+    },
+    stockAlerts.onRestock,
+  );
+  const uploads = createUploadService({ storage, rateLimiter, imageFetchRules });
+  /** An image address refused, or an image the upload's checks refuse: a problem of the file's line. */
+  const asRefusal = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof ImageFetchError || (err instanceof ServiceError && err.kind !== 'unavailable'))
+        throw new ImageRefused(err.message);
+      throw err;
+    }
+  };
   return {
     /** Catalogue reads, kept in memory per catalogue version (catalog/cache.ts). */
     catalog,
     /** The back office's product and category-discount writes. */
-    catalogAdmin: createCatalogAdminService(db, catalog, onCatalogChange),
+    catalogAdmin,
+    /** The catalogue as a CSV file and back (decision 73); imported images go through the uploads' checks and storage. */
+    catalogueIo: createCatalogueIo(db, catalogAdmin, {
+      vet: (url) => asRefusal(() => uploads.vetImageAddress(url)),
+      store: (url) => asRefusal(() => uploads.importImage(url)),
+    }),
+    /** Back-in-stock alerts: shoppers' requests, their links, the back office's waiting demand. */
+    stockAlerts,
     auth: createAuthService({ db, mail, signer, publicUrl, now }),
     users: createUserService(db),
+    /** A signed-in shopper's saved shipping addresses (decision 66). */
+    addresses: createAddressService(db, now),
     coupons: createCouponService(db, currency, (items, options) =>
       priceCartFromDatabase(db, items, { currency, ...options }),
     ),
@@ -93,11 +161,15 @@ export function createServices({
         priceCartFromDatabase(db, items, { currency, ...options }),
     },
     reviews: createReviewService(db, onCatalogChange),
+    /** Signed-in shoppers' favourite products (decision 63). */
+    favourites: createFavouritesService(db),
     /**
      * Shipping zones (decision 57): checkout's offers and prices, the back office's edits. An
      * edit moves the catalogue version, so the kept pages stating delivery times are rendered again.
      */
-    shipping: createShippingService(db, onCatalogChange),
+    shipping,
+    /** Google Merchant Center's and Meta's product feeds, kept per catalogue cache window (decision 69). */
+    feeds: createFeedService({ catalog, shipping, publicUrl, currency }),
     /**
      * Display currencies (decision 60): the rates, read once per catalogue cache window; a
      * rate change moves the catalogue version, so kept pages are rendered again with it.
@@ -119,6 +191,8 @@ export function createServices({
       storeEmail,
       onLatePayment,
       onStockMoved,
+      onRestock: stockAlerts.onRestock,
+      onWebhooksWritten,
       now,
     }),
     /** The contact form and the back office's inbox of its messages. */
@@ -128,7 +202,7 @@ export function createServices({
     /** The dashboard's and statistics screen's figures, aggregated in the database. */
     stats: createStatsService(db, currency),
     /** Product images the back office uploads, with their storefront renditions. */
-    uploads: createUploadService({ storage, rateLimiter }),
+    uploads,
     /**
      * The built-in test payment page's sessions (server/payments/test-provider.ts), only while
      * it is the store's provider: a store whose test payments are off (production without
@@ -142,5 +216,7 @@ export function createServices({
     outbox: { list: (limit?: number) => listOutbox(db, limit) },
     /** The back office's Mail screen: messages that failed or are being retried, sent again. */
     mail: createMailAdminService(db, mail),
+    /** Outgoing webhooks' endpoints and delivery logs (decision 70); the events are recorded by the orders and the catalogue. */
+    webhooks: createWebhookService({ db, rules: webhookRules, onWritten: onWebhooksWritten, now }),
   };
 }

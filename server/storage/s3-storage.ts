@@ -4,6 +4,8 @@
  * one bucket, unchanged; the store still serves them at /uploads/<key>.
  */
 import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { inClientSpan } from '#server/observability/client-spans.ts';
+import { activeTracer } from '#server/observability/tracing.ts';
 import { assertSafeKey, contentTypeOf, isSafeKey, uploadsUrlOf, type FileStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -36,6 +38,39 @@ function bucketProblem(err: unknown): string {
   return err instanceof Error ? err.message || err.name : String(err);
 }
 
+/** What the SDK's request holds at its last step (its HttpRequest's fields used here). */
+interface OutgoingHttp {
+  method?: string;
+  protocol?: string;
+  hostname?: string;
+  port?: number;
+  path?: string;
+}
+
+/**
+ * Each HTTP request the SDK sends (retries included) in a CLIENT span, when traces are
+ * exported (decision 71).
+ */
+function traceRequests(client: S3Client): void {
+  const tracer = activeTracer();
+  if (!tracer) return;
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as OutgoingHttp;
+      if (!request.hostname || !request.method) return next(args);
+      const protocol = request.protocol === 'http:' ? 'http' : 'https';
+      const port = request.port ?? (protocol === 'http' ? 80 : 443);
+      return inClientSpan(
+        tracer,
+        { service: 's3', method: request.method, protocol, host: request.hostname, port, path: request.path ?? '/' },
+        () => next(args),
+        (out) => (out.response as { statusCode?: number }).statusCode,
+      );
+    },
+    { step: 'finalizeRequest', name: 'traceRequests', priority: 'low' },
+  );
+}
+
 export function createS3Storage(options: S3StorageOptions): FileStorage & { checkBucket(): Promise<void> } {
   const client = new S3Client({
     endpoint: options.endpoint,
@@ -50,6 +85,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { chec
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
   });
+  traceRequests(client);
   const Bucket = options.bucket;
 
   return {

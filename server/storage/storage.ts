@@ -4,6 +4,7 @@
  * is set, so several server processes share the files (decision 33). The store serves both
  * at the same /uploads URLs (server/http/stored-files.ts).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -69,8 +70,10 @@ export function createLocalStorage(rootDir: string): FileStorage & { rootDir: st
       assertSafeKey(key);
       const file = path.join(rootDir, key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename so a reader never sees half a file.
-      const tmp = `${file}.${process.pid}.tmp`;
+      // Write then rename so a reader never sees half a file. The temporary name is this
+      // write's own: two writes of the same key at once (the same picture uploaded twice, or
+      // fetched from two addresses by an import) must not rename each other's file away.
+      const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       await fs.writeFile(tmp, data);
       await fs.rename(tmp, file);
       return this.urlOf(key);

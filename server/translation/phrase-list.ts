@@ -46,6 +46,8 @@ const PHRASES: Record<TranslatableLanguage, Record<string, string>> = {
     'es un poco pequeño': 'it is a little small',
     'muy bonito': 'very nice',
     'muy bonita': 'very nice',
+    'pero la tela es fina': 'but the fabric is thin',
+    'el color se destiñó al lavarlo': 'the colour faded in the wash',
   },
   fr: {
     bonjour: 'hello',
@@ -73,6 +75,9 @@ const PHRASES: Record<TranslatableLanguage, Record<string, string>> = {
     'très satisfait': 'very satisfied',
     'très satisfaite': 'very satisfied',
     'je vais en racheter': 'I will buy more',
+    'mais la couleur est un peu terne': 'but the colour is a little dull',
+    'la couleur a passé au lavage': 'the colour faded in the wash',
+    'les coutures ont lâché au premier lavage': 'the seams came apart in the first wash',
   },
   hi: {
     नमस्ते: 'hello',
@@ -87,6 +92,9 @@ const PHRASES: Record<TranslatableLanguage, Record<string, string>> = {
     'गुणवत्ता अच्छी है': 'the quality is good',
     'साइज़ थोड़ा बड़ा है': 'the size is a little big',
     'डिलीवरी जल्दी हुई': 'the delivery was quick',
+    'लेकिन कपड़ा थोड़ा पतला है': 'but the fabric is a little thin',
+    'कुछ धुलाई के बाद रंग फीका पड़ गया': 'the colour faded after a few washes',
+    'पहली बार पहनते ही सिलाई खुल गई': 'the stitching came apart the first time it was worn',
     namaste: 'hello',
     namaskar: 'greetings',
     dhanyavaad: 'thank you',
@@ -96,6 +104,8 @@ const PHRASES: Record<TranslatableLanguage, Record<string, string>> = {
     'bahut achha': 'very good',
     'mujhe bahut pasand aaya': 'I liked it very much',
     'fitting ekdum sahi hai': 'the fit is just right',
+    'size thoda chhota hai': 'the size is a little small',
+    'return karna pada': 'I had to return it',
   },
 };
 

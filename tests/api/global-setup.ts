@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '#server/start.ts';
-import { buildApp } from '#tests/support/app-build.ts';
+import { storefrontBuild } from '#tests/support/app-build.ts';
 import { startSmtpCapture } from '#tests/support/smtp-capture.ts';
 import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
@@ -31,8 +31,7 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpCapture(mailDir);
   const config = testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: smtp.url });
   // The build lives in the project (its server bundle imports the project's packages).
-  const buildDir = path.resolve(`.tmp/test-build-${process.pid}`);
-  const [server] = await Promise.all([startServer(config, { ui: { kind: 'none' } }), buildApp(buildDir)]);
+  const [server, buildDir] = await Promise.all([startServer(config, { ui: { kind: 'none' } }), storefrontBuild()]);
   project.provide('baseUrl', server.url);
   project.provide('buildDir', buildDir);
   project.provide('databaseKind', server.database.kind);
@@ -46,6 +45,5 @@ export default async function setup(project: TestProject) {
     await smtp.close();
     await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
-    await fs.rm(buildDir, { recursive: true, force: true });
   };
 }

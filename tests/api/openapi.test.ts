@@ -10,7 +10,7 @@ import { safeParse } from 'zod';
 import { publishedApiDocument } from '#server/api/docs.ts';
 import type { JsonSchema, OpenApiDocument } from '#server/api/openapi/document.ts';
 import { API_ROUTES } from '#server/api/routes.ts';
-import { HTTP_METHODS } from '#server/api/openapi/operation.ts';
+import { HTTP_METHODS, hasBody } from '#server/api/openapi/operation.ts';
 import { compileDocumentSchema, createAjv, fetchChecked } from '#tests/support/documented-answers.ts';
 import { startOwnStore, type OwnStore } from '#tests/support/own-store.ts';
 import { ADMIN } from '#tests/support/store-config.ts';
@@ -70,7 +70,9 @@ describe('GET /api/openapi.json', () => {
     for (const { method, path, op } of documentedOperations()) {
       const where = `${method} ${path}`;
       expect(HTTP_METHODS, where).toContain(method);
-      expect(path, where).toMatch(/^\/api\//);
+      // The API's routes, the product feeds beside them (decision 69), and the metrics at the
+      // path every Prometheus scraper expects.
+      expect(path, where).toMatch(/^\/(api|feeds)\/|^\/metrics$/);
       expect(tagNames, where).toContain(op.tags[0]);
       expect(operationIds.has(op.operationId), `${where}: operationId ${op.operationId} is unique`).toBe(false);
       operationIds.add(op.operationId);
@@ -112,11 +114,14 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('describes every route the app registers under /api with its method and path, and no route that does not exist', () => {
+  it('describes every route the app registers under /api, /feeds and /metrics with its method and path, and no route that does not exist', () => {
     const registered = new Set(
       store.server.routes
         // Middleware and the catch-all that answers unknown paths with 404 are registered for every method ('ALL').
-        .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL')
+        .filter(
+          (r) =>
+            (r.path.startsWith('/api/') || r.path.startsWith('/feeds/') || r.path === '/metrics') && r.method !== 'ALL',
+        )
         .map((r) => routeKey(r.method, r.path)),
     );
     const documented = new Set(documentedOperations().map(({ method, path }) => routeKey(method, path)));
@@ -144,6 +149,8 @@ describe('GET /api/openapi.json', () => {
         }
       }
       for (const answer of op.answers) {
+        // A 204 or a redirect has no body to give an example of.
+        if (!hasBody(answer)) continue;
         expect(answer.examples.length, where).toBeGreaterThan(0);
         for (const example of answer.examples) {
           const result = safeParse(answer.schema, example.value);

@@ -154,10 +154,10 @@ describe('images in an S3-compatible bucket', () => {
       credentials: credentials(),
     });
     try {
-      const url = await ensureGarmentImage(storage, 'Jackets', 'Navy');
-      expect(url).toBe('/uploads/demo/jackets-navy.webp');
-      expect(await storage.exists('demo/jackets-navy.webp')).toBe(true);
-      expect(await storage.exists('demo/jackets-navy.w400.webp')).toBe(true);
+      const url = await ensureGarmentImage(storage, 'denim-jacket', 'Navy');
+      expect(url).toBe('/uploads/demo/denim-jacket-navy.webp');
+      expect(await storage.exists('demo/denim-jacket-navy.webp')).toBe(true);
+      expect(await storage.exists('demo/denim-jacket-navy.w400.webp')).toBe(true);
       for (const store of [first, second]) {
         const res = await fetchChecked(store.at(url));
         expect(res.status).toBe(200);

@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createVerifiedAccount, latestMail } from './support/accounts';
 import { openSignedIn } from './support/sessions';
 import { options, seedCart, storedCart, visit } from './support/shop';
+import { colorIn } from '#server/mail/texts/by-language.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Each test walks several pages, the first through a whole order.
@@ -87,8 +88,14 @@ test('Russian: the cart, the three checkout steps with their messages, the test 
 
   await expect(page).toHaveURL(/\/ru\/checkout\/payment$/);
   await expect(page.getByText('Стандартная (5–7 рабочих дней)', { exact: false })).toBeVisible();
+  // The review names the destination as the first step's Russian select did.
+  await expect(page.getByText(/, 720001, Киргизия$/)).toBeVisible();
   const checkoutSummary = page.getByRole('region', { name: 'Ваш заказ' });
   await expect(checkoutSummary.locator('dd').getByText(SOM).first()).toBeVisible();
+  // Its line's colour as the Russian product page names it.
+  // (The e-mails' table of the catalogue's colour names, held to the storefront's catalog by its test.)
+  const russianColor = colorIn('ru', option!.color);
+  await expect(checkoutSummary.getByText(`${russianColor} / ${option!.size.size}`)).toBeVisible();
   // What is charged: dollars, on the button and on the payment page.
   const payButton = page.getByRole('button', { name: new RegExp(`^Оплатить ${DOLLARS}$`) });
   const charged = /Оплатить (.+)$/.exec((await payButton.textContent()) ?? '')![1]!;

@@ -122,6 +122,13 @@ test.describe('cart page', () => {
         'href',
         '/terms-conditions',
       );
+      // A tap on the sentence ticks the box and stays in the cart; the box's target is 44 px.
+      await summary(page).getByText('I agree to the').click();
+      await expect(terms).toBeChecked();
+      await expect(page).toHaveURL(/\/cart$/);
+      const target = await summary(page).locator('label[for="terms-agreement"]').boundingBox();
+      expect(target!.height).toBeGreaterThanOrEqual(44);
+      await terms.uncheck();
       await terms.check();
       await expect(proceed(page)).not.toHaveAttribute('aria-disabled');
       await expect(proceed(page)).toHaveAttribute('href', '/checkout');
@@ -144,7 +151,9 @@ test.describe('cart page', () => {
     const favorites = page.getByRole('tab', { name: 'Favorites' });
     await favorites.click();
     await expect(favorites).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Favorites' })).toContainText('Favorites are coming soon.');
+    const panel = page.getByRole('tabpanel', { name: 'Favorites' });
+    await expect(panel).toContainText('No favourites yet: tap the heart on a product to keep it here.');
+    await expect(panel.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
     // Arrow keys move between the tabs.
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Cart (0)' })).toBeFocused();
@@ -166,10 +175,14 @@ test.describe('cart page', () => {
     await expect(increase(page, a!)).toBeDisabled();
     await expect(increase(page, b!)).toBeEnabled();
 
-    const heart = page.getByRole('button', { name: `Favorite ${label(b!)}` });
+    // The heart keeps the line's product as a favourite (decision 63).
+    const heart = line(page, b!).getByRole('button', { name: `Add ${b!.product.name} to favourites` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      line(page, b!).getByRole('button', { name: `Remove ${b!.product.name} from favourites` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Favourites, 1 product' })).toBeVisible();
 
     await page.getByRole('button', { name: `Remove ${label(a!)} from cart` }).click();
     await expect(page.getByText('Item removed from cart.')).toBeVisible();
@@ -179,7 +192,19 @@ test.describe('cart page', () => {
     await expect(line(page, b!).getByRole('link', { name: b!.product.name })).toBeFocused();
     await expect(summaryValue(page, 'Subtotal')).toHaveText(money(cents(b!.size.discountedPrice)));
 
-    await page.getByRole('button', { name: 'Clear cart' }).click();
+    // Clearing asks first: Escape (or "Keep items") keeps every line and gives focus back.
+    const clearButton = page.getByRole('button', { name: 'Clear cart' });
+    await clearButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Clear the cart?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Keep items' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, { anyImpact: true });
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(clearButton).toBeFocused();
+    await expect(line(page, b!)).toHaveCount(1);
+    await clearButton.click();
+    await page.getByRole('dialog', { name: 'Clear the cart?' }).getByRole('button', { name: 'Clear cart' }).click();
     await expect(page.getByText('Cart has been cleared.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeFocused();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null'));

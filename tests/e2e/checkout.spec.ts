@@ -59,7 +59,7 @@ async function fillInformation(page: Page, info: typeof ADDRESS) {
   await page.getByLabel('Country').selectOption(info.country);
   await page.getByLabel('First name').fill(info.firstName);
   await page.getByLabel('Last name').fill(info.lastName);
-  await page.getByLabel('Address').fill(info.address);
+  await page.getByLabel('Address', { exact: true }).fill(info.address);
   await page.getByLabel('City').fill(info.city);
   await page.getByLabel('Postal code').fill(info.postalCode);
 }
@@ -192,7 +192,7 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Email')).toHaveValue('demo@example.com');
     await expect(page.getByLabel('First name')).not.toHaveValue('');
     await page.getByLabel('Phone').fill('+1 503 555 0100');
-    await page.getByLabel('Address').fill('1 Pine St');
+    await page.getByLabel('Address', { exact: true }).fill('1 Pine St');
     await page.getByLabel('City').fill('Portland');
     await page.getByLabel('State').selectOption('OR');
     await page.getByLabel('Postal code').fill('97201');

@@ -1,14 +1,17 @@
 /**
  * The contact page as a shopper uses it, with and without JavaScript, and the back office's
  * inbox where the store owner reads and marks the messages. The store allows five messages
- * per address in ten minutes and every request here comes from one address, so the tests
- * between them send at most that many.
+ * per address in ten minutes, so every request here comes from one address of this file's
+ * own (other files send messages too), and the tests between them send at most that many.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { shopperAddress } from './support/accounts';
 import { adminToken, visit } from './support/shop';
+
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': shopperAddress() } });
 
 interface StoredMessage {
   _id: string;

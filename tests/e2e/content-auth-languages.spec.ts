@@ -78,12 +78,18 @@ test.describe('text pages and sign-in screens in Russian and Kyrgyz', () => {
 
     await page.getByLabel('Эл. почта').fill('nobody@example.com');
     await page.getByLabel('Пароль', { exact: true }).fill('not-the-password');
+    // The field's show/hide toggle is named in Russian too.
+    const reveal = page.getByRole('button', { name: 'Показать пароль' });
+    await reveal.click();
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(reveal).toHaveAttribute('title', 'Скрыть пароль');
     await page.getByRole('button', { name: 'Вход' }).click();
     await expect(page.getByRole('alert').first()).toContainText('Неверный адрес электронной почты или пароль.');
 
     await visit(page, '/ky/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Катталуу');
     await expect(page.getByText('Кеминде 8 белги.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Сырсөздү көрсөтүү' })).toBeVisible();
     await expectLinksUnder(page, 'ky');
   });
 });

@@ -12,14 +12,15 @@ const DATA_DIR = `.tmp/e2e-dev-data-${PORT}`;
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Its first start seeds the demo catalogue and draws its pictures: minutes on a busy machine.
+  test.setTimeout(300_000);
   await fs.rm(DATA_DIR, { recursive: true, force: true });
   server = spawn('node_modules/.bin/tsx', ['server/index.ts', '--dev'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
     detached: true,
   });
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 480; i++) {
     const up = await fetch(`${DEV_URL}/api/health`).then(
       (r) => r.ok,
       () => false,

@@ -304,7 +304,8 @@ test.describe('home at 1440×900', () => {
     const links = collection.locator('article a');
     expect(await links.count()).toBeGreaterThan(4);
     await links.nth(2).focus();
-    for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
+    // Each card is two stops: its link, then its heart (decision 63).
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     await expect(links.nth(4)).toBeFocused();
     await expect(links.nth(4)).toBeInViewport({ ratio: 0.9 });
   });

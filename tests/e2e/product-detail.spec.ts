@@ -230,7 +230,7 @@ test.describe('product detail', () => {
     await expect(price.locator('s')).toContainText(usd(entry.price));
   });
 
-  test('raw HTML carries the canonical URL, Open Graph, Twitter card and JSON-LD Product', async ({
+  test('raw HTML carries the canonical URL, Open Graph, Twitter card and JSON-LD ProductGroup', async ({
     request,
     baseURL,
   }) => {
@@ -251,21 +251,28 @@ test.describe('product detail', () => {
     const json = attr(/<script type="application\/ld\+json">(.*?)<\/script>/s);
     expect(json).toBeTruthy();
     const ld = JSON.parse(json!);
-    const inStock = p.variants.flatMap((v) => v.sizes).filter((s) => s.stock > 0);
+    // A ProductGroup of one Product per colour and size, each with its own Offer (decision 68).
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       name: p.name,
-      sku: p._id,
+      productGroupID: p._id,
       brand: { name: 'ALATOO' },
       category: p.category,
-      offers: {
-        price: Math.min(...inStock.map((s) => s.discountedPrice)).toFixed(2),
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-        url,
-      },
+      url,
     });
+    const sizes = p.variants.flatMap((v) => v.sizes.map((s) => ({ color: v.color, ...s })));
+    const variants = ld.hasVariant as { color: string; size: string; offers: Record<string, unknown> }[];
+    expect(variants).toHaveLength(sizes.length);
+    for (const size of sizes) {
+      const variant = variants.find((v) => v.color === size.color && v.size === size.size)!;
+      expect(variant.offers).toMatchObject({
+        price: size.discountedPrice.toFixed(2),
+        priceCurrency: 'USD',
+        availability: size.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      });
+      expect(variant.offers.url).toBe(`${url}?${new URLSearchParams({ color: size.color, size: size.size })}`);
+    }
     expect('aggregateRating' in ld).toBe(p.numReviews > 0);
 
     const reviewed = (await catalogue(request)).find((x) => x.numReviews > 0);
@@ -288,6 +295,15 @@ test.describe('product detail', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/products$/);
+
+    // Loaded whole from a page of the store (its link answered by the server), Go Back
+    // returns to that page as it was, not to the bare listing.
+    const listing = '/products?sort=price-desc';
+    await visit(page, listing);
+    await page.goto('/products/00000000-0000-4000-8000-000000000000', { referer: new URL(listing, page.url()).href });
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/products\?sort=price-desc$/);
 
     const notAnId = await page.goto('/products/not-a-product');
     expect(notAnId?.status()).toBe(404);
@@ -370,6 +386,41 @@ test.describe('product detail', () => {
     // Thumbnails load lazily.
     for (const img of await page.getByRole('list', { name: 'Photos' }).locator('img').all())
       await expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('the shown photo zooms in a full-screen dialog that the keyboard opens and Escape closes', async ({
+    page,
+    request,
+  }) => {
+    const p = (await catalogue(request)).find((x) => x.variants.length >= 2)!;
+    await visit(page, `/products/${p._id}`);
+    const gallery = page.getByRole('region', { name: `${p.name} photos` });
+    const shown = gallery.getByRole('img').first();
+    const alt = (await shown.getAttribute('alt'))!;
+    const zoom = gallery.getByRole('button', { name: 'Zoom in on the photo' });
+    await zoom.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: alt });
+    await expect(dialog).toBeVisible();
+    const large = dialog.getByRole('img', { name: alt });
+    await expect(large).toHaveAttribute('src', (await shown.getAttribute('src'))!);
+    // Fitted to the screen, then twice the width on a click, to look around.
+    const fitted = (await large.boundingBox())!.width;
+    await large.click();
+    await expect.poll(async () => (await large.boundingBox())!.width).toBeGreaterThan(fitted * 1.5);
+    await expectNoSeriousA11yViolations(page);
+    // The page's arrow keys do not move the page's photos behind it.
+    await page.keyboard.press('ArrowRight');
+    await expect(shown).toHaveAttribute('alt', alt);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(zoom).toBeFocused();
+    // Its close button closes it as well.
+    await zoom.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('a sideways swipe changes the photo on a touch screen', async ({ browser, request, baseURL }) => {

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { apiSession, openSignedIn } from './support/sessions';
 import { adminToken, options, payWithTestCard, placeGuestOrder, storedCart, visit, type Option } from './support/shop';
 
@@ -53,19 +54,6 @@ const returnsSection = (page: Page) => page.getByRole('region', { name: 'Returns
 const requestButton = (page: Page) => returnsSection(page).getByRole('button', { name: 'Request a return' });
 const returnForm = (page: Page) => page.getByRole('form', { name: 'Request a return' });
 
-/** Adds up the page's layout shifts from its first paint (read with `layoutShift`). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const record = window as unknown as { layoutShift: number };
-    record.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-
 test('a guest requests a return from the order link, and sees the instructions once the store approves it', async ({
   page,
   request,
@@ -89,7 +77,7 @@ test('a guest requests a return from the order link, and sees the instructions o
     '/refund-return-policy',
   );
   // Rendered by the server: nothing moved when the page hydrated, and the two renders agreed.
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShifts(page)).toEqual([]);
   expect(problems).toEqual([]);
 
   await requestButton(page).click();

@@ -5,6 +5,7 @@
  * token still ends signed out.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { openSignedIn } from './support/sessions';
 import { visit } from './support/shop';
 
@@ -30,29 +31,10 @@ async function productWithoutDemoReview(request: APIRequestContext): Promise<str
 }
 
 /**
- * Records the page's layout shifts (CLS's entries) that move anything in the header, from
- * the first paint on, in a global the test reads; the script runs before the page's own.
- * Only the header: the account control is what a kept page fills in late, and shifts
- * elsewhere (a late web font on a loaded machine) are not this page's to answer for.
+ * Only the header's shifts: the account control is what a kept page fills in late, and
+ * shifts elsewhere are other tests' to answer for.
  */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as unknown as { headerShifts: string[] };
-    record.headerShifts = [];
-    type Shift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        const moved = entry.sources.filter((source) =>
-          (source.node instanceof Element ? source.node : source.node?.parentElement)?.closest('header'),
-        );
-        for (const source of moved) record.headerShifts.push(`${entry.value} ${source.node!.nodeName}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const headerShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { headerShifts: string[] }).headerShifts);
+const recordHeaderShifts = (page: Page) => recordLayoutShifts(page, { within: 'header' });
 
 /** Where the header's cart link is drawn: it sits beside the account control. */
 const cartBox = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ }).boundingBox();
@@ -64,7 +46,7 @@ test('a signed-in shopper gets the kept product page, sees their menu and writes
   const path = await productWithoutDemoReview(request);
   // A visitor's request keeps the page; the visitor's header is the reference for the box.
   const visitorHtml = await (await request.get(path)).text();
-  await recordLayoutShifts(page);
+  await recordHeaderShifts(page);
   await visit(page, path);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   const visitorCart = await cartBox(page);
@@ -81,7 +63,7 @@ test('a signed-in shopper gets the kept product page, sees their menu and writes
   await expect(account).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
   expect(await cartBox(page)).toEqual(visitorCart);
-  expect(await headerShifts(page)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 
   await account.click();
   await expect(page.getByText(`Hello, ${DEMO.name}!`)).toBeVisible();
@@ -115,17 +97,17 @@ test('the home page: a signed-in shopper sees their menu with no shift, a visito
   page,
   browser,
 }) => {
-  await recordLayoutShifts(page);
+  await recordHeaderShifts(page);
   await openSignedIn(page, DEMO, '/');
   await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${DEMO.name}` })).toBeVisible();
-  expect(await headerShifts(page)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   const signedInCart = await cartBox(page);
 
   // Another browser, never signed in, after the shopper: the same kept page, no trace of them.
   const visitor = await browser.newContext();
   try {
     const visitorPage = await visitor.newPage();
-    await recordLayoutShifts(visitorPage);
+    await recordHeaderShifts(visitorPage);
     for (const path of ['/', '/products']) {
       const response = await visitorPage.goto(path);
       const html = await response!.text();
@@ -136,7 +118,7 @@ test('the home page: a signed-in shopper sees their menu with no shift, a visito
       await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
       await expect(banner.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
       await expect(visitorPage.getByText(DEMO.name)).toHaveCount(0);
-      expect(await headerShifts(visitorPage)).toEqual([]);
+      expect(await layoutShifts(visitorPage)).toEqual([]);
       expect(await cartBox(visitorPage)).toEqual(signedInCart);
     }
   } finally {

@@ -28,8 +28,3 @@ export function swatchBackground(color: string): string {
 export function isKnownColor(color: string): boolean {
   return color in SWATCH_HEX;
 }
-
-/** 'LightBlue' → 'Light Blue': colour names as people read them. */
-export function colorLabel(color: string): string {
-  return color.replace(/([a-z])([A-Z])/g, '$1 $2');
-}

@@ -25,6 +25,7 @@ import {
   payloadOf,
 } from './product-draft';
 import { listUrlFrom } from './list-params';
+import { WaitingDemand } from '#app/features/admin-stock-alerts/index.ts';
 import { StockHistory } from './stock-history';
 import { PRODUCT_TEXT } from './product-texts';
 import {
@@ -77,6 +78,7 @@ export function ProductEditor({ productId, currency }: { productId?: string; cur
       ) : (
         <>
           <ProductForm key={product.data._id} product={product.data} currency={currency} listUrl={listUrl} />
+          <WaitingDemand productId={product.data._id} />
           <StockHistory productId={product.data._id} />
         </>
       )}

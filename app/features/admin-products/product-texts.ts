@@ -71,4 +71,33 @@ export const PRODUCT_TEXT = {
   removeImage: 'Remove image',
   noImages: 'No images yet. The first image is the one the shop shows first.',
   notFound: 'This product no longer exists.',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  exportFailed: 'Failed to export the catalogue. Please try again.',
+  importCsv: 'Import CSV',
+  importTitle: 'Import products from a CSV file',
+  importHint:
+    'The file the export writes, edited, or one in its format: one line per product, colour and size. Lines with a product_id replace that product’s colours and sizes; lines without one add a product. The file is checked first; nothing changes until you import it.',
+  importFile: 'CSV file',
+  chooseFile: 'Choose a CSV file first.',
+  fileTooLarge: (mb: number) => `The file can be at most ${mb} MB.`,
+  check: 'Check file',
+  checking: 'Checking...',
+  closeImport: 'Close',
+  importFailed: 'Failed to import the catalogue. Please try again.',
+  problemsTitle: (n: number) =>
+    `${n} ${n === 1 ? 'problem' : 'problems'} found: nothing was changed. Fix the file and check it again.`,
+  problemsMore: (shown: number, total: number) => `The first ${shown} of ${total} are listed.`,
+  line: 'Line',
+  column: 'Column',
+  problem: 'Problem',
+  summary: (rows: number, create: number, update: number) =>
+    `${rows} ${rows === 1 ? 'line' : 'lines'} checked: ${create} new ${create === 1 ? 'product' : 'products'}, ${update} to update.`,
+  newCategories: (names: string) => `New categories: ${names}.`,
+  imagesToFetch: (n: number) => `${n} ${n === 1 ? 'image' : 'images'} will be fetched and stored.`,
+  importButton: (n: number) => `Import ${n} ${n === 1 ? 'product' : 'products'}`,
+  importing: 'Importing... (images are fetched first; this can take a minute)',
+  imported: (create: number, update: number) =>
+    `Imported: ${create} ${create === 1 ? 'product' : 'products'} added, ${update} updated.`,
+  nothingToImport: 'The file has no products to import.',
 } as const;

@@ -3,11 +3,14 @@ import type {
   AdminCategory,
   ApiProduct,
   CatalogPage,
+  CatalogueImportReport,
   ProductDeletedAnswer,
   StockHistoryAnswer,
 } from '#domain/api-answer-schemas.ts';
 import type { CatalogSort } from '#domain/catalog-query.ts';
-import { apiFetch } from '#app/lib/api.ts';
+import { ApiError, apiFetch } from '#app/lib/api.ts';
+import { getToken } from '#app/lib/auth-token.ts';
+import { saveDownload } from '#app/lib/csv.ts';
 import { PRODUCT_TEXT } from './product-texts';
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -93,4 +96,38 @@ export function fetchStockHistory(id: string, signal?: AbortSignal): Promise<Sto
     signal,
     defaultMessage: PRODUCT_TEXT.stockHistoryFailed,
   });
+}
+
+/** The whole catalogue as a CSV file, saved as a download (the call needs the admin's token, so no plain link). */
+export async function downloadCatalogue(): Promise<void> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch('/api/products/admin/catalogue/export.csv', {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(PRODUCT_TEXT.exportFailed, 0);
+  }
+  if (!response.ok) throw new ApiError(PRODUCT_TEXT.exportFailed, response.status);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'catalogue.csv';
+  saveDownload(name, await response.blob());
+}
+
+/**
+ * Sends a catalogue file to the import: a dry run answers its report; a real import answers
+ * the report once imported. A file with problems answers its report too (the server's 422).
+ */
+export async function importCatalogue(csv: string, dryRun: boolean): Promise<CatalogueImportReport> {
+  try {
+    return await apiFetch<CatalogueImportReport>(`/products/admin/catalogue/import${dryRun ? '?dryRun=true' : ''}`, {
+      method: 'POST',
+      text: { contentType: 'text/csv', body: csv },
+      defaultMessage: PRODUCT_TEXT.importFailed,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422 && error.body) return error.body as CatalogueImportReport;
+    throw error;
+  }
 }

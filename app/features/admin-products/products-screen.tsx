@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBrowserQuery } from '#app/lib/browser-query.ts';
-import { Plus, RotateCw } from 'lucide';
+import { Download, Plus, RotateCw, Upload } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,9 +24,11 @@ import {
 import { notify } from '#app/features/toast/index.ts';
 import { listSearch, PRODUCTS_PATH, readListParams } from './list-params';
 import { PRODUCT_TEXT } from './product-texts';
+import { CatalogueImport } from './catalogue-import';
 import {
   CATEGORIES_KEY,
   deleteProduct,
+  downloadCatalogue,
   fetchCategories,
   fetchProductPage,
   PRODUCTS_KEY,
@@ -71,6 +73,7 @@ export function ProductsScreen({ currency }: { currency: string }) {
     if (wanted !== now) setParams(new URLSearchParams(wanted), { replace: true, preventScrollReset: true });
   }, [search, category, sort, page, params, setParams]);
   const [pending, setPending] = useState<ApiProduct | null>(null);
+  const [importing, setImporting] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const ids = useId();
 
@@ -91,6 +94,10 @@ export function ProductsScreen({ currency }: { currency: string }) {
       window.requestAnimationFrame(() => resultsRef.current?.focus());
     },
     onError: (error) => notify.error(errorText(error, PRODUCT_TEXT.deleteFailed)),
+  });
+  const exportCsv = useMutation({
+    mutationFn: downloadCatalogue,
+    onError: (error) => notify.error(errorText(error, PRODUCT_TEXT.exportFailed)),
   });
 
   const data = products.data;
@@ -118,12 +125,41 @@ export function ProductsScreen({ currency }: { currency: string }) {
               />{' '}
               {PRODUCT_TEXT.refresh}
             </Button>
+            <Button
+              variant="secondary"
+              onClick={() => exportCsv.mutate()}
+              disabled={exportCsv.isPending}
+              aria-busy={exportCsv.isPending}
+            >
+              <Icon node={Download} aria-hidden="true" className="size-3.5" />{' '}
+              {exportCsv.isPending ? PRODUCT_TEXT.exporting : PRODUCT_TEXT.exportCsv}
+            </Button>
+            <Button
+              id={`${ids}-import-toggle`}
+              variant="secondary"
+              onClick={() => setImporting((open) => !open)}
+              aria-expanded={importing}
+              aria-controls={`${ids}-import`}
+            >
+              <Icon node={Upload} aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.importCsv}
+            </Button>
             <ButtonLink to="/admin/products/new" state={{ listUrl }}>
               <Icon node={Plus} aria-hidden="true" className="size-3.5" /> {PRODUCT_TEXT.add}
             </ButtonLink>
           </>
         }
       />
+
+      <div id={`${ids}-import`}>
+        {importing ? (
+          <CatalogueImport
+            onClose={() => {
+              setImporting(false);
+              window.requestAnimationFrame(() => document.getElementById(`${ids}-import-toggle`)?.focus());
+            }}
+          />
+        ) : null}
+      </div>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <SearchBox

@@ -11,6 +11,7 @@ import { errorText } from '#app/lib/api.ts';
 import { adminDateTime, AdminPageHeader, AdminScreen, adminTime, ErrorState } from '#app/features/admin/index.ts';
 import { OrderBadges } from '#app/features/admin-orders/index.ts';
 import { StarRating } from '#app/features/catalog/index.ts';
+import { MOST_WANTED_TITLE, MostWantedSizes } from '#app/features/admin-stock-alerts/index.ts';
 import { DashboardCard, FigureCard } from './dashboard-cards';
 import { fetchSummary, fetchTimeseries, STATS_KEY } from './stats-api';
 import { SeriesChart } from './stats-charts';
@@ -263,6 +264,14 @@ export function DashboardScreen({ currency }: { currency: string }) {
               )}
             </DashboardCard>
           </div>
+
+          <DashboardCard
+            id="dashboard-most-wanted"
+            title={MOST_WANTED_TITLE}
+            more={{ to: '/admin/products', label: 'Products' }}
+          >
+            <MostWantedSizes />
+          </DashboardCard>
 
           <DashboardCard id="dashboard-latest-reviews" title={DASHBOARD_TEXT.latestReviews}>
             {s.latestReviews.length === 0 ? (

@@ -14,6 +14,7 @@ import {
   Truck,
   Undo2,
   Users,
+  Webhook,
 } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Link, useLocation } from 'react-router';
@@ -36,6 +37,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/currencies', label: 'Currencies', icon: Banknote },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/mail', label: 'Mail', icon: MailWarning },
+  { to: '/admin/webhooks', label: 'Webhooks', icon: Webhook },
 ] as const;
 
 export type AdminLinkPath = (typeof ADMIN_LINKS)[number]['to'];

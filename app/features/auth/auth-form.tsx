@@ -37,9 +37,17 @@ export function AuthSubmitButton({
   );
 }
 
+type ShopperPasswordProps = Omit<ComponentProps<typeof PasswordField>, 'reveal'>;
+
+/** A password field whose show/hide toggle is named in the page's language. */
+export function ShopperPasswordField(props: ShopperPasswordProps) {
+  const { t } = useLingui();
+  return <PasswordField reveal={{ show: t`Show password`, hide: t`Hide password` }} {...props} />;
+}
+
 /** A password being chosen (sign-up, reset): the browser may suggest one; the length rule is shown. */
-export function NewPasswordField(props: Omit<ComponentProps<typeof PasswordField>, 'autoComplete' | 'hint'>) {
+export function NewPasswordField(props: Omit<ShopperPasswordProps, 'autoComplete' | 'hint'>) {
   const { t } = useLingui();
   const minLength = MIN_PASSWORD_LENGTH;
-  return <PasswordField autoComplete="new-password" hint={t`At least ${minLength} characters.`} {...props} />;
+  return <ShopperPasswordField autoComplete="new-password" hint={t`At least ${minLength} characters.`} {...props} />;
 }

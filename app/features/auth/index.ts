@@ -1,6 +1,6 @@
 /** The auth feature's public API: other features and the routes import only this. */
 export { AuthPage, textLink } from './auth-page';
-export { AuthSubmitButton, NewPasswordField, useAuthForm } from './auth-form';
+export { AuthSubmitButton, NewPasswordField, ShopperPasswordField, useAuthForm } from './auth-form';
 export { clearAuth, displayName, setAuth } from './auth-storage';
 export { flash, useFlashNotice } from './flash';
 export { Linkified } from './linkify';

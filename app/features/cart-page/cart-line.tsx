@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Heart, Trash2 } from 'lucide';
+import { Trash2 } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { useState } from 'react';
 import { Link } from '#app/lib/local-links.tsx';
-import { cx } from '#app/components/ui/cx.ts';
 import { type CartItem, MAX_LINE_QUANTITY } from '#domain/cart.ts';
 import { toCents } from '#domain/money.ts';
 import { useDisplayMoney } from '#app/features/currency/index.ts';
-import { ProductImage, ProductPrice } from '#app/features/catalog/index.ts';
+import { ProductImage, ProductPrice, useColorName } from '#app/features/catalog/index.ts';
+import { FavouriteButton } from '#app/features/favourites/index.ts';
 import { QuantityStepper } from './quantity-stepper';
-import { colorLabel, lineName, type LineQuote } from './reconcile';
+import { lineName, type LineQuote } from './reconcile';
 
 /** Below this many units the line says how few are left. */
 const LOW_STOCK = 5;
@@ -21,8 +20,8 @@ function productHref(item: CartItem): string {
 }
 
 /** Names a line for controls: the same product may be in the cart in two sizes. */
-export function lineLabel(item: CartItem): string {
-  return `${lineName(item)} (${colorLabel(item.variant.color)}, ${item.variant.size})`;
+export function lineLabel(item: CartItem, colorName: (color: string) => string): string {
+  return `${lineName(item)} (${colorName(item.variant.color)}, ${item.variant.size})`;
 }
 
 /**
@@ -43,11 +42,10 @@ export function CartLine({
   onQuantity: (quantity: number, max: number) => void;
   onRemove: () => void;
 }) {
-  // SPEC §2: the heart exists but favourites are not kept anywhere yet; it only toggles here.
-  const [favorite, setFavorite] = useState(false);
   const { t } = useLingui();
   const name = lineName(item);
-  const label = lineLabel(item);
+  const colorName = useColorName();
+  const label = lineLabel(item, colorName);
   const unitPrice = server?.discountedPrice ?? item.variant.discountedPrice;
   const originalPrice = server?.price ?? item.variant.price;
   const stockLeft = server?.stock ?? 0;
@@ -77,7 +75,7 @@ export function CartLine({
                 <dt className="inline">
                   <Trans>Color:</Trans>{' '}
                 </dt>
-                <dd className="inline text-ink">{colorLabel(item.variant.color)}</dd>
+                <dd className="inline text-ink">{colorName(item.variant.color)}</dd>
               </div>
               <div>
                 <dt className="inline">
@@ -116,21 +114,7 @@ export function CartLine({
             ) : null}
           </div>
           <div className="flex items-center gap-1">
-            <button
-              type="button"
-              aria-pressed={favorite}
-              aria-label={t`Favorite ${label}`}
-              title={t`Favorites are coming soon`}
-              onClick={() => setFavorite((value) => !value)}
-              className="inline-flex size-10 items-center justify-center text-ink transition-opacity hover:opacity-60"
-            >
-              <Icon
-                node={Heart}
-                aria-hidden="true"
-                className={cx('size-5', favorite && 'fill-ink')}
-                strokeWidth={1.5}
-              />
-            </button>
+            <FavouriteButton productId={item.product._id} productName={name} />
             <button
               type="button"
               aria-label={t`Remove ${label} from cart`}

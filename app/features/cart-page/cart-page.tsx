@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageContainer } from '#app/components/ui/page-container.tsx';
 import { type CartItem, cartQuantity } from '#domain/cart.ts';
 import { cartSummary, STORE_DISCOUNT_LABEL, storeDiscountLabel as discountLabel } from '#domain/cart-summary.ts';
@@ -16,6 +16,8 @@ import { lineName } from './reconcile';
 import { OrderSummary } from './order-summary';
 import { useCartQuote } from './use-cart-quote';
 import { useStoreCurrency } from '#app/lib/store-currency.ts';
+
+const ClearCartDialog = lazy(() => import('./clear-cart-dialog'));
 
 /** SPEC §8 cart messages. */
 export const CART_TEXT = {
@@ -91,6 +93,7 @@ export function CartPage() {
     if (change.couponCleared) notify(t(COUPON_CLEARED), { id: 'coupon-cleared' });
   };
 
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const clear = () => {
     focusTarget.current = 'empty';
     useCartStore.getState().clear();
@@ -147,13 +150,25 @@ export function CartPage() {
                 </h2>
                 <button
                   type="button"
-                  onClick={clear}
+                  aria-haspopup="dialog"
+                  onClick={() => setConfirmingClear(true)}
                   className="inline-flex h-10 items-center gap-2 text-xs uppercase tracking-[0.15em] text-neutral-600 transition-colors hover:text-ink"
                 >
                   <Icon node={Trash2} aria-hidden="true" className="size-4" strokeWidth={1.5} />
                   <Trans>Clear cart</Trans>
                 </button>
               </div>
+              {confirmingClear ? (
+                <Suspense fallback={null}>
+                  <ClearCartDialog
+                    onConfirm={() => {
+                      setConfirmingClear(false);
+                      clear();
+                    }}
+                    onClose={() => setConfirmingClear(false)}
+                  />
+                </Suspense>
+              ) : null}
               <ul ref={linesRef}>
                 {items.map((item) => (
                   <CartLine

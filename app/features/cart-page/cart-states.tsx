@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingBag, X } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
 import type { Ref } from 'react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { useFavourites, useFavouritesSync } from '#app/features/favourites/index.ts';
 
 const block = 'bg-neutral-100';
 
@@ -98,14 +99,21 @@ export function CartNotice({ messages, onDismiss }: { messages: readonly string[
   );
 }
 
+/** SPEC §2 Favorites tab: how many the shopper keeps, and the way to the Favourites page. */
 export function FavoritesPanel() {
+  useFavouritesSync();
+  const count = useFavourites((state) => state.ids.length);
   return (
     <div className="py-16 text-center lg:py-24">
       <p className="text-sm text-muted">
-        <Trans>Favorites are coming soon.</Trans>
+        {count > 0 ? (
+          <Plural value={count} one="You have # favourite." other="You have # favourites." />
+        ) : (
+          <Trans>No favourites yet: tap the heart on a product to keep it here.</Trans>
+        )}
       </p>
-      <ButtonLink to="/products" variant="secondary" className="mt-8">
-        <Trans>Continue Shopping</Trans>
+      <ButtonLink to={count > 0 ? '/favourites' : '/products'} variant="secondary" className="mt-8">
+        {count > 0 ? <Trans>View favourites</Trans> : <Trans>Continue Shopping</Trans>}
       </ButtonLink>
     </div>
   );

@@ -96,22 +96,27 @@ export function OrderSummary({
       </div>
 
       <div className="mt-4 space-y-4">
-        <div className="flex items-start gap-3">
-          <input
-            id="terms-agreement"
-            type="checkbox"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
-            className="mt-0.5 size-4 shrink-0 accent-ink"
-          />
-          <label htmlFor="terms-agreement" className="text-sm leading-5">
-            <Trans>
-              I agree to the{' '}
-              <Link to="/terms-conditions" className="underline underline-offset-4 hover:text-muted">
-                Terms &amp; Conditions
-              </Link>
-            </Trans>
+        {/* The link is not in the label: a tap anywhere on the sentence ticks the box (a 44 px
+            target), and only the link itself, under it, leaves the cart. */}
+        <div className="text-sm leading-5">
+          <label htmlFor="terms-agreement" className="-ml-3 flex min-h-11 cursor-pointer items-center">
+            <span className="flex size-11 shrink-0 items-center justify-center">
+              <input
+                id="terms-agreement"
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                className="size-4 cursor-pointer accent-ink"
+              />
+            </span>
+            <Trans>I agree to the Terms &amp; Conditions</Trans>
           </label>
+          <Link
+            to="/terms-conditions"
+            className="ml-8 inline-block py-1 text-xs underline underline-offset-4 hover:text-muted"
+          >
+            <Trans>Read the Terms &amp; Conditions</Trans>
+          </Link>
         </div>
 
         {canProceed ? (

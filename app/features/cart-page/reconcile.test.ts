@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '#domain/cart.ts';
 import type { CartQuoteAnswer, QuoteLine } from '#domain/api-answer-schemas.ts';
-import { colorLabel, reconcileWithQuote } from './reconcile';
+import { reconcileWithQuote } from './reconcile';
 
 const item = (
   id: string,
@@ -95,12 +95,5 @@ describe('reconcileWithQuote', () => {
     expect(reconcileWithQuote([a], quote([]), 'USD').adjustments[0]!.message).toBe(
       'This item (Red, M) is no longer available and was removed.',
     );
-  });
-});
-
-describe('colorLabel', () => {
-  it('spaces joined colour names', () => {
-    expect(colorLabel('LightBlue')).toBe('Light Blue');
-    expect(colorLabel('Red')).toBe('Red');
   });
 });

@@ -9,7 +9,7 @@ import { cartLineId, type CartItem } from '#domain/cart.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { asLanguage } from '#domain/languages.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
-import { colorLabel } from '#app/components/ui/swatch-colors.ts';
+import { colorLabel } from '#domain/color-label.ts';
 
 /** What the server says about one line now. */
 export interface LineQuote {
@@ -35,8 +35,6 @@ export interface Reconciliation {
   adjustments: CartAdjustment[];
   priceChanges: PriceChange[];
 }
-
-export { colorLabel };
 
 export function lineName(item: CartItem): string {
   return item.product.name.trim() || 'This item';

@@ -7,3 +7,4 @@ export { ProductPrice } from './product-price';
 export { productCardData, toProductCardData, type ProductCardData } from './product-summary';
 export { StarRating } from './star-rating';
 export { CATALOG_TEXTS } from './catalog-texts';
+export { useColorName } from './color-names';

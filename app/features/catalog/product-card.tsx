@@ -9,6 +9,7 @@ import { ProductPrice } from './product-price';
 import type { ProductCardData } from './product-summary';
 import { StarRating } from './star-rating';
 import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
+import { FavouriteButton } from '#app/features/favourites/index.ts';
 
 type ProductCardProps = {
   product: ProductCardData;
@@ -25,14 +26,22 @@ type ProductCardProps = {
  * A product in a grid or slider (SPEC §2 "Product card"): image, name, two lines of
  * description, price, discount badge and — once reviewed — the star rating.
  * The whole card is one link to the product page. It only shows, so a page's first load
- * keeps the server's card instead of hydrating it (a home page holds three dozen).
+ * keeps the server's card instead of hydrating it (a home page holds three dozen). The
+ * heart over the image's corner is the one live part, beside the island, above its link.
  */
 export function ProductCard(props: ProductCardProps) {
   const { product, currency, priority, headingLevel, sizes } = props;
   return (
-    <StaticIsland deps={[product, currency, priority, headingLevel, sizes]}>
-      <CardContent {...props} />
-    </StaticIsland>
+    <div className="relative h-full">
+      <StaticIsland deps={[product, currency, priority, headingLevel, sizes]}>
+        <CardContent {...props} />
+      </StaticIsland>
+      <FavouriteButton
+        productId={product._id}
+        productName={product.name}
+        className="absolute right-1.5 top-1.5 z-10 bg-white/85 backdrop-blur-sm"
+      />
+    </div>
   );
 }
 
@@ -68,7 +77,7 @@ function CardContent({
           <span
             aria-hidden="true"
             data-sold-out=""
-            className="absolute right-3 top-3 bg-ink px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em] text-white"
+            className="absolute bottom-3 left-3 bg-ink px-2 py-1 text-[10px] font-semibold uppercase tracking-[0.15em] text-white"
           >
             {soldOut}
           </span>
@@ -97,6 +106,7 @@ function CardContent({
             price={product.price}
             originalPrice={product.originalPrice}
             currency={currency}
+            from={product.priceFrom}
             className="text-sm"
           />
           {product.averageRating > 0 ? <StarRating rating={product.averageRating} /> : null}

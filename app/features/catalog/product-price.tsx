@@ -5,21 +5,25 @@ import { useDisplayMoney } from '#app/features/currency/index.ts';
 
 /**
  * The selling price as the shopper sees it (the store currency, or their display currency marked
- * approximate), the original struck through when it is lower.
+ * approximate), the original struck through when it is lower; "from …" when it is the lowest
+ * of sizes that sell at different prices (a card's `priceFrom`).
  */
 export function ProductPrice({
   price,
   originalPrice,
   currency,
+  from = false,
   className,
 }: {
   price: number;
   originalPrice: number;
   currency: string;
+  from?: boolean;
   className?: string;
 }) {
   const discounted = price < originalPrice;
   const money = useDisplayMoney(currency);
+  const amount = money(toCents(price));
   return (
     <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className={cx('font-medium', discounted && 'text-sale')}>
@@ -28,7 +32,7 @@ export function ProductPrice({
             <Trans>Sale price:</Trans>{' '}
           </span>
         ) : null}
-        {money(toCents(price))}
+        {from ? <Trans>from {amount}</Trans> : amount}
       </span>
       {discounted ? (
         <s className="text-[0.85em] text-muted">

@@ -44,6 +44,7 @@ describe('productCardData', () => {
       image: '/uploads/a.webp',
       price: 45,
       originalPrice: 60,
+      priceFrom: false,
       discountPercent: 25,
       averageRating: 4.5,
       numReviews: 2,
@@ -75,6 +76,32 @@ describe('productCardData', () => {
   it('has no image (placeholder) when the first variant has none, and falls back to the product price', () => {
     const card = productCardData({ ...base, variants: [{ _id: 'v1', color: 'Red', images: [], sizes: [] }] }, now);
     expect(card).toMatchObject({ image: null, price: 30, originalPrice: 30, discountPercent: null });
+  });
+
+  it('says the lowest size price, "from", when sizes sell at different prices (the price filter matches any size)', () => {
+    const size = (name: string, price: number, discountedPrice: number) => ({
+      size: name,
+      price,
+      discountedPrice,
+      stock: 1,
+      discount: { percentage: 0, expiresAt: null },
+    });
+    const priced = (...sizes: ReturnType<typeof size>[][]): ApiProduct => ({
+      ...base,
+      variants: sizes.map((list, i) => ({ _id: `v${i}`, color: `C${i}`, images: [], sizes: list })),
+    });
+    // The second colour's L sells for less, at a sale price, than the first size.
+    expect(productCardData(priced([size('S', 80, 80), size('M', 80, 80)], [size('L', 60, 45)]), now)).toMatchObject({
+      price: 45,
+      originalPrice: 60,
+      priceFrom: true,
+    });
+    // Same selling price everywhere: the SPEC price, no "from".
+    expect(productCardData(priced([size('S', 80, 50)], [size('M', 50, 50)]), now)).toMatchObject({
+      price: 50,
+      originalPrice: 80,
+      priceFrom: false,
+    });
   });
 
   it('shortens very long descriptions at a word boundary', () => {

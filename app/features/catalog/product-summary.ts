@@ -1,4 +1,4 @@
-import { discountPercent, displayPrice, isInStock } from '#domain/catalog-display.ts';
+import { discountPercent, displayPrice, isInStock, lowestPriceWhenSizesDiffer } from '#domain/catalog-display.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 
 export { displayPrice, totalStock } from '#domain/catalog-display.ts';
@@ -21,6 +21,8 @@ export interface ProductCardData {
   image: string | null;
   price: number;
   originalPrice: number;
+  /** Sizes sell at different prices: `price` is the lowest, said "from …". */
+  priceFrom: boolean;
   /** The n of the '{n}% OFF' badge, or null for no badge (SPEC §4). */
   discountPercent: number | null;
   averageRating: number;
@@ -40,12 +42,14 @@ function shorten(text: string): string {
 
 /** Card data at a given moment (the badge depends on which discounts are still active). */
 export function productCardData(product: ApiProduct, now: Date): ProductCardData {
+  const lowest = lowestPriceWhenSizesDiffer(product);
   return {
     _id: product._id,
     name: product.name,
     description: shorten(product.description.trim()),
     image: firstImage(product),
-    ...displayPrice(product),
+    ...(lowest ?? displayPrice(product)),
+    priceFrom: lowest !== null,
     discountPercent: discountPercent(product, now),
     averageRating: product.averageRating,
     numReviews: product.numReviews,

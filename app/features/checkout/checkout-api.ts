@@ -28,6 +28,8 @@ export async function startPayment(
   shippingMethod: string,
   /** The page's language: the order keeps it and its e-mails are written in it. */
   language: Language,
+  /** Signed in: keep the address in the account once the order is placed (decision 66). */
+  saveAddress = false,
 ): Promise<string> {
   let answer: Partial<CheckoutSessionAnswer> | null;
   try {
@@ -45,6 +47,7 @@ export async function startPayment(
         shippingAddress: { ...information, state: information.state || undefined },
         shippingMethod,
         language,
+        ...(saveAddress ? { saveAddress } : {}),
       },
       defaultMessage: PAYMENT_TEXT.failed,
     });

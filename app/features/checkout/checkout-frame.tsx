@@ -93,7 +93,9 @@ export function CheckoutFrame({
 export function StepSkeleton() {
   const { t } = useLingui();
   return (
-    <div aria-busy="true" aria-label={t`Loading checkout`} className="min-h-svh space-y-4">
+    // A status region saying so in words: an aria-label is not allowed on a plain div.
+    <div role="status" aria-busy="true" className="min-h-svh space-y-4">
+      <span className="sr-only">{t`Loading checkout`}</span>
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="h-12 animate-pulse bg-neutral-100" />
       ))}

@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '#app/lib/local-links.tsx';
+import { Link, useLanguage } from '#app/lib/local-links.tsx';
+import type { Language } from '#domain/languages.ts';
 import { countryName, regionName } from '#domain/countries.ts';
 import { useDisplayMoney } from '#app/features/currency/index.ts';
 import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import { METHOD_NAMES, useDeliveryText } from './delivery-text';
 import { useDomainText } from '#app/features/i18n/index.ts';
-import type { CheckoutData, ShippingData } from './checkout-storage';
+import { readCountryLabel, type CheckoutData, type ShippingData } from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
 
-/** The address as one line: "1 Chui Ave, Bishkek, 720001, Kyrgyzstan". */
-export function addressLine(info: CheckoutData): string {
-  return [info.address, info.city, regionName(info.country, info.state), info.postalCode, countryName(info.country)]
+/** The address as one line: "1 Chui Ave, Bishkek, 720001, Kyrgyzstan", the country in the page's language where known. */
+export function addressLine(info: CheckoutData, language: Language, label = readCountryLabel()): string {
+  const country = label?.language === language ? label.name : countryName(info.country);
+  return [info.address, info.city, regionName(info.country, info.state), info.postalCode, country]
     .filter(Boolean)
     .join(', ');
 }
@@ -57,6 +59,7 @@ export function CheckoutReview({
   const say = useDomainText(METHOD_NAMES);
   const method = shipping ? methods?.find((m) => m.id === shipping.selectedShipping) : null;
   const money = useDisplayMoney(currency);
+  const language = useLanguage();
   return (
     <dl className="divide-y divide-line border border-line px-5">
       <ReviewRow
@@ -67,7 +70,7 @@ export function CheckoutReview({
       />
       <ReviewRow
         label={t`Ship to`}
-        value={`${information.firstName} ${information.lastName}, ${addressLine(information)}`}
+        value={`${information.firstName} ${information.lastName}, ${addressLine(information, language)}`}
         change={STEP_PATHS.information}
         changeLabel={t`Change shipping address`}
       />

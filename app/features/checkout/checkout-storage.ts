@@ -11,9 +11,12 @@ import { isCountryCode, regionsOf } from '#domain/countries.ts';
 import { readStoredJson, removeStored, writeStoredJson } from '#app/lib/browser-storage.ts';
 import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import { fromCents } from '#domain/money.ts';
+import { isLanguage, type Language } from '#domain/languages.ts';
 
 export const CHECKOUT_DATA_KEY = 'checkoutData';
 export const SHIPPING_DATA_KEY = 'shippingData';
+/** "Save this address to my account", ticked on the first step, sent when the order is placed (decision 66). */
+export const SAVE_ADDRESS_KEY = 'saveAddress';
 
 /** SPEC §3 Checkout information; `state` is '' where the country has none. */
 export interface CheckoutData {
@@ -26,6 +29,16 @@ export interface CheckoutData {
   address: string;
   city: string;
   postalCode: string;
+}
+
+/**
+ * The country as the first step's select named it, in that page's language, kept with the
+ * information: the later steps' review shows it on a page in the same language (a browser
+ * may have no Kyrgyz names of its own) and the English name otherwise.
+ */
+export interface CountryLabel {
+  language: Language;
+  name: string;
 }
 
 /** SPEC §3 Shipping choice. */
@@ -70,6 +83,15 @@ export function readCheckoutDraft(): CheckoutData | null {
   };
 }
 
+export function readCountryLabel(): CountryLabel | undefined {
+  const value = readRecord(CHECKOUT_DATA_KEY)?.countryLabel;
+  if (!value || typeof value !== 'object') return undefined;
+  const { language, name } = value as Record<string, unknown>;
+  return isLanguage(language) && typeof name === 'string' && name.length > 0 && name.length <= 100
+    ? { language, name }
+    : undefined;
+}
+
 /** The saved information when every required field is there, else null (back to the first step). */
 export function readCheckoutData(): CheckoutData | null {
   const data = readCheckoutDraft();
@@ -78,8 +100,8 @@ export function readCheckoutData(): CheckoutData | null {
   return data;
 }
 
-export function saveCheckoutData(data: CheckoutData): void {
-  writeStoredJson(CHECKOUT_DATA_KEY, data);
+export function saveCheckoutData(data: CheckoutData, countryLabel?: CountryLabel): void {
+  writeStoredJson(CHECKOUT_DATA_KEY, { ...data, countryLabel });
 }
 
 /**
@@ -102,4 +124,14 @@ export function saveShippingData(method: ShippingMethodOffer): void {
 
 export function clearShippingData(): void {
   removeStored(SHIPPING_DATA_KEY);
+  removeStored(SAVE_ADDRESS_KEY);
+}
+
+export function rememberSaveAddress(save: boolean): void {
+  if (save) writeStoredJson(SAVE_ADDRESS_KEY, true);
+  else removeStored(SAVE_ADDRESS_KEY);
+}
+
+export function readSaveAddress(): boolean {
+  return readStoredJson(SAVE_ADDRESS_KEY) === true;
 }

@@ -3,13 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
 import { SummaryRow } from '#app/components/ui/summary-row.tsx';
 import type { CartItem } from '#domain/cart.ts';
-import { colorLabel } from '#app/components/ui/swatch-colors.ts';
 import { toCents } from '#domain/money.ts';
 import { ChargedNote, useConvertedTo, useDisplayMoney } from '#app/features/currency/index.ts';
 import { removeCoupon } from '#domain/cart-updates.ts';
 import { STORE_DISCOUNT_LABEL, storeDiscountLabel } from '#domain/cart-summary.ts';
 import { domainTexts, useDomainText } from '#app/features/i18n/index.ts';
-import { ProductImage } from '#app/features/catalog/index.ts';
+import { ProductImage, useColorName } from '#app/features/catalog/index.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import type { QuoteStatus } from './use-checkout-quote';
@@ -51,6 +50,7 @@ export function CheckoutSummary({
   shippingChosen: boolean;
 }) {
   const { t } = useLingui();
+  const colorName = useColorName();
   const say = useDomainText(TEXTS);
   const couponCode = useCartStore((cart) => cart.appliedCoupon?.code ?? null);
   const storedTotal = useCartStore((cart) => cart.total);
@@ -97,7 +97,7 @@ export function CheckoutSummary({
               <div className="min-w-0 flex-1 text-sm">
                 <p className="truncate font-medium">{item.product.name}</p>
                 <p className="text-muted">
-                  {colorLabel(item.variant.color)} / {item.variant.size}
+                  {colorName(item.variant.color)} / {item.variant.size}
                 </p>
                 {server && server.stock < item.quantity ? (
                   <p className="text-sale">

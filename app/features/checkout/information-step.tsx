@@ -1,12 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocalNavigate } from '#app/lib/local-links.tsx';
+import type { FormEvent } from 'react';
+import { Link, useLanguage, useLocalNavigate } from '#app/lib/local-links.tsx';
 import { useDomainText } from '#app/features/i18n/index.ts';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmailField, SelectField, TextField } from '#app/components/ui/form-fields.tsx';
-import type { AuthUser } from '#domain/api-answer-schemas.ts';
+import type { AuthUser, SavedAddressesAnswer } from '#domain/api-answer-schemas.ts';
+import { SaveAddressOption, SavedAddressPicker } from '#app/features/addresses/index.ts';
 import { DEFAULT_COUNTRY, regionsOf } from '#domain/countries.ts';
-import { type CheckoutData, readCheckoutDraft, saveCheckoutData } from './checkout-storage';
+import {
+  type CheckoutData,
+  type CountryLabel,
+  readCheckoutDraft,
+  rememberSaveAddress,
+  saveCheckoutData,
+} from './checkout-storage';
 import { informationValidator, loadCheckoutSchemas } from './checkout-validation';
 import { usePreload } from '#app/lib/lazy-validation.ts';
 import { useForm } from '#app/lib/use-form.ts';
@@ -45,16 +53,34 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
+ * What the form starts with: a signed-in shopper's default address filled in when the kept
+ * draft has no address yet; else the draft, which the picker shows as the saved address it
+ * is, or as a new one (decision 66).
+ */
+function startingValues(user: AuthUser | null, book: SavedAddressesAnswer | null): CheckoutData {
+  const draft = readCheckoutDraft();
+  const values = initialInformation(draft, user);
+  const saved = draft?.address ? null : book?.addresses[0];
+  if (!saved) return values;
+  const { phone, firstName, lastName, country, state, address, city, postalCode } = saved;
+  return { ...values, phone, firstName, lastName, country, state: state ?? '', address, city, postalCode };
+}
+
+/**
  * SPEC §5 Checkout information: contact and shipping address, every field required except
- * a state where the country has none. Saved as 'checkoutData', then on to shipping.
+ * a state where the country has none. Saved as 'checkoutData', then on to shipping. A
+ * signed-in shopper may pick one of their saved addresses and save a new one.
  */
 export function InformationStep({
   user,
   countryOptionsHtml,
+  savedAddresses = null,
 }: {
   user: AuthUser | null;
   /** The country select's options as HTML, from the route's loader. */
   countryOptionsHtml: string;
+  /** The signed-in shopper's saved addresses, from the route's loader (null for a guest). */
+  savedAddresses?: SavedAddressesAnswer | null;
 }) {
   const { t } = useLingui();
   const say = useDomainText(CHECKOUT_TEXTS);
@@ -69,19 +95,33 @@ export function InformationStep({
     formState: { errors, isSubmitting },
   } = useForm<CheckoutData>({
     validate: informationValidator,
-    defaultValues: initialInformation(readCheckoutDraft(), user),
+    defaultValues: startingValues(user, savedAddresses),
     mode: 'onTouched',
   });
+  const book = user ? savedAddresses : null;
+  const addressForm = { watch, setValue };
   const regions = regionsOf(watch('country'));
   const loginPath = `/login?redirect=${encodeURIComponent(STEP_PATHS.information)}`;
 
-  const submit = handleSubmit((values) => {
-    saveCheckoutData({ ...values, state: values.state ?? '' });
-    void navigate(STEP_PATHS.shipping);
-  });
+  const language = useLanguage();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const fields = event.currentTarget.elements;
+    // The chosen country as this page's select names it (the server wrote its options in the page's language).
+    const select = fields.namedItem('country');
+    const name = select instanceof HTMLSelectElement ? select.selectedOptions[0]?.text.trim() : undefined;
+    const countryLabel: CountryLabel | undefined = name ? { language, name } : undefined;
+    // "Save this address to my account", as ticked when the form is sent (decision 66).
+    const box = fields.namedItem('saveAddress');
+    const saveAddress = box instanceof HTMLInputElement && box.checked;
+    return handleSubmit((values) => {
+      saveCheckoutData({ ...values, state: values.state ?? '' }, countryLabel);
+      rememberSaveAddress(saveAddress);
+      void navigate(STEP_PATHS.shipping);
+    })(event);
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-10">
+    <form onSubmit={onSubmit} noValidate className="space-y-10">
       <Section title={t`Contact`}>
         {!user ? (
           <p className="-mt-2 text-sm text-muted">
@@ -107,6 +147,9 @@ export function InformationStep({
       </Section>
 
       <Section title={t`Shipping address`}>
+        {book && book.addresses.length > 0 ? (
+          <SavedAddressPicker addresses={book.addresses} countryOptionsHtml={countryOptionsHtml} form={addressForm} />
+        ) : null}
         <SelectField
           label={t`Country`}
           autoComplete="country"
@@ -171,6 +214,7 @@ export function InformationStep({
             {...register('postalCode')}
           />
         </div>
+        {book ? <SaveAddressOption addresses={book.addresses} limit={book.limit} form={addressForm} /> : null}
       </Section>
 
       <div className="flex flex-col-reverse items-stretch gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">

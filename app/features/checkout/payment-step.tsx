@@ -19,7 +19,13 @@ import { CANCEL_FAILED, cancelPendingPayment, pendingPaymentFromSearch } from '.
 import { PAYMENT_TEXT, startPayment } from './checkout-api';
 import { CheckoutReview } from './checkout-review';
 import { ORDER_REFUSAL_PATTERNS } from './order-refusals';
-import { type CheckoutData, readCheckoutData, readShippingData, type ShippingData } from './checkout-storage';
+import {
+  type CheckoutData,
+  readCheckoutData,
+  readSaveAddress,
+  readShippingData,
+  type ShippingData,
+} from './checkout-storage';
 import { STEP_PATHS } from './use-checkout-guard';
 
 /** The payment's texts from this step's code and from the server, in the page's language. */
@@ -118,7 +124,10 @@ export function PaymentStep({
     }
     setPaying(true);
     try {
-      const url = new URL(await startPayment(cart, saved, method.selectedShipping, language), window.location.href);
+      const url = new URL(
+        await startPayment(cart, saved, method.selectedShipping, language, readSaveAddress()),
+        window.location.href,
+      );
       // The store's own payment page (the test provider) in the page's language; a provider's site as it is.
       if (url.origin === window.location.origin) url.pathname = pathInLanguage(language, url.pathname);
       window.location.assign(url.toString());

@@ -54,6 +54,7 @@ describe('buildHomeContent', () => {
       image: null,
       price: 40,
       originalPrice: 50,
+      priceFrom: false,
       discountPercent: 20,
       averageRating: 0,
       numReviews: 0,

@@ -29,6 +29,7 @@ const PAGE_NAMES: Record<string, MessageDescriptor> = {
   '/reset-password': msg`Reset password`,
   '/auth/verifyOTP': msg`Confirm your e-mail`,
   '/account': msg`Account`,
+  '/favourites': msg`Favourites`,
 };
 
 /** The page names in a language, by store path: `{ "/products": "ТОВАРЫ", … }`. */

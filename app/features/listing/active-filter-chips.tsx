@@ -19,7 +19,7 @@ import {
 } from '#domain/catalog-query.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { asLanguage } from '#domain/languages.ts';
-import { colorLabel } from '#app/components/ui/swatch-colors.ts';
+import { colorLabel } from '#domain/color-label.ts';
 
 /** A domain text in the page's language, or as it came when no table lists it. */
 function said(i18n: I18n, english: string): string {

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useCategoryName, useDomainText } from '#app/features/i18n/index.ts';
 import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
-import { colorLabel } from '#app/components/ui/swatch-colors.ts';
+import { colorLabel } from '#domain/color-label.ts';
 import { useLocalPath } from '#app/lib/local-links.tsx';
 import { LISTING_TEXTS } from './listing-texts';
 import { Button } from '#app/components/ui/button.tsx';

@@ -13,8 +13,15 @@ export function useListingQuery(committed: CatalogQuery) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   // The request belongs to the location it was made on: once any navigation lands, the
-  // loader's query is the truth again.
+  // loader's query is the truth again. It is dropped as soon as the page's location changes
+  // (not merely ignored), or Back to the location it was made on would show it again over
+  // the restored URL and grid.
   const [requested, setRequested] = useState<{ fromKey: string; query: CatalogQuery } | null>(null);
+  const [landedKey, setLandedKey] = useState(location.key);
+  if (landedKey !== location.key) {
+    setLandedKey(location.key);
+    setRequested(null);
+  }
   const waiting = requested !== null && requested.fromKey === location.key;
   const query = waiting ? requested.query : committed;
   const loadingHere = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;

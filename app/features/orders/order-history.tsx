@@ -8,6 +8,7 @@ import type { ApiOrder } from '#domain/api-answer-schemas.ts';
 import { orderDate } from './order-display';
 import type { CountryNames } from './order-language';
 import { OrderView } from './order-view';
+import { OrderReturnLine } from './order-return-line';
 import { ShipmentTracking } from './shipment-tracking';
 import { OrderStatusBadges } from './status-badge';
 
@@ -88,6 +89,7 @@ function OrderRow({
       </details>
       {/* Outside the disclosure, so the tracking link is one click away while the order is folded (opened, the order shows it). */}
       <ShipmentTracking order={order} className="pb-4 text-sm group-has-[details[open]]/order:hidden" />
+      <OrderReturnLine order={order} className="pb-4 text-sm group-has-[details[open]]/order:hidden" />
     </li>
   );
 }

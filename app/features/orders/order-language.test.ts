@@ -14,7 +14,9 @@ describe("the orders' destinations in the page's language", () => {
 
 describe("the orders' lines in the page's language", () => {
   const line = (id: string | null, name: string) =>
-    ({ product: { _id: id, name } }) as Parameters<typeof ordersInLanguage>[0][number]['items'][number];
+    ({ _id: `item-${name}`, product: { _id: id, name } }) as Parameters<
+      typeof ordersInLanguage
+    >[0][number]['items'][number];
   const orders = [{ items: [line('p1', 'Wool Coat'), line('p2', 'Linen Scarf'), line(null, 'Gone Hat')] }];
   // The catalogue's names in Russian: only the coat has one.
   const asked: string[][] = [];
@@ -32,5 +34,14 @@ describe("the orders' lines in the page's language", () => {
   it('leaves English orders as they are, without asking', async () => {
     expect(await ordersInLanguage(orders, 'en', productNames)).toBe(orders);
     expect(asked).toHaveLength(1);
+  });
+
+  it("names a return's lines as their order lines", async () => {
+    type Returned = NonNullable<Parameters<typeof ordersInLanguage>[0][number]['returns']>[number];
+    const returned = {
+      lines: [{ itemId: 'item-Wool Coat', name: 'Wool Coat', color: 'Navy', size: 'M', quantity: 1 }],
+    } as Returned;
+    const [order] = await ordersInLanguage([{ ...orders[0]!, returns: [returned] }], 'ru', productNames);
+    expect(order!.returns![0]!.lines.map((l) => l.name)).toEqual(['Шерстяное пальто']);
   });
 });

@@ -1,5 +1,6 @@
 import { countryNamesIn } from '#app/features/content/index.ts';
 import type { ApiOrder } from '#domain/api-answer-schemas.ts';
+import { withLineNames } from './line-names';
 import { isTranslatedLanguage, type Language, type TranslatedLanguage } from '#domain/languages.ts';
 
 /** The destination countries of a page's orders by code, as `OrderView` shows them. */
@@ -22,11 +23,12 @@ export function orderCountryNames(
 export type ProductNamesIn = (ids: readonly string[], language: TranslatedLanguage) => Promise<Record<string, string>>;
 
 /**
- * For a loader: the orders with each line under its product's name in the page's language,
- * where the store gave one. An order keeps the English name it was bought under (the store's
- * record, the back office's and the statistics'); the shopper reads the name they shopped by.
+ * For a loader: the orders with each line — and each return's lines — under its product's
+ * name in the page's language, where the store gave one. An order keeps the English name it
+ * was bought under (the store's record, the back office's and the statistics'); the shopper
+ * reads the name they shopped by.
  */
-export async function ordersInLanguage<Order extends Pick<ApiOrder, 'items'>>(
+export async function ordersInLanguage<Order extends Pick<ApiOrder, 'items'> & Partial<Pick<ApiOrder, 'returns'>>>(
   orders: Order[],
   language: Language,
   productNames: ProductNamesIn,
@@ -34,11 +36,7 @@ export async function ordersInLanguage<Order extends Pick<ApiOrder, 'items'>>(
   if (!isTranslatedLanguage(language) || orders.length === 0) return orders;
   const ids = orders.flatMap((order) => order.items.flatMap((item) => item.product._id ?? []));
   const names = await productNames(ids, language);
-  return orders.map((order) => ({
-    ...order,
-    items: order.items.map((item) => {
-      const name = item.product._id ? names[item.product._id] : undefined;
-      return name ? { ...item, product: { ...item.product, name } } : item;
-    }),
-  }));
+  return orders.map((order) =>
+    withLineNames(order, (item) => (item.product._id ? names[item.product._id] : undefined)),
+  );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { useDeliveryText } from '#app/features/checkout/index.ts';
 import { useDomainText } from '#app/features/i18n/index.ts';
-import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
+import { useColorName } from '#app/features/catalog/index.ts';
 import { useLanguage } from '#app/lib/local-links.tsx';
 import type { Language } from '#domain/languages.ts';
 import { ORDER_TEXTS } from './order-texts';
@@ -54,7 +54,7 @@ export function OrderView({
   const language = useLanguage();
   const say = useDomainText(ORDER_TEXTS);
   // Colours as the product page names them ("Мятный"); a colour the store added itself as written.
-  const sayCatalog = useDomainText(CATALOG_TEXTS);
+  const colorName = useColorName();
   const deliveryText = useDeliveryText().fromText;
   const { currency } = order;
   // As the order was placed with it: later edits of the zones never change it (decision 57).
@@ -104,7 +104,7 @@ export function OrderView({
                   {money(item.variant.discountedPrice * item.quantity, currency, language)}
                 </p>
                 <p className="text-muted">
-                  {sayCatalog(item.variant.color)} ·{' '}
+                  {colorName(item.variant.color)} ·{' '}
                   <Trans>
                     Size {size} · Qty {quantity}
                   </Trans>
@@ -185,7 +185,7 @@ export function OrderView({
         </section>
       </div>
 
-      <ReturnsSection order={order} orderToken={orderToken} />
+      <ReturnsSection order={order} orderToken={orderToken} anchorId={showHeader ? 'returns' : undefined} />
     </article>
   );
 }

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDomainText } from '#app/features/i18n/index.ts';
-import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
+import { useColorName } from '#app/features/catalog/index.ts';
 import { ORDER_TEXTS, RETURN_TEXTS } from './order-texts';
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
@@ -60,10 +60,10 @@ export default function ReturnForm({ order, token, onDone, onCancel }: ReturnFor
   const language = useLanguage();
   const say = useDomainText(RETURN_TEXTS);
   const sayLabel = useDomainText(ORDER_TEXTS);
-  const sayColor = useDomainText(CATALOG_TEXTS);
+  const colorName = useColorName();
   const itemText = (item: ApiOrder['items'][number]) => {
     const size = item.variant.size;
-    return `${sayColor(item.variant.color)} · ${t`Size ${size}`}`;
+    return `${colorName(item.variant.color)} · ${t`Size ${size}`}`;
   };
   const shown = (message: string | undefined) => (message ? say(message) : message);
   usePreload(loadSchemas);

@@ -3,12 +3,14 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { Link, useLanguage } from '#app/lib/local-links.tsx';
 import { formatLongDate } from '#domain/local-dates.ts';
 import { useDomainText } from '#app/features/i18n/index.ts';
+import { useColorName } from '#app/features/catalog/index.ts';
 import { ORDER_TEXTS, RETURN_TEXTS } from './order-texts';
 import { buttonStyles } from '#app/components/ui/button.tsx';
 import type { ApiOrder, ApiReturn, ReturnRequestAnswer } from '#domain/api-answer-schemas.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import type { Language } from '#domain/languages.ts';
 import { RETURN_POLICY, RETURN_STATUS_LABELS, RETURN_TEXT, returnDeadlineText } from '#domain/returns.ts';
+import { withLineNames } from './line-names';
 import { orderDate } from './order-display';
 import { ReturnStatusBadge } from './status-badge';
 
@@ -68,6 +70,7 @@ function ReturnSteps({ item, currency }: { item: ApiReturn; currency: string }) 
   const { t } = useLingui();
   const language = useLanguage();
   const say = useDomainText(ORDER_TEXTS);
+  const colorName = useColorName();
   const wasApproved = item.status === 'approved' || item.status === 'received';
   const number = item.number;
   const reason = say(item.reasonLabel);
@@ -85,7 +88,7 @@ function ReturnSteps({ item, currency }: { item: ApiReturn; currency: string }) 
           <ul className="text-muted">
             {item.lines.map((line) => (
               <li key={line.itemId} className="break-words">
-                {line.quantity} × {line.name} ({line.color}, {line.size})
+                {line.quantity} × {line.name} ({colorName(line.color)}, {line.size})
               </li>
             ))}
           </ul>
@@ -201,7 +204,16 @@ function WindowText({ endsAt, canRequest }: { endsAt: string | null; canRequest:
  * from the order, so nothing moves when the page hydrates. `orderToken` is the order link's
  * token, sent with a request made from that link.
  */
-export function ReturnsSection({ order: loaded, orderToken }: { order: ApiOrder; orderToken?: string | null }) {
+export function ReturnsSection({
+  order: loaded,
+  orderToken,
+  anchorId,
+}: {
+  order: ApiOrder;
+  orderToken?: string | null;
+  /** The order page's "returns", which My Account links to (order-return-line.tsx); none where a page lists several orders. */
+  anchorId?: string;
+}) {
   // A request answers the order after it; a newer order from the page's loader wins.
   const [answered, setAnswered] = useState<{ from: ApiOrder; order: ApiOrder } | null>(null);
   const order = answered?.from === loaded ? answered.order : loaded;
@@ -233,13 +245,15 @@ export function ReturnsSection({ order: loaded, orderToken }: { order: ApiOrder;
     setFormOpen(false);
   };
   const done = (answer: ReturnRequestAnswer) => {
-    setAnswered({ from: loaded, order: answer.order });
+    // The answer names lines as bought (English); the page keeps the names it shows them by.
+    const shown = new Map(order.items.map((item) => [item._id, item.product.name]));
+    setAnswered({ from: loaded, order: withLineNames(answer.order, (item) => shown.get(item._id)) });
     setNotice(sayReturn(RETURN_TEXT.requested));
     close('notice');
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4 border-t border-line pt-6">
+    <section id={anchorId} aria-labelledby={headingId} className="scroll-mt-24 space-y-4 border-t border-line pt-6">
       <h3 id={headingId} className="text-xs font-semibold uppercase tracking-[0.15em]">
         <Trans>Returns</Trans>
       </h3>

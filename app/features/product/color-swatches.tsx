@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '#app/components/ui/cx.ts';
-import { useDomainText } from '#app/features/i18n/index.ts';
-import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
-import { colorLabel } from './product-options';
+import { useColorName } from '#app/features/catalog/index.ts';
 import { swatchBackground } from '#app/components/ui/swatch-colors.ts';
 
 /**
@@ -22,20 +20,20 @@ export function ColorSwatches({
   onChange: (color: string) => void;
 }) {
   const { t } = useLingui();
-  const say = useDomainText(CATALOG_TEXTS);
+  const colorName = useColorName();
   return (
     <fieldset>
       <legend className="text-xs font-semibold uppercase tracking-[0.2em]">
         <Trans>Color</Trans>
         {value ? (
           <span aria-hidden="true" className="ml-2 font-normal normal-case tracking-normal text-neutral-600">
-            {say(colorLabel(value))}
+            {colorName(value)}
           </span>
         ) : null}
       </legend>
       <div className="mt-3 flex flex-wrap gap-3">
         {colors.map((color) => {
-          const label = say(colorLabel(color));
+          const label = colorName(color);
           const isSoldOut = soldOut.has(color);
           return (
             <label key={color} title={isSoldOut ? t`${label} (sold out)` : label} className="relative cursor-pointer">

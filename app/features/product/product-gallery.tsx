@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide';
-import { useDomainText } from '#app/features/i18n/index.ts';
-import { CATALOG_TEXTS } from '#app/features/catalog/index.ts';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
-import { ProductImage } from '#app/features/catalog/index.ts';
-import { colorLabel, type GalleryImage } from './product-options';
+import { ProductImage, useColorName } from '#app/features/catalog/index.ts';
+import { PhotoZoom } from './photo-zoom';
+import type { GalleryImage } from './product-options';
 
 /** How far a finger must travel sideways before it counts as a swipe. */
 const SWIPE_PX = 40;
@@ -21,7 +20,7 @@ const arrowButton =
  */
 export function ProductGallery({ images, name }: { images: readonly GalleryImage[]; name: string }) {
   const { t } = useLingui();
-  const say = useDomainText(CATALOG_TEXTS);
+  const colorName = useColorName();
   const [chosen, setChosen] = useState(0);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
@@ -33,7 +32,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
   if (!current) return <ProductImage src={null} alt={name} priority sizes={sizes} />;
 
   const show = (next: number) => setChosen(((next % count) + count) % count);
-  const colorOf = (image: GalleryImage) => say(colorLabel(image.color));
+  const colorOf = (image: GalleryImage) => colorName(image.color);
   const altFor = (image: GalleryImage, position: number) => {
     const color = colorOf(image);
     const number = position + 1;
@@ -62,7 +61,14 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
   };
 
   const picture = <ProductImage src={current.src} alt={altFor(current, index)} priority sizes={sizes} />;
-  if (!multiple) return picture;
+  const zoom = <PhotoZoom src={current.src} alt={altFor(current, index)} />;
+  if (!multiple)
+    return (
+      <div className="relative">
+        {picture}
+        {zoom}
+      </div>
+    );
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start">
@@ -77,6 +83,7 @@ export function ProductGallery({ images, name }: { images: readonly GalleryImage
         className="group relative flex-1 touch-pan-y outline-offset-4"
       >
         {picture}
+        {zoom}
         <button
           type="button"
           aria-label={t`Previous photo`}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableSizes,
-  colorLabel,
   defaultColor,
   galleryImages,
   productColors,
@@ -117,9 +116,4 @@ describe('gallery', () => {
     const shared = testProduct({ variants: product.variants.map((v) => ({ ...v, images: ['/same.webp'] })) });
     expect(galleryImages(shared, null)).toHaveLength(1);
   });
-});
-
-it('spaces joined colour names', () => {
-  expect(colorLabel('LightBlue')).toBe('Light Blue');
-  expect(colorLabel('Navy')).toBe('Navy');
 });

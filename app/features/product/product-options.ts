@@ -112,5 +112,3 @@ export function selectionQuery(current: string, selection: Selection): string {
   const text = query.toString();
   return text ? `?${text}` : '';
 }
-
-export { colorLabel } from '#app/components/ui/swatch-colors.ts';

@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { SOLD_OUT_TEXT } from '#domain/catalog-display.ts';
 import type { ApiProduct } from '#domain/api-answer-schemas.ts';
 import { addProductToCart } from '#app/features/cart/index.ts';
+import { BackInStock } from '#app/features/stock-alerts/index.ts';
 import { ColorSwatches } from './color-swatches';
 import { availableSizes, productColors, type Selection, sizeEntry, stockFor, variantFor } from './product-options';
 import { SizeGuideButtons } from './size-guide-buttons';
@@ -90,6 +91,8 @@ export function ProductPurchase({
           <SizeGuideButtons sizes={sizes} />
         </div>
       )}
+
+      <BackInStock product={product} color={selection.color} />
 
       <div>
         {ready && stock <= LOW_STOCK ? (

@@ -10,8 +10,10 @@ import { categoryNameIn } from '#app/features/i18n/index.ts';
 import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from '#domain/languages.ts';
 import { PRODUCT_TEXTS } from './product-texts';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '#domain/images.ts';
-import type { ApiProduct, ApiReview } from '#domain/api-answer-schemas.ts';
+import type { ApiProduct, ApiReview, ApiSize } from '#domain/api-answer-schemas.ts';
 import { STORE_NAME } from '#domain/store.ts';
+import { breadcrumbJsonLd, type JsonLd, type OfferTerms, ref } from '#app/features/seo/index.ts';
+import { selectionQuery } from './product-options';
 
 /** Search result snippets show about this many characters. */
 const DESCRIPTION_LIMIT = 160;
@@ -100,35 +102,59 @@ export function reviewJsonLd(review: ApiReview): Record<string, unknown> {
   };
 }
 
-/** schema.org Product with one Offer; the rating and the shown reviews only once the product has reviews. */
+const NO_TERMS: OfferTerms = { shipping: [], returns: null };
+
+/** A size's offer: its selling price, and the price before a sale as the struck-through one. */
+function sizeOffer(size: ApiSize, url: string, currency: string, shared: OfferTerms): JsonLd {
+  const onSale = size.discountedPrice < size.price;
+  return {
+    '@type': 'Offer',
+    url,
+    price: size.discountedPrice.toFixed(2),
+    priceCurrency: currency,
+    ...(onSale
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: size.price.toFixed(2),
+            priceCurrency: currency,
+          },
+          ...(size.discount.expiresAt ? { priceValidUntil: size.discount.expiresAt.slice(0, 10) } : {}),
+        }
+      : {}),
+    availability: size.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    ...(shared.shipping.length > 0 ? { shippingDetails: shared.shipping } : {}),
+    ...(shared.returns ? { hasMerchantReturnPolicy: shared.returns } : {}),
+  };
+}
+
+/**
+ * schema.org data of a product page, as Google documents it for apparel sold in sizes and
+ * colours: a ProductGroup whose variants (one Product per colour and size, each with its own
+ * address `?color=&size=` and Offer) carry price, sale, stock, shipping and returns. The
+ * shipping and return details (`full`, built by the loader from the zones) are written out
+ * in the first offer and referred to by `@id` in the others. A product without variants is one Product with one Offer.
+ */
 export function productJsonLd(
   product: ApiProduct,
   origin: string,
   currency: string,
   reviews: readonly ApiReview[] = [],
   texts: MetaTexts = englishTexts(),
+  full: OfferTerms = NO_TERMS,
 ): Record<string, unknown> {
   const url = absoluteUrl(origin, pathInLanguage(texts.language, productPath(product._id)));
-  const offer = bestOffer(product);
-  return {
+  const refs = { shipping: full.shipping.map(ref), returns: full.returns && ref(full.returns) };
+  const common = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
     name: product.name,
     description: product.description.trim() || metaDescription(product, texts),
     image: productImages(product).map((src) => absoluteUrl(origin, src)),
-    sku: product._id,
-    productID: product._id,
     brand: { '@type': 'Brand', name: STORE_NAME },
     category: categoryName(texts, product.category),
     url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: offer.price.toFixed(2),
-      priceCurrency: currency,
-      availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
     ...(product.numReviews > 0
       ? {
           aggregateRating: {
@@ -141,6 +167,47 @@ export function productJsonLd(
           ...(reviews.length > 0 ? { review: reviews.map(reviewJsonLd) } : {}),
         }
       : {}),
+  };
+  const variants = product.variants.flatMap((variant) => variant.sizes.map((size) => ({ variant, size })));
+  if (variants.length === 0) {
+    return {
+      ...common,
+      '@type': 'Product',
+      sku: product._id,
+      productID: product._id,
+      offers: sizeOffer(
+        {
+          size: '',
+          price: product.price,
+          discountedPrice: product.price,
+          stock: 0,
+          discount: { percentage: 0, expiresAt: null },
+        },
+        url,
+        currency,
+        full,
+      ),
+    };
+  }
+  return {
+    ...common,
+    '@type': 'ProductGroup',
+    productGroupID: product._id,
+    variesBy: ['https://schema.org/color', 'https://schema.org/size'],
+    hasVariant: variants.map(({ variant, size }, index) => {
+      const variantUrl = `${url}${selectionQuery('', { color: variant.color, size: size.size })}`;
+      const images = variant.images.length > 0 ? variant.images : productImages(product);
+      return {
+        '@type': 'Product',
+        sku: `${product._id}-${variant.color}-${size.size}`,
+        name: `${product.name} (${variant.color}, ${size.size})`,
+        color: variant.color,
+        size: size.size,
+        ...(images.length > 0 ? { image: images.map((src) => absoluteUrl(origin, src)) } : {}),
+        url: variantUrl,
+        offers: sizeOffer(size, variantUrl, currency, index === 0 ? full : refs),
+      };
+    }),
   };
 }
 
@@ -155,6 +222,7 @@ export function productMeta(
   currency: string,
   reviews: readonly ApiReview[] = [],
   texts: MetaTexts = englishTexts(),
+  terms: OfferTerms = NO_TERMS,
 ): MetaDescriptor[] {
   const title = productTitle(product.name);
   const description = metaDescription(product, texts);
@@ -193,8 +261,23 @@ export function productMeta(
           { name: 'twitter:image:alt', content: imageAlt },
         ]
       : []),
-    { 'script:ld+json': productJsonLd(product, origin, currency, reviews, texts) },
+    { 'script:ld+json': productJsonLd(product, origin, currency, reviews, texts, terms) },
+    { 'script:ld+json': productBreadcrumbJsonLd(product, origin, texts) },
   ];
+}
+
+/** The page's breadcrumb (Home / Products / the product), as the page shows it, in its language. */
+export function productBreadcrumbJsonLd(
+  product: Pick<ApiProduct, '_id' | 'name'>,
+  origin: string,
+  texts: MetaTexts = englishTexts(),
+): JsonLd {
+  const { language, i18n } = texts;
+  return breadcrumbJsonLd([
+    { name: i18n._(msg`Home`), url: absoluteUrl(origin, pathInLanguage(language, '/')) },
+    { name: i18n._(msg`Products`), url: absoluteUrl(origin, pathInLanguage(language, '/products')) },
+    { name: product.name, url: absoluteUrl(origin, pathInLanguage(language, productPath(product._id))) },
+  ]);
 }
 
 /** Head tags of the product error screens: a plain title, kept out of search results. */

@@ -31,16 +31,15 @@ export function ProductReviewsSection(props: Props) {
   );
 }
 
-/** Shown only when the page was reached by a client-side navigation and the chunk is still on its way. */
+/**
+ * Shown when the page was reached by a client-side navigation and the chunk is still on its
+ * way, or streamed by a server just started. It has no ids: a streamed page holds it and the
+ * section that replaces it at once, and an id must be unique in the document.
+ */
 function ReviewsPending() {
   return (
-    <section
-      aria-labelledby="reviews-heading"
-      aria-busy="true"
-      className="mt-16 border-t border-line pt-12"
-      id="reviews"
-    >
-      <h2 id="reviews-heading" className="text-xs font-semibold uppercase tracking-[0.2em]">
+    <section aria-busy="true" className="mt-16 border-t border-line pt-12">
+      <h2 className="text-xs font-semibold uppercase tracking-[0.2em]">
         <Trans>Reviews</Trans>
       </h2>
     </section>

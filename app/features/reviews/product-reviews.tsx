@@ -108,7 +108,11 @@ export function ProductReviews({ productId, productPath, firstPage }: Props) {
           />
           {user ? (
             <Suspense fallback={null}>
-              <ReviewForm productId={productId} onPosted={() => void revalidator.revalidate()} />
+              <ReviewForm
+                productId={productId}
+                sizes={firstPage.fit.sizes.map((entry) => entry.size)}
+                onPosted={() => void revalidator.revalidate()}
+              />
             </Suspense>
           ) : (
             <p className="text-sm text-neutral-700">

@@ -12,6 +12,8 @@ import { notify } from '#app/features/toast/index.ts';
 import { postReview } from './reviews-api';
 import type { ReviewValues } from './review-schemas';
 import { StarPicker } from './star-picker';
+import { FitFields } from './fit-fields';
+import { isFitAnswer } from '#domain/fit-advice.ts';
 
 // The API's own schema, in its own chunk: zod stays out of the product page's first load.
 const loadSchemas = lazySchemas(() => import('./review-schemas'));
@@ -21,7 +23,16 @@ const validate = lazyValidator<ReviewValues>(async () => (await loadSchemas()).r
  * Writing a review (signed-in shoppers only; SPEC §2/§5). Loaded in its own chunk by the
  * reviews section: most readers never write one.
  */
-export default function ReviewForm({ productId, onPosted }: { productId: string; onPosted: () => void }) {
+export default function ReviewForm({
+  productId,
+  sizes,
+  onPosted,
+}: {
+  productId: string;
+  /** The product's sizes, for "Size you bought". */
+  sizes: readonly string[];
+  onPosted: () => void;
+}) {
   usePreload(loadSchemas);
   const { t } = useLingui();
   const say = useDomainText(REVIEW_TEXTS);
@@ -32,18 +43,26 @@ export default function ReviewForm({ productId, onPosted }: { productId: string;
     setValue,
     setSubmitError,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewValues>({ defaultValues: { rating: '', comment: '' }, validate });
+  } = useForm<ReviewValues>({ defaultValues: { rating: '', comment: '', fit: '', size: '' }, validate });
   const rating = watch('rating');
+  const fit = watch('fit');
   const commentId = useId();
   const commentError = errors.comment?.message;
   const ratingError = errors.rating?.message;
 
   const submit = handleSubmit(async (values) => {
     try {
-      await postReview(productId, { rating: Number(values.rating), comment: values.comment });
+      await postReview(productId, {
+        rating: Number(values.rating),
+        comment: values.comment,
+        fit: isFitAnswer(values.fit) ? values.fit : null,
+        size: values.size || null,
+      });
       notify.success(say(REVIEW_TEXT.thanks));
       setValue('rating', '');
       setValue('comment', '');
+      setValue('fit', '');
+      setValue('size', '');
       onPosted();
     } catch (error) {
       // The server's messages for the rating or the comment go under them; the toast says why.
@@ -84,6 +103,14 @@ export default function ReviewForm({ productId, onPosted }: { productId: string;
           </p>
         ) : null}
       </div>
+      <FitFields
+        fit={isFitAnswer(fit) ? fit : ''}
+        onFit={(answer) => setValue('fit', answer, { asChange: true })}
+        sizes={sizes}
+        sizeField={register('size')}
+        fitError={errors.fit?.message ? say(errors.fit.message) : undefined}
+        sizeError={errors.size?.message ? say(errors.size.message) : undefined}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t`Submitting...` : t`Submit review`}
       </Button>

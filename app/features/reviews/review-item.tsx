@@ -7,6 +7,7 @@ import type { ApiReview } from '#domain/api-answer-schemas.ts';
 import { StarRating } from '#app/features/catalog/index.ts';
 import { ReviewDate } from './review-date';
 import { TranslateToggle, useTranslation } from './translate-toggle';
+import { ReviewFitLine } from './review-fit-line';
 
 /**
  * One review. The comment is plain text (React escapes it; line breaks kept), never HTML.
@@ -35,6 +36,7 @@ export function ReviewItem({
             <StarRating rating={review.rating} />
             <ReviewDate createdAt={review.createdAt} />
           </div>
+          <ReviewFitLine fit={review.fit} size={review.size} />
         </div>
         {canDelete ? (
           <button

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { domainTexts } from '#app/features/i18n/index.ts';
 import { REVIEW_TEXT } from '#domain/review-rules.ts';
+import { FIT_TEXT } from '#domain/fit-advice.ts';
 
 /** The SPEC's review messages (the form's checks, the API's answers) in the page's language. */
 export const REVIEW_TEXTS = domainTexts([
@@ -20,4 +21,6 @@ export const REVIEW_TEXTS = domainTexts([
   [REVIEW_TEXT.translateFailed, msg`Failed to translate comment.`],
   [REVIEW_TEXT.tooManyReviews, msg`You have posted many reviews in a short time. Please try again later.`],
   [REVIEW_TEXT.tooManyTranslations, msg`Too many translation requests. Please try again in a minute.`],
+  [FIT_TEXT.fitInvalid, msg`Please choose how it fits: runs small, true to size or runs large.`],
+  [FIT_TEXT.sizeInvalid, msg`Please choose one of this product’s sizes.`],
 ]);

@@ -2,6 +2,7 @@
 import type { ApiReview, MessageAnswer, ReviewPage, TranslationAnswer } from '#domain/api-answer-schemas.ts';
 import { REVIEW_PAGE_SIZE, REVIEW_TEXT } from '#domain/review-rules.ts';
 import { apiFetch } from '#app/lib/api.ts';
+import type { FitAnswer } from '#domain/fit-advice.ts';
 
 const reviewsPath = (productId: string) => `/products/${encodeURIComponent(productId)}/reviews`;
 
@@ -13,7 +14,10 @@ export function fetchReviewPage(productId: string, cursor: string | null, signal
   });
 }
 
-export function postReview(productId: string, input: { rating: number; comment: string }): Promise<ApiReview> {
+export function postReview(
+  productId: string,
+  input: { rating: number; comment: string; fit: FitAnswer | null; size: string | null },
+): Promise<ApiReview> {
   return apiFetch<ApiReview>(reviewsPath(productId), {
     method: 'POST',
     body: input,

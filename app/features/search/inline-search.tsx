@@ -4,6 +4,8 @@ import { useDomainText } from '#app/features/i18n/index.ts';
 import { SEARCH_TEXTS } from './search-messages';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '#domain/search-limits.ts';
 import { cx } from '#app/components/ui/cx.ts';
 import { LazySearchResults, loadSearchResults } from './load-search-results';
 import { SEARCH_MIN_LENGTH, SEARCH_TEXT } from './search-texts';
@@ -14,10 +16,13 @@ import { useSearchCombobox } from './use-search-combobox';
  * and closes on a click or focus move outside, or Escape.
  */
 export function InlineSearch({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
+  // A search from a search engine's box lands on the home page with `?q=`: its results show at once.
+  const [params] = useSearchParams();
+  const given = params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH) ?? '';
+  const [open, setOpen] = useState(given !== '');
   const containerRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
-  const combobox = useSearchCombobox({ open, onClose: () => setOpen(false) });
+  const combobox = useSearchCombobox({ open, onClose: () => setOpen(false), initialTerm: given });
   const say = useDomainText(SEARCH_TEXTS);
 
   useEffect(() => {

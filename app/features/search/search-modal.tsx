@@ -95,7 +95,8 @@ export default function SearchModal({ onClose }: { onClose: () => void }) {
           optionId={combobox.optionId}
           onResultsChange={combobox.onResultsChange}
           onNavigate={close}
-          className="min-h-0 overflow-y-auto overscroll-contain"
+          scrolls
+          className="min-h-0 overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ink"
         />
       </div>
     </dialog>

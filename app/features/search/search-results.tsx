@@ -22,6 +22,12 @@ type PanelProps = Pick<SearchCombobox, 'term' | 'activeIndex' | 'listboxId' | 'o
   /** Called when a result is opened with the pointer. */
   onNavigate: () => void;
   className?: string;
+  /**
+   * The panel scrolls on its own (the phone modal): with results it is then a focusable,
+   * named region, so a keyboard can scroll it too — its options are reached through the
+   * input (aria-activedescendant), never by Tab.
+   */
+  scrolls?: boolean;
 };
 
 /**
@@ -37,6 +43,7 @@ export default function SearchResultsPanel({
   onResultsChange,
   onNavigate,
   className,
+  scrolls = false,
 }: PanelProps) {
   const state = useProductSearch(term);
   const currency = useStoreCurrency();
@@ -67,8 +74,10 @@ export default function SearchResultsPanel({
     status = t`${plural(found, { one: '# product found', other: '# products found' })}`;
   }
 
+  const scrollRegion =
+    scrolls && items.length > 0 ? { role: 'region', tabIndex: 0, 'aria-label': t`Search results` } : {};
   return (
-    <div className={className}>
+    <div className={className} {...scrollRegion}>
       <p
         role="status"
         className={cx(

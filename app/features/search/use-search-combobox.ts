@@ -7,8 +7,17 @@ import type { SearchResult } from './search-api';
  * move through the results, Enter opens the highlighted one, Escape closes. The results
  * themselves are reported by the results panel, which may load later.
  */
-export function useSearchCombobox({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [term, setTerm] = useState('');
+export function useSearchCombobox({
+  open,
+  onClose,
+  initialTerm = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** A term the page's address brought (`?q=`, search engines' search box). */
+  initialTerm?: string;
+}) {
+  const [term, setTerm] = useState(initialTerm);
   const [results, setResults] = useState<SearchResult[]>([]);
   const [activeIndex, setActiveIndex] = useState(-1);
   const navigate = useLocalNavigate();
@@ -58,8 +67,10 @@ export function useSearchCombobox({ open, onClose }: { open: boolean; onClose: (
     optionId,
     onResultsChange,
     inputProps: {
+      // A text box: HTML allows no combobox role on type=search; the keyboard still offers "search".
       role: 'combobox' as const,
-      type: 'search' as const,
+      type: 'text' as const,
+      enterKeyHint: 'search' as const,
       value: term,
       onChange: (event: ChangeEvent<HTMLInputElement>) => setTerm(event.target.value),
       onKeyDown,

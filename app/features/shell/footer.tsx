@@ -26,6 +26,8 @@ const COLUMNS = [
       { to: '/refund-return-policy', label: msg`Refund & Return Policy` },
       { to: '/shipping-policy', label: msg`Shipping Policy` },
       { to: '/privacy-policy', label: msg`Privacy Policy` },
+      // The privacy policy's cookie settings, written by its loader (decision 72).
+      { to: '/privacy-policy#cookies', label: msg`Cookies` },
     ],
   },
 ] as const;

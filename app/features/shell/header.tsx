@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide';
 import { Icon } from '#app/components/ui/icon.tsx';
-import { msg, plural } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitcher } from '#app/features/i18n/index.ts';
 import { Link, NavLink } from '#app/lib/local-links.tsx';
@@ -10,13 +10,10 @@ import { Wordmark } from '#app/components/ui/wordmark.tsx';
 import { STORE_NAME } from '#domain/store.ts';
 import { UserMenu } from '#app/features/auth/index.ts';
 import { useCartCount } from '#app/features/cart/index.ts';
+import { FavouritesLink } from '#app/features/favourites/index.ts';
 import { SearchModalTrigger } from '#app/features/search/index.ts';
-
-const NAV_LINKS = [
-  { to: '/', label: msg`Home`, end: true },
-  { to: '/products', label: msg`Products`, end: false },
-  { to: '/about-us', label: msg`About Us`, end: false },
-] as const;
+import { NAV_LINKS } from './nav-links';
+import { SiteMenuButton } from './site-menu-button';
 
 const iconButton =
   'relative inline-flex size-10 items-center justify-center text-ink transition-opacity hover:opacity-60';
@@ -28,9 +25,13 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <PageContainer className="grid h-16 grid-cols-[1fr_auto] items-center gap-4 lg:h-20 lg:grid-cols-[1fr_auto_1fr]">
-        <Link to="/" className="justify-self-start py-2 text-lg lg:text-xl" aria-label={t`${STORE_NAME} home`}>
-          <Wordmark />
-        </Link>
+        <div className="flex items-center gap-1 justify-self-start">
+          {/* Phones have no nav bar: the menu leads to the same pages. */}
+          <SiteMenuButton className={cx(iconButton, '-ml-2 lg:hidden')} />
+          <Link to="/" className="py-2 text-lg lg:text-xl" aria-label={t`${STORE_NAME} home`}>
+            <Wordmark />
+          </Link>
+        </div>
 
         <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-10">
@@ -57,6 +58,8 @@ export function Header() {
           {/* Small screens have no nav bar or inline search, so search opens as a modal. */}
           <SearchModalTrigger className={cx(iconButton, 'lg:hidden')} />
           <LanguageSwitcher compact />
+          {/* Phones have no room beside the account control: the cart's Favorites tab and My Account lead there. */}
+          <FavouritesLink className={cx(iconButton, 'max-sm:hidden')} />
           <Link
             to="/cart"
             aria-label={

@@ -6,7 +6,7 @@
 import { safeParse, z, type core } from 'zod';
 import * as answers from '#domain/api-answer-schemas.ts';
 import { MAX_BODY_BYTES } from '#server/http/request-input.ts';
-import { ACCESS_TEXT, type Access, type ApiOperation, type ErrorStatus, type DocumentedAnswer } from './operation';
+import { ACCESS_TEXT, hasBody, type Access, type AnyAnswer, type ApiOperation, type ErrorStatus } from './operation';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -207,7 +207,20 @@ function errorResponses(op: ApiOperation): Record<string, OpenApiResponse> {
   );
 }
 
-function answerResponse(answer: DocumentedAnswer): OpenApiResponse {
+function answerResponse(answer: AnyAnswer): OpenApiResponse {
+  if (!hasBody(answer)) {
+    const headers = Object.entries(answer.headers ?? {});
+    return {
+      description: answer.description,
+      ...(headers.length > 0
+        ? {
+            headers: Object.fromEntries(
+              headers.map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+            ),
+          }
+        : {}),
+    };
+  }
   const contentType = answer.contentType ?? 'application/json';
   return {
     description: answer.description,
@@ -232,12 +245,20 @@ function describeOperation(op: ApiOperation, tags: readonly string[]): OpenApiOp
   described.security = SECURITY[op.access];
   if (params.length > 0) described.parameters = params;
   if (op.body?.kind === 'json') {
+    const media = { schema: jsonSchemaOf(op.body.schema, 'input'), examples: examplesOf(op.body.examples) };
     described.requestBody = {
       required: true,
       ...(op.body.description ? { description: op.body.description } : {}),
       content: {
-        'application/json': { schema: jsonSchemaOf(op.body.schema, 'input'), examples: examplesOf(op.body.examples) },
+        'application/json': media,
+        ...(op.body.alsoForm ? { 'application/x-www-form-urlencoded': { schema: media.schema } } : {}),
       },
+    };
+  } else if (op.body?.kind === 'text') {
+    described.requestBody = {
+      required: true,
+      description: op.body.description,
+      content: { [op.body.contentType]: { schema: { type: 'string' }, examples: examplesOf(op.body.examples) } },
     };
   } else if (op.body?.kind === 'multipart') {
     described.requestBody = {
@@ -261,7 +282,7 @@ const DESCRIPTION = [
       .map(([access, text]) => `\`${access}\` — ${text}`)
       .join('; ') +
     '.',
-  'Errors are `{ message }` (a validation failure adds `errors: { field: message }`). Money is in currency units of the store currency; dates are ISO 8601. Request bodies are limited to 1 MB (image uploads 10 MB).',
+  'Errors are `{ message }` (a validation failure adds `errors: { field: message }`). Money is in currency units of the store currency; dates are ISO 8601. Request bodies are limited to 1 MB (image uploads 10 MB, catalogue imports 5 MB).',
 ].join('\n\n');
 
 export function buildOpenApiDocument(operations: readonly ApiOperation[], info: DocumentInfo): OpenApiDocument {

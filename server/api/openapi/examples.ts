@@ -37,6 +37,7 @@ export const IDS = {
   paymentSession: 'test_cs_8e4f5a6b7c8d4e9f',
   refund: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
   return: '5c4b3a29-1807-4f6e-8d5c-4b3a29180a7f',
+  savedAddress: '3b2a1908-f7e6-4d5c-8b4a-392817f6e5d4',
 } as const;
 
 export const IMAGE_URL = '/uploads/products/6f1d0c2b9a8e7d6c5b4a39281706f5e4.webp';
@@ -81,6 +82,8 @@ export const review: ApiReview = {
   name: 'Aida Bekova',
   rating: 5,
   comment: 'Warm and light, and the navy is deeper than in the photos.',
+  fit: 'true_to_size',
+  size: 'M',
   createdAt: '2026-11-20T18:04:12.000Z',
   userId: IDS.user,
 };

@@ -33,6 +33,8 @@ export interface JsonBody<S extends core.$ZodType = core.$ZodType> {
   schema: S;
   description?: string;
   examples: [Example<unknown>, ...Example<unknown>[]];
+  /** The same fields are also taken as an HTML form (`application/x-www-form-urlencoded`), for a page that works without JavaScript. */
+  alsoForm?: boolean;
 }
 
 /** A multipart form (the image upload): its fields, described by a schema; files have no JSON example. */
@@ -42,19 +44,38 @@ export interface MultipartBody {
   description: string;
 }
 
+/** A text body sent as it is (the catalogue import's CSV file): its media type, limit and an example. */
+export interface TextBody {
+  kind: 'text';
+  contentType: 'text/csv';
+  description: string;
+  examples: [Example<string>, ...Example<string>[]];
+}
+
 /**
  * An answer worth describing in full: its status, what it means, its shape, and at least
  * one real-looking example. Mostly the successes; also an answer that carries more than the
  * error shape (sign-in's 403 with the pending sign-up) or is not an error (health's 503).
  */
 export interface DocumentedAnswer<S extends core.$ZodType = core.$ZodType> {
-  status: 200 | 201 | 403 | 503;
+  status: 200 | 201 | 403 | 422 | 503;
   description: string;
   /** `application/json` unless said otherwise. */
-  contentType?: 'application/json' | 'text/html';
+  contentType?: 'application/json' | 'text/html' | 'text/plain' | 'application/xml' | 'text/csv';
   schema: S;
   examples: [Example<core.output<S>>, ...Example<core.output<S>>[]];
 }
+
+/** An answer without a body: done (204), or a form's redirect back to a page (303); `headers` names what it sets. */
+export interface BodilessAnswer {
+  status: 204 | 303;
+  description: string;
+  headers?: Record<string, string>;
+}
+
+export type AnyAnswer = DocumentedAnswer | BodilessAnswer;
+
+export const hasBody = (answer: AnyAnswer): answer is DocumentedAnswer => 'schema' in answer;
 
 /** Statuses the API answers with its error JSON (server/http/errors.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
@@ -72,8 +93,8 @@ export interface ApiOperation {
   /** The query string's schema, the same object the handler reads it with. */
   query?: core.$ZodType;
   headers?: { name: string; description: string; required: boolean }[];
-  body?: JsonBody | MultipartBody;
-  answers: [DocumentedAnswer, ...DocumentedAnswer[]];
+  body?: JsonBody | MultipartBody | TextBody;
+  answers: [AnyAnswer, ...AnyAnswer[]];
   /** Errors particular to this call, answered in the error shape; 400 (with input), 401/403 (by access) and 413 (with a body) are added. */
   errors?: Partial<Record<ErrorStatus, string>>;
 }

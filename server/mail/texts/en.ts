@@ -39,6 +39,11 @@ export const EN_MAIL_TEXTS: MailTexts = {
   discount: 'Discount',
   shippingBy: (method) => `Shipping (${method})`,
   total: 'Total',
+  shipTo: 'Shipping address',
+  shippingMethod: 'Shipping method',
+  methodNames: { Standard: 'Standard', Express: 'Express', Overnight: 'Overnight' },
+  deliveryDays: (min, max) =>
+    max <= 1 ? 'next business day' : min === max ? `${max} business days` : `${min}-${max} business days`,
 
   statusSubject: (number, status) => `Your ${STORE_NAME} order ${number} ${shippedSaid[status]}`,
   statusTitle: (number, status) => `Order ${number} ${shippedSaid[status]}`,
@@ -60,6 +65,22 @@ export const EN_MAIL_TEXTS: MailTexts = {
   contactIgnore: 'If you did not write to us, you can ignore this e-mail.',
 
   returnReasons: RETURN_REASONS,
+  colors: {
+    Gray: 'Gray',
+    Black: 'Black',
+    White: 'White',
+    Green: 'Green',
+    Blue: 'Blue',
+    Red: 'Red',
+    Navy: 'Navy',
+    Mint: 'Mint',
+    LightBlue: 'Light Blue',
+    Yellow: 'Yellow',
+    Pink: 'Pink',
+    Purple: 'Purple',
+    Orange: 'Orange',
+    Brown: 'Brown',
+  },
   returnRequestedSubject: (number, orderNumber) =>
     `We received your return request ${number} for ${STORE_NAME} order ${orderNumber}`,
   returnRequestedTitle: (number) => `Return ${number} requested`,
@@ -77,4 +98,18 @@ export const EN_MAIL_TEXTS: MailTexts = {
   returnRejectedTitle: (number) => `Return ${number} not accepted`,
   returnRejectedSorry: 'We are sorry: we cannot accept this return.',
   returnRejectedQuestions: 'If you have questions about it, reply to this e-mail.',
+  stockAlert: {
+    confirmSubject: ({ product }) => `Confirm your alert for ${product}`,
+    confirmTitle: 'Confirm your back-in-stock alert',
+    confirmAsked: ({ product, color, size }) =>
+      `Someone asked ${STORE_NAME} to e-mail this address once ${product} in ${color}, size ${size} is back in stock. To start the alert, open this link:`,
+    confirmButton: 'START THE ALERT',
+    confirmValid: (days) => `The link works for ${days} days.`,
+    confirmIgnore: 'If it was not you, ignore this e-mail: we will not write again.',
+    backSubject: ({ product, color, size }) => `${product} in ${color}, size ${size} is back`,
+    backSentence: 'The size you were waiting for is in stock again. Sizes go fast, so do not wait too long.',
+    backButton: 'SHOP NOW',
+    backOnce: 'This was a one-time alert: we will not e-mail you about this size again.',
+    unsubscribe: 'Stop all my back-in-stock alerts',
+  },
 };

@@ -7,7 +7,12 @@
  * the templates call them with raw values for the text part and with escaped values for the
  * HTML part, so one sentence serves both.
  */
+import type { KnownColor } from '#domain/product.ts';
 import type { ReturnReason } from '#domain/returns.ts';
+import type { DEFAULT_SHIPPING_METHODS } from '#domain/shipping.ts';
+
+/** The names of the methods every zone starts with ('Standard', 'Express', 'Overnight'). */
+export type DefaultShippingMethod = (typeof DEFAULT_SHIPPING_METHODS)[number]['name'];
 
 export type ParcelStatus = 'shipped' | 'delivered';
 
@@ -16,6 +21,29 @@ export interface ReturnInstructionsInput {
   orderNumber: string;
   address: readonly string[];
   note: string | null;
+}
+
+/** A back-in-stock alert's item: the product as the language names it, its colour and size. */
+export interface AlertItem {
+  product: string;
+  color: string;
+  size: string;
+}
+
+/** The back-in-stock alert's e-mails (decision 64). */
+export interface StockAlertTexts {
+  confirmSubject: (item: AlertItem) => string;
+  confirmTitle: string;
+  confirmAsked: (item: AlertItem) => string;
+  confirmButton: string;
+  confirmValid: (days: number) => string;
+  confirmIgnore: string;
+  backSubject: (item: AlertItem) => string;
+  backSentence: string;
+  backButton: string;
+  backOnce: string;
+  /** The unsubscribe link's label: it ends every alert still waiting at the address. */
+  unsubscribe: string;
 }
 
 export interface MailTexts {
@@ -52,6 +80,13 @@ export interface MailTexts {
   discount: string;
   shippingBy: (method: string) => string;
   total: string;
+  /** The confirmation's headings over the address the parcel goes to and how it goes. */
+  shipTo: string;
+  shippingMethod: string;
+  /** SPEC §9's methods as the storefront names them; a method the owner added keeps its own name. */
+  methodNames: Readonly<Record<DefaultShippingMethod, string>>;
+  /** A method's delivery time (business days after dispatch), as checkout says it. */
+  deliveryDays: (minDays: number, maxDays: number) => string;
 
   statusSubject: (number: string, status: ParcelStatus) => string;
   statusTitle: (number: string, status: ParcelStatus) => string;
@@ -74,6 +109,8 @@ export interface MailTexts {
   contactIgnore: string;
 
   returnReasons: Record<ReturnReason, string>;
+  /** The palette's colours as the storefront's catalog names them (a test holds them to it). */
+  colors: Readonly<Record<KnownColor, string>>;
   returnRequestedSubject: (number: string, orderNumber: string) => string;
   returnRequestedTitle: (number: string) => string;
   returnRequestedIntro: (orderNumber: string) => string;
@@ -87,4 +124,6 @@ export interface MailTexts {
   returnRejectedTitle: (number: string) => string;
   returnRejectedSorry: string;
   returnRejectedQuestions: string;
+
+  stockAlert: StockAlertTexts;
 }

@@ -10,6 +10,12 @@ function minutes(n: number): string {
   return `${n} ${form === 'one' ? 'минуту' : form === 'few' ? 'минуты' : 'минут'}`;
 }
 
+/** "1 рабочий день", "3 рабочих дня", "7 рабочих дней", as checkout says a delivery time. */
+function businessDays(n: number): string {
+  const form = plurals.select(n);
+  return `${n} ${form === 'one' ? 'рабочий день' : form === 'many' ? 'рабочих дней' : 'рабочих дня'}`;
+}
+
 const shippedSaid = { shipped: 'в пути', delivered: 'доставлен' } as const;
 const refundedSaid = (full: boolean) => (full ? 'возвращены деньги' : 'возвращена часть денег');
 
@@ -46,6 +52,11 @@ export const RU_MAIL_TEXTS: MailTexts = {
   discount: 'Скидка',
   shippingBy: (method) => `Доставка (${method})`,
   total: 'Итого',
+  shipTo: 'Адрес доставки',
+  shippingMethod: 'Способ доставки',
+  methodNames: { Standard: 'Стандартная', Express: 'Экспресс', Overnight: 'На следующий день' },
+  deliveryDays: (min, max) =>
+    max <= 1 ? 'на следующий рабочий день' : min === max ? businessDays(max) : `${min}–${businessDays(max)}`,
 
   statusSubject: (number, status) => `Ваш заказ ${STORE_NAME} ${number} ${shippedSaid[status]}`,
   statusTitle: (number, status) => `Заказ ${number} ${shippedSaid[status]}`,
@@ -76,6 +87,22 @@ export const RU_MAIL_TEXTS: MailTexts = {
     changed_mind: 'Передумал(а)',
     other: 'Другое',
   },
+  colors: {
+    Gray: 'Серый',
+    Black: 'Чёрный',
+    White: 'Белый',
+    Green: 'Зелёный',
+    Blue: 'Синий',
+    Red: 'Красный',
+    Navy: 'Тёмно-синий',
+    Mint: 'Мятный',
+    LightBlue: 'Голубой',
+    Yellow: 'Жёлтый',
+    Pink: 'Розовый',
+    Purple: 'Фиолетовый',
+    Orange: 'Оранжевый',
+    Brown: 'Коричневый',
+  },
   returnRequestedSubject: (number, orderNumber) =>
     `Мы получили вашу заявку на возврат ${number} по заказу ${STORE_NAME} ${orderNumber}`,
   returnRequestedTitle: (number) => `Заявка на возврат ${number}`,
@@ -101,4 +128,18 @@ export const RU_MAIL_TEXTS: MailTexts = {
   returnRejectedTitle: (number) => `Возврат ${number} не принят`,
   returnRejectedSorry: 'К сожалению, мы не можем принять этот возврат.',
   returnRejectedQuestions: 'Если у вас есть вопросы, ответьте на это письмо.',
+  stockAlert: {
+    confirmSubject: ({ product }) => `Подтвердите уведомление о товаре ${product}`,
+    confirmTitle: 'Подтвердите уведомление о поступлении',
+    confirmAsked: ({ product, color, size }) =>
+      `Кто-то попросил ${STORE_NAME} написать на этот адрес, когда ${product} (цвет: ${color}, размер ${size}) снова появится в наличии. Чтобы включить уведомление, откройте эту ссылку:`,
+    confirmButton: 'ВКЛЮЧИТЬ УВЕДОМЛЕНИЕ',
+    confirmValid: (days) => `Ссылка действует ${days} дней.`,
+    confirmIgnore: 'Если это были не вы, просто проигнорируйте это письмо: больше мы не напишем.',
+    backSubject: ({ product, color, size }) => `${product} (${color}, размер ${size}) снова в наличии`,
+    backSentence: 'Размер, которого вы ждали, снова в наличии. Размеры быстро разбирают, поэтому не откладывайте.',
+    backButton: 'ЗА ПОКУПКАМИ',
+    backOnce: 'Это было разовое уведомление: об этом размере мы больше не напишем.',
+    unsubscribe: 'Отключить все мои уведомления о поступлении',
+  },
 };

@@ -5,7 +5,7 @@
  * change on its next read: each write, once committed, moves the catalogue version
  * (`onCatalogChange`), which drops what the catalogue cache holds.
  */
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AdminCategory, ApiProduct, StockHistoryAnswer } from '#domain/api-answer-schemas.ts';
 import { categoryKey } from '#domain/categories.ts';
 import { CATEGORY_DISCOUNT_MESSAGES, type CategoryDiscountInput } from '#domain/category-discount-input.ts';
@@ -19,9 +19,10 @@ import { categoryKeySql } from '#server/db/category-match.ts';
 import { categoryDiscounts, categoryNames, products } from '#server/db/schema.ts';
 import type { CatalogService } from './reads';
 import { insertProducts, rewriteProduct, type DbOrTx, type WrittenProduct } from './write';
-import { productStockHistory } from './stock-ledger';
+import { productStockHistory, type RestockListener } from './stock-ledger';
 import { STOCK_HISTORY_LIMIT } from '#domain/stock-ledger.ts';
 import { ServiceError } from '#server/services/errors.ts';
+import { recordWebhookEvent } from '#server/services/webhooks/index.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const PRODUCT_DELETED = 'Product deleted successfully';
@@ -50,6 +51,20 @@ function toWritten(input: ProductInput): Omit<WrittenProduct, 'createdAt'> {
         discountPercentage: s.discount.percentage,
         discountExpiresAt: s.discount.expiresAt,
       })),
+    })),
+  };
+}
+
+/** The product as the `product.updated` webhook tells it (decision 70): as the admin saved it. */
+function productWebhookData(id: string, input: ProductInput) {
+  return {
+    id,
+    name: input.name,
+    category: input.category,
+    isFeatured: input.isFeatured,
+    variants: input.variants.map((v) => ({
+      color: v.color,
+      sizes: v.sizes.map((s) => ({ size: s.size, price: s.price, stock: s.stock, discount: s.discount })),
     })),
   };
 }
@@ -85,6 +100,8 @@ export function createCatalogAdminService(
   db: Db,
   catalog: Pick<CatalogService, 'getProduct'>,
   onCatalogChange: () => void = () => {},
+  /** Sizes an edit brought back from none, in the edit's transaction (the back-in-stock alerts, decision 64). */
+  onRestock: RestockListener = async () => {},
 ) {
   async function answer(id: string): Promise<ApiProduct> {
     const product = await catalog.getProduct(id);
@@ -148,13 +165,84 @@ export function createCatalogAdminService(
       const found = await db.transaction(async (tx) => {
         // Edits of one product take turns, so two saves never mix their colours and sizes.
         const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-        return locked
-          ? rewriteProduct(tx, id, toWritten(await spelledAsStored(tx, input, id)), { reason: 'admin_edit', actor })
-          : false;
+        if (!locked) return false;
+        const stored = await spelledAsStored(tx, input, id);
+        if (!(await rewriteProduct(tx, id, toWritten(stored), { reason: 'admin_edit', actor, onRestock })))
+          return false;
+        await recordWebhookEvent(tx, 'product.updated', { product: productWebhookData(id, stored), by: actor });
+        return true;
       });
       if (!found) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
       onCatalogChange();
       return answer(id);
+    },
+
+    /**
+     * Writes a catalogue import (decision 73) in ONE transaction: new products (`id` null) and
+     * edits of stored ones, each as the editor would save it — categories joined to their
+     * stored spelling, stock set as given and recorded in the stock ledger as the admin's,
+     * `product.updated` recorded for each edited product, restocked sizes' alerts written.
+     * A product deleted meanwhile fails the whole import (404) and nothing is changed.
+     * Answers the ids written, in input order.
+     */
+    async importProducts(
+      items: readonly { id: string | null; input: ProductInput }[],
+      actor: string | null = null,
+      now = new Date(),
+    ): Promise<string[]> {
+      const ids = await db.transaction(async (tx) => {
+        const updated = [...new Set(items.flatMap((item) => (item.id ? [item.id] : [])))].sort();
+        const locked = new Set<string>();
+        // Locked in one order, so two imports (or an import and an edit) never wait on each other in a circle.
+        for (let i = 0; i < updated.length; i += 500) {
+          const rows = await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(inArray(products.id, updated.slice(i, i + 500)))
+            .orderBy(asc(products.id))
+            .for('update');
+          for (const row of rows) locked.add(row.id);
+        }
+        const missing = updated.find((id) => !locked.has(id));
+        if (missing) throw new ServiceError('not_found', `${PRODUCT_NOT_FOUND} (${missing})`);
+
+        const stored = await tx
+          .select({ name: products.category, n: count() })
+          .from(products)
+          .groupBy(products.category)
+          .orderBy(sql`count(*) desc`, asc(products.category));
+        const spelling = new Map<string, string>();
+        for (const row of stored)
+          if (!spelling.has(categoryKey(row.name))) spelling.set(categoryKey(row.name), row.name);
+        const spelled = (input: ProductInput): ProductInput => {
+          const key = categoryKey(input.category);
+          const name = spelling.get(key);
+          if (name === undefined) spelling.set(key, input.category);
+          return name === undefined ? input : { ...input, category: name };
+        };
+        const inputs = items.map((item) => ({ id: item.id, input: spelled(item.input) }));
+
+        const cause = { reason: 'admin_edit' as const, actor, onRestock };
+        const created = inputs.filter((item) => item.id === null);
+        const newIds = await insertProducts(
+          tx,
+          created.map((item) => ({ ...toWritten(item.input), createdAt: now })),
+          { stockCause: cause },
+        );
+        for (const item of inputs) {
+          if (item.id === null) continue;
+          if (!(await rewriteProduct(tx, item.id, toWritten(item.input), cause)))
+            throw new ServiceError('not_found', `${PRODUCT_NOT_FOUND} (${item.id})`);
+          await recordWebhookEvent(tx, 'product.updated', {
+            product: productWebhookData(item.id, item.input),
+            by: actor,
+          });
+        }
+        let next = 0;
+        return inputs.map((item) => item.id ?? newIds[next++]!);
+      });
+      onCatalogChange();
+      return ids;
     },
 
     /** Each of the product's sizes' latest stock changes, newest first (the stock ledger). */

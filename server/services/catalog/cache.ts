@@ -15,7 +15,11 @@ import type { CatalogQuery } from '#domain/catalog-query.ts';
 import type { TranslatedLanguage } from '#domain/languages.ts';
 import type { ApiProduct, CatalogPage } from '#domain/api-answer-schemas.ts';
 import type { CatalogService } from './reads';
+import { cacheCounters } from '#server/observability/metrics.ts';
 import type { CatalogChanges } from './changes';
+
+/** Its hits and misses, for /metrics (decision 71). */
+const lookups = cacheCounters('catalog');
 
 /** The longest an answer is kept, even with no write and no discount ending. */
 export const MAX_AGE_MS = 60_000;
@@ -202,8 +206,13 @@ export function createCachedCatalog(
     products?: ReadonlySet<string>,
   ): Promise<T> {
     const inWindow = await windowFor(now);
-    if (!inWindow) return read(now ?? clock());
-    return recall<T>(inWindow.w, key) ?? remember(inWindow.w, key, read(inWindow.at), products);
+    if (!inWindow) {
+      lookups.miss.inc();
+      return read(now ?? clock());
+    }
+    const found = recall<T>(inWindow.w, key);
+    (found ? lookups.hit : lookups.miss).inc();
+    return found ?? remember(inWindow.w, key, read(inWindow.at), products);
   }
 
   const getProduct = (id: string, now?: Date): Promise<ApiProduct | null> =>

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CatalogueSize, PricingLineInput } from '#domain/pricing.ts';
 import { sameCategorySql } from '#server/db/category-match.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { categoryDiscounts, products, sizes, variants } from '#server/db/schema.ts';
 import { isProductId } from './reads';
 
@@ -62,6 +62,14 @@ export async function productCategories(db: Db, productIds: readonly string[]): 
 }
 
 /** Whether a product of this ID exists (a coupon may name only one the store has). */
+/** Which of these ids name a product now (in no particular order); ids that are no UUID are left out. */
+export async function existingProductIds(db: Db | Tx, ids: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(ids.filter(isProductId))];
+  if (wanted.length === 0) return [];
+  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, wanted));
+  return rows.map((row) => row.id);
+}
+
 export async function productExists(db: Db, productId: string): Promise<boolean> {
   return (await db.select({ id: products.id }).from(products).where(eq(products.id, productId))).length > 0;
 }

@@ -28,6 +28,7 @@ import { compareSizes, KNOWN_COLORS } from '#domain/product.ts';
 import { categoryKey } from '#domain/categories.ts';
 import type { ProductTranslation } from '#domain/product-texts.ts';
 import type { TranslatedLanguage } from '#domain/languages.ts';
+import { translatedProductNames } from './product-names';
 import { categoryKeySql, sameCategorySql } from '#server/db/category-match.ts';
 import { collectionYears, NEW_THIS_WEEK_MINUTES, type HomeSection } from '#domain/catalog-display.ts';
 
@@ -517,15 +518,8 @@ export function createCatalogService(db: Db) {
      * order's lines keep the English name they were bought under, and a page in the
      * shopper's language names them with these (decision 62).
      */
-    async productNames(ids: readonly string[], language: TranslatedLanguage): Promise<Record<string, string>> {
-      const known = [...new Set(ids.filter(isEntityId))];
-      if (known.length === 0) return {};
-      const column = language === 'ru' ? products.nameRu : products.nameKy;
-      const rows = await db
-        .select({ id: products.id, name: column })
-        .from(products)
-        .where(and(inArray(products.id, known), sql`${column} is not null`));
-      return Object.fromEntries(rows.map((r) => [r.id, r.name!]));
+    productNames(ids: readonly string[], language: TranslatedLanguage): Promise<Record<string, string>> {
+      return translatedProductNames(db, ids, language);
     },
 
     /** Ids and creation dates of every product, newest first, for the sitemap. */

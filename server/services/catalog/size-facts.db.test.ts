@@ -98,7 +98,11 @@ async function apply(w: Write, n: number): Promise<void> {
       const id = pick(await ids('products'), w.at);
       if (id)
         await db.transaction((tx) =>
-          rewriteProduct(tx, id, written(w.spec, `Product ${n}`), { reason: 'admin_edit', actor: null }),
+          rewriteProduct(tx, id, written(w.spec, `Product ${n}`), {
+            reason: 'admin_edit',
+            actor: null,
+            onRestock: async () => {},
+          }),
         );
       return;
     }

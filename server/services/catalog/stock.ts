@@ -13,7 +13,7 @@ import { ORDER_MESSAGES } from '#domain/orders.ts';
 import type { Tx } from '#server/db/client.ts';
 import { sizes, variants } from '#server/db/schema.ts';
 import { ServiceError } from '#server/services/errors.ts';
-import { recordStockMovements, type StockCause } from './stock-ledger';
+import { recordStockMovements, type RestockingCause, type StockCause } from './stock-ledger';
 
 /**
  * What a stock change did to the catalogue shoppers read, for the catalogue cache: which
@@ -116,7 +116,7 @@ export async function reserveStock(
 export async function releaseStock(
   tx: Tx,
   lines: readonly { sizeId: string | null; quantity: number }[],
-  cause: StockCause,
+  cause: RestockingCause,
 ): Promise<StockMoves> {
   let moves = NO_STOCK_MOVES;
   for (const line of lines) {

@@ -14,7 +14,7 @@ import type { Cents } from '#domain/money.ts';
 import type { ProductTranslations } from '#domain/product-texts.ts';
 import { STOCK_MESSAGES } from '#domain/stock-ledger.ts';
 import { ServiceError } from '#server/services/errors.ts';
-import { recordStockMovements, type StockCause, type StockMovement } from './stock-ledger';
+import { recordStockMovements, type RestockingCause, type StockCause, type StockMovement } from './stock-ledger';
 
 export interface SizeInput {
   size: string;
@@ -198,7 +198,7 @@ export async function rewriteProduct(
   tx: DbOrTx,
   productId: string,
   input: Omit<WrittenProduct, 'createdAt'>,
-  stockCause: StockCause,
+  stockCause: RestockingCause,
 ): Promise<boolean> {
   const [updated] = await tx
     .update(products)

@@ -62,8 +62,11 @@ export async function cancelPayment(
     );
     // Claimed here; a hold already given back (none to give) still counts as cancelled.
     return (
-      (await releaseReservation(tx, orderId, at, { reason: 'payment_cancelled', actor: CUSTOMER_ACTOR })) ??
-      NO_STOCK_MOVES
+      (await releaseReservation(tx, orderId, at, {
+        reason: 'payment_cancelled',
+        actor: CUSTOMER_ACTOR,
+        onRestock: ctx.onRestock,
+      })) ?? NO_STOCK_MOVES
     );
   });
   const cancelled = released !== null;

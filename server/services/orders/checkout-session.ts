@@ -9,10 +9,12 @@ import { ORDER_MESSAGES } from '#domain/orders.ts';
 import { orders } from '#server/db/schema.ts';
 import { PaymentProviderError, type PaymentSession } from '#server/payments/provider.ts';
 import { ServiceError } from '#server/services/errors.ts';
+import { ordersPlaced } from '#server/observability/metrics.ts';
 import { cancelPath, orderPath, type OrderContext } from './context';
 import { mergeLines, placeOrder } from './placement';
 import { releaseReservation } from './reservation';
 import { STORE_ACTOR } from './timeline';
+import { recordOrderWebhook } from './webhook-events';
 
 /**
  * The undo of a placement whose session could not be had or stored: the session (if any)
@@ -21,14 +23,18 @@ import { STORE_ACTOR } from './timeline';
  * order keeps waiting without a session and the expiry sweep gives its hold back.
  */
 async function undoPlacement(
-  { db, payments, now, onStockMoved }: OrderContext,
+  { db, payments, now, onStockMoved, onRestock }: OrderContext,
   orderId: string,
   session: PaymentSession | undefined,
 ): Promise<void> {
   try {
     if (session) await payments.cancelSession(session.sessionId).catch(() => {});
     const undone = await db.transaction(async (tx) => {
-      const released = await releaseReservation(tx, orderId, now(), { reason: 'payment_failed', actor: STORE_ACTOR });
+      const released = await releaseReservation(tx, orderId, now(), {
+        reason: 'payment_failed',
+        actor: STORE_ACTOR,
+        onRestock,
+      });
       if (released) await tx.delete(orders).where(eq(orders.id, orderId));
       return released;
     });
@@ -87,12 +93,19 @@ export async function createCheckoutSession(
       expiresAt: order.expiresAt!,
     });
     // Only while the order still holds its stock: one the owner cancelled meanwhile is not revived.
-    const [stored] = await db
-      .update(orders)
-      .set({ paymentSessionId: session.sessionId })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), isNull(orders.reservationReleasedAt)))
-      .returning({ id: orders.id });
+    // The order is placed for good here, with its session: its `order.placed` webhook event is
+    // written now, so an order undone for want of a session is never announced (decision 70).
+    const stored = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ paymentSessionId: session!.sessionId })
+        .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending'), isNull(orders.reservationReleasedAt)))
+        .returning({ id: orders.id });
+      if (row) await recordOrderWebhook(tx, 'order.placed', order.id);
+      return row;
+    });
     if (!stored) throw new PaymentProviderError('The order ended before its payment session was stored.');
+    ordersPlaced.inc();
     return { url: session.url, orderId: order.id, accessToken };
   } catch (err) {
     await undoPlacement(ctx, order.id, session);

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import type { orders } from '#server/db/schema.ts';
 import type { MailQueue } from '#server/mail/outbox.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
-import type { StockMoves } from '#server/services/catalog/index.ts';
+import type { RestockListener, StockMoves } from '#server/services/catalog/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -25,10 +25,20 @@ export interface OrderServiceDeps {
    * for these products, and for listings too when a size sold out or came back.
    */
   onStockMoved?: (moves: StockMoves) => void;
+  /**
+   * Sizes whose stock came back from none, told inside the transaction that gave the units
+   * back (a cancel, an expiry, a refund or a return): the back-in-stock alerts (decision 64).
+   */
+  onRestock?: RestockListener;
+  /**
+   * Called once each of the service's writes has returned: the webhook events it may have
+   * written (webhook-events.ts) go out now, not at the worker's next poll (decision 70).
+   */
+  onWebhooksWritten?: () => void;
 }
 
 /** The dependencies with their defaults filled in. */
-export type OrderContext = OrderServiceDeps & Required<Pick<OrderServiceDeps, 'now' | 'onStockMoved'>>;
+export type OrderContext = OrderServiceDeps & Required<Pick<OrderServiceDeps, 'now' | 'onStockMoved' | 'onRestock'>>;
 
 type OrderLinkParts = Pick<OrderRow, 'id' | 'accessToken' | 'language'>;
 

@@ -45,7 +45,13 @@ export async function expireUnpaid(ctx: OrderContext): Promise<number> {
         .returning({ id: orders.id });
       if (!row) return null;
       await recordOrderEvent(tx, row.id, 'status_changed', { from: 'pending', to: 'cancelled' }, STORE_ACTOR, at);
-      return (await releaseReservation(tx, row.id, at, { reason: 'expired', actor: STORE_ACTOR })) ?? NO_STOCK_MOVES;
+      return (
+        (await releaseReservation(tx, row.id, at, {
+          reason: 'expired',
+          actor: STORE_ACTOR,
+          onRestock: ctx.onRestock,
+        })) ?? NO_STOCK_MOVES
+      );
     });
     if (claimed) {
       released += 1;

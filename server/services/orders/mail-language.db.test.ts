@@ -2,7 +2,8 @@
  * An order's e-mails are written in the language it was placed in (decision 61): a Russian
  * order's confirmation, shipped notice and refund are recorded in Russian with links to the
  * Russian pages; a return's receipt is in the language it was asked in, its decision in the
- * order's, and the store's copy stays English. Runs on PostgreSQL when TEST_DATABASE_URL is set.
+ * order's, and the store's copy stays English. Lines are named as the catalogue names the
+ * product in that language, and colours as the storefront does. Runs on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
@@ -49,7 +50,13 @@ beforeAll(async () => {
   database = await openMigratedDatabase(testDb.url);
   const [product] = await database.db
     .insert(products)
-    .values({ name: 'Felt Coat', category: 'Coats', priceCents: 10_000 })
+    .values({
+      name: 'Felt Coat',
+      nameRu: 'Войлочное пальто',
+      nameKy: 'Кийиз пальто',
+      category: 'Coats',
+      priceCents: 10_000,
+    })
     .returning();
   productId = product!.id;
   const [variant] = await database.db.insert(variants).values({ productId, color: 'Black' }).returning();
@@ -112,7 +119,15 @@ it('records a Russian order’s confirmation, shipped notice and refund in Russi
   expect(confirmation!.text).toContain('Здравствуйте, Айда!');
   expect(confirmation!.text).toContain('Оплата подтверждена, и мы уже собираем вашу посылку.');
   expect(confirmation!.text).toContain(`Посмотреть заказ: ${link}`);
+  // Its line as the Russian catalogue names the product and the storefront its colour.
+  expect(confirmation!.text).toContain('1 × Войлочное пальто (Чёрный, M)');
+  expect(confirmation!.html).toContain('Войлочное пальто');
   expect(confirmation!.html).toContain('<html lang="ru">');
+  // Where and how it ships, in Russian: the country as the order page names it, the method and its days too.
+  expect(confirmation!.text).toContain(
+    'Адрес доставки:\nАйда B\nx\nBishkek, 720001\nКиргизия\n+996 555 000 111\n\nСпособ доставки: Стандартная, 5–7 рабочих дней',
+  );
+  expect(confirmation!.html).toContain('<title>Заказ ');
   // Figures as Russian writes them: "39,98 $".
   expect(confirmation!.text).toContain(formatMoney(row.totalCents, 'USD', 'ru'));
   expect(formatMoney(row.totalCents, 'USD', 'ru')).toMatch(/^[\d\u00a0]+,\d\d\u00a0\$$/);
@@ -131,6 +146,7 @@ it('keeps an English order’s e-mails and links as they were', async () => {
   const { row } = await paidOrder('en');
   const [confirmation] = await mailsOf(row.id);
   expect(confirmation!.subject).toMatch(/^Your ALATOO order \S+ is confirmed$/);
+  expect(confirmation!.text).toContain('1 × Felt Coat (Black, M)');
   expect(confirmation!.text).toContain(
     `See your order: https://shop.example/checkout/success?order=${row.id}&token=${row.accessToken}`,
   );
@@ -157,13 +173,16 @@ it('answers a return request in the language it was asked in, then decides in th
   const receipt = byKind.get('return_requested')!;
   expect(receipt.subject).toMatch(/буйрутмасы боюнча R-\S+ кайтаруу сурамыңызды алдык$/);
   expect(receipt.text).toContain('Себеби: Өтө кичине');
+  expect(receipt.text).toContain('- 1 × Кийиз пальто (Кара, M)');
   const store = byKind.get('return_store')!;
   expect(store.to).toBe('hello@shop.example');
   expect(store.text).toContain('Reason: Too small');
+  expect(store.text).toContain('- 1 × Felt Coat (Black, M)');
   const approved = byKind.get('return_approved')!;
   expect(approved.subject).toMatch(/^Ваш возврат R-\S+ по заказу ALATOO \S+ одобрен$/);
   expect(approved.text).toContain('Обратную доставку оплачиваем мы');
   const refunded = byKind.get('order_refunded')!;
   expect(refunded.text).toContain(`Мы получили ваш возврат ${asked.return.number} и вернули`);
   expect(refunded.text).toContain('Причина: Слишком маленький');
+  expect(refunded.text).toContain('- 1 × Войлочное пальто (Чёрный, M)');
 });

@@ -4,14 +4,17 @@ import { formatMoney, type Cents } from '#domain/money.ts';
 import { orderNumber } from '#domain/orders.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { orders, paymentEvents } from '#server/db/schema.ts';
-import { orderConfirmationEmail } from '#server/mail/templates.ts';
+import { orderConfirmationEmail, shippingAddressIn, shippingMethodIn } from '#server/mail/templates.ts';
 import type { PaymentEvent } from '#server/payments/provider.ts';
 import type { StockMoves } from '#server/services/catalog/index.ts';
 import { ServiceError } from '#server/services/errors.ts';
+import { ordersPaid } from '#server/observability/metrics.ts';
 import { loadOrderItems } from './answers';
 import { orderPath, type OrderContext } from './context';
+import { lineNamesIn } from './line-names';
 import { releaseReservation } from './reservation';
 import { PROVIDER_ACTOR, recordOrderEvent } from './timeline';
+import { recordOrderWebhook } from './webhook-events';
 
 /** Writes the paid order's confirmation with the transaction that marks it paid. */
 async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, orderId: string) {
@@ -20,6 +23,7 @@ async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, ord
   const items = (await loadOrderItems(tx as unknown as Db, [orderId])).get(orderId) ?? [];
   // Figures as the e-mail's language writes them: "1 748,50 $" in Russian (decision 59).
   const money = (cents: Cents) => formatMoney(cents, order.currency, order.language);
+  const names = await lineNamesIn(tx, order.language, items);
   await mail.record(tx, {
     kind: 'order_confirmation',
     orderId: order.id,
@@ -28,18 +32,19 @@ async function recordConfirmation({ mail, publicUrl }: OrderContext, tx: Tx, ord
       number: orderNumber(order.id),
       name: order.firstName,
       lines: items.map((i) => ({
-        name: i.productName,
-        color: i.color,
-        size: i.size,
+        ...names.line(i),
         quantity: i.quantity,
         amount: money(i.unitPriceCents * i.quantity),
       })),
       subtotal: money(order.subtotalCents),
       discount: money(order.discountCents),
       shipping: money(order.shippingCents),
-      shippingMethod: [order.shippingMethodName ?? order.shippingMethod, order.shippingDelivery]
-        .filter(Boolean)
-        .join(', '),
+      shippingMethod: shippingMethodIn(
+        order.language,
+        order.shippingMethodName ?? order.shippingMethod,
+        order.shippingDelivery,
+      ),
+      shippingAddress: shippingAddressIn(order.language, order),
       total: money(order.totalCents),
       link: `${publicUrl}${orderPath(order)}`,
     }),
@@ -85,6 +90,7 @@ export async function applyPaymentEvent(
         .set({ paymentStatus: 'paid', paidAt: at, providerPaymentId: event.paymentId ?? null, updatedAt: at })
         .where(eq(orders.id, order.id));
       await recordConfirmation(ctx, tx, order.id);
+      await recordOrderWebhook(tx, 'order.paid', order.id);
       return { applied: true, orderId: order.id, paid: true };
     }
     await tx
@@ -102,12 +108,16 @@ export async function applyPaymentEvent(
     released = await releaseReservation(tx, order.id, at, {
       reason: event.type === 'expired' ? 'expired' : 'payment_failed',
       actor: PROVIDER_ACTOR,
+      onRestock: ctx.onRestock,
     });
     return { applied: true, orderId: order.id, paid: false };
   });
   // A failed or expired payment gave its stock back.
   if (result.applied && !result.paid && released) onStockMoved(released);
-  if (result.applied && result.paid) mail.written();
+  if (result.applied && result.paid) {
+    ordersPaid.inc();
+    mail.written();
+  }
   if (latePayment) onLatePayment?.(latePayment);
   return result;
 }

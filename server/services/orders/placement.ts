@@ -19,6 +19,7 @@ import { ServiceError } from '#server/services/errors.ts';
 import { reserveStock, stockLineKey, type StockMoves } from '#server/services/catalog/index.ts';
 import { takeCouponUse } from '#server/services/coupons/index.ts';
 import { shippingCharge } from '#server/services/shipping/index.ts';
+import { saveCheckoutAddress } from '#server/services/addresses/index.ts';
 
 /** An unpaid order holds its stock and coupon use this long (the payment session's life). */
 export const PAYMENT_SESSION_MINUTES = 30;
@@ -210,6 +211,8 @@ export async function placeOrder(
         position,
       })),
     );
+    // "Save this address to my account": kept with the order, in its transaction (decision 66).
+    if (userId && input.saveAddress) await saveCheckoutAddress(tx, userId, address, at);
     return { ...order!, priced, stockMoves: moves };
   });
 }

@@ -25,6 +25,7 @@ import { NO_STOCK_MOVES, releaseStock, type StockMoves } from '#server/services/
 import { isUniqueViolation, ServiceError } from '#server/services/errors.ts';
 import { toApiOrders } from './answers';
 import { orderPath, type OrderContext, type OrderRow } from './context';
+import { lineNamesIn } from './line-names';
 import { recordReturnReceived, requireApproved } from './return-receipt';
 import { PROVIDER_ACTOR, recordOrderEvent, type Actor } from './timeline';
 
@@ -209,6 +210,7 @@ async function recordRefunded(
             reason: refund.returnId ? 'return_received' : 'refund_restock',
             orderId: order.id,
             actor: actor.type === 'admin' ? (actor.name ?? null) : null,
+            onRestock: ctx.onRestock,
           },
         )
       : NO_STOCK_MOVES;
@@ -233,6 +235,11 @@ async function recordRefunded(
     actor,
     at,
   );
+  const names = await lineNamesIn(
+    tx,
+    order.language,
+    lines.map(({ item }) => item),
+  );
   await ctx.mail.record(tx, {
     kind: 'order_refunded',
     orderId: order.id,
@@ -241,7 +248,7 @@ async function recordRefunded(
       number: orderNumber(order.id),
       name: order.firstName,
       amount: formatMoney(refund.amountCents, order.currency, order.language),
-      items,
+      items: lines.map(({ line, item }) => names.units(line.quantity, item)),
       shipping: refund.shippingCents > 0,
       full: status === 'refunded',
       reason: refund.reason,

@@ -10,7 +10,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
-import { releaseStock, reserveStockAgain, stockLineKey, type StockMoves } from '#server/services/catalog/index.ts';
+import {
+  releaseStock,
+  reserveStockAgain,
+  stockLineKey,
+  type RestockListener,
+  type StockMoves,
+} from '#server/services/catalog/index.ts';
 import { giveBackCouponUse, takeCouponUse } from '#server/services/coupons/index.ts';
 import type { StockReleaseReason } from '#domain/order-timeline.ts';
 import { recordOrderEvent, type Actor } from './timeline';
@@ -28,7 +34,7 @@ export async function releaseReservation(
   tx: Tx,
   orderId: string,
   at: Date,
-  why: { reason: StockReleaseReason; actor: Actor },
+  why: { reason: StockReleaseReason; actor: Actor; onRestock: RestockListener },
 ): Promise<StockMoves | null> {
   const [claimed] = await tx
     .update(orders)
@@ -39,7 +45,7 @@ export async function releaseReservation(
   const moves = await releaseStock(
     tx,
     await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.sizeId),
-    { reason: 'reservation_released', orderId, actor: ledgerActor(why.actor) },
+    { reason: 'reservation_released', orderId, actor: ledgerActor(why.actor), onRestock: why.onRestock },
   );
   for (const couponId of [claimed.couponId, claimed.automaticCouponId]) {
     if (couponId) await giveBackCouponUse(tx, couponId);

@@ -20,10 +20,6 @@ import { orderItems, orderRefundLines, orderRefunds, orderReturnLines, orderRetu
 
 export type ReturnRow = typeof orderReturns.$inferSelect;
 
-/** "2 × Coat (Navy, M)" for the e-mails and the timeline. */
-export const unitsLabel = (quantity: number, item: { productName: string; color: string; size: string }) =>
-  `${quantity} × ${item.productName} (${item.color}, ${item.size})`;
-
 /** The lines of these returns, each with its order line. */
 export async function loadReturnLines(db: Db | Tx, returnIds: string[]) {
   if (returnIds.length === 0) return [];

@@ -8,6 +8,7 @@
  */
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminReturn, ReturnRequestAnswer, ReturnsAnswer } from '#domain/api-answer-schemas.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#domain/languages.ts';
 import { fromCents } from '#domain/money.ts';
 import { ORDER_MESSAGES, orderNumber } from '#domain/orders.ts';
 import { lineRefundCents } from '#domain/refunds.ts';
@@ -36,7 +37,8 @@ import { isUniqueViolation, ServiceError } from '#server/services/errors.ts';
 import { loadOrderItems, toApiOrders } from './answers';
 import { orderPath, type OrderContext, type OrderRow } from './context';
 import { refundOrder } from './refunds';
-import { loadReturnLines, toApiReturns, unitsLabel, unitsTaken, type ReturnRow } from './return-reads';
+import { lineNamesIn } from './line-names';
+import { loadReturnLines, toApiReturns, unitsTaken, type ReturnRow } from './return-reads';
 import { CUSTOMER_ACTOR, recordOrderEvent, type Actor } from './timeline';
 import { checkViewer, type OrderViewer } from './viewer';
 
@@ -54,13 +56,25 @@ function refusal(window: ReturnType<typeof returnWindow>): ServiceError | null {
 const reasonText = (reason: string) => RETURN_REASONS[reason as ReturnReason] ?? reason;
 
 /** A return's e-mail parts; the reason is its id, which each e-mail words in its own language. */
-async function mailParts(ctx: OrderContext, tx: Tx, order: OrderRow, row: ReturnRow): Promise<ReturnMail> {
+/** A return's e-mail parts, its units named in `language` (the store's copy and the timeline: English). */
+async function mailParts(
+  ctx: OrderContext,
+  tx: Tx,
+  order: OrderRow,
+  row: ReturnRow,
+  language: Language,
+): Promise<ReturnMail> {
   const lines = await loadReturnLines(tx, [row.id]);
+  const names = await lineNamesIn(
+    tx,
+    language,
+    lines.map(({ item }) => item),
+  );
   return {
     number: returnNumber(row.id),
     orderNumber: orderNumber(order.id),
     name: order.firstName,
-    items: lines.map(({ quantity, item }) => unitsLabel(quantity, item)),
+    items: lines.map(({ quantity, item }) => names.units(quantity, item)),
     reason: row.reason,
     comment: row.comment,
     link: `${ctx.publicUrl}${orderPath(order)}`,
@@ -134,7 +148,10 @@ export async function requestReturn(
       await tx
         .insert(orderReturnLines)
         .values(plan.lines.map((l) => ({ returnId: created!.id, orderItemId: l.itemId, quantity: l.quantity })));
-      const mail = await mailParts(ctx, tx, order!, created!);
+      const mail = await mailParts(ctx, tx, order!, created!, DEFAULT_LANGUAGE);
+      // The language of the page it was asked on; a request without one, the order's.
+      const language = input.language ?? order!.language;
+      const shopperMail = language === DEFAULT_LANGUAGE ? mail : await mailParts(ctx, tx, order!, created!, language);
       await recordOrderEvent(
         tx,
         orderId,
@@ -153,8 +170,7 @@ export async function requestReturn(
         kind: 'return_requested',
         orderId,
         userId: order!.userId,
-        // The language of the page it was asked on; a request without one, the order's.
-        ...returnRequestedEmail(input.language ?? order!.language, order!.email, mail),
+        ...returnRequestedEmail(language, order!.email, shopperMail),
       });
       await ctx.mail.record(tx, {
         kind: 'return_store',
@@ -304,7 +320,7 @@ export function approveReturn(ctx: OrderContext, returnId: string, note: string 
       .set({ status: 'approved', note: note || null, decidedAt: at, decidedBy: actor.name ?? null })
       .where(eq(orderReturns.id, row.id))
       .returning();
-    const mail = await mailParts(ctx, tx, order, approved!);
+    const mail = await mailParts(ctx, tx, order, approved!, order.language);
     await recordOrderEvent(
       tx,
       order.id,
@@ -336,7 +352,7 @@ export function rejectReturn(ctx: OrderContext, returnId: string, reason: string
       .set({ status: 'rejected', rejectionReason: reason, decidedAt: at, decidedBy: actor.name ?? null })
       .where(eq(orderReturns.id, row.id))
       .returning();
-    const mail = await mailParts(ctx, tx, order, rejected!);
+    const mail = await mailParts(ctx, tx, order, rejected!, order.language);
     await recordOrderEvent(
       tx,
       order.id,

@@ -42,32 +42,51 @@ export function createOrderService(deps: OrderServiceDeps) {
     ...deps,
     now: deps.now ?? (() => new Date()),
     onStockMoved: deps.onStockMoved ?? (() => {}),
+    onRestock: deps.onRestock ?? (async () => {}),
   };
+  /**
+   * A write that may have recorded webhook events wakes their worker once it has returned,
+   * committed or not (a nudge with nothing due is one indexed read): one place, rather than a
+   * call after each of the transactions that write events (decision 70).
+   */
+  const wakes = deps.onWebhooksWritten ?? (() => {});
+  const thenWake =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      write(...args).finally(wakes);
   return {
-    createCheckoutSession: (input: CreateCheckoutSessionInput, userId: string | null) =>
+    createCheckoutSession: thenWake((input: CreateCheckoutSessionInput, userId: string | null) =>
       createCheckoutSession(ctx, input, userId),
-    applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(ctx, event),
-    expireUnpaid: () => expireUnpaid(ctx),
+    ),
+    applyPaymentEvent: thenWake((event: PaymentEvent) => applyPaymentEvent(ctx, event)),
+    expireUnpaid: thenWake(() => expireUnpaid(ctx)),
     listMine: (userId: string): Promise<ApiOrder[]> => listMine(ctx, userId),
     listAll: (): Promise<ApiOrder[]> => listAll(ctx),
     getForViewer: (orderId: string, viewer: OrderViewer) => getForViewer(ctx, orderId, viewer),
-    cancelPayment: (orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>) => cancelPayment(ctx, orderId, viewer),
-    setStatus: (orderId: string, status: OrderStatus, options: StatusChangeOptions) =>
+    cancelPayment: thenWake((orderId: string, viewer: Omit<OrderViewer, 'isAdmin'>) =>
+      cancelPayment(ctx, orderId, viewer),
+    ),
+    setStatus: thenWake((orderId: string, status: OrderStatus, options: StatusChangeOptions) =>
       setStatus(ctx, orderId, status, options),
-    setStatuses: (orderIds: readonly string[], status: BulkOrderStatus, actor: Actor) =>
+    ),
+    setStatuses: thenWake((orderIds: readonly string[], status: BulkOrderStatus, actor: Actor) =>
       setStatuses(ctx, orderIds, status, actor),
+    ),
     getOrderPage: (orderId: string) => getOrderPage(ctx, orderId),
     addNote: (orderId: string, text: string, actor: Actor) => addNote(ctx, orderId, text, actor),
-    refund: (orderId: string, input: RefundInput, actor: Actor) => refundOrder(ctx, orderId, input, actor),
-    applyProviderRefund: (event: ProviderRefundEvent) => applyProviderRefund(ctx, event),
-    requestReturn: (orderId: string, input: ReturnRequestInput, viewer: Omit<OrderViewer, 'isAdmin'>) =>
+    refund: thenWake((orderId: string, input: RefundInput, actor: Actor) => refundOrder(ctx, orderId, input, actor)),
+    applyProviderRefund: thenWake((event: ProviderRefundEvent) => applyProviderRefund(ctx, event)),
+    requestReturn: thenWake((orderId: string, input: ReturnRequestInput, viewer: Omit<OrderViewer, 'isAdmin'>) =>
       requestReturn(ctx, orderId, input, viewer),
+    ),
     listReturns: (query: ReturnsQuery) => listReturns(ctx, query),
     requestedReturns: () => requestedCount(ctx),
     approveReturn: (returnId: string, note: string | undefined, actor: Actor) =>
       approveReturn(ctx, returnId, note, actor),
     rejectReturn: (returnId: string, reason: string, actor: Actor) => rejectReturn(ctx, returnId, reason, actor),
-    receiveReturn: (returnId: string, restock: boolean, actor: Actor) => receiveReturn(ctx, returnId, restock, actor),
+    receiveReturn: thenWake((returnId: string, restock: boolean, actor: Actor) =>
+      receiveReturn(ctx, returnId, restock, actor),
+    ),
   };
 }
 

@@ -71,7 +71,7 @@ export async function setStatus(
     }
     const released =
       status === 'cancelled' && unshipped
-        ? await releaseReservation(tx, orderId, at, { reason: 'cancelled', actor })
+        ? await releaseReservation(tx, orderId, at, { reason: 'cancelled', actor, onRestock: ctx.onRestock })
         : null;
     // The customer hears when the parcel leaves (with its tracking link) and when it arrives, with the change itself.
     if (changed && (status === 'shipped' || status === 'delivered')) {

@@ -19,6 +19,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { orderEvents, paymentEvents } from '#server/db/schema.ts';
 import { mailAboutOrder } from '#server/services/mail-admin/index.ts';
 import type { OrderRow } from './context';
+import { recordOrderWebhook, TIMELINE_WEBHOOKS } from './webhook-events';
 import type { TimelineEntry } from '#domain/api-answer-schemas.ts';
 
 /** Who did something to an order: an admin by account, else the shopper, the payment provider or the store itself. */
@@ -51,6 +52,10 @@ export async function recordOrderEvent(
     actorName: actor.name ?? null,
     createdAt: at,
   });
+  // A status change, a refund or a return asked for is a webhook event too, whatever path
+  // made it (the back office, the provider, the expiry sweep): each writes this entry.
+  const webhook = TIMELINE_WEBHOOKS[kind];
+  if (webhook) await recordOrderWebhook(tx, webhook, orderId, details);
 }
 
 /** Entries at the same moment (one transaction) in the order one causes the next. */

@@ -1,29 +1,36 @@
 /**
  * Product reviews: reading them (all, or a page newest first with the rating summary),
  * writing one per customer per product (posting again replaces it), and deleting by the
- * author or an admin. Every write recomputes the product's averageRating and numReviews
- * from the reviews table in the same transaction, with the product row locked, so
- * concurrent writes to one product take turns and the aggregates are always exact.
+ * author or an admin. Every write recomputes the product's averageRating and numReviews,
+ * and its fit answers' counts (./fit-counts.ts), from the reviews table in the same
+ * transaction, with the product row locked, so concurrent writes to one product take turns
+ * and the aggregates are always exact.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApiReview, AuthUser, ReviewPage } from '#domain/api-answer-schemas.ts';
 import { encodeReviewCursor, type ReviewCursor, type ReviewInput } from '#domain/reviews.ts';
 import { emptyDistribution, REVIEW_PAGE_SIZE, REVIEW_TEXT, type RatingDistribution } from '#domain/review-rules.ts';
+import { FIT_TEXT, isFitAnswer } from '#domain/fit-advice.ts';
 import { queryRows, type Db, type Tx } from '#server/db/client.ts';
 import { reviews } from '#server/db/schema.ts';
-import { lockProduct, productRating, setRatings } from '#server/services/catalog/index.ts';
-import { ServiceError } from '#server/services/errors.ts';
+import { lockProduct, productRating, productSizeNames, setRatings } from '#server/services/catalog/index.ts';
+import { invalidField, ServiceError } from '#server/services/errors.ts';
+import { readFitSummary, refreshFitCounts } from './fit-counts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-function toApiReview(row: Pick<ReviewRow, 'id' | 'name' | 'rating' | 'comment' | 'createdAt' | 'userId'>): ApiReview {
+function toApiReview(
+  row: Pick<ReviewRow, 'id' | 'name' | 'rating' | 'comment' | 'fit' | 'size' | 'createdAt' | 'userId'>,
+): ApiReview {
   return {
     _id: row.id,
     name: row.name,
     rating: row.rating,
     comment: row.comment,
+    fit: isFitAnswer(row.fit) ? row.fit : null,
+    size: row.size,
     createdAt: row.createdAt.toISOString(),
     userId: row.userId,
   };
@@ -34,6 +41,8 @@ const reviewColumns = {
   name: reviews.name,
   rating: reviews.rating,
   comment: reviews.comment,
+  fit: reviews.fit,
+  size: reviews.size,
   createdAt: reviews.createdAt,
   userId: reviews.userId,
 };
@@ -92,7 +101,7 @@ export function createReviewService(db: Db, onCatalogChange: () => void = () => 
       const after = options.cursor
         ? sql`(${reviews.createdAt}, ${reviews.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`
         : undefined;
-      const [rows, counts] = await Promise.all([
+      const [rows, counts, fit] = await Promise.all([
         db
           .select({ ...reviewColumns, exactCreatedAt })
           .from(reviews)
@@ -103,6 +112,7 @@ export function createReviewService(db: Db, onCatalogChange: () => void = () => 
           db,
           sql`select rating::int as rating, count(*)::int as n from ${reviews} where product_id = ${productId} group by rating`,
         ),
+        productSizeNames(db, productId).then((sizeNames) => readFitSummary(db, productId, sizeNames)),
       ]);
       const distribution: RatingDistribution = emptyDistribution();
       for (const { rating, n } of counts) distribution[rating as keyof RatingDistribution] = n;
@@ -115,12 +125,14 @@ export function createReviewService(db: Db, onCatalogChange: () => void = () => 
         averageRating: Math.round(product.averageRating * 10) / 10,
         numReviews: product.numReviews,
         distribution,
+        fit,
       };
     },
 
     /**
      * Writes the customer's review of a product under the name on their account; a second
-     * review replaces the first (new rating, comment and date, same id). `replaced` tells which.
+     * review replaces the first (new rating, comment, fit answer, size and date, same id).
+     * `replaced` tells which. A size the product does not have is refused (invalid).
      */
     async post(
       productId: string,
@@ -129,11 +141,16 @@ export function createReviewService(db: Db, onCatalogChange: () => void = () => 
     ): Promise<{ review: ApiReview; replaced: boolean }> {
       const written = await db.transaction(async (tx) => {
         if (!(await lockProduct(tx, productId))) throw new ServiceError('not_found', PRODUCT_NOT_FOUND);
+        const size = input.size ?? null;
+        if (size !== null && !(await productSizeNames(tx, productId)).includes(size))
+          throw invalidField('size', FIT_TEXT.sizeInvalid);
         // clock_timestamp, not now(): a write that waited for the lock is dated after the one it waited for.
         const values = {
           name: author.name,
           rating: input.rating,
           comment: input.comment,
+          fit: input.fit ?? null,
+          size,
           createdAt: sql`clock_timestamp()`,
         };
         const [row] = await tx
@@ -147,6 +164,7 @@ export function createReviewService(db: Db, onCatalogChange: () => void = () => 
           // xmax is 0 for a row this statement inserted, and set for one it updated.
           .returning({ ...reviewColumns, inserted: sql<boolean>`(xmax = 0)` });
         await refreshRatings(tx, productId);
+        await refreshFitCounts(tx, productId);
         return { review: toApiReview(row!), replaced: !row!.inserted };
       });
       // The product's rating changed, once committed.
@@ -167,6 +185,7 @@ export function createReviewService(db: Db, onCatalogChange: () => void = () => 
           throw new ServiceError('forbidden', REVIEW_TEXT.notYourReview);
         await tx.delete(reviews).where(eq(reviews.id, reviewId));
         await refreshRatings(tx, productId);
+        await refreshFitCounts(tx, productId);
       });
       onCatalogChange();
     },

@@ -13,6 +13,7 @@ import type { RateLimiter } from '#server/limits/rate-limit.ts';
 import { uploadedImageKey } from '#server/storage/images.ts';
 import type { FileStorage } from '#server/storage/storage.ts';
 import { ServiceError } from '#server/services/errors.ts';
+import { fetchImageBytes, vetImageUrl, type ImageFetchRules } from './fetch-image';
 
 /**
  * Uploads per admin account: a product with a few colours of several photos each fits many
@@ -27,6 +28,8 @@ const RENDITION_QUALITY = 80;
 export interface UploadServiceDeps {
   storage: FileStorage;
   rateLimiter: RateLimiter;
+  /** Which addresses images may be fetched from (the catalogue import). Default: public ones only. */
+  imageFetchRules?: ImageFetchRules;
 }
 
 /** A decoder for the upload, which refuses anything past the pixel limit or damaged (a cut-off file included). */
@@ -54,7 +57,43 @@ async function checkImage(bytes: Buffer): Promise<void> {
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new ServiceError('too_large', UPLOAD_TEXT.tooManyPixels);
 }
 
-export function createUploadService({ storage, rateLimiter }: UploadServiceDeps) {
+export function createUploadService({
+  storage,
+  rateLimiter,
+  imageFetchRules = { allowPrivate: false },
+}: UploadServiceDeps) {
+  /** Stores an uploaded product image with its renditions; answers the URL to put in a variant's images. */
+  async function storeProductImage(upload: Uint8Array): Promise<UploadAnswer> {
+    const bytes = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
+    await checkImage(bytes);
+    let main: { data: Buffer; info: OutputInfo };
+    let renditions: { width: number; data: Buffer }[];
+    try {
+      main = await decode(bytes)
+        .resize({ width: PRODUCT_IMAGE_WIDTH, withoutEnlargement: true })
+        .webp({ quality: MAIN_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      renditions = await Promise.all(
+        RESPONSIVE_WIDTHS.map(async (width) => ({
+          width,
+          data: await decode(bytes)
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: RENDITION_QUALITY })
+            .toBuffer(),
+        })),
+      );
+    } catch {
+      // The header was fine but the picture is not (cut off, corrupt data).
+      throw new ServiceError('invalid', UPLOAD_TEXT.unreadable);
+    }
+
+    const key = uploadedImageKey(createHash('sha256').update(main.data).digest('hex'));
+    // The smaller renditions first: once the image's URL exists, its srcset works.
+    for (const rendition of renditions) await storage.put(responsiveImageUrl(key, rendition.width), rendition.data);
+    const url = await storage.put(key, main.data);
+    return { url, width: main.info.width, height: main.info.height };
+  }
+
   return {
     /** Counts one upload by an admin; refused (429) past the limit, before the body is read. */
     async admit(adminId: string): Promise<void> {
@@ -62,36 +101,22 @@ export function createUploadService({ storage, rateLimiter }: UploadServiceDeps)
       if (!hit.allowed) throw new ServiceError('rate_limited', UPLOAD_TEXT.tooMany, hit.retryAfterSeconds);
     },
 
-    /** Stores an uploaded product image with its renditions; answers the URL to put in a variant's images. */
-    async storeProductImage(upload: Uint8Array): Promise<UploadAnswer> {
-      const bytes = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
-      await checkImage(bytes);
-      let main: { data: Buffer; info: OutputInfo };
-      let renditions: { width: number; data: Buffer }[];
-      try {
-        main = await decode(bytes)
-          .resize({ width: PRODUCT_IMAGE_WIDTH, withoutEnlargement: true })
-          .webp({ quality: MAIN_QUALITY })
-          .toBuffer({ resolveWithObject: true });
-        renditions = await Promise.all(
-          RESPONSIVE_WIDTHS.map(async (width) => ({
-            width,
-            data: await decode(bytes)
-              .resize({ width, withoutEnlargement: true })
-              .webp({ quality: RENDITION_QUALITY })
-              .toBuffer(),
-          })),
-        );
-      } catch {
-        // The header was fine but the picture is not (cut off, corrupt data).
-        throw new ServiceError('invalid', UPLOAD_TEXT.unreadable);
-      }
+    storeProductImage,
 
-      const key = uploadedImageKey(createHash('sha256').update(main.data).digest('hex'));
-      // The smaller renditions first: once the image's URL exists, its srcset works.
-      for (const rendition of renditions) await storage.put(responsiveImageUrl(key, rendition.width), rendition.data);
-      const url = await storage.put(key, main.data);
-      return { url, width: main.info.width, height: main.info.height };
+    /**
+     * Checks that an image address may be fetched (http(s), a public host unless private
+     * ones are allowed) without fetching it; throws ImageFetchError with the reason.
+     */
+    async vetImageAddress(url: string): Promise<void> {
+      await vetImageUrl(url, imageFetchRules);
+    },
+
+    /**
+     * Fetches the image at `url` (decision 73) and stores it as an upload, through the same
+     * checks; answers the stored URL. Throws ImageFetchError or the upload's ServiceError.
+     */
+    async importImage(url: string): Promise<UploadAnswer> {
+      return storeProductImage(await fetchImageBytes(url, imageFetchRules));
     },
   };
 }

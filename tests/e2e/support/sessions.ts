@@ -4,6 +4,7 @@
  * use the form; the others take a session made once per account per worker and put it in
  * the browser where the store keeps it (local storage and the token/user cookies, SPEC §3).
  */
+import { consentChosenCookie } from './consent';
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_ADMIN } from './admin';
 
@@ -82,7 +83,7 @@ function signedInState(baseURL: string, { token, user }: Session) {
   });
   const userJson = JSON.stringify(user);
   return {
-    cookies: [cookie('token', token), cookie('user', userJson)],
+    cookies: [cookie('token', token), cookie('user', userJson), consentChosenCookie(baseURL)],
     origins: [
       {
         origin: new URL(baseURL).origin,

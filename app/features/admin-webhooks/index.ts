@@ -1,0 +1,2 @@
+/** The Webhooks screen feature's public API: the route imports only this. */
+export { AdminWebhooks } from './admin-webhooks';

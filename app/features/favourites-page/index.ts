@@ -1,0 +1,2 @@
+/** The Favourites page (decision 63). */
+export { FavouritesPage } from './favourites-page';
