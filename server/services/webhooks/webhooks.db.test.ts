@@ -2,7 +2,7 @@
  * Outgoing webhooks (decision 70) through the services as the server builds them, and the
  * worker against a real HTTP receiver on a loopback port: an event is written in its cause's
  * transaction for each enabled endpoint subscribed to it (none for the others, none when the
- * cause rolls back); stock.low fires on the crossing only; the worker signs what it sends
+ * cause rolls back), a return asked for among them; stock.low fires on the crossing only; the worker signs what it sends
  * (checked with the README's algorithm), delivers each event once across two workers, retries
  * a 500 with the mail's backoff on the test's clock and gives up after a day; a resend sends
  * the same event id again; a private address is refused at delivery when not allowed.
@@ -20,7 +20,7 @@ import { createTestDatabase, type TestDatabase, openMigratedDatabase } from '#te
 import { startWebhookReceiver, type WebhookReceiver } from '#tests/support/webhook-receiver.ts';
 import { createTokenSigner } from '#server/auth/tokens.ts';
 import { type Database } from '#server/db/client.ts';
-import { orders, webhookDeliveries } from '#server/db/schema.ts';
+import { orderItems, orders, webhookDeliveries } from '#server/db/schema.ts';
 import { createMemoryRateLimiter } from '#server/limits/rate-limit.ts';
 import { FIRST_RETRY_MS, MAX_RETRY_INTERVAL_MS, RETRY_WINDOW_MS } from '#server/mail/backoff.ts';
 import { createMailQueue } from '#server/mail/outbox.ts';
@@ -209,6 +209,33 @@ describe('recording events', () => {
       ['order.status_changed', second.orderId, 'delivered'],
       ['order.refunded', second.orderId, undefined],
     ]);
+  });
+
+  it('a return asked for is return.requested, with the order and the lines asked back', async () => {
+    const id = await endpoint(['return.requested']);
+    const p = await newProduct(10);
+    const placed = await placeOrder(p.id, 2);
+    await pay(placed.orderId);
+    const admin = { type: 'admin' as const, id: undefined, name: OWNER };
+    await services.orders.setStatus(placed.orderId, 'delivered', { actor: admin });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    const [line] = await database.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    const asked = await services.orders.requestReturn(
+      placed.orderId,
+      {
+        idempotencyKey: `return-${placed.orderId}`,
+        lines: [{ itemId: line!.id, quantity: 1 }],
+        reason: 'too_small',
+      },
+      { userId: null, token: order!.accessToken },
+    );
+    const events = await deliveriesOf(id);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.eventType).toBe('return.requested');
+    expect(events[0]!.payload).toMatchObject({
+      order: { id: placed.orderId, orderStatus: 'delivered', items: [{ productId: p.id, quantity: 2 }] },
+      change: { returnId: asked.return._id, items: expect.stringContaining(p.name) },
+    });
   });
 
   it('a cause rolled back writes no delivery', async () => {
