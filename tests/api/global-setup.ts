@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startServer } from '#server/start.ts';
 import { storefrontBuild } from '#tests/support/app-build.ts';
 import { startSmtpCapture } from '#tests/support/smtp-capture.ts';
-import { ADMIN, testStoreConfig } from '#tests/support/store-config.ts';
+import { ADMIN, DEMO_PICTURES_ENV, testStoreConfig } from '#tests/support/store-config.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { startOutboxReader } from '#tests/support/outbox.ts';
 
@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
   const config = testStoreConfig({ dataDir, databaseUrl: database.url, smtpUrl: smtp.url });
   // The build lives in the project (its server bundle imports the project's packages).
   const [server, buildDir] = await Promise.all([startServer(config, { ui: { kind: 'none' } }), storefrontBuild()]);
+  // Drawn as this store seeded the demo catalogue; the stores tests start copy them.
+  process.env[DEMO_PICTURES_ENV] = path.join(dataDir, 'uploads', 'demo');
   project.provide('baseUrl', server.url);
   project.provide('buildDir', buildDir);
   project.provide('databaseKind', server.database.kind);
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('outboxUrl', outbox.url);
 
   return async () => {
+    delete process.env[DEMO_PICTURES_ENV];
     await outbox.close();
     await server.close();
     await smtp.close();

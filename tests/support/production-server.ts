@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signalGroup, spawnOwned } from './owned-processes';
 import { startSmtpCapture } from './smtp-capture';
-import { createTestDatabase } from './test-database';
+import { copyEmbeddedTemplate, createTestDatabase } from './test-database';
 
 export interface ProductionServer {
   url: string;
@@ -28,6 +28,7 @@ export async function startProductionServer(
 ): Promise<ProductionServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-production-'));
   const database = await createTestDatabase();
+  if (!database.url) copyEmbeddedTemplate(dataDir);
   const smtp = await startSmtpCapture(path.join(dataDir, 'mail'));
   // Node itself runs the entry (tsx only as its loader), so `pid` is the server's own process,
   // leading a process group of its own (./owned-processes.ts).

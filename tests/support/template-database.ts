@@ -4,8 +4,9 @@
  *
  * - PostgreSQL (TEST_DATABASE_URL): a template database; each copy is `create database …
  *   with template` (a file copy on the server), dropped with the copy's file.
- * - PGlite: the migrated data directory, dumped to a file; each copy loads it into memory,
- *   which also skips the initdb an empty embedded database runs.
+ * - PGlite: the migrated data directory, kept on disk and dumped to a file; each copy loads
+ *   the dump into memory, or copies the directory into the DATA_DIR of a store a test
+ *   starts (copyEmbeddedTemplate), which also skips the initdb an empty embedded database runs.
  *
  * Both are named for the workers in the environment they inherit, so every helper that
  * makes a test database (createTestDatabase too) finds them without being told.
@@ -29,12 +30,15 @@ export default async function setup() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'store-template-'));
   cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
 
-  const pglite = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  // On disk, as a store keeps it, and dumped, for the copies opened in memory.
+  const pgliteDir = path.join(dir, 'pglite');
+  const pglite = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   await migrate(drizzle(pglite), { migrationsFolder });
   const dump = path.join(dir, 'pglite.tar');
   await fs.writeFile(dump, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   await pglite.close();
   process.env[TEMPLATE_ENV.pglite] = dump;
+  process.env[TEMPLATE_ENV.pgliteDir] = pgliteDir;
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
@@ -49,6 +53,7 @@ export default async function setup() {
 
   return async () => {
     delete process.env[TEMPLATE_ENV.pglite];
+    delete process.env[TEMPLATE_ENV.pgliteDir];
     delete process.env[TEMPLATE_ENV.postgres];
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
