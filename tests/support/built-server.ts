@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { inject } from 'vitest';
 import { signalGroup, spawnOwned } from './owned-processes';
+import { copyDemoPictures } from './store-config';
 import { copyEmbeddedTemplate } from './test-database';
 
 export interface ServerProcess {
@@ -22,8 +23,10 @@ export interface ServerProcess {
 
 /** Starts `npm run serve` on the build made for this test run, and waits until it listens. */
 export async function serveBuiltServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  // On the embedded database, a copy of the run's migrated one (the first process to start in this DATA_DIR finds it).
+  // On the embedded database, a copy of the run's migrated one (the first process to start
+  // in this DATA_DIR finds it); a seeding store, the demo pictures already drawn.
   if (env.DATA_DIR && !env.DATABASE_URL) copyEmbeddedTemplate(env.DATA_DIR);
+  if (env.DATA_DIR && env.SEED_DEMO === 'true' && !env.S3_URL) copyDemoPictures(env.DATA_DIR);
   const child = spawnOwned('npm', ['run', '--silent', 'serve'], {
     env: {
       PATH: process.env.PATH,

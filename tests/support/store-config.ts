@@ -41,9 +41,12 @@ export function testStoreConfig(options: {
     ...options.env,
   });
   if (!options.databaseUrl) copyEmbeddedTemplate(options.dataDir);
-  const pictures = process.env[DEMO_PICTURES_ENV];
-  if (pictures && config.SEED_DEMO && !config.S3_URL) {
-    fs.cpSync(pictures, path.join(options.dataDir, 'uploads', 'demo'), { recursive: true });
-  }
+  if (config.SEED_DEMO && !config.S3_URL) copyDemoPictures(options.dataDir);
   return config;
+}
+
+/** Puts the run's demo pictures (DEMO_PICTURES_ENV) in the uploads of a store on local disk that will seed. */
+export function copyDemoPictures(dataDir: string): void {
+  const pictures = process.env[DEMO_PICTURES_ENV];
+  if (pictures) fs.cpSync(pictures, path.join(dataDir, 'uploads', 'demo'), { recursive: true });
 }
