@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, pathInLanguage } from '#domain/languages.ts';
 import { TOKEN_COOKIE } from '#domain/session-cookies.ts';
+import { INDEXABLE_PAGES } from '#domain/indexable-pages.ts';
 
 export interface HtmlProblem {
   page: string;
@@ -118,9 +119,8 @@ async function signIn(baseUrl: string, account: { email: string; password: strin
 /** Every storefront page, as English paths; each is checked in every language. */
 export function storefrontPages(productId: string, category: string, successPath: string): string[] {
   return [
-    '/',
+    ...INDEXABLE_PAGES,
     '/?q=dress',
-    '/products',
     `/products?${new URLSearchParams({ category })}`,
     `/products/${productId}`,
     '/cart',
@@ -134,13 +134,6 @@ export function storefrontPages(productId: string, category: string, successPath
     '/forgot-password',
     '/reset-password/00000000-0000-4000-8000-000000000000',
     '/auth/verifyOTP?email=html-check%40example.com',
-    '/about-us',
-    '/contact-us',
-    '/faqs',
-    '/terms-conditions',
-    '/refund-return-policy',
-    '/shipping-policy',
-    '/privacy-policy',
     '/no-such-page',
   ];
 }

@@ -1,19 +1,7 @@
 import type { Route } from './+types/sitemap';
 import { publicOrigin } from '#app/features/seo/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from '#domain/languages.ts';
-
-/** Static pages worth indexing, besides every product page. */
-const STATIC_PATHS = [
-  '/',
-  '/products',
-  '/about-us',
-  '/contact-us',
-  '/faqs',
-  '/terms-conditions',
-  '/refund-return-policy',
-  '/shipping-policy',
-  '/privacy-policy',
-];
+import { INDEXABLE_PAGES } from '#domain/indexable-pages.ts';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const origin = publicOrigin(context);
   const products = await context.services.catalog.listProductIds();
   const urls = [
-    ...STATIC_PATHS.flatMap((path) => entries(origin, path)),
+    ...INDEXABLE_PAGES.flatMap((path) => entries(origin, path)),
     ...products.flatMap((p) =>
       entries(origin, `/products/${p.id}`, `<lastmod>${p.createdAt.toISOString().slice(0, 10)}</lastmod>`),
     ),

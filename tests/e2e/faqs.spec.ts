@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { INDEXABLE_PAGES } from '#domain/indexable-pages.ts';
 
 const question = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 const answer = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
@@ -158,17 +159,7 @@ test('tab titles read each part of a nested path as its own word', async ({ page
 
 test('the sitemap lists every static and policy page', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of [
-    '/',
-    '/products',
-    '/about-us',
-    '/contact-us',
-    '/faqs',
-    '/terms-conditions',
-    '/refund-return-policy',
-    '/shipping-policy',
-    '/privacy-policy',
-  ]) {
+  for (const path of INDEXABLE_PAGES) {
     expect(xml).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${path.replace(/\//g, '\\/')}</loc>`));
   }
 });

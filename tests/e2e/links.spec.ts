@@ -1,17 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { INDEXABLE_PAGES } from '#domain/indexable-pages.ts';
 
-/** The pages whose links are followed: home (with header and footer), the static and policy pages, the listing and a product. */
-const START_PAGES = [
-  '/',
-  '/products',
-  '/about-us',
-  '/contact-us',
-  '/faqs',
-  '/terms-conditions',
-  '/refund-return-policy',
-  '/shipping-policy',
-  '/privacy-policy',
-];
 /** Far more than the store links to; keeps a runaway crawl (e.g. endless query links) bounded. */
 const MAX_LINKS = 300;
 
@@ -43,7 +32,8 @@ test('every internal link from the home page, header, footer, static, policy and
 }) => {
   test.setTimeout(120_000);
   const products = (await (await request.get('/api/products')).json()) as { _id: string }[];
-  const starts = [...START_PAGES, `/products/${products[0]!._id}`];
+  // Home (with header and footer), the static and policy pages, the listing and a product.
+  const starts = [...INDEXABLE_PAGES, `/products/${products[0]!._id}`];
 
   const found = new Map<string, string>();
   for (const start of starts) {

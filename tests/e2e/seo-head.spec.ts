@@ -8,20 +8,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { structuredDataProblems } from '#domain/structured-data-rules.ts';
 import { LANGUAGES, pathInLanguage } from '#domain/languages.ts';
 import { placeGuestOrder, payWithTestCard, options } from './support/shop';
+import { INDEXABLE_PAGES } from '#domain/indexable-pages.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const INDEXABLE = [
-  '/',
-  '/products',
-  '/about-us',
-  '/contact-us',
-  '/faqs',
-  '/terms-conditions',
-  '/refund-return-policy',
-  '/shipping-policy',
-  '/privacy-policy',
-];
 const PRIVATE = [
   '/login',
   '/register',
@@ -76,7 +66,7 @@ for (const language of LANGUAGES) {
     request,
     baseURL,
   }) => {
-    for (const page of INDEXABLE) {
+    for (const page of INDEXABLE_PAGES) {
       const path = pathInLanguage(language, page);
       const found = await head(request, path);
       expect(found.canonical, path).toBe(`${baseURL}${path}`);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
+import { FilePicker } from '#app/components/ui/file-picker.tsx';
 import { FormError } from '#app/components/ui/form-messages.tsx';
 import { ApiError, errorText } from '#app/lib/api.ts';
 import { notify } from '#app/features/toast/index.ts';
@@ -47,18 +48,7 @@ export function RatesImport() {
       </h2>
       <p className="mt-1 text-sm text-muted">{T.importHint}</p>
       <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={fileId} className="block text-xs font-semibold uppercase tracking-[0.2em]">
-            {T.importFile}
-          </label>
-          <input
-            ref={file}
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            className="mt-2 block text-sm file:mr-3 file:border file:border-ink file:bg-white file:px-3 file:py-2"
-          />
-        </div>
+        <FilePicker ref={file} id={fileId} label={T.importFile} accept=".csv,text/csv,text/plain" />
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? T.importing : T.importButton}
         </Button>

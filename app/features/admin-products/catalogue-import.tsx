@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CatalogueImportReport } from '#domain/api-answer-schemas.ts';
 import { MAX_CATALOGUE_CSV_BYTES } from '#domain/catalogue-csv.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import { FilePicker } from '#app/components/ui/file-picker.tsx';
 import { FormError, FormNotice } from '#app/components/ui/form-messages.tsx';
 import { errorText } from '#app/lib/api.ts';
 import { notify } from '#app/features/toast/index.ts';
@@ -134,24 +135,18 @@ export function CatalogueImport({ onClose }: { onClose: () => void }) {
         {T.importHint}
       </p>
       <form onSubmit={(event) => void check(event)} className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={fileId} className="block text-xs font-semibold uppercase tracking-[0.2em]">
-            {T.importFile}
-          </label>
-          <input
-            ref={file}
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={hintId}
-            disabled={busy}
-            onChange={() => {
-              setStep({ kind: 'idle' });
-              setMessage(null);
-            }}
-            className="mt-2 block text-sm file:mr-3 file:border file:border-ink file:bg-white file:px-3 file:py-2"
-          />
-        </div>
+        <FilePicker
+          ref={file}
+          id={fileId}
+          label={T.importFile}
+          accept=".csv,text/csv"
+          aria-describedby={hintId}
+          disabled={busy}
+          onChange={() => {
+            setStep({ kind: 'idle' });
+            setMessage(null);
+          }}
+        />
         <Button type="submit" variant="secondary" disabled={busy} aria-busy={step.kind === 'checking'}>
           {step.kind === 'checking' ? T.checking : T.check}
         </Button>

@@ -12,23 +12,16 @@ import { readStoredJson, removeStored, writeStoredJson } from '#app/lib/browser-
 import type { ShippingMethodOffer } from '#domain/shipping.ts';
 import { fromCents } from '#domain/money.ts';
 import { isLanguage, type Language } from '#domain/languages.ts';
+import type { AddressValues } from '#app/features/addresses/index.ts';
 
 export const CHECKOUT_DATA_KEY = 'checkoutData';
 export const SHIPPING_DATA_KEY = 'shippingData';
 /** "Save this address to my account", ticked on the first step, sent when the order is placed (decision 66). */
 export const SAVE_ADDRESS_KEY = 'saveAddress';
 
-/** SPEC §3 Checkout information; `state` is '' where the country has none. */
-export interface CheckoutData {
+/** SPEC §3 Checkout information: the e-mail and a shipping address (`state` '' where the country has none). */
+export interface CheckoutData extends AddressValues {
   email: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  country: string;
-  state: string;
-  address: string;
-  city: string;
-  postalCode: string;
 }
 
 /**
