@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import type { ShippingMethodOffer } from '#domain/shipping.ts';
+import { fromCents } from '#domain/money.ts';
 import type { CartQuoteAnswer } from '#domain/api-answer-schemas.ts';
 import { useCartStore } from '#app/features/cart/index.ts';
 import { CheckoutFrame, StepSkeleton } from './checkout-frame';
@@ -64,6 +65,8 @@ export function CheckoutPage({
   const offered = methods.some((m) => m.id === saved) ? saved : (methods[0]?.id ?? null);
   const shippingMethod = step === 'information' ? null : step === 'shipping' ? (picked ?? offered) : saved;
   const { quote, status } = useCheckoutQuote(state !== null, shippingMethod, country);
+  const listed = methods.find((m) => m.id === shippingMethod);
+  const shippingPrice = listed ? fromCents(listed.priceCents) : null;
 
   return (
     <>
@@ -78,6 +81,7 @@ export function CheckoutPage({
               status={status}
               currency={currency}
               shippingChosen={shippingMethod !== null}
+              shippingPrice={shippingPrice}
             />
           ) : (
             <div aria-hidden="true" className="h-80 animate-pulse border border-line bg-neutral-50" />

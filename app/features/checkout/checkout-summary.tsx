@@ -34,7 +34,8 @@ const lineKey = (l: { productId: string; color: string; size: string }) =>
 /**
  * The order summary panel of every checkout step (SPEC §2): the lines, subtotal, discounts,
  * shipping and total, as the server prices them (`quote`); before it answers, the cart's
- * stored amounts. `shippingChosen` false: shipping is not known yet and the total leaves it out.
+ * stored amounts and the chosen method's price, so the total a step first shows is the one
+ * it will confirm. `shippingChosen` false: shipping is not known yet and the total leaves it out.
  */
 export function CheckoutSummary({
   items,
@@ -42,12 +43,15 @@ export function CheckoutSummary({
   status,
   currency,
   shippingChosen,
+  shippingPrice,
 }: {
   items: readonly CartItem[];
   quote: CartQuoteAnswer | null;
   status: QuoteStatus;
   currency: string;
   shippingChosen: boolean;
+  /** The chosen method's price as the step's zones list it, in currency units, for before the quote answers. */
+  shippingPrice: number | null;
 }) {
   const { t } = useLingui();
   const colorName = useColorName();
@@ -63,9 +67,14 @@ export function CheckoutSummary({
   const subtotal = quote?.subtotal ?? storedTotal;
   const couponDiscount = quote?.couponDiscount ?? storedDiscount;
   const storeDiscount = quote?.storeDiscount ?? 0;
-  const shipping = quote && shippingChosen ? quote.shippingCost : null;
+  // The quote's shipping once it answers for this method; until then the method's listed price.
+  const shipping = !shippingChosen
+    ? null
+    : quote && status === 'ready'
+      ? quote.shippingCost
+      : (shippingPrice ?? quote?.shippingCost ?? null);
   const couponError = quote?.couponError ? say(quote.couponError) : null;
-  const total = quote ? quote.total - quote.shippingCost + (shipping ?? 0) : storedTotal - storedDiscount;
+  const total = (quote ? quote.total - quote.shippingCost : storedTotal - storedDiscount) + (shipping ?? 0);
 
   return (
     <section
