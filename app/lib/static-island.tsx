@@ -19,14 +19,9 @@
  *
  * Only for parts without state, effects or handlers of their own: those would never run.
  */
-import { type MouseEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-
-const noSubscribe = () => () => {};
-// useSyncExternalStore reads its server snapshot on the server and while React hydrates, and
-// the client snapshot in every later render: together they say "this render is a hydration".
-const laterRender = () => false;
-const serverOrHydration = () => true;
+import { useIsHydrationRender } from './use-hydrated';
 
 /** React must not compare or replace what the server wrote inside. */
 const SERVER_HTML = { __html: '' };
@@ -49,7 +44,7 @@ function linkTarget(event: MouseEvent<HTMLElement>): string | null {
 }
 
 export function StaticIsland({ deps, children }: { deps: readonly unknown[]; children: ReactNode }) {
-  const hydrating = useSyncExternalStore(noSubscribe, laterRender, serverOrHydration);
+  const hydrating = useIsHydrationRender();
   const [hydratedWith] = useState(() => (hydrating ? deps : null));
   const navigate = useNavigate();
 

@@ -1,7 +1,7 @@
 /** The auth feature's public API: other features and the routes import only this. */
 export { AuthPage, textLink } from './auth-page';
 export { AuthSubmitButton, NewPasswordField, ShopperPasswordField, useAuthForm } from './auth-form';
-export { clearAuth, displayName, setAuth } from './auth-storage';
+export { clearAuth, displayName, getStoredUser, setAuth } from './auth-storage';
 export { flash, useFlashNotice } from './flash';
 export { Linkified } from './linkify';
 export { loginUrlFor, redirectSearch, safeRedirect } from './redirect';

@@ -3,7 +3,7 @@ import { Heart } from 'lucide';
 import { useState } from 'react';
 import { Icon } from '#app/components/ui/icon.tsx';
 import { cx } from '#app/components/ui/cx.ts';
-import { useAuth } from '#app/features/auth/index.ts';
+import { getStoredUser } from '#app/features/auth/index.ts';
 import { notify } from '#app/features/toast/index.ts';
 import { FAVOURITES_LIMIT } from '#domain/favourites.ts';
 import { hydrateFavourites, useFavourites } from './favourites-store';
@@ -23,7 +23,6 @@ export interface FavouriteButtonProps {
  */
 export function FavouriteButton({ productId, productName, className }: FavouriteButtonProps) {
   const { t } = useLingui();
-  const { user } = useAuth();
   const pressed = useFavourites((state) => state.ids.includes(productId));
   const [busy, setBusy] = useState(false);
   const name = productName;
@@ -32,7 +31,9 @@ export function FavouriteButton({ productId, productName, className }: Favourite
   const press = async () => {
     hydrateFavourites();
     setBusy(true);
-    const outcome = await toggleFavourite(productId, !pressed, user?._id ?? null);
+    // The signed-in user is read at the press, not rendered: a page holds dozens of hearts,
+    // and each reader of the user is rendered again when it changes.
+    const outcome = await toggleFavourite(productId, !pressed, getStoredUser()?._id ?? null);
     setBusy(false);
     if (outcome === 'full') notify.error(t`Your favourites are full (${limit} products). Remove one to add another.`);
     else if (outcome === 'busy') notify.error(t`Too many changes at once. Please try again in a minute.`);

@@ -61,7 +61,7 @@ export function ProductSlider({
   }, [embla]);
 
   const canPrev = embla ? embla.canScrollPrev() : loop;
-  const canNext = embla ? embla.canScrollNext() : products.length > 1;
+  const canNext = embla ? embla.canScrollNext() : count > 1;
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>

@@ -5,7 +5,7 @@
  * is the server-rendered row, scrollable by focus like any overflowing box.
  */
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { lazyModule } from '#app/lib/lazy-validation.ts';
 
 const loadEmbla = lazyModule(() => import('embla-carousel'));
@@ -13,17 +13,23 @@ const loadEmbla = lazyModule(() => import('embla-carousel'));
 /** How far below the screen a slider starts loading, so it is ready when it scrolls in. */
 const NEAR_SCREEN = '300px';
 
-/** A ref for the carousel's viewport, and the carousel once it runs. */
+/**
+ * A ref for the carousel's viewport, and the carousel once it runs. The viewport is a ref
+ * read by the effects, not state: a ref callback's state update is rendered at once, in one
+ * piece, right after hydration, and it took the whole slider with its cards along.
+ */
 export function useCarousel(
   options: EmblaOptionsType,
-): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const [carousel, setCarousel] = useState<EmblaCarouselType>();
   const { loop, align, containScroll } = options;
 
+  // The viewport is always rendered, so its ref is set when the effects run.
   useEffect(() => {
-    if (!viewport || wanted) return;
+    const viewport = viewportRef.current!;
+    if (wanted) return;
     const want = () => setWanted(true);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
       rootMargin: NEAR_SCREEN,
@@ -36,10 +42,11 @@ export function useCarousel(
       observer.disconnect();
       for (const type of ['pointerdown', 'focusin'] as const) region.removeEventListener(type, want);
     };
-  }, [viewport, wanted]);
+  }, [wanted]);
 
   useEffect(() => {
-    if (!viewport || !wanted) return;
+    const viewport = viewportRef.current!;
+    if (!wanted) return;
     let started: EmblaCarouselType | undefined;
     let gone = false;
     loadEmbla()
@@ -55,7 +62,7 @@ export function useCarousel(
       started?.destroy();
       setCarousel(undefined);
     };
-  }, [viewport, wanted, loop, align, containScroll]);
+  }, [wanted, loop, align, containScroll]);
 
-  return [useCallback((element: HTMLElement | null) => setViewport(element), []), carousel];
+  return [viewportRef, carousel];
 }
